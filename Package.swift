@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependencies point one way (see DESIGN.md): cadence → CadenceCLI → {Cadence, TerminalUI,
+// CadenceStore → CSQLite}. Cadence and TerminalUI never import each other.
+//
+// macOS 15 / iOS 18 because the engine's `ManualClock` and the terminal layer use
+// `Synchronization.Mutex`; everything else would run on macOS 14 / iOS 17.
+let package = Package(
+  name: "Cadence",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Cadence", targets: ["Cadence"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .executable(name: "cadence", targets: ["cadence"]),
+    .executable(name: "cadence-bench", targets: ["cadence-bench"]),
+  ],
+  targets: [
+    .target(name: "Cadence"),
+    .target(name: "TerminalUI"),
+    .systemLibrary(
+      name: "CSQLite",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "CadenceStore", dependencies: ["CSQLite"]),
+    .target(
+      name: "CadenceCLI",
+      dependencies: ["Cadence", "TerminalUI", "CadenceStore"]
+    ),
+    .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
+    .executableTarget(
+      name: "cadence-bench",
+      dependencies: ["Cadence", "CadenceCLI", "TerminalUI"]
+    ),
+    .target(
+      name: "CadenceTestSupport",
+      dependencies: ["Cadence", "TerminalUI"],
+      path: "Tests/CadenceTestSupport"
+    ),
+    .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "CadenceTestSupport"]
+    ),
+    .testTarget(
+      name: "CadenceStoreTests",
+      dependencies: ["CadenceStore", "CadenceTestSupport"]
+    ),
+    .testTarget(
+      name: "CadenceCLITests",
+      dependencies: ["CadenceCLI", "Cadence", "TerminalUI", "CadenceTestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
