@@ -1,0 +1,54 @@
+/// Why a piece of text is not a duration or a clock time, with the text itself.
+///
+/// ``message`` is one line meant for a person; the CLI adds the option it came from.
+public struct DurationParseError: Error, Hashable, Sendable {
+  /// What was wrong.
+  public enum Reason: Error, Hashable, Sendable {
+    case empty
+    case negative
+    case zero
+    case unknownUnit(String)
+    case missingUnit(String)
+    case repeatedUnit(String)
+    case unitsOutOfOrder(String)
+    case fieldOutOfRange(field: String, value: String, limit: Int)
+    case tooLarge
+    case unexpected(String)
+    case invalidClockTime
+  }
+
+  /// The text as it was given.
+  public let text: String
+  /// What was wrong with it.
+  public let reason: Reason
+
+  /// An error for `text`, wrong for `reason`.
+  public init(text: String, reason: Reason) {
+    self.text = text
+    self.reason = reason
+  }
+
+  /// The forms a duration may take, for error messages and help.
+  public static let acceptedDurations = "90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+  /// The forms a clock time may take.
+  public static let acceptedClockTimes = "14:30, 14:30:15, 2:30pm or 9am"
+
+  /// One line saying what was wrong, without the accepted forms.
+  public var message: String {
+    switch reason {
+    case .empty: "a duration cannot be empty"
+    case .negative: "a duration cannot be negative"
+    case .zero: "a duration must be longer than zero"
+    case .unknownUnit(let unit): "unknown unit '\(unit)' (use h, m or s)"
+    case .missingUnit(let number): "'\(number)' needs a unit (h, m or s)"
+    case .repeatedUnit(let unit): "the unit '\(unit)' appears twice"
+    case .unitsOutOfOrder(let unit):
+      "'\(unit)' comes after a smaller unit (write hours, minutes, seconds)"
+    case .fieldOutOfRange(let field, let value, let limit):
+      "\(field) '\(value)' must be under \(limit)"
+    case .tooLarge: "a duration must be under 100 hours"
+    case .unexpected(let rest): "unexpected '\(rest)'"
+    case .invalidClockTime: "not a time of day"
+    }
+  }
+}

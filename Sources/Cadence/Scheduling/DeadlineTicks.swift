@@ -1,0 +1,82 @@
+/// An async sequence of ticks at absolute deadlines on any clock.
+///
+/// Each deadline comes from a schedule — typically "the instant this countdown next
+/// looks different" — and the sequence sleeps until it with `clock.sleep(until:)`, so no
+/// drift accumulates. Its stall policy is fixed and explicit, see ``DeadlineWake``: an
+/// early wake-up re-arms for the same deadline; a late one yields one tick carrying the
+/// number of deadlines it passed over, then carries on from the schedule after the real
+/// time. The sequence ends when the schedule does or the task is cancelled.
+///
+/// ```swift
+/// let clock = ContinuousClock()
+/// let run = ActiveRun(startedAt: clock.now)
+/// let countdown = Countdown(total: .seconds(10), countsOvertime: false)
+/// let ticks = DeadlineTicks(clock: clock, first: clock.now) { instant in
+///   countdown.nextVisibleChange(after: run.elapsed(at: instant))
+///     .flatMap(run.instant(whenElapsedReaches:))
+/// }
+/// for await tick in ticks { print(countdown.displayedSeconds(at: run.elapsed(at: tick.now))) }
+/// ```
+public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration == Duration {
+  /// The tick type.
+  public typealias Element = DeadlineTick<C.Instant>
+
+  private let clock: C
+  private let first: C.Instant
+  private let schedule: @Sendable (C.Instant) -> C.Instant?
+
+  /// Ticks at `first` and then at each deadline `schedule` gives after the last one.
+  ///
+  /// - Parameter schedule: the next deadline strictly after the given instant, or `nil`.
+  public init(
+    clock: C, first: C.Instant, schedule: @escaping @Sendable (C.Instant) -> C.Instant?
+  ) {
+    self.clock = clock
+    self.first = first
+    self.schedule = schedule
+  }
+
+  /// Ticks on the grid `start + k · period`: never drifting, and after a stall the next
+  /// tick is the next grid point, not a period after the late one.
+  public static func periodic(clock: C, every period: Duration, from start: C.Instant) -> Self {
+    precondition(period > .zero, "a period must be positive, got \(period)")
+    let step = period.wholeNanoseconds
+    return DeadlineTicks(clock: clock, first: start) { instant in
+      let since = start.duration(to: instant).wholeNanoseconds
+      let index = since < 0 ? 0 : since / step + 1
+      return start.advanced(by: .nanoseconds(index * step))
+    }
+  }
+
+  /// Creates the iterator.
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(clock: clock, pending: first, schedule: schedule)
+  }
+
+  /// Sleeps until each deadline in turn.
+  public struct Iterator: AsyncIteratorProtocol {
+    let clock: C
+    var pending: C.Instant?
+    let schedule: @Sendable (C.Instant) -> C.Instant?
+
+    /// The next tick, or `nil` when the schedule ends or the task is cancelled.
+    public mutating func next() async -> Element? {
+      guard var deadline = pending else { return nil }
+      while true {
+        do {
+          try await clock.sleep(until: deadline, tolerance: nil)
+        } catch {
+          pending = nil
+          return nil
+        }
+        switch DeadlineWake.decide(deadline: deadline, now: clock.now, next: schedule) {
+        case .rearm(let again):
+          deadline = again
+        case .fire(let tick):
+          pending = schedule(tick.now).map { Swift.max($0, tick.now) }
+          return tick
+        }
+      }
+    }
+  }
+}

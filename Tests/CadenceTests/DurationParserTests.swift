@@ -1,0 +1,94 @@
+import Cadence
+import Testing
+
+@Suite struct DurationParserTests {
+  @Test(arguments: [
+    ("90", Duration.seconds(90)),
+    ("90s", .seconds(90)),
+    ("25m", .seconds(1500)),
+    ("1h30m", .seconds(5400)),
+    ("1h 30m 15s", .seconds(5415)),
+    ("1.5h", .seconds(5400)),
+    ("2:30", .seconds(150)),
+    ("1:02:03", .seconds(3723)),
+    ("90:00", .seconds(5400)),
+    (" 25 min ", .seconds(1500)),
+    ("2 hours 5 minutes", .seconds(7500)),
+    ("0.5s", .milliseconds(500)),
+    (".25m", .seconds(15)),
+    ("1H30M", .seconds(5400)),
+    ("99:59:59", .seconds(359_999)),
+    ("0:01", .seconds(1)),
+    ("0.000000001s", .nanoseconds(1)),
+    ("1.333333333333333s", .nanoseconds(1_333_333_333)),
+  ])
+  func accepts(text: String, expected: Duration) throws {
+    #expect(try DurationParser.parse(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("", DurationParseError.Reason.empty, "a duration cannot be empty"),
+    ("   ", .empty, "a duration cannot be empty"),
+    ("-5m", .negative, "a duration cannot be negative"),
+    ("0", .zero, "a duration must be longer than zero"),
+    ("0m 0s", .zero, "a duration must be longer than zero"),
+    ("0:00", .zero, "a duration must be longer than zero"),
+    ("25x", .unknownUnit("x"), "unknown unit 'x' (use h, m or s)"),
+    ("5 days", .unknownUnit("days"), "unknown unit 'days' (use h, m or s)"),
+    (
+      "1:99", .fieldOutOfRange(field: "seconds", value: "99", limit: 60),
+      "seconds '99' must be under 60"
+    ),
+    (
+      "1:60:00", .fieldOutOfRange(field: "minutes", value: "60", limit: 60),
+      "minutes '60' must be under 60"
+    ),
+    ("100h", .tooLarge, "a duration must be under 100 hours"),
+    ("99999999999999999999s", .tooLarge, "a duration must be under 100 hours"),
+    ("6000m", .tooLarge, "a duration must be under 100 hours"),
+    ("25m!", .unexpected("!"), "unexpected '!'"),
+    ("25mm", .unknownUnit("mm"), "unknown unit 'mm' (use h, m or s)"),
+    ("1h30", .missingUnit("30"), "'30' needs a unit (h, m or s)"),
+    ("5m 5m", .repeatedUnit("m"), "the unit 'm' appears twice"),
+    (
+      "30s 1m", .unitsOutOfOrder("m"),
+      "'m' comes after a smaller unit (write hours, minutes, seconds)"
+    ),
+    ("1:2:3:4", .unexpected(":4"), "unexpected ':4'"),
+    ("2:", .unexpected(":"), "unexpected ':'"),
+    ("abc", .unexpected("abc"), "unexpected 'abc'"),
+    ("1.5.5h", .unexpected(".5h"), "unexpected '.5h'"),
+    ("1:2x", .unexpected("x"), "unexpected 'x'"),
+  ])
+  func rejects(text: String, reason: DurationParseError.Reason, message: String) {
+    #expect(throws: DurationParseError(text: text, reason: reason)) {
+      try DurationParser.parse(text)
+    }
+    #expect(DurationParseError(text: text, reason: reason).message == message)
+  }
+}
+
+@Suite struct ClockTimeTests {
+  @Test(arguments: [
+    ("14:30", 14, 30, 0), ("9:05", 9, 5, 0), ("00:00", 0, 0, 0), ("23:59:59", 23, 59, 59),
+    ("2:30pm", 14, 30, 0), ("12am", 0, 0, 0), ("12pm", 12, 0, 0), ("9 AM", 9, 0, 0),
+  ])
+  func accepts(text: String, hour: Int, minute: Int, second: Int) throws {
+    #expect(try ClockTime.parse(text) == ClockTime(hour: hour, minute: minute, second: second))
+  }
+
+  @Test(arguments: ["", "24:00", "14:60", "14", "13pm", "1430", "14:30x", "noon", "-1:00"])
+  func rejects(text: String) {
+    #expect(throws: DurationParseError.self) { try ClockTime.parse(text) }
+  }
+
+  @Test func durationIsLaterTodayOrTomorrow() {
+    let time = ClockTime(hour: 14, minute: 30)
+    #expect(time.duration(fromTimeOfDay: .seconds(14 * 3600)) == .seconds(1800))
+    #expect(time.duration(fromTimeOfDay: .seconds(14 * 3600 + 1800)) == .seconds(86_400))
+    #expect(time.duration(fromTimeOfDay: .seconds(15 * 3600)) == .seconds(84_600))
+    #expect(
+      time.duration(fromTimeOfDay: .seconds(14 * 3600 + 1799) + .milliseconds(500))
+        == .milliseconds(500))
+  }
+}
