@@ -1,0 +1,66 @@
+/// The `cadence` command line: finds the subcommand, parses it, runs it.
+///
+/// Usage errors print `Error: …` and the usage on standard error and return 64 with
+/// nothing on standard output; help and the version go to standard output with 0.
+public enum CadenceCommandLine {
+  static var commands: [any Subcommand.Type] { [TimerCommand.self] }
+
+  /// Runs `arguments` (without the program name) and returns the exit status.
+  public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    var lexer = ArgumentLexer(arguments)
+    var command: (any Subcommand.Type)?
+    do throws(UsageError) {
+      guard let first = try lexer.next() else {
+        context.output.write(HelpText.root(commands: commands))
+        return ExitStatus.success
+      }
+      switch first {
+      case .long("version"):
+        context.output.write("cadence \(HelpText.version)\n")
+        return ExitStatus.success
+      case .long("help"), .short("h"):
+        context.output.write(HelpText.root(commands: commands))
+        return ExitStatus.success
+      case .value("help"):
+        return help(topic: try lexer.next(), in: context)
+      case .value(let name):
+        guard let found = lookUp(name) else { throw unknownCommand(name) }
+        command = found
+        return try found.parseAndRun(&lexer, in: context)
+      case .long(let name):
+        throw UsageError.unknown(option: "--" + name, known: ["--version", "--help"])
+      case .short(let letter):
+        throw UsageError.unknownOption("-\(letter)", suggestion: nil)
+      }
+    } catch .helpRequested {
+      context.output.write(command.map(HelpText.command) ?? HelpText.root(commands: commands))
+      return ExitStatus.success
+    } catch {
+      context.errorOutput.write("Error: \(error.message)\n" + HelpText.usageReminder(for: command))
+      return ExitStatus.usage
+    }
+  }
+
+  private static func lookUp(_ name: String) -> (any Subcommand.Type)? {
+    for command in commands where command.name == name { return command }
+    return nil
+  }
+
+  private static func unknownCommand(_ name: String) -> UsageError {
+    .unknownCommand(name, suggestion: closestMatch(to: name, in: commands.map { $0.name }))
+  }
+
+  private static func help(topic: ArgumentLexer.Token?, in context: CommandContext) -> Int32 {
+    guard case .value(let name)? = topic else {
+      context.output.write(HelpText.root(commands: commands))
+      return ExitStatus.success
+    }
+    guard let command = lookUp(name) else {
+      let message = unknownCommand(name).message
+      context.errorOutput.write("Error: \(message)\n" + HelpText.usageReminder(for: nil))
+      return ExitStatus.usage
+    }
+    context.output.write(HelpText.command(command))
+    return ExitStatus.success
+  }
+}

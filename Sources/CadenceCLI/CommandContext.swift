@@ -1,0 +1,54 @@
+import Cadence
+
+/// Somewhere to write text: standard output or error, or a buffer in tests.
+public protocol TextOutput: AnyObject {
+  /// Writes `text` as it is (the caller supplies line ends).
+  func write(_ text: String)
+}
+
+/// Monotonic time for the synchronous command loops, and a way to wait for it.
+///
+/// Times are durations since an arbitrary origin. Loops compute absolute deadlines from
+/// a start time and ask to sleep *until* them, so nothing drifts. A sleep may end early
+/// (a signal, a spurious wake-up): callers re-check the time, as ``DeadlineWake`` does.
+public protocol MonotonicTime: AnyObject {
+  /// The current time.
+  func now() -> Duration
+  /// Blocks until `deadline`, or until a terminating signal arrives.
+  /// - Returns: the signal number (`SIGINT`, `SIGTERM`, `SIGHUP`) if one arrived.
+  func sleep(until deadline: Duration) -> Int32?
+}
+
+/// Everything a command may touch, so commands run the same against a terminal and in a
+/// test: output streams, the environment, monotonic time and the local wall clock.
+public struct CommandContext {
+  /// Standard output.
+  public var output: any TextOutput
+  /// Standard error.
+  public var errorOutput: any TextOutput
+  /// The process environment.
+  public var environment: [String: String]
+  /// Whether standard output is a terminal (full-screen displays need one).
+  public var outputIsTerminal: Bool
+  /// Monotonic time that keeps counting while the machine sleeps (a real deadline).
+  public var time: any MonotonicTime
+  /// How long from now until the next occurrence of a local time of day.
+  public var durationUntil: (ClockTime) -> Duration
+
+  /// A context from its parts.
+  public init(
+    output: any TextOutput,
+    errorOutput: any TextOutput,
+    environment: [String: String],
+    outputIsTerminal: Bool,
+    time: any MonotonicTime,
+    durationUntil: @escaping (ClockTime) -> Duration
+  ) {
+    self.output = output
+    self.errorOutput = errorOutput
+    self.environment = environment
+    self.outputIsTerminal = outputIsTerminal
+    self.time = time
+    self.durationUntil = durationUntil
+  }
+}

@@ -1,0 +1,94 @@
+import Cadence
+
+/// `cadence timer DURATION | --until TIME`: a countdown to a real deadline.
+struct TimerCommand: Subcommand, Equatable {
+  /// How long the countdown runs.
+  enum Target: Equatable {
+    case duration(Duration)
+    case until(ClockTime)
+  }
+
+  static let name = "timer"
+  static let abstract = "Count down from a duration, or until a time of day."
+  static let usage = ["timer <duration> [--plain]", "timer --until <time> [--plain]"]
+  static let arguments = [
+    OptionSpec(label: "<duration>", help: "How long: \(DurationParseError.acceptedDurations).")
+  ]
+  static let options = [
+    OptionSpec(
+      label: "--until <time>",
+      help:
+        "Count down to a time of day (\(DurationParseError.acceptedClockTimes)); tomorrow if it has passed."
+    ),
+    OptionSpec(
+      label: "--plain", help: "Print the time left, one line per second, instead of a full screen."),
+  ]
+  static let discussion = """
+    Without a terminal on standard output the timer prints plain lines, as with --plain.
+    A bare number is seconds. The timer keeps counting while the machine sleeps.
+
+    EXIT STATUS: 0 when the time is up, 130 after Ctrl-C, 64 for bad usage, so
+    'cadence timer 25m && next-command' runs next-command only when the time is up.
+    """
+
+  var target: Target
+  var plain = false
+
+  init(target: Target, plain: Bool = false) {
+    self.target = target
+    self.plain = plain
+  }
+
+  init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
+    var target: Target?
+    var plain = false
+    while let token = try arguments.next() {
+      switch token {
+      case .long("help"), .short("h"):
+        throw .helpRequested
+      case .long("plain"):
+        plain = true
+      case .long("until"):
+        let text = try arguments.value(for: "--until <time>")
+        if case .duration = target { throw .conflictingOptions("<duration>", "--until") }
+        do {
+          target = .until(try ClockTime.parse(text))
+        } catch {
+          throw .invalidValue(
+            text, for: "--until <time>", reason: error.message,
+            expected: DurationParseError.acceptedClockTimes)
+        }
+      case .value(let text):
+        if case .until = target { throw .conflictingOptions("<duration>", "--until") }
+        if target != nil { throw .unexpectedArgument(text) }
+        do {
+          target = .duration(try DurationParser.parse(text))
+        } catch {
+          throw .invalidValue(
+            text, for: "<duration>", reason: error.message,
+            expected: DurationParseError.acceptedDurations)
+        }
+      default:
+        throw Self.unknown(token)
+      }
+    }
+    guard let target else { throw .missingArgument("<duration>") }
+    self.target = target
+    self.plain = plain
+  }
+
+  func run(in context: CommandContext) -> Int32 {
+    let total: Duration =
+      switch target {
+      case .duration(let duration): duration
+      case .until(let time): context.durationUntil(time)
+      }
+    let countdown = PlainCountdown(total: total)
+    switch countdown.run(time: context.time, output: context.output) {
+    case .finished:
+      return ExitStatus.success
+    case .interrupted(let signal):
+      return ExitStatus.signal(signal)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// The words of every usage error, in one place (ArgumentParser's convention: a capital
+/// first word, the user's text in single quotes, no full stop on one sentence).
+extension UsageError {
+  /// One line for a person, without the `Error: ` prefix.
+  public var message: String {
+    switch self {
+    case .helpRequested:
+      return "Help requested"
+    case .unknownCommand(let name, let suggestion):
+      return "Unknown command '\(name)'" + didYouMean(suggestion)
+    case .unknownOption(let name, let suggestion):
+      return "Unknown option '\(name)'" + didYouMean(suggestion)
+    case .missingValue(let option):
+      return "Missing value for '\(option)'"
+    case .unexpectedValue(let option):
+      return "Option '\(option)' takes no value"
+    case .unexpectedArgument(let argument):
+      return "Unexpected argument '\(argument)'"
+    case .missingArgument(let name):
+      return "Missing expected argument '\(name)'"
+    case .invalidValue(let value, let label, let reason, let expected):
+      return "Invalid value '\(value)' for '\(label)': \(reason); expected \(expected)"
+    case .conflictingOptions(let first, let second):
+      return "'\(first)' and '\(second)' cannot be used together"
+    }
+  }
+
+  private func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { ". Did you mean '\($0)'?" } ?? ""
+  }
+}

@@ -1,0 +1,99 @@
+import Cadence
+import Testing
+
+@testable import CadenceCLI
+
+@Suite struct CommandLineTests {
+  func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    let (context, output, errors) = CommandContext.testing()
+    let status = CadenceCommandLine.run(arguments, in: context)
+    return (status, output.text, errors.text)
+  }
+
+  @Test func versionAndHelpGoToStandardOutput() {
+    #expect(run(["--version"]) == (0, "cadence 0.1.0\n", ""))
+    for arguments in [["--help"], ["-h"], ["help"], []] {
+      let result = run(arguments)
+      #expect(result.status == 0)
+      #expect(result.output.hasPrefix("OVERVIEW: Timers, breathing and typing"))
+      #expect(result.output.contains("  timer                   Count down from a duration"))
+      #expect(result.errors.isEmpty)
+    }
+  }
+
+  @Test func commandHelpIsTheSameEveryWay() {
+    let ways = [
+      ["help", "timer"], ["timer", "--help"], ["timer", "-h"], ["timer", "25m", "--help"],
+    ]
+    let outputs = ways.map { run($0) }
+    for result in outputs {
+      #expect(result.status == 0)
+      #expect(result.output == outputs[0].output)
+      #expect(result.errors.isEmpty)
+    }
+    #expect(
+      outputs[0].output.hasPrefix(
+        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--plain]\n"
+      ))
+  }
+
+  @Test(arguments: [
+    (["timr"], "Error: Unknown command 'timr'. Did you mean 'timer'?"),
+    (["--bogus"], "Error: Unknown option '--bogus'"),
+    (["help", "nothing"], "Error: Unknown command 'nothing'"),
+    (["timer"], "Error: Missing expected argument '<duration>'"),
+    (
+      ["timer", "25x"],
+      "Error: Invalid value '25x' for '<duration>': unknown unit 'x' (use h, m or s); expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+    ),
+    (
+      ["timer", "-5m"],
+      "Error: Invalid value '-5m' for '<duration>': a duration cannot be negative; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+    ),
+    (
+      ["timer", "1:99"],
+      "Error: Invalid value '1:99' for '<duration>': seconds '99' must be under 60; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+    ),
+    (
+      ["timer", "0"],
+      "Error: Invalid value '0' for '<duration>': a duration must be longer than zero; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+    ),
+    (["timer", "5m", "6m"], "Error: Unexpected argument '6m'"),
+    (["timer", "5m", "--plian"], "Error: Unknown option '--plian'. Did you mean '--plain'?"),
+    (["timer", "5m", "--plain=yes"], "Error: Option '--plain' takes no value"),
+    (["timer", "--until"], "Error: Missing value for '--until <time>'"),
+    (
+      ["timer", "--until", "25:00"],
+      "Error: Invalid value '25:00' for '--until <time>': hour '25' must be under 24; expected 14:30, 14:30:15, 2:30pm or 9am"
+    ),
+    (
+      ["timer", "5m", "--until", "14:30"],
+      "Error: '<duration>' and '--until' cannot be used together"
+    ),
+  ])
+  func usageErrorsExit64WithNothingOnStandardOutput(arguments: [String], firstLine: String) {
+    let result = run(arguments)
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.split(separator: "\n").first.map(String.init) == firstLine)
+    #expect(result.errors.contains("\nUsage: cadence "))
+  }
+
+  @Test func timerParsesItsForms() throws {
+    #expect(try TimerCommand(parsing: ["25m"]) == TimerCommand(target: .duration(.seconds(1500))))
+    #expect(
+      try TimerCommand(parsing: ["--plain", "1h 30m"])
+        == TimerCommand(target: .duration(.seconds(5400)), plain: true))
+    #expect(
+      try TimerCommand(parsing: ["--until=2:30pm"])
+        == TimerCommand(target: .until(ClockTime(hour: 14, minute: 30))))
+  }
+
+  @Test func untilCountsDownTheWallClockDuration() {
+    let time = ScriptedTime()
+    let (context, output, _) = CommandContext.testing(
+      time: time, untilDuration: .milliseconds(2500))
+    #expect(CadenceCommandLine.run(["timer", "--until", "14:30"], in: context) == 0)
+    #expect(output.lines == ["00:03", "00:02", "00:01", "00:00"])
+  }
+}

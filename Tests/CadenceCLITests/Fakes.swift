@@ -1,0 +1,63 @@
+import Cadence
+
+@testable import CadenceCLI
+
+/// Collects written text.
+final class StringOutput: TextOutput {
+  private(set) var text = ""
+  func write(_ text: String) { self.text += text }
+  var lines: [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+}
+
+/// Monotonic time that jumps to each deadline asked for, instantly, optionally late,
+/// early or interrupted — so a loop's logic is tested without real sleeping.
+final class ScriptedTime: MonotonicTime {
+  /// What happens on the n-th sleep (from 0): arrive this much late (negative: early),
+  /// or deliver a signal instead of sleeping.
+  enum Step {
+    case late(Duration)
+    case signal(Int32)
+  }
+
+  private(set) var current: Duration
+  private(set) var sleeps: [Duration] = []
+  private(set) var wakes: [Duration] = []
+  var script: [Int: Step] = [:]
+
+  init(start: Duration = .seconds(1000)) {
+    current = start
+  }
+
+  func now() -> Duration { current }
+
+  func sleep(until deadline: Duration) -> Int32? {
+    let step = script[sleeps.count]
+    sleeps.append(deadline)
+    switch step {
+    case .signal(let number):
+      return number
+    case .late(let lateness):
+      current = max(current, deadline + lateness)
+    case nil:
+      current = max(current, deadline)
+    }
+    wakes.append(current)
+    return nil
+  }
+}
+
+extension CommandContext {
+  /// A context writing into buffers, with scripted time and a fixed wall clock.
+  static func testing(
+    time: ScriptedTime = ScriptedTime(), isTerminal: Bool = false,
+    untilDuration: Duration = .seconds(90)
+  ) -> (CommandContext, output: StringOutput, errors: StringOutput) {
+    let (output, errors) = (StringOutput(), StringOutput())
+    let context = CommandContext(
+      output: output, errorOutput: errors, environment: [:], outputIsTerminal: isTerminal,
+      time: time, durationUntil: { _ in untilDuration })
+    return (context, output, errors)
+  }
+}
