@@ -1,0 +1,121 @@
+/// Turns frames into the fewest bytes that update a terminal from one frame to the next.
+///
+/// The renderer remembers where it left the cursor and which style (the "pen") the
+/// terminal draws with, so each frame costs only: for each changed cell, a cursor move if
+/// the cursor is not already there, an SGR sequence if the style differs, and the grapheme.
+/// Unchanged cells cost nothing and an unchanged frame costs zero bytes.
+///
+/// Cursor moves pick the shortest of: absolute CUP, CUF/CUB along the row, CR, LF (raw
+/// mode has no output post-processing, so LF only moves down), and re-writing the
+/// unchanged cells in between when they share the pen's style and are fewer bytes.
+///
+/// ```swift
+/// var renderer = ANSIRenderer()
+/// var bytes = renderer.redraw(first)           // start, resize, resume, Ctrl-L
+/// bytes = renderer.render(from: first, to: second)   // every other frame
+/// ```
+public struct ANSIRenderer: Sendable {
+  /// Where the cursor is, or `nil` when unknown (start, or after writing into the last
+  /// column, where terminals differ on the pending-wrap state).
+  private var cursor: (column: Int, row: Int)?
+  /// The terminal's current SGR state, or `nil` when unknown.
+  private var pen: Style?
+  /// When false, colours are dropped from every cell (attributes such as bold stay).
+  public let usesColors: Bool
+
+  /// Creates a renderer that knows nothing about the terminal's state yet.
+  ///
+  /// - Parameter usesColors: false for `NO_COLOR` or monochrome terminals.
+  public init(usesColors: Bool = true) {
+    self.usesColors = usesColors
+  }
+
+  /// A renderer that follows the `NO_COLOR` convention (<https://no-color.org>): colours
+  /// are off when the variable is present and not empty.
+  public init(environment: [String: String]) {
+    self.init(usesColors: (environment["NO_COLOR"] ?? "").isEmpty)
+  }
+
+  /// Forgets the cursor position and pen, so the next frame positions and styles from
+  /// scratch: call after anything else wrote to the terminal.
+  public mutating func invalidate() {
+    cursor = nil
+    pen = nil
+  }
+
+  /// Bytes that clear the screen and draw all of `buffer`: for the first frame, after a
+  /// resize, a resume from suspend, or Ctrl-L.
+  public mutating func redraw(_ buffer: Buffer) -> [UInt8] {
+    var out = Array((ControlSequence.resetStyle + ControlSequence.clearScreen).utf8)
+    pen = .plain
+    cursor = nil
+    out += render(from: Buffer(size: buffer.size), to: buffer)
+    return out
+  }
+
+  /// Bytes that turn a terminal showing `previous` (as drawn by this renderer) into one
+  /// showing `next`. Buffers of different sizes get a full ``redraw(_:)``.
+  public mutating func render(from previous: Buffer, to next: Buffer) -> [UInt8] {
+    guard previous.size == next.size else { return redraw(next) }
+    var out: [UInt8] = []
+    for change in previous.changes(to: next) {
+      let style = effective(change.cell.style)
+      moveCursor(to: change.column, row: change.row, in: next, into: &out)
+      out += StyleTransition.sgr(from: pen, to: style).utf8
+      pen = style
+      out += change.cell.grapheme.utf8
+      let end = change.column + change.cell.width
+      cursor = end < next.size.columns ? (end, change.row) : nil
+    }
+    return out
+  }
+
+  private func effective(_ style: Style) -> Style {
+    usesColors ? style : style.withoutColors
+  }
+
+  private mutating func moveCursor(
+    to column: Int, row: Int, in next: Buffer, into out: inout [UInt8]
+  ) {
+    if let cursor, cursor.column == column, cursor.row == row { return }
+    var best = Array(ControlSequence.moveCursor(column: column, row: row).utf8)
+    for candidate in relativeMoves(to: column, row: row, in: next)
+    where candidate.count < best.count {
+      best = candidate
+    }
+    out += best
+    cursor = (column, row)
+  }
+
+  /// Moves that depend on knowing where the cursor is.
+  private func relativeMoves(to column: Int, row: Int, in next: Buffer) -> [[UInt8]] {
+    guard let cursor else { return [] }
+    var moves: [[UInt8]] = []
+    if row == cursor.row {
+      let distance = column - cursor.column
+      moves.append(Array(ControlSequence.moveCursor(by: abs(distance), forward: distance > 0).utf8))
+      if column == 0 { moves.append([0x0D]) }
+      if distance > 0, let gap = rewrite(row: row, from: cursor.column, to: column, in: next) {
+        moves.append(gap)
+      }
+    } else if row == cursor.row + 1 {
+      if column == 0 { moves.append([0x0D, 0x0A]) }
+      if column == cursor.column { moves.append([0x0A]) }
+    }
+    return moves
+  }
+
+  /// The bytes of the unchanged cells between the cursor and the next change, if writing
+  /// them again is harmless: all drawn with the current pen, and few enough to be worth it.
+  private func rewrite(row: Int, from start: Int, to end: Int, in next: Buffer) -> [UInt8]? {
+    guard end - start <= 8 else { return nil }
+    var bytes: [UInt8] = []
+    for column in start..<end {
+      guard let cell = next.cell(column: column, row: row) else { return nil }
+      if cell.isContinuation { continue }
+      guard effective(cell.style) == pen else { return nil }
+      bytes += cell.grapheme.utf8
+    }
+    return bytes
+  }
+}

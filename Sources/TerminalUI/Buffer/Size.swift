@@ -1,0 +1,25 @@
+/// The size of a terminal or a buffer, in character cells.
+///
+/// Columns and rows are never negative: the initialiser clamps, so a `0x0` terminal (seen
+/// from some multiplexers while they resize) is a valid, empty size rather than a trap.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// Number of columns (cells per row).
+  public var columns: Int
+  /// Number of rows.
+  public var rows: Int
+
+  /// Creates a size, clamping negative values to zero.
+  public init(columns: Int, rows: Int) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+  }
+
+  /// The empty size.
+  public static let zero = Size(columns: 0, rows: 0)
+
+  /// Number of cells, `columns * rows`.
+  public var area: Int { columns * rows }
+
+  /// `80x24` style, as terminals and `stty size` print it (columns first).
+  public var description: String { "\(columns)x\(rows)" }
+}

@@ -1,0 +1,41 @@
+/// The terminal as the frame loop uses it: size, one write per frame, stop and re-enter.
+///
+/// ``POSIXTerminal`` is the real one; tests use a recording fake, so the loop is tested
+/// without a terminal.
+public protocol TerminalDevice {
+  /// The current size in cells.
+  func size() throws -> Size
+  /// Writes all of `bytes`; the loop calls it at most once per frame.
+  mutating func write(_ bytes: [UInt8]) throws
+  /// Restores the terminal for the shell (cooked mode, cursor, main screen) and stops the
+  /// process; returns once it runs again. The loop then waits for SIGCONT before
+  /// ``resume()``.
+  mutating func suspend() throws
+  /// Re-enters full-screen mode (raw mode, alternate screen, hidden cursor) after a stop.
+  mutating func resume() throws
+}
+
+/// What an ``EventSource`` observed while the loop slept.
+public enum DeviceEvent: Hashable, Sendable {
+  /// Bytes read from the terminal.
+  case input([UInt8])
+  /// A signal was caught (its number), e.g. `SIGWINCH`, `SIGCONT` or `SIGTERM`.
+  case signal(Int32)
+}
+
+/// Where the frame loop sleeps: the only blocking call in the program.
+public protocol EventSource {
+  /// Blocks until input or a signal arrives, or until `timeout` has passed (`nil`: no
+  /// limit). Returns everything that arrived, in order, or nothing after a timeout. May
+  /// return early with nothing (the loop re-checks its deadlines and sleeps again).
+  mutating func wait(timeout: Duration?) throws -> [DeviceEvent]
+}
+
+/// Monotonic time for the frame loop: an instant as a `Duration` since an arbitrary origin.
+///
+/// ``SystemTimeSource`` offers `CLOCK_BOOTTIME` (counts through system sleep: a countdown
+/// to a real deadline) and `CLOCK_MONOTONIC` (stops in system sleep: a breathing session).
+public protocol MonotonicTimeSource {
+  /// The current instant.
+  func now() -> Duration
+}

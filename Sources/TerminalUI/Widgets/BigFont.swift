@@ -1,0 +1,85 @@
+/// A block font for big digits: `0-9 : . + -` and space.
+///
+/// Every digit, `+`, `-` and space has the same width, and `:` and `.` share a narrower
+/// fixed width, so a duration in a fixed format (`MM:SS`) keeps every glyph in the same
+/// columns for the whole run: digits never move sideways. Fonts are built once (static
+/// constants); rendering a frame allocates none.
+public struct BigFont: Hashable, Sendable {
+  /// A short name for logs and tests (`"large"`).
+  public let name: String
+  /// Rows of every glyph.
+  public let height: Int
+  /// Blank columns between two glyphs.
+  public let spacing: Int
+  /// Rows of each glyph, all `height` long and, within a glyph, all the same width.
+  let glyphs: [Character: [String]]
+  /// Width of digits, `+`, `-` and space (and of any character the font lacks).
+  let digitWidth: Int
+
+  init(name: String, spacing: Int, glyphs: [Character: [String]]) {
+    self.name = name
+    self.spacing = spacing
+    self.glyphs = glyphs
+    self.height = glyphs["0"]?.count ?? 1
+    self.digitWidth = glyphs["0"].map { DisplayWidth.of($0[0]) } ?? 1
+  }
+
+  /// Columns of one glyph.
+  public func width(of character: Character) -> Int {
+    glyphs[character].map { DisplayWidth.of($0[0]) } ?? digitWidth
+  }
+
+  /// The size `text` takes in this font, spacing included.
+  public func size(of text: String) -> Size {
+    guard !text.isEmpty else { return Size(columns: 0, rows: height) }
+    let glyphWidths = text.reduce(0) { $0 + width(of: $1) }
+    return Size(columns: glyphWidths + spacing * (text.count - 1), rows: height)
+  }
+
+  /// The rows of `character`'s glyph (blank rows for characters the font lacks).
+  func rows(of character: Character) -> [String] {
+    glyphs[character] ?? Array(repeating: String(repeating: " ", count: digitWidth), count: height)
+  }
+
+  /// This font with every dot drawn as a `factor`×`factor` block.
+  func scaled(by factor: Int, name: String) -> BigFont {
+    let scaled = glyphs.mapValues { rows in
+      rows.flatMap { row in
+        let wide = String(row.flatMap { repeatElement($0, count: factor) })
+        return Array(repeating: wide, count: factor)
+      }
+    }
+    return BigFont(name: name, spacing: spacing * factor, glyphs: scaled)
+  }
+
+  /// One row, the characters themselves: the fallback for tiny terminals.
+  public static let line = BigFont(
+    name: "line", spacing: 0,
+    glyphs: Dictionary(uniqueKeysWithValues: "0123456789:.+- ".map { ($0, [String($0)]) }))
+
+  /// Three rows of half blocks, three columns per digit.
+  public static let small = BigFont(name: "small", spacing: 1, glyphs: BigFontGlyphs.small)
+
+  /// Five rows of full blocks, five columns per digit.
+  public static let standard = BigFont(
+    name: "standard", spacing: 1, glyphs: BigFontGlyphs.standard)
+
+  /// ``standard`` at twice the size: ten rows, ten columns per digit.
+  public static let large = standard.scaled(by: 2, name: "large")
+
+  /// ``standard`` at three times the size: fifteen rows, fifteen columns per digit.
+  public static let huge = standard.scaled(by: 3, name: "huge")
+
+  /// Every font, largest first: the order ``largest(fitting:in:)`` tries them.
+  public static let all: [BigFont] = [huge, large, standard, small, line]
+
+  /// The largest font in which `text` fits in `size`, or ``line`` if none does (``line``
+  /// clips then, it never traps).
+  public static func largest(fitting text: String, in size: Size) -> BigFont {
+    for font in all {
+      let needed = font.size(of: text)
+      if needed.columns <= size.columns && needed.rows <= size.rows { return font }
+    }
+    return line
+  }
+}
