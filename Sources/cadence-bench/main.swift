@@ -1,1 +1,44 @@
-import Cadence
+// cadence-bench: figures beside a naive baseline measured in the same run.
+//
+//   swift run -c release cadence-bench            engine, formatting, a 60 s timer run
+//   swift run -c release cadence-bench --load     the timer run again with both cores busy
+//   swift run -c release cadence-bench --seconds 20 --skip-engine
+//
+// Internal modes used as child processes: `naive-timer N` (the baseline) and `burn`.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "naive-timer" {
+  NaiveTimer.run(seconds: Int(arguments.dropFirst().first ?? "") ?? 60)
+  exit(0)
+}
+if arguments.first == "burn" {
+  Burner.spin()
+}
+
+var seconds = 60
+var loaded = false
+var runEngine = true
+var runTimer = true
+while let argument = arguments.first {
+  arguments.removeFirst()
+  switch argument {
+  case "--seconds": seconds = Int(arguments.first ?? "") ?? seconds; arguments = Array(arguments.dropFirst())
+  case "--load": loaded = true
+  case "--skip-engine": runEngine = false
+  case "--skip-timer": runTimer = false
+  default:
+    print("usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]")
+    exit(64)
+  }
+}
+
+if runEngine {
+  EngineBench.run()
+}
+if runTimer {
+  TimerRunBench.run(seconds: seconds, loaded: false)
+  if loaded { TimerRunBench.run(seconds: seconds, loaded: true) }
+}
