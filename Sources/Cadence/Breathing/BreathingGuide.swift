@@ -6,9 +6,9 @@
 /// differ by under 1 % of the range), needs no `cos` (the engine imports only the standard
 /// library, which has none), and gives exactly 0 and 1 at the ends of a phase.
 public enum BreathingGuide {
-  /// Where a run of several inhales stops before its last one: the physiological sigh's
-  /// first, long inhale fills the guide to 80 % and the short top-up does the rest.
-  static let splitLevel = 0.8
+  /// The part of the range left for top-ups in a run of several inhales: the physiological
+  /// sigh's first, long inhale fills the guide to 80 % and the short top-up does the rest.
+  static let topUpShare = 0.2
 
   /// Smoothstep easing of `progress`, clamped to 0...1; exactly 0 at 0 and 1 at 1.
   public static func eased(_ progress: Double) -> Double {
@@ -42,9 +42,9 @@ struct GuideSpan: Hashable, Sendable {
 
   /// Spans for one cycle of `kinds`, so that the guide is continuous across phases and
   /// across cycles: every run of consecutive inhales (holds between them allowed) ends at
-  /// 1, every run of exhales at 0. In a run of k > 1 inhales, the first rises to
-  /// ``BreathingGuide/splitLevel`` and the others share the rest equally; exhale runs
-  /// mirror this. Requires at least one inhale and one exhale.
+  /// 1, every run of exhales at 0. In a run of k > 1 inhales, the first rises to 0.8 and
+  /// the others share the last ``BreathingGuide/topUpShare`` equally; exhale runs mirror
+  /// this. Requires at least one inhale and one exhale.
   static func spans(for kinds: [BreathingPhase.Kind]) -> [GuideSpan] {
     let moving = kinds.indices.filter { !kinds[$0].isHold }
     // Start the walk at an inhale that follows an exhale (cyclically): the guide is at 0.
@@ -61,9 +61,9 @@ struct GuideSpan: Hashable, Sendable {
       while runEnd < walk.count && kinds[walk[runEnd]] == kind { runEnd += 1 }
       let length = runEnd - runStart
       for step in 1...length {
-        let split = BreathingGuide.splitLevel
-        let full = step == length ? 1 : split + (1 - split) * Double(step - 1) / Double(length - 1)
-        ends[walk[runStart + step - 1]] = kind == .inhale ? full : 1 - full
+        // The share of the range still to go after this step: 0 after the last one.
+        let left = step == length ? 0 : BreathingGuide.topUpShare * Double(length - step) / Double(length - 1)
+        ends[walk[runStart + step - 1]] = kind == .inhale ? 1 - left : left
       }
       runStart = runEnd
     }

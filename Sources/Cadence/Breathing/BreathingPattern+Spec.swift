@@ -1,13 +1,15 @@
 /// Writing patterns and seconds back as text, the inverse of parsing.
 extension BreathingPattern {
-  /// The dash form when `phases` fit in-[hold]-out-[hold] with one inhale and one exhale,
-  /// else the word form. A missing hold before a final hold is written as `0`.
+  /// The dash form when `phases` fit in-[hold]-out-[hold] with one inhale and one exhale
+  /// and no negative durations, else the word form. A missing hold before a final hold is written as `0`.
   static func spec(of phases: [BreathingPhase]) -> String {
     if let dashed = dashForm(of: phases) { return dashed }
     return phases.map { "\($0.kind.keyword) \(seconds($0.duration))" }.joined(separator: " ")
   }
 
   private static func dashForm(of phases: [BreathingPhase]) -> String? {
+    // A negative value in the dash form (`-1-4`) reads like a typo; words are clearer.
+    guard phases.allSatisfy({ $0.duration >= .zero }) else { return nil }
     var rest = phases[...]
     guard let inhale = rest.popFirst(), inhale.kind == .inhale else { return nil }
     let fullHold = rest.first?.kind == .holdAfterInhale ? rest.popFirst() : nil
