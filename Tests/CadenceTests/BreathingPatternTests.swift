@@ -33,8 +33,14 @@ import Testing
   @Test(arguments: [
     ("4-7-8", [String]()),
     ("in 4 hold 15 out 4", []),
-    ("4-16-4", ["A 16-second hold is long: breathe normally and stop if you feel dizzy or short of breath"]),
-    ("4-20-4-20", ["A 20-second hold is long: breathe normally and stop if you feel dizzy or short of breath"]),
+    (
+      "4-16-4",
+      ["A 16-second hold is long: breathe normally and stop if you feel dizzy or short of breath"]
+    ),
+    (
+      "4-20-4-20",
+      ["A 20-second hold is long: breathe normally and stop if you feel dizzy or short of breath"]
+    ),
     (
       "4-15.5-4-30",
       [
@@ -87,7 +93,8 @@ import Testing
   }
 
   @Test func phaseTitlesAndKeywords() {
-    #expect(BreathingPhase.Kind.allCases.map(\.title) == ["Breathe in", "Hold", "Breathe out", "Hold"])
+    #expect(
+      BreathingPhase.Kind.allCases.map(\.title) == ["Breathe in", "Hold", "Breathe out", "Hold"])
     #expect(BreathingPhase.Kind.allCases.map(\.keyword) == ["in", "hold", "out", "hold"])
   }
 }

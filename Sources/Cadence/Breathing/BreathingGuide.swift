@@ -62,7 +62,9 @@ struct GuideSpan: Hashable, Sendable {
       let length = runEnd - runStart
       for step in 1...length {
         // The share of the range still to go after this step: 0 after the last one.
-        let left = step == length ? 0 : BreathingGuide.topUpShare * Double(length - step) / Double(length - 1)
+        let left =
+          step == length
+          ? 0 : BreathingGuide.topUpShare * Double(length - step) / Double(length - 1)
         ends[walk[runStart + step - 1]] = kind == .inhale ? 1 - left : left
       }
       runStart = runEnd

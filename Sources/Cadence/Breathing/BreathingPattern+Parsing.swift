@@ -38,19 +38,21 @@ extension BreathingPattern {
       }
     }
     tokens.append(current)
+    let kinds: [BreathingPhase.Kind]? =
+      switch tokens.count {
+      case 2: [.inhale, .exhale]
+      case 3: [.inhale, .holdAfterInhale, .exhale]
+      case 4: [.inhale, .holdAfterInhale, .exhale, .holdAfterExhale]
+      default: nil
+      }
+    // Check every number before the count, so garbage is reported as garbage.
     var values: [Duration] = []
-    for token in tokens.map(trimmingWhitespace) {
+    for (index, token) in tokens.map(trimmingWhitespace).enumerated() {
       // An empty token is a dangling dash: the whole text is malformed.
       guard !token.isEmpty else { throw .unrecognized(text, pattern: text) }
-      values.append(try seconds(token, pattern: text))
+      values.append(try seconds(token, of: kinds?[index], pattern: text))
     }
-    let kinds: [BreathingPhase.Kind]
-    switch values.count {
-    case 2: kinds = [.inhale, .exhale]
-    case 3: kinds = [.inhale, .holdAfterInhale, .exhale]
-    case 4: kinds = [.inhale, .holdAfterInhale, .exhale, .holdAfterExhale]
-    default: throw .wrongNumberOfPhases(values.count, pattern: text)
-    }
+    guard let kinds else { throw .wrongNumberOfPhases(values.count, pattern: text) }
     return zip(kinds, values).map { BreathingPhase($0, $1) }
   }
 
@@ -64,11 +66,13 @@ extension BreathingPattern {
       switch keyword.lowercased() {
       case "in", "inhale": kind = .inhale
       case "out", "exhale": kind = .exhale
-      case "hold": kind = phases.last { !$0.kind.isHold }?.kind == .inhale ? .holdAfterInhale : .holdAfterExhale
+      case "hold":
+        kind =
+          phases.last { !$0.kind.isHold }?.kind == .inhale ? .holdAfterInhale : .holdAfterExhale
       default: throw .unrecognized(keyword, pattern: text)
       }
       guard index + 1 < words.count else { throw .missingSeconds(after: keyword, pattern: text) }
-      phases.append(BreathingPhase(kind, try seconds(words[index + 1], pattern: text)))
+      phases.append(BreathingPhase(kind, try seconds(words[index + 1], of: kind, pattern: text)))
       index += 2
     }
     // Holds before the first breath follow the cycle's last breath.
@@ -88,24 +92,32 @@ extension BreathingPattern {
     return String(text[first...last])
   }
 
-  /// Exact seconds from `4`, `5.5`, `0.25s` or `-7`; more than nine decimals, or anything
-  /// else, is unrecognised. Values too large for the phase limit saturate instead of
-  /// overflowing, and are then reported as too long.
-  private static func seconds(_ token: String, pattern: String) throws(BreathingPatternError) -> Duration {
+  /// Exact seconds from `4`, `5.5` or `0.25s`; more than nine decimals, or anything else,
+  /// is unrecognised. Negative and huge numbers are reported here, quoting the token as
+  /// written (`kind` names the phase; it is `nil` in a dash form with a wrong count, which
+  /// is reported next).
+  private static func seconds(
+    _ token: String, of kind: BreathingPhase.Kind?, pattern: String
+  ) throws(BreathingPatternError) -> Duration {
     var body = Substring(token)
     if body.hasSuffix("s") || body.hasSuffix("S") { body = body.dropLast() }
     let negative = body.hasPrefix("-")
     if negative { body = body.dropFirst() }
     let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+    let isDigits = { (part: Substring) in
+      !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
+    }
     guard isDigits(parts[0]), parts.count == 1 || (isDigits(parts[1]) && parts[1].count <= 9) else {
       throw .unrecognized(token, pattern: pattern)
     }
-    let significant = parts[0].drop { $0 == "0" }
-    let whole = significant.count > 6 ? 999_999 : Int64(parts[0])!
+    if negative { throw .negative(token, pattern: pattern) }
+    // Beyond six digits the value is far past the limit, and could overflow below.
+    if parts[0].drop(while: { $0 == "0" }).count > 6 {
+      guard let kind else { return .zero }
+      throw .phaseTooLong("\(kind.keyword) \(token)", pattern: pattern)
+    }
     let fractionDigits = parts.count == 2 ? parts[1] : ""
     let fraction = Int64(fractionDigits + String(repeating: "0", count: 9 - fractionDigits.count))!
-    let nanoseconds = whole * 1_000_000_000 + fraction
-    return .nanoseconds(negative ? -nanoseconds : nanoseconds)
+    return .nanoseconds(Int64(parts[0])! * 1_000_000_000 + fraction)
   }
 }

@@ -26,7 +26,9 @@ extension BreathingSession: VisibleChangeScheduling {
     var next = segment.end
     next = min(next, Self.nextSecondTick(now: now, deadline: segment.end))
     next = min(next, Self.nextSecondTick(now: now, deadline: totalNanoseconds))
-    if segment.stage == .breathing, guideSteps > 1, let step = nextGuideStep(after: now, in: segment, steps: guideSteps) {
+    if segment.stage == .breathing, guideSteps > 1,
+      let step = nextGuideStep(after: now, in: segment, steps: guideSteps)
+    {
       next = min(next, step)
     }
     return .nanoseconds(next)
