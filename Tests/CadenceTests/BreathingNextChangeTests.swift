@@ -30,6 +30,24 @@ import Testing
     walk(BreathingSession(pattern: pattern, cycles: 2), guideSteps: guideSteps)
   }
 
+  @Test(arguments: BreathingPreset.builtIns.map(\.id))
+  func fromAnyInstantTheNextChangeIsInTheFutureAndReal(id: String) {
+    let pattern = BreathingPreset.builtIn(named: id)!.pattern
+    let session = BreathingSession(pattern: pattern, cycles: 2, countIn: .milliseconds(2500))
+    // Irregular frame times, including sub-nanosecond ones, not just previous wake-ups.
+    let step = Duration.milliseconds(173) + .nanoseconds(1) / 3
+    var now = Duration.seconds(-1)
+    while now < session.totalDuration {
+      let shown = Readout(session.state(at: now), guideSteps: 30)
+      let next = session.nextVisibleChange(after: now, guideSteps: 30)!
+      #expect(next > now)
+      #expect(Readout(session.state(at: next), guideSteps: 30) != shown)
+      #expect(Readout(session.state(at: next - .nanoseconds(1)), guideSteps: 30) == shown)
+      now += step
+    }
+    #expect(session.nextVisibleChange(after: now, guideSteps: 30) == nil)
+  }
+
   @Test func holdsWakeOnlyForTheirCountdown() {
     let session = BreathingSession(
       pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: 2)
