@@ -33,11 +33,6 @@ public enum TypewriterUnit: Hashable, Sendable {
   ///
   /// Costs O(n) in the length of `text`.
   public static func units(of text: String) -> [TypewriterUnit] {
-    var units: [TypewriterUnit] = []
-    units.reserveCapacity(text.utf8.count)
-    for character in text {
-      units.append(.character(character))
-    }
-    return units
+    text.map { .character($0) }
   }
 }
