@@ -1,0 +1,80 @@
+/// One cycle of breathing: an ordered list of phases, repeated for a session.
+///
+/// A valid pattern has at least one inhale and one exhale, and every phase lasts more than
+/// zero and at most ``longestPhase`` (zero-length phases such as the `hold 0` in
+/// `in 4 hold 7 out 8 hold 0` are dropped, so they never show for an instant).
+/// Durations are exact `Duration`s — `5.5` is 5.5 s to the nanosecond — so a session of
+/// any length never drifts from its phases.
+///
+/// ```swift
+/// let pattern = try BreathingPattern(parsing: "4-7-8")
+/// pattern.phases.map(\.kind)   // [.inhale, .holdAfterInhale, .exhale]
+/// pattern.cycleDuration        // 19 seconds
+/// pattern.spec                 // "4-7-8"
+/// ```
+public struct BreathingPattern: Hashable, Sendable {
+  /// The longest phase a pattern may have: longer holds are unsafe, longer breaths are
+  /// not breaths.
+  public static let longestPhase = Duration.seconds(60)
+  /// Holds longer than this earn a ``cautions`` line.
+  public static let longHold = Duration.seconds(15)
+
+  /// The phases of one cycle, in order; never empty, each longer than zero.
+  public let phases: [BreathingPhase]
+  /// The length of one cycle: the sum of the phases.
+  public let cycleDuration: Duration
+  /// Where the guide starts and ends in each phase, in the same order as ``phases``.
+  let guideSpans: [GuideSpan]
+
+  /// A pattern of `phases`, validated.
+  ///
+  /// - Throws: ``BreathingPatternError`` naming the first problem: a negative or too long
+  ///   phase, no time at all, no inhale, or no exhale.
+  public init(_ phases: [BreathingPhase]) throws(BreathingPatternError) {
+    try self.init(validating: phases, spec: BreathingPattern.spec(of: phases))
+  }
+
+  /// Validates `phases`, quoting `spec` (the text the user wrote) in any error.
+  init(validating phases: [BreathingPhase], spec: String) throws(BreathingPatternError) {
+    for phase in phases {
+      if phase.duration < .zero {
+        throw .negative(BreathingPattern.seconds(phase.duration), pattern: spec)
+      }
+      if phase.duration > Self.longestPhase {
+        let written = "\(phase.kind.keyword) \(BreathingPattern.seconds(phase.duration))"
+        throw .phaseTooLong(written, pattern: spec)
+      }
+    }
+    let timed = phases.filter { $0.duration > .zero }
+    guard !timed.isEmpty else { throw .takesNoTime(pattern: spec) }
+    guard timed.contains(where: { $0.kind == .inhale }) else { throw .noInhale(pattern: spec) }
+    guard timed.contains(where: { $0.kind == .exhale }) else { throw .noExhale(pattern: spec) }
+    self.phases = timed
+    cycleDuration = timed.reduce(.zero) { $0 + $1.duration }
+    guideSpans = GuideSpan.spans(for: timed.map(\.kind))
+  }
+
+  /// One line per distinct hold longer than ``longHold``, to show before starting.
+  ///
+  /// Long breath holds can make people dizzy; the app does not forbid them (some
+  /// practices use them) but says so once.
+  public var cautions: [String] {
+    var lines: [String] = []
+    for phase in phases where phase.kind.isHold && phase.duration > Self.longHold {
+      let line =
+        "A \(BreathingPattern.seconds(phase.duration))-second hold is long: "
+        + "breathe normally and stop if you feel dizzy or short of breath"
+      if !lines.contains(line) {
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+
+  /// The pattern in the shortest spec that parses back to it: the dash form (`4-7-8`,
+  /// `4-4-4-4`, `5.5-5.5`) when the phases are in that shape, else the word form
+  /// (`in 2 in 1 out 6`). Suitable for storing custom patterns.
+  public var spec: String {
+    BreathingPattern.spec(of: phases)
+  }
+}
