@@ -15,7 +15,8 @@ enum EngineBench {
     // The engine's query alone: elapsed → shown seconds and the next change.
     let pure = nanosecondsPerCall { i in
       let elapsed = Duration.nanoseconds(Int64(i) &* 7919)
-      return countdown.displayedSeconds(at: elapsed) &+ (countdown.nextVisibleChange(after: elapsed)?.components.seconds ?? 0)
+      return countdown.displayedSeconds(at: elapsed)
+        &+ (countdown.nextVisibleChange(after: elapsed)?.components.seconds ?? 0)
     }
     // With the clock read a frame needs, against Date arithmetic in Double.
     let start = Date()
@@ -26,7 +27,8 @@ enum EngineBench {
       Int64((1500 - Date().timeIntervalSince(start)).rounded(.up))
     }
     printRow("state query, pure (ns)", fixed(pure, 1), "-", "")
-    printRow("state query + clock read (ns)", fixed(withClock, 1), fixed(naive, 1), "Date() and Double")
+    printRow(
+      "state query + clock read (ns)", fixed(withClock, 1), fixed(naive, 1), "Date() and Double")
 
     let format = DurationFormat(forRunOf: .seconds(25 * 60))
     let formatted = nanosecondsPerCall { i in

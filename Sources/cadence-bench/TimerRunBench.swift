@@ -33,7 +33,8 @@ enum TimerRunBench {
     do {
       // One after the other, so the reading side is never busy with the other process
       // when a line arrives.
-      let cadence = try measure(directory + "/cadence", ["timer", "\(seconds)", "--plain"], seconds)
+      let cadence = try measure(
+        directory + "/cadence", ["timer", "\(seconds)", "--plain"], seconds)
       let naive = try measure(directory + "/cadence-bench", ["naive-timer", "\(seconds)"], seconds)
       report(seconds: seconds, loaded: loaded, cadence: cadence, naive: naive)
     } catch {
@@ -43,13 +44,19 @@ enum TimerRunBench {
 
   /// Runs one timer to its end, reading as lines arrive, and samples its peak memory
   /// from `/proc` (a spawned child's `ru_maxrss` would include the parent's pages).
-  static func measure(_ executable: String, _ arguments: [String], _ seconds: Int) throws -> Result {
-    let pty = try PseudoTerminal(executable: executable, arguments: arguments, size: Size(columns: 80, rows: 24))
+  static func measure(_ executable: String, _ arguments: [String], _ seconds: Int) throws -> Result
+  {
+    let pty = try PseudoTerminal(
+      executable: executable, arguments: arguments, size: Size(columns: 80, rows: 24))
     var peakKilobytes = 0
     while !pty.text.hasSuffix("00:00\r\n") {
       try pty.read(timeout: .milliseconds(500)) { $0.hasSuffix("00:00\r\n") }
       peakKilobytes = max(peakKilobytes, peakResidentKilobytes(of: pty.processID))
-      if milliseconds(pty.chunks.last.map { $0.time - pty.startTime } ?? .zero) > Double(seconds + 30) * 1000 { break }
+      if milliseconds(pty.chunks.last.map { $0.time - pty.startTime } ?? .zero) > Double(
+        seconds + 30) * 1000
+      {
+        break
+      }
     }
     let exit = try pty.waitForExit(timeout: .seconds(10))
     return analyse(pty, exit: exit, peakKilobytes: peakKilobytes)
@@ -61,7 +68,8 @@ enum TimerRunBench {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, Int32(line.count), file) != nil {
-      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if text.hasPrefix("VmHWM:") {
         return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0
       }
@@ -98,24 +106,36 @@ enum TimerRunBench {
   }
 
   static func report(seconds: Int, loaded: Bool, cadence: Result, naive: Result) {
-    print("== \(seconds) s timer --plain in a pty\(loaded ? ", both cores busy" : ", idle machine")")
+    print(
+      "== \(seconds) s timer --plain in a pty\(loaded ? ", both cores busy" : ", idle machine")")
     printRow("", "cadence", "naive", "target")
     let a = Sample(cadence.latenessMilliseconds)
     let b = Sample(naive.latenessMilliseconds)
     printRow("lateness p50 (ms)", fixed(a.median, 3), fixed(b.median, 3))
-    printRow("lateness p99 (ms)", fixed(a.percentile(99), 3), fixed(b.percentile(99), 3), loaded ? "< 5" : "< 1")
+    printRow(
+      "lateness p99 (ms)", fixed(a.percentile(99), 3), fixed(b.percentile(99), 3),
+      loaded ? "< 5" : "< 1")
     printRow("lateness max (ms)", fixed(a.max, 3), fixed(b.max, 3))
     printRow("drift, last - first (ms)", fixed(drift(cadence), 3), fixed(drift(naive), 3), "0")
-    printRow("CPU share of one core (%)", fixed(cpuShare(cadence), 4), fixed(cpuShare(naive), 4), "< 0.05")
+    printRow(
+      "CPU share of one core (%)", fixed(cpuShare(cadence), 4), fixed(cpuShare(naive), 4), "< 0.05")
     printRow("wake-ups per second", fixed(wakeups(cadence), 2), fixed(wakeups(naive), 2), "< 1.5")
-    printRow("first line after spawn (ms)", fixed(cadence.firstLineMilliseconds, 1), fixed(naive.firstLineMilliseconds, 1), "< 20")
-    printRow("max resident (MB)", fixed(Double(cadence.peakKilobytes) / 1024, 1), fixed(Double(naive.peakKilobytes) / 1024, 1), "< 10")
-    printRow("lines / skipped or repeated", "\(cadence.values.count) / \(irregular(cadence.values, seconds))", "\(naive.values.count) / \(irregular(naive.values, seconds))", "\(seconds + 1) / 0")
+    printRow(
+      "first line after spawn (ms)", fixed(cadence.firstLineMilliseconds, 1),
+      fixed(naive.firstLineMilliseconds, 1), "< 20")
+    printRow(
+      "max resident (MB)", fixed(Double(cadence.peakKilobytes) / 1024, 1),
+      fixed(Double(naive.peakKilobytes) / 1024, 1), "< 10")
+    printRow(
+      "lines / skipped or repeated",
+      "\(cadence.values.count) / \(irregular(cadence.values, seconds))",
+      "\(naive.values.count) / \(irregular(naive.values, seconds))", "\(seconds + 1) / 0")
     print("")
   }
 
   static func drift(_ result: Result) -> Double {
-    guard let first = result.latenessMilliseconds.first, let last = result.latenessMilliseconds.last else { return .nan }
+    guard let first = result.latenessMilliseconds.first, let last = result.latenessMilliseconds.last
+    else { return .nan }
     return last - first
   }
 
@@ -125,12 +145,15 @@ enum TimerRunBench {
 
   static func wakeups(_ result: Result) -> Double {
     let usage = result.exit.usage
-    return Double(usage.voluntaryContextSwitches + usage.involuntaryContextSwitches) / result.wallSeconds
+    return Double(usage.voluntaryContextSwitches + usage.involuntaryContextSwitches)
+      / result.wallSeconds
   }
 
   /// Lines that are not the expected `N, N-1, …, 0` sequence.
   static func irregular(_ values: [String], _ seconds: Int) -> Int {
-    let expected = (0...seconds).reversed().map { String(format2: $0 / 60) + ":" + String(format2: $0 % 60) }
+    let expected = (0...seconds).reversed().map {
+      String(format2: $0 / 60) + ":" + String(format2: $0 % 60)
+    }
     let got = Set(values)
     return expected.filter { !got.contains($0) }.count + (values.count - got.count)
   }
@@ -142,7 +165,10 @@ enum TimerRunBench {
   static func executableDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: 4096)
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let path = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    let path =
+      count > 0
+      ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      : CommandLine.arguments[0]
     return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
   }
 }

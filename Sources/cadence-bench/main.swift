@@ -25,7 +25,9 @@ var runTimer = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
-  case "--seconds": seconds = Int(arguments.first ?? "") ?? seconds; arguments = Array(arguments.dropFirst())
+  case "--seconds":
+    seconds = Int(arguments.first ?? "") ?? seconds
+    arguments = Array(arguments.dropFirst())
   case "--load": loaded = true
   case "--skip-engine": runEngine = false
   case "--skip-timer": runTimer = false
