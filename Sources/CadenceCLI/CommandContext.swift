@@ -34,6 +34,10 @@ public struct CommandContext {
   public var time: any MonotonicTime
   /// How long from now until the next occurrence of a local time of day.
   public var durationUntil: (ClockTime) -> Duration
+  /// The local time of day now (time since local midnight), for "ends 14:32".
+  public var localTimeOfDay: () -> Duration
+  /// Runs full-screen apps on the terminal.
+  public var fullScreen: any FullScreenLauncher
 
   /// A context from its parts.
   public init(
@@ -42,7 +46,9 @@ public struct CommandContext {
     environment: [String: String],
     outputIsTerminal: Bool,
     time: any MonotonicTime,
-    durationUntil: @escaping (ClockTime) -> Duration
+    durationUntil: @escaping (ClockTime) -> Duration,
+    localTimeOfDay: @escaping () -> Duration,
+    fullScreen: any FullScreenLauncher
   ) {
     self.output = output
     self.errorOutput = errorOutput
@@ -50,5 +56,7 @@ public struct CommandContext {
     self.outputIsTerminal = outputIsTerminal
     self.time = time
     self.durationUntil = durationUntil
+    self.localTimeOfDay = localTimeOfDay
+    self.fullScreen = fullScreen
   }
 }

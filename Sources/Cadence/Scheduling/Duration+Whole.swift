@@ -4,22 +4,22 @@
 /// the wrong way one nanosecond before a boundary. These helpers never do.
 extension Duration {
   /// The duration in whole nanoseconds, truncated toward zero.
-  var wholeNanoseconds: Int64 {
+  package var wholeNanoseconds: Int64 {
     let (seconds, attoseconds) = components
     return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
   }
 
   /// Whole seconds, rounded down. The duration must not be negative.
-  var wholeSecondsRoundedDown: Int64 { components.seconds }
+  package var wholeSecondsRoundedDown: Int64 { components.seconds }
 
   /// Whole seconds, rounded up. The duration must not be negative.
-  var wholeSecondsRoundedUp: Int64 {
+  package var wholeSecondsRoundedUp: Int64 {
     let (seconds, attoseconds) = components
     return attoseconds > 0 ? seconds + 1 : seconds
   }
 
   /// Whole tenths of a second, rounded down. The duration must not be negative.
-  var wholeTenthsRoundedDown: Int64 {
+  package var wholeTenthsRoundedDown: Int64 {
     let (seconds, attoseconds) = components
     return seconds * 10 + attoseconds / 100_000_000_000_000_000
   }

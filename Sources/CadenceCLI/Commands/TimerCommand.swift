@@ -1,4 +1,5 @@
 import Cadence
+import TerminalUI
 
 /// `cadence timer DURATION | --until TIME`: a countdown to a real deadline.
 struct TimerCommand: Subcommand, Equatable {
@@ -10,7 +11,10 @@ struct TimerCommand: Subcommand, Equatable {
 
   static let name = "timer"
   static let abstract = "Count down from a duration, or until a time of day."
-  static let usage = ["timer <duration> [--plain]", "timer --until <time> [--plain]"]
+  static let usage = [
+    "timer <duration> [--title <text>] [--quiet] [--exit] [--pause-on-suspend] [--plain]",
+    "timer --until <time> [options]",
+  ]
   static let arguments = [
     OptionSpec(label: "<duration>", help: "How long: \(DurationParseError.acceptedDurations).")
   ]
@@ -24,30 +28,45 @@ struct TimerCommand: Subcommand, Equatable {
       label: "--plain", help: "Print the time left, one line per second, instead of a full screen."),
   ]
   static let discussion = """
+    KEYS: space pause / resume, r restart, + / - a minute more or less, q quit. When the
+    time is up the bell rings, the screen flashes and overtime counts up until a key.
+
     Without a terminal on standard output the timer prints plain lines, as with --plain.
     A bare number is seconds. The timer keeps counting while the machine sleeps.
 
-    EXIT STATUS: 0 when the time is up, 130 after Ctrl-C, 64 for bad usage, so
-    'cadence timer 25m && next-command' runs next-command only when the time is up.
+    EXIT STATUS: 0 when the time is up, 1 after q before the end, 130 after Ctrl-C, 64
+    for bad usage, so 'cadence timer 25m && next-command' runs next-command only when
+    the time is up.
     """
 
   var target: Target
   var plain = false
+  var options = TimerApp.Options()
 
-  init(target: Target, plain: Bool = false) {
+  init(target: Target, plain: Bool = false, options: TimerApp.Options = TimerApp.Options()) {
     self.target = target
     self.plain = plain
+    self.options = options
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     var target: Target?
     var plain = false
+    var options = TimerApp.Options()
     while let token = try arguments.next() {
       switch token {
       case .long("help"), .short("h"):
         throw .helpRequested
       case .long("plain"):
         plain = true
+      case .long("title"):
+        options.title = try arguments.value(for: "--title <text>")
+      case .long("quiet"):
+        options.quiet = true
+      case .long("exit"):
+        options.exitAtEnd = true
+      case .long("pause-on-suspend"):
+        options.pauseOnSuspend = true
       case .long("until"):
         let text = try arguments.value(for: "--until <time>")
         if case .duration = target { throw .conflictingOptions("<duration>", "--until") }
@@ -75,6 +94,7 @@ struct TimerCommand: Subcommand, Equatable {
     guard let target else { throw .missingArgument("<duration>") }
     self.target = target
     self.plain = plain
+    self.options = options
   }
 
   func run(in context: CommandContext) -> Int32 {
@@ -83,8 +103,24 @@ struct TimerCommand: Subcommand, Equatable {
       case .duration(let duration): duration
       case .until(let time): context.durationUntil(time)
       }
-    let countdown = PlainCountdown(total: total)
-    switch countdown.run(time: context.time, output: context.output) {
+    if plain || !context.outputIsTerminal {
+      return runPlain(total: total, in: context)
+    }
+    var appOptions = options
+    appOptions.startTimeOfDay = context.localTimeOfDay()
+    var app = TimerApp(total: total, options: appOptions)
+    do {
+      return try context.fullScreen.run(&app, clock: options.pauseOnSuspend ? .monotonic : .boottime)
+    } catch TerminalError.notATerminal {
+      return runPlain(total: total, in: context)
+    } catch {
+      context.errorOutput.write("Error: the terminal failed: \(error)\n")
+      return ExitStatus.failure
+    }
+  }
+
+  private func runPlain(total: Duration, in context: CommandContext) -> Int32 {
+    switch PlainCountdown(total: total).run(time: context.time, output: context.output) {
     case .finished:
       return ExitStatus.success
     case .interrupted(let signal):

@@ -11,13 +11,16 @@ public enum ProcessEntry {
     // A closed pipe must not kill us with SIGPIPE before the terminal is restored.
     signal(SIGPIPE, SIG_IGN)
     TerminationSignals.install()
+    let environment = processEnvironment()
     let context = CommandContext(
       output: FileDescriptorOutput(STDOUT_FILENO),
       errorOutput: FileDescriptorOutput(STDERR_FILENO),
-      environment: processEnvironment(),
+      environment: environment,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       time: SystemTime(),
-      durationUntil: LocalClock.duration(until:)
+      durationUntil: LocalClock.duration(until:),
+      localTimeOfDay: LocalClock.timeOfDay,
+      fullScreen: SystemFullScreen(environment: environment)
     )
     return CadenceCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: context)
   }

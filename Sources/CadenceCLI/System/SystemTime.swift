@@ -80,8 +80,19 @@ final class FileDescriptorOutput: TextOutput {
   }
 }
 
-/// The local wall clock, for `--until`.
+/// The local wall clock, for `--until` and "ends 14:32".
 enum LocalClock {
+  /// Time since local midnight. Wraps `clock_gettime(2)` and `localtime_r(3)`.
+  static func timeOfDay() -> Duration {
+    var realNow = timespec()
+    clock_gettime(CLOCK_REALTIME, &realNow)
+    var seconds = realNow.tv_sec
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    let whole = Int64(parts.tm_hour) * 3600 + Int64(parts.tm_min) * 60 + Int64(parts.tm_sec)
+    return .seconds(whole) + .nanoseconds(realNow.tv_nsec)
+  }
+
   /// How long from now until the next `time` in the local time zone, DST included.
   ///
   /// Wraps `mktime(3)` with `tm_isdst = -1`, so "14:30 tomorrow" is right across a DST

@@ -1,0 +1,78 @@
+import TerminalUI
+
+/// The screen shared by the timer, stopwatch and pomodoro: a title, big digits centred, a
+/// status line, an optional progress bar or list, and the keys.
+///
+/// Layout is a pure function of the terminal size and the readout's *width*, and every
+/// readout of a run has the same width, so the digits never move sideways. When the
+/// terminal is too small for any big font the readout falls back to one line; a terminal
+/// too small for even that shows what fits, never a crash.
+struct ClockFace {
+  var title: String?
+  var readout: String
+  var readoutStyle: Style = .plain
+  var status: String = ""
+  var statusStyle: Style = Style(dim: true)
+  var progress: Double?
+  var keys: [KeyHelp.Entry] = []
+  /// Extra lines under the status (the stopwatch's laps), newest first.
+  var lines: [(text: String, style: Style)] = []
+
+  func render(into buffer: inout Buffer) {
+    let area = Rect(buffer.size)
+    guard !area.isEmpty else { return }
+    // Reserve rows from the edges inward: keys at the bottom, title at the top, then the
+    // status and bar under the digits; drop them in that order when space is short.
+    var top = 0
+    var bottom = area.rows
+    if area.rows >= 8, !keys.isEmpty {
+      bottom -= 1
+      var help = KeyHelp([])
+      help.entries = keys
+      buffer.render(help, in: area.row(bottom))
+    }
+    if area.rows >= 6, let title {
+      buffer.render(TextLine(title, style: Style(bold: true)), in: area.row(top))
+      top += 1
+    }
+    let extras = lines.isEmpty ? 0 : min(lines.count, max(0, (bottom - top) / 3))
+    let barRows = progress == nil || area.rows < 5 ? 0 : 2
+    let statusRows = status.isEmpty || area.rows < 3 ? 0 : 2
+    let middle = Rect(
+      column: 0, row: top, columns: area.columns,
+      rows: max(1, bottom - top - barRows - statusRows - extras))
+    let digits = BigText.fitting(readout, in: middle.inset(columns: 1, rows: 0).size, style: readoutStyle)
+    let block = middle.centered(digits.size)
+    // Keep the status and bar tight under the digits, the whole group centred.
+    let groupRows = digits.size.rows + statusRows + barRows + extras
+    let groupTop = top + max(0, (bottom - top - groupRows) / 2)
+    let digitsArea = Rect(column: block.column, row: groupTop, columns: block.columns, rows: digits.size.rows)
+    buffer.render(digits, in: digitsArea)
+    var row = digitsArea.maxRow
+    if statusRows > 0 {
+      buffer.render(TextLine(status, style: statusStyle), in: Rect(column: 0, row: row + 1, columns: area.columns, rows: 1))
+      row += statusRows
+    }
+    if barRows > 0, let progress {
+      let width = min(area.columns - 2, max(digits.size.columns, 20))
+      let bar = Rect(column: (area.columns - width) / 2, row: row + 1, columns: width, rows: 1)
+      let track = Style(dim: true)
+      buffer.render(
+        ProgressBar(fraction: progress, style: readoutStyle.withoutReverse, track: "░", trackStyle: track),
+        in: bar)
+      row += barRows
+    }
+    for (index, line) in lines.prefix(extras).enumerated() {
+      buffer.render(TextLine(line.text, style: line.style), in: Rect(column: 0, row: row + 1 + index, columns: area.columns, rows: 1))
+    }
+  }
+}
+
+extension Style {
+  /// The same style without reverse video (a progress bar drawn in reverse is invisible).
+  var withoutReverse: Style {
+    var copy = self
+    copy.reverse = false
+    return copy
+  }
+}

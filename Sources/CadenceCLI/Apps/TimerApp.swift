@@ -1,0 +1,149 @@
+import Cadence
+import TerminalUI
+
+/// The full-screen countdown: big digits, a progress bar, the end time, and keys to
+/// pause, restart and add or take a minute.
+///
+/// All timing comes from the engine: the run (pauses), the countdown (what is shown and
+/// when it next changes). The app only maps keys to engine calls and engine state to a
+/// ``ClockFace``.
+struct TimerApp: TerminalApp {
+  struct Options: Equatable {
+    var title: String?
+    var quiet = false
+    var exitAtEnd = false
+    var pauseOnSuspend = false
+    /// Local time of day when the loop started, for "ends 14:32".
+    var startTimeOfDay: Duration?
+  }
+
+  private(set) var countdown: Countdown
+  private(set) var run = ActiveRun(startedAt: LoopInstant(.zero))
+  private(set) var format: DurationFormat
+  let options: Options
+  /// The loop time of the latest event: what `render` shows.
+  private(set) var now: Duration = .zero
+  private var announcedEnd = false
+  private var pausedBySuspend = false
+
+  init(total: Duration, options: Options = Options()) {
+    countdown = Countdown(total: total)
+    format = DurationFormat(forRunOf: total)
+    self.options = options
+  }
+
+  var elapsed: Duration { run.elapsed(at: LoopInstant(now)) }
+  var isFinished: Bool { countdown.isFinished(at: elapsed) }
+
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    self.now = now
+    let instant = LoopInstant(now)
+    switch event {
+    case .deadline, .resize, .redrawRequested:
+      return announceEndIfDue()
+    case .signal(let number):
+      return .quit(ExitStatus.signal(number))
+    case .suspended:
+      if options.pauseOnSuspend, run.pause(at: instant) { pausedBySuspend = true }
+      return .continue
+    case .resumed:
+      if pausedBySuspend { run.resume(at: instant) }
+      pausedBySuspend = false
+      return announceEndIfDue()
+    case .key(let key):
+      return handle(key, at: instant)
+    }
+  }
+
+  private mutating func handle(_ key: KeyEvent, at instant: LoopInstant) -> UpdateResult {
+    if key == .control("c") { return .quit(ExitStatus.signal(2)) }
+    if isFinished, announcedEnd {
+      // Overtime runs until any key.
+      return .quit(ExitStatus.success)
+    }
+    switch key {
+    case .character(" "):
+      run.togglePause(at: instant)
+      pausedBySuspend = false
+    case .character("r"):
+      run.restart(at: instant)
+      announcedEnd = false
+    case .character("+"), .character("="):
+      adjust(by: .seconds(60))
+    case .character("-"), .character("_"):
+      adjust(by: .seconds(-60))
+    case .character("q"), .escape:
+      return .quit(ExitStatus.failure)
+    default:
+      break
+    }
+    return announceEndIfDue()
+  }
+
+  /// A minute more or less; never below what has already run (which ends it now).
+  private mutating func adjust(by change: Duration) {
+    countdown.total = max(countdown.total + change, max(elapsed, .nanoseconds(1)))
+    format = DurationFormat(forRunOf: countdown.total)
+  }
+
+  /// The bell and flash, once, when the time is up.
+  private mutating func announceEndIfDue() -> UpdateResult {
+    guard isFinished, !announcedEnd else { return .continue }
+    announcedEnd = true
+    let effects: [TerminalEffect] = options.quiet ? [] : [.bell, .flash(.milliseconds(250))]
+    return UpdateResult(exitStatus: options.exitAtEnd ? ExitStatus.success : nil, effects: effects)
+  }
+
+  func nextDeadline(after now: Duration) -> Duration? {
+    let elapsed = run.elapsed(at: LoopInstant(now))
+    return countdown.nextVisibleChange(after: elapsed)
+      .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
+  }
+
+  func render(into buffer: inout Buffer) {
+    face.render(into: &buffer)
+  }
+
+  var face: ClockFace {
+    let elapsed = self.elapsed
+    let readout = countdown.readout(at: elapsed)
+    var face = ClockFace(title: options.title, readout: "")
+    switch readout {
+    case .remaining(let seconds):
+      face.readout = format.string(seconds: seconds)
+      if seconds <= 10 { face.readoutStyle = Style(foreground: .red, bold: true) }
+      let total = countdown.total.wholeSecondsRoundedUp
+      face.progress = total > 0 ? Double(total - seconds) / Double(total) : 1
+    case .overtime(let seconds):
+      face.readout = format.overtimeString(seconds: seconds)
+      face.readoutStyle = Style(foreground: .red, bold: true)
+      face.progress = 1
+    }
+    if run.state == .paused {
+      face.status = "‖ paused — space to resume"
+      face.statusStyle = Style(foreground: .yellow, bold: true)
+      face.readoutStyle.dim = true
+    } else if isFinished {
+      face.status = "time is up — any key to close"
+      face.statusStyle = Style(foreground: .red, bold: true)
+    } else if let start = options.startTimeOfDay {
+      face.status = "ends " + Self.clockText(start + now + countdown.remaining(at: elapsed))
+    }
+    face.keys =
+      isFinished
+      ? [.init(key: "any key", action: "close")]
+      : [
+        .init(key: "space", action: run.state == .paused ? "resume" : "pause"),
+        .init(key: "r", action: "restart"), .init(key: "+/-", action: "minute"),
+        .init(key: "q", action: "quit"),
+      ]
+    return face
+  }
+
+  /// `14:32` for a time of day, wrapping past midnight: the minute the instant falls in.
+  static func clockText(_ timeOfDay: Duration) -> String {
+    let minutes = timeOfDay.wholeSecondsRoundedDown / 60 % 1440
+    // HH:MM has the shape of MM:SS: minutes of the day read as "seconds".
+    return DurationFormat(layout: .minutesSeconds).string(seconds: minutes)
+  }
+}
