@@ -59,7 +59,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The single row `index` of the rectangle (relative), or an empty rect when out of range.
   public func row(_ index: Int) -> Rect {
-    guard index >= 0, index < rows else { return Rect(column: column, row: row, columns: 0, rows: 0) }
+    guard index >= 0, index < rows else {
+      return Rect(column: column, row: row, columns: 0, rows: 0)
+    }
     return Rect(column: column, row: row + index, columns: columns, rows: 1)
   }
 

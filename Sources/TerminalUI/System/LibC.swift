@@ -12,9 +12,10 @@
 /// (``SystemCall/poll(_:timeout:)`` to `poll(2)`) or throw.
 enum LibC {
   /// `int ppoll(struct pollfd *, nfds_t, const struct timespec *, const sigset_t *)`.
-  typealias PPoll = @convention(c) (
-    UnsafeMutablePointer<pollfd>?, nfds_t, UnsafePointer<timespec>?, UnsafeRawPointer?
-  ) -> Int32
+  typealias PPoll =
+    @convention(c) (
+      UnsafeMutablePointer<pollfd>?, nfds_t, UnsafePointer<timespec>?, UnsafeRawPointer?
+    ) -> Int32
   /// `int posix_openpt(int flags)`, `int grantpt(int)`, `int unlockpt(int)`.
   typealias IntToInt = @convention(c) (Int32) -> Int32
   /// `int ptsname_r(int fd, char *buf, size_t buflen)`.

@@ -20,7 +20,10 @@ extension PseudoTerminal {
       close(primary)
       throw TerminalError.systemCall("grantpt/unlockpt/ptsname_r", errno: code)
     }
-    return (primary, String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    return (
+      primary,
+      String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    )
   }
 
   /// Wraps `ioctl(2)` with `TIOCSWINSZ`. Retries on `EINTR`.

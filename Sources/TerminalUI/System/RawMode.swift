@@ -61,9 +61,12 @@ enum EmergencyRestore {
     for signal in fatalSignals {
       var action = sigaction()
       #if os(Linux)
-        action.__sigaction_handler.sa_handler = { signal in EmergencyRestore.runInSignalHandler(signal) }
+        action.__sigaction_handler.sa_handler = { signal in
+          EmergencyRestore.runInSignalHandler(signal)
+        }
       #else
-        action.__sigaction_u.__sa_handler = { signal in EmergencyRestore.runInSignalHandler(signal) }
+        action.__sigaction_u.__sa_handler = { signal in EmergencyRestore.runInSignalHandler(signal)
+        }
       #endif
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0

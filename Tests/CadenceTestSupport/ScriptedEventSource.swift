@@ -1,0 +1,71 @@
+import TerminalUI
+
+/// An ``EventSource`` that hands out scripted events at scripted times and, instead of
+/// sleeping, moves a ``ManualTimeSource`` to the time the loop asked to wake.
+///
+/// When the script ends and the loop asks to wait with no deadline, `wait` throws
+/// ``ScriptEnded``, which ends the test's loop run: no test can hang.
+public struct ScriptedEventSource: EventSource {
+  /// One scripted happening.
+  public enum Step: Sendable {
+    /// Bytes typed.
+    case input([UInt8])
+    /// Text typed (its UTF-8 bytes).
+    case type(String)
+    /// A signal caught.
+    case signal(Int32)
+    /// The terminal is resized, then SIGWINCH arrives.
+    case resize(Size)
+  }
+
+  /// Thrown when the loop waits forever after the last scripted step.
+  public struct ScriptEnded: Error {}
+
+  private let clock: ManualTimeSource
+  private let terminal: RecordingTerminal?
+  private var script: [(at: Duration, step: Step)]
+  /// The timeouts the loop asked for, one per wait: the number of wake-ups.
+  public private(set) var timeouts: [Duration?] = []
+  /// Errors added to timed-out waits, one per wait in order, then none: positive for a
+  /// late wake-up (a stall), negative for one that comes early.
+  public var wakeErrors: [Duration] = []
+
+  /// A source over `script` (times on `clock`), resizing `terminal` for `.resize` steps.
+  public init(
+    clock: ManualTimeSource, terminal: RecordingTerminal? = nil,
+    script: [(at: Duration, step: Step)]
+  ) {
+    self.clock = clock
+    self.terminal = terminal
+    self.script = script.sorted { $0.at < $1.at }
+  }
+
+  public mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
+    timeouts.append(timeout)
+    let wake = timeout.map { clock.current + $0 }
+    if let next = script.first, wake.map({ next.at <= $0 }) ?? true {
+      clock.current = max(clock.current, next.at)
+      var events: [DeviceEvent] = []
+      while let step = script.first, step.at <= clock.current {
+        script.removeFirst()
+        events.append(event(for: step.step))
+      }
+      return events
+    }
+    guard let wake else { throw ScriptEnded() }
+    let error = wakeErrors.isEmpty ? .zero : wakeErrors.removeFirst()
+    clock.current = max(clock.current, wake + error)
+    return []
+  }
+
+  private func event(for step: Step) -> DeviceEvent {
+    switch step {
+    case .input(let bytes): return .input(bytes)
+    case .type(let text): return .input(Array(text.utf8))
+    case .signal(let number): return .signal(number)
+    case .resize(let size):
+      terminal?.resize(to: size)
+      return .signal(SignalNumber.windowChange)
+    }
+  }
+}

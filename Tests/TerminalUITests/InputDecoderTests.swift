@@ -1,0 +1,75 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct InputDecoderTests {
+  @Test(
+    "Byte table",
+    arguments: [
+      ([0x61], [KeyEvent.character("a")]),
+      ([0x20], [.character(" ")]),
+      ([0x31, 0x32], [.character("1"), .character("2")]),
+      ([0x0D], [.enter]), ([0x0A], [.enter]), ([0x09], [.tab]),
+      ([0x7F], [.backspace]), ([0x08], [.backspace]),
+      ([0x03], [.control("c")]), ([0x1A], [.control("z")]), ([0x0C], [.control("l")]),
+      ([0x01], [.control("a")]), ([0x00], [.control("@")]), ([0x1C], [.control("\\")]),
+      ([0x1B, 0x5B, 0x41], [.up]), ([0x1B, 0x5B, 0x42], [.down]),
+      ([0x1B, 0x5B, 0x43], [.right]), ([0x1B, 0x5B, 0x44], [.left]),
+      ([0x1B, 0x4F, 0x41], [.up]), ([0x1B, 0x4F, 0x44], [.left]),  // SS3 (application mode)
+      ([0x1B, 0x5B, 0x48], [.home]), ([0x1B, 0x5B, 0x46], [.end]),
+      ([0x1B, 0x4F, 0x48], [.home]), ([0x1B, 0x4F, 0x46], [.end]),
+      ([0x1B, 0x5B, 0x31, 0x7E], [.home]), ([0x1B, 0x5B, 0x34, 0x7E], [.end]),
+      ([0x1B, 0x5B, 0x37, 0x7E], [.home]), ([0x1B, 0x5B, 0x38, 0x7E], [.end]),
+      ([0x1B, 0x5B, 0x33, 0x7E], [.delete]), ([0x1B, 0x5B, 0x32, 0x7E], [.insert]),
+      ([0x1B, 0x5B, 0x35, 0x7E], [.pageUp]), ([0x1B, 0x5B, 0x36, 0x7E], [.pageDown]),
+      ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x41], [.up]),  // Ctrl-Up: modifier ignored
+      ([0x1B, 0x4F, 0x50], [.function(1)]), ([0x1B, 0x5B, 0x31, 0x35, 0x7E], [.function(5)]),
+      ([0x1B, 0x5B, 0x39, 0x39, 0x7A], []),  // unknown complete sequence: nothing
+      ([0xC3, 0xA9], [.character("é")]),
+      ([0xE4, 0xB8, 0xAD], [.character("中")]),
+      ([0xF0, 0x9F, 0x98, 0x80], [.character("😀")]),
+      ([0x65, 0xCC, 0x81], [.character("e\u{301}")]),  // one grapheme cluster
+      ([0x71, 0x1B, 0x5B, 0x41, 0x0D], [.character("q"), .up, .enter]),
+      ([0x1B, 0x71], [.escape, .character("q")]),  // Alt-q
+      ([0x1B, 0x1B, 0x5B, 0x41], [.escape, .up]),
+      ([0xFF], [.character("\u{FFFD}")]),
+    ] as [([UInt8], [KeyEvent])])
+  func decodes(bytes: [UInt8], expected: [KeyEvent]) {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(bytes) == expected)
+    #expect(!decoder.hasPendingEscape)
+  }
+
+  @Test func escapeSequenceSplitAcrossReadsIsKept() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.hasPendingEscape)
+    #expect(decoder.feed([0x5B]).isEmpty)
+    #expect(decoder.feed([0x33]).isEmpty)
+    #expect(decoder.feed([0x7E, 0x61]) == [.delete, .character("a")])
+    #expect(!decoder.hasPendingEscape)
+  }
+
+  @Test func utf8SplitAcrossReadsIsKept() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed([0x61, 0xF0, 0x9F]) == [.character("a")])
+    #expect(decoder.feed([0x98]).isEmpty)
+    #expect(decoder.feed([0x80]) == [.character("😀")])
+  }
+
+  @Test func loneEscapeIsResolvedByTheTimeout() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.flushPendingEscape() == [.escape])
+    #expect(decoder.flushPendingEscape().isEmpty)
+    #expect(decoder.feed([0x61]) == [.character("a")])
+  }
+
+  @Test func unfinishedSequenceAtTheTimeoutBecomesItsKeys() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed([0x1B, 0x5B]).isEmpty)
+    #expect(decoder.flushPendingEscape() == [.escape, .character("[")])
+    #expect(decoder.feed([0x1B, 0x4F]).isEmpty)
+    #expect(decoder.flushPendingEscape() == [.escape, .character("O")])
+  }
+}

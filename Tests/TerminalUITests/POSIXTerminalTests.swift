@@ -1,0 +1,129 @@
+import Testing
+
+@testable import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal corner on a real pseudo terminal, in process: the test holds the
+/// controlling side and plays the user; `POSIXTerminal`, `PollEventSource` and the frame
+/// loop run on the terminal side. Serialized: signal handlers are process-wide.
+@Suite(.serialized) struct POSIXTerminalTests {
+  /// A pty pair: the controlling side wrapped for reading, the terminal side's descriptor.
+  private final class Pair {
+    let primary: Int32
+    let secondary: Int32
+
+    init(size: Size) throws {
+      let (primary, path) = try PseudoTerminal.openPrimary()
+      try PseudoTerminal.setWindowSize(of: primary, to: size)
+      self.primary = primary
+      self.secondary = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    }
+
+    deinit {
+      close(primary)
+      close(secondary)
+    }
+
+    func type(_ text: String) throws { try SystemCall.writeAll(primary, Array(text.utf8)) }
+
+    /// Reads what the terminal side wrote until `expected` is a suffix or 10 s pass.
+    func read(until expected: String) throws -> String {
+      var bytes: [UInt8] = []
+      for _ in 0..<200 {
+        var descriptors = [pollfd(fd: primary, events: Int16(POLLIN), revents: 0)]
+        _ = try SystemCall.poll(&descriptors, timeout: .milliseconds(50))
+        if descriptors[0].revents & Int16(POLLIN) != 0 {
+          bytes += try SystemCall.readAvailable(primary)
+        }
+        if String(decoding: bytes, as: UTF8.self).hasSuffix(expected) { break }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  @Test func enterMakesTheTerminalRawAndRestorePutsItBack() throws {
+    let pair = try Pair(size: Size(columns: 30, rows: 4))
+    let terminal = try POSIXTerminal(input: pair.secondary, output: pair.secondary)
+    #expect(try terminal.size() == Size(columns: 30, rows: 4))
+    try terminal.enter()
+    let raw = TerminalAttributes(try RawMode.attributes(of: pair.secondary))
+    #expect(!raw.echo && !raw.canonical && !raw.signals && !raw.outputProcessing)
+    terminal.restore()
+    terminal.disarmCrashRestore()
+    #expect(TerminalAttributes(try RawMode.attributes(of: pair.secondary)).isCooked)
+    let written = try pair.read(until: ControlSequence.restoreSequence)
+    #expect(
+      written == ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+        + ControlSequence.restoreSequence)
+  }
+
+  @Test func notATerminalIsReported() throws {
+    var descriptors: [Int32] = [-1, -1]
+    #expect(pipe(&descriptors) == 0)
+    defer { descriptors.forEach { close($0) } }
+    #expect(throws: TerminalError.notATerminal) {
+      _ = try POSIXTerminal(input: descriptors[0], output: descriptors[1])
+    }
+  }
+
+  @Test func pollSourceReturnsKeysAndSignals() throws {
+    let pair = try Pair(size: Size(columns: 10, rows: 2))
+    let signals = try SignalPipe(signals: [SIGWINCH])
+    var source = PollEventSource(input: pair.secondary, signals: signals.readDescriptor)
+    #expect(try source.wait(timeout: .zero).isEmpty)
+    kill(getpid(), SIGWINCH)  // raise() would target this thread, which may block it
+    #expect(try source.wait(timeout: .seconds(10)) == [.signal(SIGWINCH)])
+    let terminal = try POSIXTerminal(input: pair.secondary, output: pair.secondary)
+    try terminal.enter()
+    defer {
+      terminal.restore()
+      terminal.disarmCrashRestore()
+    }
+    try pair.type("q\u{1B}[A")
+    #expect(try source.wait(timeout: .seconds(10)) == [.input(Array("q\u{1B}[A".utf8))])
+  }
+
+  /// The whole real stack: a frame loop on a pty, keys typed by the test.
+  @Test func frameLoopRunsOnARealTerminal() throws {
+    /// Shows what was typed; once two characters are shown, quits at the next deadline
+    /// (immediately), so the frame with both is drawn before the loop returns.
+    struct Echo: TerminalApp {
+      var typed = ""
+      mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+        if event == .deadline { return .quit(7) }
+        if case .key(.character(let character)) = event { typed.append(character) }
+        return .continue
+      }
+      func render(into buffer: inout Buffer) { buffer.put("> " + typed, at: 0, row: 0) }
+      func nextDeadline(after now: Duration) -> Duration? { typed.count >= 2 ? now : nil }
+    }
+    let pair = try Pair(size: Size(columns: 12, rows: 2))
+    let terminal = try POSIXTerminal(input: pair.secondary, output: pair.secondary)
+    let signals = try SignalPipe(signals: [SIGWINCH])
+    try terminal.enter()
+    defer {
+      terminal.restore()
+      terminal.disarmCrashRestore()
+    }
+    var loop = FrameLoop(
+      device: terminal,
+      source: PollEventSource(input: pair.secondary, signals: signals.readDescriptor),
+      time: SystemTimeSource.monotonic)
+    try pair.type("hi")  // already waiting when the loop starts: one batch, one frame
+    var app = Echo()
+    #expect(try loop.run(&app) == 7)
+    #expect(app.typed == "hi")
+    let written = try pair.read(until: "> hi")
+    // First frame: clear, ">" (the blank after it is already blank); second: " hi", where
+    // re-writing the one unchanged blank is shorter than a cursor move.
+    #expect(
+      written
+        == ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+        + "\u{1B}[0m\u{1B}[2J\u{1B}[H> hi")
+  }
+}
