@@ -1,4 +1,6 @@
 import Cadence
+import CadenceTestSupport
+import TerminalUI
 
 @testable import CadenceCLI
 
@@ -48,16 +50,50 @@ final class ScriptedTime: MonotonicTime {
   }
 }
 
+/// Runs full-screen apps on a recording terminal with scripted keys and time: what the
+/// real launcher does, minus the real terminal.
+final class ScriptedFullScreen: FullScreenLauncher {
+  let terminal: RecordingTerminal
+  let clock = ManualTimeSource()
+  let script: [(at: Duration, step: ScriptedEventSource.Step)]
+  private(set) var clocksUsed: [LoopClock] = []
+  private(set) var timeouts: [Duration?] = []
+
+  init(
+    size: Size = Size(columns: 80, rows: 24),
+    script: [(at: Duration, step: ScriptedEventSource.Step)]
+  ) {
+    terminal = RecordingTerminal(size: size)
+    self.script = script
+  }
+
+  func run<App: TerminalApp>(_ app: inout App, clock kind: LoopClock) throws -> Int32 {
+    clocksUsed.append(kind)
+    let source = ScriptedEventSource(clock: clock, terminal: terminal, script: script)
+    var loop = FrameLoop(device: terminal, source: source, time: clock)
+    defer { timeouts = loop.source.timeouts }
+    return try loop.run(&app)
+  }
+}
+
+/// A launcher for contexts that must not go full screen.
+struct NoTerminal: FullScreenLauncher {
+  func run<App: TerminalApp>(_ app: inout App, clock: LoopClock) throws -> Int32 {
+    throw TerminalError.notATerminal
+  }
+}
+
 extension CommandContext {
   /// A context writing into buffers, with scripted time and a fixed wall clock.
   static func testing(
     time: ScriptedTime = ScriptedTime(), isTerminal: Bool = false,
-    untilDuration: Duration = .seconds(90)
+    untilDuration: Duration = .seconds(90), fullScreen: any FullScreenLauncher = NoTerminal()
   ) -> (CommandContext, output: StringOutput, errors: StringOutput) {
     let (output, errors) = (StringOutput(), StringOutput())
     let context = CommandContext(
       output: output, errorOutput: errors, environment: [:], outputIsTerminal: isTerminal,
-      time: time, durationUntil: { _ in untilDuration })
+      time: time, durationUntil: { _ in untilDuration },
+      localTimeOfDay: { .seconds(14 * 3600 + 30 * 60) }, fullScreen: fullScreen)
     return (context, output, errors)
   }
 }

@@ -17,6 +17,9 @@ struct ClockFace {
   var keys: [KeyHelp.Entry] = []
   /// Extra lines under the status (the stopwatch's laps), newest first.
   var lines: [(text: String, style: Style)] = []
+  /// The most list lines this face ever shows. Space for them is kept from the start, so
+  /// the digits do not move up as lines arrive.
+  var listCapacity = 0
 
   func render(into buffer: inout Buffer) {
     let area = Rect(buffer.size)
@@ -35,22 +38,29 @@ struct ClockFace {
       buffer.render(TextLine(title, style: Style(bold: true)), in: area.row(top))
       top += 1
     }
-    let extras = lines.isEmpty ? 0 : min(lines.count, max(0, (bottom - top) / 3))
+    // Every reservation depends on the size and the kind of face only, never on what is
+    // shown, so nothing moves during a run: a status appearing or a lap being added
+    // fills space that was already there.
+    let extras = min(listCapacity, max(0, (bottom - top) / 3))
     let barRows = progress == nil || area.rows < 5 ? 0 : 2
-    let statusRows = status.isEmpty || area.rows < 3 ? 0 : 2
+    let statusRows = area.rows < 3 ? 0 : 2
     let middle = Rect(
       column: 0, row: top, columns: area.columns,
       rows: max(1, bottom - top - barRows - statusRows - extras))
-    let digits = BigText.fitting(readout, in: middle.inset(columns: 1, rows: 0).size, style: readoutStyle)
+    let digits = BigText.fitting(
+      readout, in: middle.inset(columns: 1, rows: 0).size, style: readoutStyle)
     let block = middle.centered(digits.size)
     // Keep the status and bar tight under the digits, the whole group centred.
     let groupRows = digits.size.rows + statusRows + barRows + extras
     let groupTop = top + max(0, (bottom - top - groupRows) / 2)
-    let digitsArea = Rect(column: block.column, row: groupTop, columns: block.columns, rows: digits.size.rows)
+    let digitsArea = Rect(
+      column: block.column, row: groupTop, columns: block.columns, rows: digits.size.rows)
     buffer.render(digits, in: digitsArea)
     var row = digitsArea.maxRow
     if statusRows > 0 {
-      buffer.render(TextLine(status, style: statusStyle), in: Rect(column: 0, row: row + 1, columns: area.columns, rows: 1))
+      buffer.render(
+        TextLine(status, style: statusStyle),
+        in: Rect(column: 0, row: row + 1, columns: area.columns, rows: 1))
       row += statusRows
     }
     if barRows > 0, let progress {
@@ -58,12 +68,15 @@ struct ClockFace {
       let bar = Rect(column: (area.columns - width) / 2, row: row + 1, columns: width, rows: 1)
       let track = Style(dim: true)
       buffer.render(
-        ProgressBar(fraction: progress, style: readoutStyle.withoutReverse, track: "░", trackStyle: track),
+        ProgressBar(
+          fraction: progress, style: readoutStyle.withoutReverse, track: "░", trackStyle: track),
         in: bar)
       row += barRows
     }
     for (index, line) in lines.prefix(extras).enumerated() {
-      buffer.render(TextLine(line.text, style: line.style), in: Rect(column: 0, row: row + 1 + index, columns: area.columns, rows: 1))
+      buffer.render(
+        TextLine(line.text, style: line.style),
+        in: Rect(column: 0, row: row + 1 + index, columns: area.columns, rows: 1))
     }
   }
 }

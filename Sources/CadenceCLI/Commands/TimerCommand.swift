@@ -110,7 +110,8 @@ struct TimerCommand: Subcommand, Equatable {
     appOptions.startTimeOfDay = context.localTimeOfDay()
     var app = TimerApp(total: total, options: appOptions)
     do {
-      return try context.fullScreen.run(&app, clock: options.pauseOnSuspend ? .monotonic : .boottime)
+      return try context.fullScreen.run(
+        &app, clock: options.pauseOnSuspend ? .monotonic : .boottime)
     } catch TerminalError.notATerminal {
       return runPlain(total: total, in: context)
     } catch {
