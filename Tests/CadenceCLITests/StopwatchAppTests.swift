@@ -1,0 +1,200 @@
+import Cadence
+import CadenceTestSupport
+import TerminalUI
+import Testing
+
+@testable import CadenceCLI
+
+@Suite struct StopwatchAppTests {
+  @Test func pastTenMinutesEveryGlyphKeepsItsColumnsAndLapsDoNotMoveThem() {
+    var app = StopwatchApp()
+    let size = Size(columns: 80, rows: 24)
+    let font = BigText.fitting("00:00.0", in: Size(columns: 78, rows: 12)).font
+    var fixed: (Int, Int)?
+    // Every tenth for the first 2 s, then every second to 10:30, with a lap each minute.
+    var now: Duration = .zero
+    var frames = 0
+    while now <= .seconds(630) {
+      _ = app.update(.deadline, at: now)
+      if now > .zero, now.components.attoseconds == 0, now.components.seconds % 60 == 0 {
+        _ = app.update(.key(.character("l")), at: now)
+      }
+      var screen = Buffer(size: size)
+      app.render(into: &screen)
+      let text = StopwatchApp.format(tenths: app.stopwatch.displayedTenths(at: app.elapsed))
+      let found = origin(of: BigText(text, font: font), in: screen, near: fixed)
+      #expect(found != nil, "\(text) moved")
+      if found == nil { break }
+      fixed = fixed ?? found
+      frames += 1
+      now += now < .seconds(2) ? .milliseconds(100) : .seconds(1)
+    }
+    #expect(frames == 20 + 629)
+    #expect(app.stopwatch.laps.count == 10)
+  }
+
+  @Test func deadlinesAreEachTenthWhileRunningAndNoneWhilePaused() {
+    var app = StopwatchApp()
+    #expect(app.nextDeadline(after: .milliseconds(250)) == .milliseconds(300))
+    _ = app.update(.key(.character(" ")), at: .milliseconds(250))
+    #expect(app.nextDeadline(after: .seconds(5)) == nil)
+    _ = app.update(.key(.character(" ")), at: .seconds(5))
+    #expect(app.nextDeadline(after: .seconds(5)) == .milliseconds(5050))
+  }
+
+  @Test func lapsAreListedNewestFirstWithFastestAndSlowestMarked() {
+    var app = StopwatchApp()
+    for (time, key) in [(1_200, "l"), (2_000, "l"), (4_500, "l")] {
+      _ = app.update(.key(.character(Character(key))), at: .milliseconds(Int64(time)))
+    }
+    let lines = app.lapLines()
+    #expect(
+      lines.map(\.text) == [
+        "lap   3  00:02.5  00:04.5  slowest",
+        "lap   2  00:00.8  00:02.0  fastest",
+        "lap   1  00:01.2  00:01.2         ",
+      ])
+    #expect(lines[0].style.foreground == .red)
+    #expect(lines[1].style.foreground == .green)
+    _ = app.update(.deadline, at: .milliseconds(5_000))
+    #expect(
+      app.summary() == """
+        lap   1  00:01.2  00:01.2
+        lap   2  00:00.8  00:02.0  fastest
+        lap   3  00:02.5  00:04.5  slowest
+        total  00:05.0
+
+        """)
+  }
+
+  @Test func resetGoesBackToZeroAndWaits() {
+    var app = StopwatchApp()
+    _ = app.update(.key(.character("l")), at: .seconds(3))
+    _ = app.update(.key(.character("r")), at: .seconds(4))
+    #expect(app.stopwatch.laps.isEmpty)
+    #expect(app.elapsed == .zero)
+    #expect(app.nextDeadline(after: .seconds(9)) == nil)
+    #expect(app.face(rows: 24).status == "ready — space to start")
+  }
+
+  @Test func theHourChangesTheFormatOnce() {
+    #expect(StopwatchApp.format(tenths: 35_999) == "59:59.9")
+    #expect(StopwatchApp.format(tenths: 36_000) == "1:00:00.0")
+    #expect(StopwatchApp.format(tenths: 360_000) == "10:00:00.0")
+  }
+
+  @Test func quitPrintsTheLapsAfterTheScreenCloses() {
+    let screen = ScriptedFullScreen(script: [
+      (at: .milliseconds(1500), step: .type("l")), (at: .seconds(2), step: .type("q")),
+    ])
+    let (context, output, _) = CommandContext.testing(isTerminal: true, fullScreen: screen)
+    #expect(CadenceCommandLine.run(["stopwatch"], in: context) == 0)
+    #expect(output.text == "lap   1  00:01.5  00:01.5\ntotal  00:02.0\n")
+    // Tenths from 0.1 s to 1.5 s, the lap, then tenths to 2.0 s: 20 waits in all.
+    #expect(screen.timeouts.count == 20)
+  }
+
+  @Test func plainPrintsEachSecondUntilASignal() {
+    let time = ScriptedTime(start: .zero)
+    time.script = [4: .signal(2)]
+    let (context, output, _) = CommandContext.testing(time: time)
+    #expect(CadenceCommandLine.run(["stopwatch"], in: context) == 130)
+    #expect(output.lines == ["00:00", "00:01", "00:02", "00:03"])
+  }
+}
+
+@Suite struct PomodoroAppTests {
+  let plan = PomodoroPlan(
+    work: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), longBreakEvery: 2)
+
+  @Test func ringsAtEachSwitchAndShowsWhatComesNext() {
+    var app = PomodoroApp(cycle: PomodoroCycle(plan: plan))
+    #expect(app.face.status == "Focus 1 of 2 · next: short break 00:02 · 0 done")
+    #expect(app.update(.deadline, at: .seconds(1)) == .continue)
+    #expect(app.update(.deadline, at: .seconds(3)) == .effects(.bell))
+    #expect(app.face.status == "Short break · next: focus 2 of 2 00:03 · 1 done")
+    #expect(app.face.readout == "00:02")
+    #expect(app.update(.deadline, at: .seconds(5)) == .effects(.bell))
+    #expect(app.finishedFocus.count == 1)
+  }
+
+  @Test func skipAndRestartWorkOnTheCurrentSegment() {
+    var app = PomodoroApp(cycle: PomodoroCycle(plan: plan), options: .init(quiet: true))
+    _ = app.update(.key(.character("n")), at: .seconds(1))
+    #expect(app.status.segment.kind == .shortBreak)
+    #expect(app.finishedFocus.isEmpty)
+    _ = app.update(.key(.character("r")), at: .milliseconds(2500))
+    #expect(app.status.remaining == .seconds(2))
+    #expect(app.update(.deadline, at: .milliseconds(4500)) == .continue)
+    #expect(app.status.segment.title == "Focus 2 of 2")
+  }
+
+  @Test func waitingHoldsUntilEnter() {
+    var app = PomodoroApp(cycle: PomodoroCycle(plan: plan, advance: .waitForUser))
+    #expect(app.update(.deadline, at: .seconds(3)) == .effects(.bell))
+    _ = app.update(.deadline, at: .seconds(10))
+    #expect(app.status.isWaiting)
+    #expect(app.face.readout == "+00:07")
+    #expect(app.face.status == "Focus 1 of 2 done — Enter starts short break")
+    _ = app.update(.key(.enter), at: .seconds(10))
+    #expect(app.status.segment.kind == .shortBreak)
+    #expect(app.status.remaining == .seconds(2))
+  }
+
+  @Test func suspendPausesThePomodoro() {
+    var app = PomodoroApp(cycle: PomodoroCycle(plan: plan))
+    _ = app.update(.suspended, at: .seconds(1))
+    _ = app.update(.resumed, at: .seconds(100))
+    #expect(app.elapsed == .seconds(1))
+    #expect(app.nextDeadline(after: .seconds(100)) == .seconds(101))
+  }
+
+  @Test func commandRunsOnTheMonotonicClockAndSummarises() {
+    let screen = ScriptedFullScreen(script: [(at: .seconds(4), step: .type("q"))])
+    let (context, output, _) = CommandContext.testing(isTerminal: true, fullScreen: screen)
+    let status = CadenceCommandLine.run(
+      ["pomodoro", "--work", "3s", "--short", "2s", "--long", "4s", "--every", "2"], in: context)
+    #expect(status == 0)
+    #expect(screen.clocksUsed == [.monotonic])
+    #expect(screen.terminal.screen.bellCount == 1)
+    #expect(output.text == "1 focus segment completed (00:03 of focus)\n")
+  }
+
+  @Test func plainPrintsSegmentsAndMinutes() {
+    let time = ScriptedTime(start: .zero)
+    time.script = [6: .signal(15)]
+    let (context, output, _) = CommandContext.testing(time: time)
+    let status = CadenceCommandLine.run(
+      ["pomodoro", "--work", "2m", "--short", "1m", "--label", "Essay"], in: context)
+    #expect(status == 143)
+    #expect(
+      output.lines == [
+        "Essay", "Focus 1 of 4  02:00", "Focus 1 of 4  01:00", "Short break  01:00",
+        "Focus 2 of 4  02:00",
+        "Focus 2 of 4  01:00", "Short break  01:00",
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      ["--every", "0"],
+      "Error: Invalid value '0' for '--every <n>': not a whole number from 1 to 12; expected 4"
+    ),
+    (["--work", "25"], nil),
+    (
+      ["--work", "abc"],
+      "Error: Invalid value 'abc' for '--work <duration>': unexpected 'abc'; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+    ),
+    (["--wiat"], "Error: Unknown option '--wiat'. Did you mean '--wait'?"),
+  ])
+  func parsing(arguments: [String], error: String?) {
+    let (context, _, errors) = CommandContext.testing(
+      time: ScriptedTime(), fullScreen: NoTerminal())
+    if let error {
+      #expect(CadenceCommandLine.run(["pomodoro"] + arguments, in: context) == 64)
+      #expect(errors.text.hasPrefix(error + "\n"))
+    } else {
+      #expect((try? PomodoroCommand(parsing: arguments))?.plan.work == .seconds(25))
+    }
+  }
+}
