@@ -9,6 +9,9 @@
 /// mode has no output post-processing, so LF only moves down), and re-writing the
 /// unchanged cells in between when they share the pen's style and are fewer bytes.
 ///
+/// - Important: the bytes assume raw mode (`OPOST` off, as ``POSIXTerminal/enter()`` sets):
+///   with output post-processing on, a LF would also return the carriage.
+///
 /// ```swift
 /// var renderer = ANSIRenderer()
 /// var bytes = renderer.redraw(first)           // start, resize, resume, Ctrl-L
