@@ -119,14 +119,21 @@ import Testing
     next.put("d", at: 0, row: 1)
     #expect(text(renderer.render(from: after, to: next)) == "c\r\nd")
     after = next
-    // Straight down one row in the same column: LF alone.
+    // Up one row in the same column: CUU; then straight down one row: LF alone.
     next.put("e", at: 1, row: 0)
     next.put("f", at: 2, row: 1)
-    #expect(text(renderer.render(from: after, to: next)) == "⎋[1;2He\nf")
+    #expect(text(renderer.render(from: after, to: next)) == "⎋[Ae\nf")
     after = next
     // A long gap: CUF.
     next.put("g", at: 9, row: 1)
     #expect(text(renderer.render(from: after, to: next)) == "⎋[6Cg")
+    // Down a row and back left: LF + CUB (5 bytes) beats CUP (6).
+    let blank = Buffer(lines: ["..........", "..........", ".........."])
+    var tall = blank
+    tall.put("x", at: 5, row: 0)
+    tall.put("y", at: 3, row: 1)
+    var fresh = drawn(blank)
+    #expect(text(fresh.render(from: blank, to: tall)) == "⎋[1;6Hx\n⎋[3Dy")
   }
 
   @Test func differentSizesFallBackToAFullRedraw() {

@@ -150,6 +150,18 @@ private struct CountdownApp: TerminalApp {
     #expect(app.events.prefix(2) == [.suspended, .resumed])
   }
 
+  @Test func stopAndContinueSeenTogetherDoNotStop() throws {
+    var app = CountdownApp()
+    let result = try run(
+      &app,
+      script: [
+        (.milliseconds(500), .signal(SignalNumber.terminalStop)),
+        (.milliseconds(500), .signal(SignalNumber.continue)), (.milliseconds(600), .type("q")),
+      ])
+    #expect(result.terminal.suspendCount == 0)
+    #expect(app.events == [.resumed, .key(.character("q"))])
+  }
+
   @Test(arguments: [SignalNumber.terminate, SignalNumber.hangUp, SignalNumber.interrupt])
   func terminationSignalsReachTheApp(signal: Int32) throws {
     var app = CountdownApp()

@@ -33,6 +33,7 @@ import Testing
       ([0x1B, 0x71], [.escape, .character("q")]),  // Alt-q
       ([0x1B, 0x1B, 0x5B, 0x41], [.escape, .up]),
       ([0xFF], [.character("\u{FFFD}")]),
+      ([0xE4, 0x61], [.character("\u{FFFD}"), .character("a")]),  // malformed: not held
     ] as [([UInt8], [KeyEvent])])
   func decodes(bytes: [UInt8], expected: [KeyEvent]) {
     var decoder = InputDecoder()

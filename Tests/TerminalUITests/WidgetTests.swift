@@ -90,6 +90,9 @@ import Testing
     #expect(BigFont.largest(fitting: text, in: Size(columns: 16, rows: 3)) == .line)
     #expect(BigFont.largest(fitting: text, in: Size(columns: 6, rows: 1)) == .line)
     #expect(BigFont.largest(fitting: text, in: Size(columns: 1, rows: 1)) == .line)
+    let modest = BigFont.largest(
+      fitting: text, in: Size(columns: 200, rows: 60), among: [.standard, .small, .line])
+    #expect(modest == .standard)
   }
 
   @Test(

@@ -9,6 +9,9 @@
 /// mode has no output post-processing, so LF only moves down), and re-writing the
 /// unchanged cells in between when they share the pen's style and are fewer bytes.
 ///
+/// - Important: the bytes assume raw mode (`OPOST` off, as ``POSIXTerminal/enter()`` sets):
+///   with output post-processing on, a LF would also return the carriage.
+///
 /// ```swift
 /// var renderer = ANSIRenderer()
 /// var bytes = renderer.redraw(first)           // start, resize, resume, Ctrl-L
@@ -87,20 +90,35 @@ public struct ANSIRenderer: Sendable {
     cursor = (column, row)
   }
 
-  /// Moves that depend on knowing where the cursor is.
+  /// Moves that depend on knowing where the cursor is: a vertical part (LF for one to
+  /// three rows down, else CUD / CUU) and a horizontal part (CR, CR + CUF, CUF or
+  /// CUB), and on the same row, re-writing the unchanged cells in between.
   private func relativeMoves(to column: Int, row: Int, in next: Buffer) -> [[UInt8]] {
     guard let cursor else { return [] }
+    let down = row - cursor.row
+    var vertical: [UInt8]
+    switch down {
+    case 0: vertical = []
+    case 1...3: vertical = Array(repeating: 0x0A, count: down)
+    default: vertical = Array(ControlSequence.moveCursor(rows: down).utf8)
+    }
     var moves: [[UInt8]] = []
-    if row == cursor.row {
-      let distance = column - cursor.column
-      moves.append(Array(ControlSequence.moveCursor(by: abs(distance), forward: distance > 0).utf8))
-      if column == 0 { moves.append([0x0D]) }
-      if distance > 0, let gap = rewrite(row: row, from: cursor.column, to: column, in: next) {
-        moves.append(gap)
-      }
-    } else if row == cursor.row + 1 {
-      if column == 0 { moves.append([0x0D, 0x0A]) }
-      if column == cursor.column { moves.append([0x0A]) }
+    let distance = column - cursor.column
+    if distance == 0 {
+      moves.append(vertical)
+    } else {
+      moves.append(
+        vertical + ControlSequence.moveCursor(by: abs(distance), forward: distance > 0).utf8)
+    }
+    if column == 0 {
+      moves.append([0x0D] + vertical)
+    } else if distance < 0 {
+      moves.append([0x0D] + vertical + ControlSequence.moveCursor(by: column, forward: true).utf8)
+    }
+    if down == 0, distance > 0,
+      let gap = rewrite(row: row, from: cursor.column, to: column, in: next)
+    {
+      moves.append(gap)
     }
     return moves
   }

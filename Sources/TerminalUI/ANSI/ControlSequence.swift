@@ -38,6 +38,11 @@ public enum ControlSequence {
     csi + (count == 1 ? "" : String(count)) + (forward ? "C" : "D")
   }
 
+  /// CUD (`rows > 0`) or CUU: move the cursor down or up, keeping the column.
+  static func moveCursor(rows: Int) -> String {
+    csi + (abs(rows) == 1 ? "" : String(abs(rows))) + (rows > 0 ? "B" : "A")
+  }
+
   /// Bytes that make a terminal showing `screen` safe to leave: attributes reset, normal
   /// video, cursor shown, main screen back. Async-signal-safe to write (a constant).
   public static let restoreSequence =

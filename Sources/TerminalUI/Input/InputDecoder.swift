@@ -71,7 +71,11 @@ public struct InputDecoder: Sendable {
   private func decodeText(at start: Int) -> (Int, [KeyEvent])? {
     var end = start
     while end < pending.count, pending[end] >= 0x20, pending[end] != 0x7F {
-      let length = UTF8Sequence.length(leading: pending[end])
+      var length = UTF8Sequence.length(leading: pending[end])
+      // A lead byte followed by a non-continuation byte is malformed: take it alone (it
+      // decodes as U+FFFD) rather than wait for bytes that will never come.
+      let following = pending[(end + 1)..<min(end + length, pending.count)]
+      if following.contains(where: { $0 & 0xC0 != 0x80 }) { length = 1 }
       if end + length > pending.count { break }
       end += length
     }

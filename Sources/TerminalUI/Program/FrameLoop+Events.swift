@@ -3,9 +3,14 @@ extension FrameLoop {
   mutating func handle<App: TerminalApp>(
     _ events: [DeviceEvent], app: inout App, at now: Duration
   ) throws -> Int32? {
-    for event in events {
+    for (index, event) in events.enumerated() {
       let status: Int32?
       switch event {
+      case .signal(SignalNumber.terminalStop)
+      where events[(index + 1)...].contains(.signal(SignalNumber.continue)):
+        // Stopped and continued before the loop saw either: stopping now would wait for a
+        // SIGCONT that has already come and gone.
+        continue
       case .input(let bytes):
         guard !state.awaitingContinue else { continue }
         status = try handleKeys(state.decoder.feed(bytes), app: &app, at: now)

@@ -48,7 +48,9 @@ public enum TerminalEvent: Hashable, Sendable {
   case key(KeyEvent)
   /// The terminal now has this size; a full redraw follows.
   case resize(Size)
-  /// The deadline the app asked for has passed (possibly long ago, after a stall).
+  /// The deadline the app asked for has passed (possibly long ago, after a stall): look
+  /// at the clock. It may also come when nothing is due any more (a key in the same
+  /// wake-up paused the timer), so derive the state from `now`, never count deadlines.
   case deadline
   /// The process is about to stop (Ctrl-Z or SIGTSTP): the terminal is being restored.
   case suspended

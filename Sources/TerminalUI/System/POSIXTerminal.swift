@@ -26,7 +26,7 @@ public struct POSIXTerminal: TerminalDevice {
     self.input = input
     self.output = output
     self.original = try RawMode.attributes(of: input)
-    EmergencyRestore.install(fd: output, original: original)
+    EmergencyRestore.install(output: output, input: input, original: original)
   }
 
   /// Raw mode, alternate screen, hidden cursor.

@@ -52,10 +52,12 @@ enum EmergencyRestore {
   /// Fatal signals whose default action would leave the terminal raw.
   static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE]
 
-  /// Prepares the restore for a terminal and installs the crash handlers. Idempotent.
-  static func install(fd: Int32, original: termios) {
+  /// Prepares the restore for a terminal (bytes to `output`, modes to `input`) and
+  /// installs the crash handlers. Idempotent.
+  static func install(output: Int32, input: Int32, original: termios) {
     _ = (EmergencyState.bytes, EmergencyState.byteCount)  // initialise before any handler runs
-    EmergencyState.fd = fd
+    EmergencyState.output = output
+    EmergencyState.input = input
     EmergencyState.original.pointee = original
     EmergencyState.armed = true
     for signal in fatalSignals {
@@ -87,20 +89,22 @@ enum EmergencyRestore {
     let savedErrno = errno
     if EmergencyState.armed {
       EmergencyState.armed = false
-      _ = write(EmergencyState.fd, EmergencyState.bytes, EmergencyState.byteCount)
-      tcsetattr(EmergencyState.fd, TCSANOW, EmergencyState.original)
+      _ = write(EmergencyState.output, EmergencyState.bytes, EmergencyState.byteCount)
+      tcsetattr(EmergencyState.input, TCSANOW, EmergencyState.original)
     }
     sigaction(signal, EmergencyState.previous + Int(signal), nil)
     errno = savedErrno
   }
 }
 
-/// Storage the crash handler reads. Written only by ``EmergencyRestore/install(fd:original:)``
+/// Storage the crash handler reads. Written only by
+/// ``EmergencyRestore/install(output:input:original:)``
 /// on the main thread before any handler can run, so the handler never races with a write;
 /// buffers are allocated once and never freed, so the handler never allocates or
 /// triggers a lazy global initialiser.
 private enum EmergencyState {
-  nonisolated(unsafe) static var fd: Int32 = -1
+  nonisolated(unsafe) static var output: Int32 = -1
+  nonisolated(unsafe) static var input: Int32 = -1
   nonisolated(unsafe) static var armed = false
   nonisolated(unsafe) static var installed = false
   nonisolated(unsafe) static let original = UnsafeMutablePointer<termios>.allocate(capacity: 1)

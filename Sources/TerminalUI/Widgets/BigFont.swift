@@ -75,8 +75,14 @@ public struct BigFont: Hashable, Sendable {
 
   /// The largest font in which `text` fits in `size`, or ``line`` if none does (``line``
   /// clips then, it never traps).
-  public static func largest(fitting text: String, in size: Size) -> BigFont {
-    for font in all {
+  ///
+  /// - Parameter fonts: the candidates, largest first. Bytes per second grow with the
+  ///   glyphs' area (a countdown at 80x24 writes about 45 B/s in ``standard`` and about
+  ///   130 B/s in ``large``), so an app with a byte budget can leave the big ones out.
+  public static func largest(
+    fitting text: String, in size: Size, among fonts: [BigFont] = all
+  ) -> BigFont {
+    for font in fonts {
       let needed = font.size(of: text)
       if needed.columns <= size.columns && needed.rows <= size.rows { return font }
     }

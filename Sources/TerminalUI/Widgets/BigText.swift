@@ -20,8 +20,10 @@ public struct BigText: Widget, Hashable, Sendable {
 
   /// Big text in the largest font that fits `text` in `size` (see
   /// ``BigFont/largest(fitting:in:)``).
-  public static func fitting(_ text: String, in size: Size, style: Style = .plain) -> BigText {
-    BigText(text, font: .largest(fitting: text, in: size), style: style)
+  public static func fitting(
+    _ text: String, in size: Size, among fonts: [BigFont] = BigFont.all, style: Style = .plain
+  ) -> BigText {
+    BigText(text, font: .largest(fitting: text, in: size, among: fonts), style: style)
   }
 
   /// The size the text takes.
