@@ -65,7 +65,8 @@ extension SQLiteSessionStore {
   ///   (``SettingKey``) cannot hold, such as `dayStartsAt = 25:00`.
   public func setSetting(_ key: String, to value: String?) throws {
     if key == SettingKey.dayStartsAt, let value, DayBoundary(parsing: value) == nil {
-      throw StoreError.invalidSetting(key: key, value: value, expected: "a time from 00:00 to 23:59")
+      throw StoreError.invalidSetting(
+        key: key, value: value, expected: "a time from 00:00 to 23:59")
     }
     try write { connection in
       if let value {

@@ -53,7 +53,8 @@ extension SQLiteSessionStore {
       for session in abandoned {
         let offset = calendar.utcOffset(atMilliseconds: session.updatedAt)
         try mark.run([.integer(Int64(offset)), .text(session.id)])
-        if let id = UUID(uuidString: session.id), let record = try Self.session(id, in: connection) {
+        if let id = UUID(uuidString: session.id), let record = try Self.session(id, in: connection)
+        {
           recovered.append(record)
         }
       }

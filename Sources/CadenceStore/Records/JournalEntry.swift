@@ -29,7 +29,8 @@ public struct JournalEntry: Hashable, Sendable, Identifiable {
     self.init(
       id: UUID(uuidString: row.text(0)) ?? UUID(),
       text: row.text(1),
-      createdAt: Timestamp(millisecondsSinceEpoch: row.int64(2), utcOffsetSeconds: Int32(row.int(3))),
+      createdAt: Timestamp(
+        millisecondsSinceEpoch: row.int64(2), utcOffsetSeconds: Int32(row.int(3))),
       sessionID: row.optionalText(4).flatMap(UUID.init(uuidString:)))
   }
 }

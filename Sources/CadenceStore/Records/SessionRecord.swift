@@ -105,7 +105,8 @@ extension SessionRecord {
       plannedMilliseconds: row.optionalInt64(4), activeMilliseconds: row.int64(5),
       cyclesPlanned: row.optionalInt(6), cyclesCompleted: row.int(7), status: status,
       programID: row.optionalText(9), programStep: row.optionalInt(10),
-      startedAt: Timestamp(millisecondsSinceEpoch: row.int64(11), utcOffsetSeconds: Int32(row.int(12))),
+      startedAt: Timestamp(
+        millisecondsSinceEpoch: row.int64(11), utcOffsetSeconds: Int32(row.int(12))),
       endedAt: row.optionalInt64(13).map {
         Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: Int32(row.int(14)))
       })

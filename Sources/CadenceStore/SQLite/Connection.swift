@@ -71,13 +71,14 @@ final class Connection {
     return statement
   }
 
-  /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
+  /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT` (or a plain `BEGIN` when `forWriting` is
+  /// false, for several reads that must see one snapshot), rolling back if it throws.
   ///
   /// `IMMEDIATE` takes the write lock up front, so a second process waits in the busy handler
   /// (see ``setBusyTimeout(milliseconds:)``) at `BEGIN` instead of failing with `SQLITE_BUSY`
   /// halfway through when a read lock cannot be upgraded.
-  func transaction<T>(_ body: () throws -> T) throws -> T {
-    try execute("BEGIN IMMEDIATE")
+  func transaction<T>(forWriting: Bool = true, _ body: () throws -> T) throws -> T {
+    try execute(forWriting ? "BEGIN IMMEDIATE" : "BEGIN")
     do {
       let result = try body()
       try execute("COMMIT")

@@ -64,7 +64,8 @@ public struct LocalDay: Hashable, Comparable, Sendable, Strideable, CustomString
 /// Zero-pads a non-negative number to `width` digits.
 func pad(_ value: Int, _ width: Int) -> String {
   let digits = String(value)
-  return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  return digits.count >= width
+    ? digits : String(repeating: "0", count: width - digits.count) + digits
 }
 
 /// Floor division, for instants before an epoch or a day boundary.
