@@ -13,25 +13,26 @@ extension SQLiteSessionStore {
   /// Totals, the per-day series, streaks and tallies, read in one snapshot.
   ///
   /// Three grouped queries (per day, per pattern, per focus label) and one pass over the day
-  /// rows; ten years of daily practice is about 3,650 day rows.
+  /// rows; ten years of daily practice is about 3,650 day rows. The day is a floor division of
+  /// the local time (SQLite's `/` truncates toward zero, wrong before 1970 or a boundary).
   public func stats(_ query: StatsQuery) throws -> PracticeStats {
     let boundary = try dayBoundary()
     let kinds = query.kinds.map { SQLValue.text($0.rawValue) }
     let placeholders = Array(repeating: "?", count: kinds.count).joined(separator: ", ")
     let kindFilter = "kind IN (\(placeholders.isEmpty ? "NULL" : placeholders))"
-    // Floor division: SQLite's `/` truncates toward zero, wrong for a local time before 1970
-    // or before a day boundary on 1 January 1970.
-    let local = "(started_at_ms + utc_offset_s * 1000 - ?)"
-    let day = "(\(local) / 86400000 - (\(local) % 86400000 < 0))"
     let shift = SQLValue.integer(boundary.millisecondsAfterMidnight)
     return try withConnection { connection in
       try connection.transaction(forWriting: false) {
         let dayRows = try connection.statement(
           """
-          SELECT \(day) AS day, count(*), sum(active_ms) FROM sessions WHERE \(kindFilter)
+          SELECT local / 86400000 - (local % 86400000 < 0) AS day, count(*), sum(active_ms)
+          FROM (
+            SELECT started_at_ms + utc_offset_s * 1000 - ? AS local, active_ms FROM sessions
+            WHERE \(kindFilter)
+          )
           GROUP BY day ORDER BY day
           """
-        ).rows([shift, shift, shift, shift] + kinds) {
+        ).rows([shift] + kinds) {
           DayTotal(
             day: LocalDay(daysSinceEpoch: $0.int(0)), sessions: $0.int(1),
             activeMilliseconds: $0.int64(2))
