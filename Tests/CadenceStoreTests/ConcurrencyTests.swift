@@ -14,9 +14,11 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: 2) { worker in
       do {
         for index in 0..<150 {
-          let session = try stores[worker].beginSession(NewSession(kind: .timer, name: "w\(worker)-\(index)"))
+          let session = try stores[worker].beginSession(
+            NewSession(kind: .timer, name: "w\(worker)-\(index)"))
           try stores[worker].updateSession(session.id, active: .seconds(1), cyclesCompleted: 0)
-          _ = try stores[worker].finishSession(session.id, status: .completed, active: .seconds(2), cyclesCompleted: 1)
+          _ = try stores[worker].finishSession(
+            session.id, status: .completed, active: .seconds(2), cyclesCompleted: 1)
         }
       } catch {
         failures.append("\(error)")

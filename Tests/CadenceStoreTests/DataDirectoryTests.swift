@@ -19,17 +19,22 @@ import Testing
       environment: home.merging(["CADENCE_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg"]) { $1 },
       expected: "/mnt/usb/cadence"),
     Case(
-      explicit: nil, environment: home.merging(["CADENCE_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg"]) { $1 },
+      explicit: nil,
+      environment: home.merging(["CADENCE_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg"]) { $1 },
       expected: "/env"),
-    Case(explicit: nil, environment: home.merging(["XDG_DATA_HOME": "/xdg"]) { $1 }, expected: "/xdg/cadence"),
+    Case(
+      explicit: nil, environment: home.merging(["XDG_DATA_HOME": "/xdg"]) { $1 },
+      expected: "/xdg/cadence"),
     Case(explicit: nil, environment: home, expected: "/home/ada/.local/share/cadence"),
     // Empty values count as unset (XDG Base Directory specification).
     Case(
-      explicit: "", environment: home.merging(["CADENCE_DATA_DIR": "", "XDG_DATA_HOME": ""]) { $1 },
+      explicit: "",
+      environment: home.merging(["CADENCE_DATA_DIR": "", "XDG_DATA_HOME": ""]) { $1 },
       expected: "/home/ada/.local/share/cadence"),
   ])
   func resolvesInOrder(_ example: Case) {
-    let resolved = DataDirectory.resolve(explicit: example.explicit, environment: example.environment)
+    let resolved = DataDirectory.resolve(
+      explicit: example.explicit, environment: example.environment)
     #expect(resolved.path == example.expected)
   }
 

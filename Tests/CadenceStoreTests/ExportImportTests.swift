@@ -13,9 +13,11 @@ import Testing
     var sessions: [SessionRecord] = []
 
     init() throws {
-      store = try openStore(in: directory, clock: clock, calendar: LocalCalendar(timeZone: "Europe/Berlin"))
+      store = try openStore(
+        in: directory, clock: clock, calendar: LocalCalendar(timeZone: "Europe/Berlin"))
       let plans: [(SessionKind, String, String?, SessionStatus)] = [
-        (.breathing, "4-7-8", nil, .completed), (.focus, "pomodoro", "essay, \"draft\"", .stoppedEarly),
+        (.breathing, "4-7-8", nil, .completed),
+        (.focus, "pomodoro", "essay, \"draft\"", .stoppedEarly),
         (.timer, "25m", nil, .completed), (.breathing, "box", "calm-7 step", .inProgress),
       ]
       for (index, (kind, name, label, status)) in plans.enumerated() {
@@ -28,11 +30,14 @@ import Testing
         sessions.append(
           status == .inProgress
             ? begun
-            : try store.finishSession(begun.id, status: status, active: .seconds(299), cyclesCompleted: 2))
+            : try store.finishSession(
+              begun.id, status: status, active: .seconds(299), cyclesCompleted: 2))
       }
       _ = try store.addJournalEntry("after 4-7-8", sessionID: sessions[0].id)
+      clock.advance(seconds: 1)  // export order is by time; equal times would order by random id
       _ = try store.addJournalEntry("a thought")
-      try store.saveProgramProgress(ProgramProgress(programID: "calm-7", currentStep: 2, completedSteps: 2))
+      try store.saveProgramProgress(
+        ProgramProgress(programID: "calm-7", currentStep: 2, completedSteps: 2))
       try store.addPattern(CustomPattern(name: "evening", spec: "in 4 hold 2 out 6"))
       try store.setSetting("dayStartsAt", to: "04:00")
     }
@@ -86,7 +91,9 @@ import Testing
 
   @Test func theExportIsVersionedAndReadable() throws {
     let text = try Source().exportText()
-    #expect(text.hasPrefix("{\n  \"exportedAt\" : \"2026-01-04T07:05:00.000Z\",\n  \"format\" : \"cadence-export\","))
+    #expect(
+      text.hasPrefix(
+        "{\n  \"exportedAt\" : \"2026-01-04T07:05:01.000Z\",\n  \"format\" : \"cadence-export\","))
     #expect(text.contains("\"startedAt\" : \"2026-01-02T07:00:00.000Z\""))
     #expect(text.contains("\"utcOffsetSeconds\" : 3600"))
     #expect(text.contains("\"version\" : 1"))
@@ -107,7 +114,9 @@ import Testing
       lines[2]
         == "\(id),focus,pomodoro,\"essay, \"\"draft\"\"\",stoppedEarly,2026-01-02T07:00:00.000Z,3600,"
         + "2026-01-02,2026-01-02T07:05:00.000Z,600000,299000,4,2,,")
-    #expect(lines[4].hasSuffix(",inProgress,2026-01-04T07:00:00.000Z,3600,2026-01-04,,600000,0,4,0,calm-7,2"))
+    #expect(
+      lines[4].hasSuffix(
+        ",inProgress,2026-01-04T07:00:00.000Z,3600,2026-01-04,,600000,0,4,0,calm-7,2"))
     #expect(lines[5] == "")
   }
 

@@ -19,7 +19,8 @@ import Testing
 
   @Test(arguments: [
     Case(
-      replace: "\"startedAt\" : \"2026-01-04T07:00:00.000Z\"", with: "\"startedAt\" : \"2026-01-04 07:00\"",
+      replace: "\"startedAt\" : \"2026-01-04T07:00:00.000Z\"",
+      with: "\"startedAt\" : \"2026-01-04 07:00\"",
       field: "sessions[3].startedAt",
       problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
     Case(
@@ -34,7 +35,8 @@ import Testing
       replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : -1",
       field: "sessions[3].cyclesCompleted", problem: "expected a whole number of 0 or more"),
     Case(
-      replace: "\"endedAt\" : \"2026-01-03T07:05:00.000Z\"", with: "\"endedAt\" : \"2026-01-03T06:00:00.000Z\"",
+      replace: "\"endedAt\" : \"2026-01-03T07:05:00.000Z\"",
+      with: "\"endedAt\" : \"2026-01-03T06:00:00.000Z\"",
       field: "sessions[2].endedAt", problem: "expected a time at or after startedAt"),
     Case(
       replace: "\"id\" : \"\(firstID)\"", with: "\"id\" : \"not-a-uuid\"", field: "sessions[0].id",
@@ -47,17 +49,20 @@ import Testing
       replace: "\"value\" : \"04:00\"", with: "\"value\" : \"25:00\"", field: "settings[0].value",
       problem: "expected a time from 00:00 to 23:59"),
     Case(
-      replace: "\"spec\" : \"in 4 hold 2 out 6\"", with: "\"spec\" : null", field: "patterns[0].spec",
+      replace: "\"spec\" : \"in 4 hold 2 out 6\"", with: "\"spec\" : null",
+      field: "patterns[0].spec",
       problem: "expected a string, found null"),
     Case(
-      replace: "\"format\" : \"cadence-export\"", with: "\"format\" : \"fitness-tracker\"", field: "format",
+      replace: "\"format\" : \"cadence-export\"", with: "\"format\" : \"fitness-tracker\"",
+      field: "format",
       problem: "expected \"cadence-export\"; this is not a Cadence export"),
     Case(
       replace: "\"version\" : 1", with: "\"version\" : 2", field: "version",
       problem: "expected 1 (this Cadence reads export version 1)"),
     // Found only while writing: everything before it must be rolled back.
     Case(
-      replace: "\"sessionId\" : \"\(firstID)\"", with: "\"sessionId\" : \"22222222-2222-4222-8222-222222222222\"",
+      replace: "\"sessionId\" : \"\(firstID)\"",
+      with: "\"sessionId\" : \"22222222-2222-4222-8222-222222222222\"",
       field: "journal[0].sessionId",
       problem: "no session with id 22222222-2222-4222-8222-222222222222 in the file or the store"),
   ])
@@ -79,14 +84,18 @@ import Testing
       .malformedImport(field: "sessions[1].id", problem: "duplicate of sessions[0].id"))
   }
 
-  @Test(arguments: ["id,kind\r\n1,breathing\r\n", "{\"format\": \"cadence-export\", \"version\": 1", ""])
+  @Test(arguments: [
+    "id,kind\r\n1,breathing\r\n", "{\"format\": \"cadence-export\", \"version\": 1", "",
+  ])
   func aFileThatIsNotJSONIsRejected(text: String) throws {
     let store = try Self.storeWithData()
     let before = try ExportImportTests.contents(store)
     #expect {
       try store.importJSON(Data(text.utf8))
     } throws: { error in
-      guard case .malformedImport(let field, let problem) = error as? StoreError else { return false }
+      guard case .malformedImport(let field, let problem) = error as? StoreError else {
+        return false
+      }
       return field == "document" && problem.hasPrefix("not valid JSON")
     }
     #expect(try ExportImportTests.contents(store) == before)
@@ -97,14 +106,16 @@ import Testing
       "[1, 2, 3]", .malformedImport(field: "document", problem: "expected an object"))
     try expectRejected(
       "{\"tracks\": []}",
-      .malformedImport(field: "format", problem: "expected \"cadence-export\"; this is not a Cadence export"))
+      .malformedImport(
+        field: "format", problem: "expected \"cadence-export\"; this is not a Cadence export"))
   }
 
   /// A store that already holds data of its own, so "nothing written" is a real comparison.
   static func storeWithData() throws -> SQLiteSessionStore {
     let store = try openStore(in: TemporaryDirectory())
     let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro"))
-    _ = try store.finishSession(session.id, status: .completed, active: .seconds(1500), cyclesCompleted: 1)
+    _ = try store.finishSession(
+      session.id, status: .completed, active: .seconds(1500), cyclesCompleted: 1)
     _ = try store.addJournalEntry("mine")
     return store
   }
@@ -121,7 +132,9 @@ import Testing
   ) throws {
     let store = try Self.storeWithData()
     let before = try ExportImportTests.contents(store)
-    #expect(throws: expected, sourceLocation: sourceLocation) { try store.importJSON(Data(text.utf8)) }
+    #expect(throws: expected, sourceLocation: sourceLocation) {
+      try store.importJSON(Data(text.utf8))
+    }
     #expect(try ExportImportTests.contents(store) == before, sourceLocation: sourceLocation)
   }
 }

@@ -62,7 +62,8 @@ import Testing
       try Migrator(migrations: Migrations.all + [broken]).migrate(connection)
     }
     #expect(try Self.pragma("user_version", connection) == 1)
-    #expect(try connection.scalarInt("SELECT count(*) FROM sqlite_schema WHERE name = 'moods'") == 0)
+    #expect(
+      try connection.scalarInt("SELECT count(*) FROM sqlite_schema WHERE name = 'moods'") == 0)
   }
 
   @Test func theStoreReadsEveryRecordOfAVersion1File() throws {
@@ -75,14 +76,18 @@ import Testing
     #expect(sessions.map(\.name) == ["pomodoro", "4-7-8"])
     #expect(sessions[0].label == "essay, part \"two\"")
     #expect(sessions[0].status == .stoppedEarly)
-    #expect(sessions[0].startedAt == Timestamp(millisecondsSinceEpoch: 1_774_782_000_000, utcOffsetSeconds: 7200))
+    #expect(
+      sessions[0].startedAt
+        == Timestamp(millisecondsSinceEpoch: 1_774_782_000_000, utcOffsetSeconds: 7200))
     #expect(try store.journalEntries().map(\.sessionID) == [sessions[1].id])
     #expect(
       try store.programProgress("calm-7")
         == ProgramProgress(
           programID: "calm-7", currentStep: 1, completedSteps: 1,
-          lastPracticedAt: Timestamp(millisecondsSinceEpoch: 1_774_740_676_000, utcOffsetSeconds: 3600)))
-    #expect(try store.customPatterns() == [CustomPattern(name: "evening", spec: "in 4 hold 2 out 6")])
+          lastPracticedAt: Timestamp(
+            millisecondsSinceEpoch: 1_774_740_676_000, utcOffsetSeconds: 3600)))
+    #expect(
+      try store.customPatterns() == [CustomPattern(name: "evening", spec: "in 4 hold 2 out 6")])
     #expect(try store.dayBoundary() == DayBoundary(hour: 4, minute: 0))
   }
 }

@@ -37,7 +37,7 @@ import Testing
         try connection.statement("PRAGMA synchronous").firstRow { $0.text(0) },
       ]
     }
-    #expect(settings == ["wal", "1", "2"])  // synchronous 2 = FULL
+    #expect(settings == ["wal", "1", "1"])  // synchronous 1 = NORMAL
   }
 
   @Test func reportsADataDirectoryThatCannotBeCreated() throws {
@@ -45,7 +45,9 @@ import Testing
     // Tests run as root, so a permission bit would not stop them; a file in the way does.
     TemporaryDirectory.write([0x41], to: directory.path + "/file")
     let blocked = DataDirectory(path: directory.path + "/file/cadence")
-    #expect(throws: StoreError.dataDirectoryUnwritable(path: blocked.path, reason: "Not a directory")) {
+    #expect(
+      throws: StoreError.dataDirectoryUnwritable(path: blocked.path, reason: "Not a directory")
+    ) {
       try SQLiteSessionStore.open(in: blocked)
     }
   }
@@ -54,7 +56,8 @@ import Testing
     let directory = TemporaryDirectory()
     try directory.dataDirectory.create()
     let database = directory.dataDirectory.databasePath
-    let original = Array("my shopping list\nnot a database\n".utf8) + [UInt8](repeating: 7, count: 5000)
+    let original =
+      Array("my shopping list\nnot a database\n".utf8) + [UInt8](repeating: 7, count: 5000)
     TemporaryDirectory.write(original, to: database)
     chmod(database, 0o644)
     #expect(throws: StoreError.notADatabase(path: database)) { try openStore(in: directory) }

@@ -15,7 +15,8 @@ import Testing
   {
     let clock = TestClock("2026-02-10T21:00:00Z")
     let store = try openStore(in: directory, clock: clock, owner: owner)
-    let session = try store.beginSession(NewSession(kind: .breathing, name: "box", cyclesPlanned: 10))
+    let session = try store.beginSession(
+      NewSession(kind: .breathing, name: "box", cyclesPlanned: 10))
     clock.advance(seconds: 45)
     try store.updateSession(session.id, active: .seconds(42), cyclesCompleted: 2)
     return session
@@ -23,14 +24,16 @@ import Testing
 
   @Test func aDeadOwnersSessionBecomesInterruptedWithItsLastProgress() throws {
     let directory = TemporaryDirectory()
-    let dead = ProcessIdentity(pid: Self.deadPID, startTicks: 1234, bootID: ProcessIdentity.current.bootID)
+    let dead = ProcessIdentity(
+      pid: Self.deadPID, startTicks: 1234, bootID: ProcessIdentity.current.bootID)
     let session = try Self.abandonSession(in: directory, owner: dead)
     let reopened = try openStore(in: directory, clock: TestClock("2026-02-11T09:00:00Z"))
     var expected = session
     expected.status = .interrupted
     expected.activeMilliseconds = 42_000
     expected.cyclesCompleted = 2
-    expected.endedAt = Timestamp(millisecondsSinceEpoch: milliseconds("2026-02-10T21:00:45Z"), utcOffsetSeconds: 0)
+    expected.endedAt = Timestamp(
+      millisecondsSinceEpoch: milliseconds("2026-02-10T21:00:45Z"), utcOffsetSeconds: 0)
     #expect(reopened.recoveredSessions == [expected])
     #expect(try reopened.session(session.id) == expected)
     #expect(try reopened.recoverInterruptedSessions() == [])

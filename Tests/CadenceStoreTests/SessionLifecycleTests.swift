@@ -8,7 +8,8 @@ import Testing
   @Test func aSessionIsStoredInProgressThenFinishedWithEveryField() throws {
     let directory = TemporaryDirectory()
     let clock = TestClock("2026-03-29T06:30:00Z")
-    let store = try openStore(in: directory, clock: clock, calendar: LocalCalendar(timeZone: "Europe/Berlin"))
+    let store = try openStore(
+      in: directory, clock: clock, calendar: LocalCalendar(timeZone: "Europe/Berlin"))
     let begun = try store.beginSession(
       NewSession(
         kind: .breathing, name: "4-7-8", label: "morning", planned: .milliseconds(76_000.5),
@@ -16,7 +17,10 @@ import Testing
     #expect(try store.session(begun.id) == begun)
     #expect(begun.status == .inProgress)
     #expect(begun.plannedMilliseconds == 76_000)
-    #expect(begun.startedAt == Timestamp(millisecondsSinceEpoch: milliseconds("2026-03-29T06:30:00Z"), utcOffsetSeconds: 7200))
+    #expect(
+      begun.startedAt
+        == Timestamp(
+          millisecondsSinceEpoch: milliseconds("2026-03-29T06:30:00Z"), utcOffsetSeconds: 7200))
 
     clock.advance(seconds: 5)
     try store.updateSession(begun.id, active: .milliseconds(4_999), cyclesCompleted: 0)
@@ -38,15 +42,21 @@ import Testing
   @Test func aFinishedSessionCannotBeUpdatedOrFinishedAgain() throws {
     let store = try openStore(in: TemporaryDirectory())
     let session = try store.beginSession(NewSession(kind: .timer, name: "25m"))
-    _ = try store.finishSession(session.id, status: .stoppedEarly, active: .seconds(60), cyclesCompleted: 0)
+    _ = try store.finishSession(
+      session.id, status: .stoppedEarly, active: .seconds(60), cyclesCompleted: 0)
     let error = StoreError.sessionNotInProgress(session.id.uuidString)
-    #expect(throws: error) { try store.updateSession(session.id, active: .seconds(61), cyclesCompleted: 0) }
     #expect(throws: error) {
-      try store.finishSession(session.id, status: .completed, active: .seconds(61), cyclesCompleted: 0)
+      try store.updateSession(session.id, active: .seconds(61), cyclesCompleted: 0)
+    }
+    #expect(throws: error) {
+      try store.finishSession(
+        session.id, status: .completed, active: .seconds(61), cyclesCompleted: 0)
     }
     #expect(try store.session(session.id)?.activeMilliseconds == 60_000)
     #expect(throws: StoreError.sessionNotInProgress("00000000-0000-0000-0000-000000000000")) {
-      try store.updateSession(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), active: .zero, cyclesCompleted: 0)
+      try store.updateSession(
+        UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), active: .zero,
+        cyclesCompleted: 0)
     }
   }
 
@@ -56,7 +66,8 @@ import Testing
     func run(step: Int, status: SessionStatus) throws {
       let session = try store.beginSession(
         NewSession(kind: .breathing, name: "box", programID: "calm-7", programStep: step))
-      _ = try store.finishSession(session.id, status: status, active: .seconds(300), cyclesCompleted: 5)
+      _ = try store.finishSession(
+        session.id, status: status, active: .seconds(300), cyclesCompleted: 5)
     }
     try run(step: 0, status: .completed)
     try run(step: 1, status: .stoppedEarly)  // does not count
@@ -67,7 +78,8 @@ import Testing
       try store.programProgress("calm-7")
         == ProgramProgress(
           programID: "calm-7", currentStep: 2, completedSteps: 3,
-          lastPracticedAt: Timestamp(millisecondsSinceEpoch: milliseconds("2026-05-01T07:00:00Z"), utcOffsetSeconds: 0)))
+          lastPracticedAt: Timestamp(
+            millisecondsSinceEpoch: milliseconds("2026-05-01T07:00:00Z"), utcOffsetSeconds: 0)))
   }
 
   @Test func historyIsNewestFirstAndFilters() throws {
@@ -83,7 +95,8 @@ import Testing
     #expect(try store.sessions(SessionQuery()).map(\.name) == names.reversed())
     #expect(try store.sessions(SessionQuery(kind: .focus)).map(\.name) == ["focus-4", "focus-2"])
     #expect(try store.sessions(SessionQuery(limit: 2)).map(\.name) == ["focus-4", "timer-3"])
-    let window = SessionQuery(since: date("2026-06-02T08:00:00Z"), until: date("2026-06-04T08:00:00Z"))
+    let window = SessionQuery(
+      since: date("2026-06-02T08:00:00Z"), until: date("2026-06-04T08:00:00Z"))
     #expect(try store.sessions(window).map(\.name) == ["timer-3", "focus-2"])
   }
 }

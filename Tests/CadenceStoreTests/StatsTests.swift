@@ -107,7 +107,8 @@ import Testing
     let evening = try practice.record("2026-01-11T02:00:00Z")
     try practice.travel(to: LocalCalendar(timeZone: "Asia/Tokyo"))
     let tokyo = try practice.record("2026-01-11T11:00:00Z")
-    #expect([evening.startedAt.utcOffsetSeconds, tokyo.startedAt.utcOffsetSeconds] == [-18000, 32400])
+    #expect(
+      [evening.startedAt.utcOffsetSeconds, tokyo.startedAt.utcOffsetSeconds] == [-18000, 32400])
     #expect(try practice.practiceDays() == ["2026-01-10 ×1", "2026-01-11 ×1"])
     let today = try practice.store.practiceDay(of: date("2026-01-11T16:00:00Z"))  // 01:00 in Tokyo
     #expect(today == Self.day(2026, 1, 12))
@@ -117,15 +118,20 @@ import Testing
   @Test func aFourOClockDayBoundaryCountsNightSessionsForTheEveningBefore() throws {
     let practice = try Practice()
     for iso in [
-      "2026-01-05T23:00:00Z", "2026-01-06T02:30:00Z", "2026-01-07T03:59:00Z", "2026-01-07T04:00:00Z",
+      "2026-01-05T23:00:00Z", "2026-01-06T02:30:00Z", "2026-01-07T03:59:00Z",
+      "2026-01-07T04:00:00Z",
     ] {
       try practice.record(iso)
     }
     #expect(try practice.practiceDays() == ["2026-01-05 ×1", "2026-01-06 ×1", "2026-01-07 ×2"])
     try practice.store.setSetting("dayStartsAt", to: "04:00")
     #expect(try practice.practiceDays() == ["2026-01-05 ×2", "2026-01-06 ×1", "2026-01-07 ×1"])
-    #expect(try practice.store.practiceDay(of: date("2026-01-08T03:00:00Z")) == Self.day(2026, 1, 7))
-    #expect(throws: StoreError.invalidSetting(key: "dayStartsAt", value: "24:00", expected: "a time from 00:00 to 23:59")) {
+    #expect(
+      try practice.store.practiceDay(of: date("2026-01-08T03:00:00Z")) == Self.day(2026, 1, 7))
+    #expect(
+      throws: StoreError.invalidSetting(
+        key: "dayStartsAt", value: "24:00", expected: "a time from 00:00 to 23:59")
+    ) {
       try practice.store.setSetting("dayStartsAt", to: "24:00")
     }
   }
@@ -135,8 +141,10 @@ import Testing
     try practice.record("2026-04-01T07:00:00Z", name: "4-7-8", minutes: 5)
     try practice.record("2026-04-01T08:00:00Z", name: "box", minutes: 4)
     try practice.record("2026-04-03T07:00:00Z", name: "4-7-8", minutes: 6)
-    try practice.record("2026-04-03T09:00:00Z", kind: .focus, name: "pomodoro", label: "essay", minutes: 25)
-    try practice.record("2026-04-03T10:00:00Z", kind: .focus, name: "pomodoro", label: "essay", minutes: 25)
+    try practice.record(
+      "2026-04-03T09:00:00Z", kind: .focus, name: "pomodoro", label: "essay", minutes: 25)
+    try practice.record(
+      "2026-04-03T10:00:00Z", kind: .focus, name: "pomodoro", label: "essay", minutes: 25)
     try practice.record("2026-04-03T11:00:00Z", kind: .focus, name: "pomodoro", minutes: 20)
     let stats = try practice.stats(
       from: Self.day(2026, 4, 1), to: Self.day(2026, 4, 3), today: Self.day(2026, 4, 3))
@@ -157,7 +165,9 @@ import Testing
         LabelTally(label: nil, sessions: 1, activeMilliseconds: 1_200_000),
       ])
     let breathingOnly = try practice.store.stats(
-      StatsQuery(range: Self.day(2026, 4, 3)...Self.day(2026, 4, 3), today: Self.day(2026, 4, 3), kinds: [.breathing]))
+      StatsQuery(
+        range: Self.day(2026, 4, 3)...Self.day(2026, 4, 3), today: Self.day(2026, 4, 3),
+        kinds: [.breathing]))
     #expect(breathingOnly.totalMinutes == 15)
     #expect(breathingOnly.days.map(\.minutes) == [6])
     #expect(breathingOnly.focusByLabel == [])

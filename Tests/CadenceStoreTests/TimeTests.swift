@@ -17,7 +17,9 @@ import Testing
   @Test func everyDayOfFourCenturiesRoundTrips() {
     var expected = (year: 1900, month: 1, day: 1)
     let monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    for number in LocalDay(year: 1900, month: 1, day: 1).daysSinceEpoch..<LocalDay(year: 2300, month: 1, day: 1).daysSinceEpoch {
+    for number in LocalDay(year: 1900, month: 1, day: 1)
+      .daysSinceEpoch..<LocalDay(year: 2300, month: 1, day: 1).daysSinceEpoch
+    {
       let day = LocalDay(daysSinceEpoch: number)
       guard day.components == expected else {
         Issue.record("\(number) is \(day), expected \(expected)")
@@ -82,9 +84,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Europe/Berlin", "2026-03-29T00:59:59Z", 3600), ("Europe/Berlin", "2026-03-29T01:00:00Z", 7200),
-    ("Europe/Berlin", "2026-10-25T00:59:59Z", 7200), ("Europe/Berlin", "2026-10-25T01:00:00Z", 3600),
-    ("America/New_York", "2026-01-11T02:00:00Z", -18000), ("Asia/Kolkata", "2026-01-01T00:00:00Z", 19800),
+    ("Europe/Berlin", "2026-03-29T00:59:59Z", 3600),
+    ("Europe/Berlin", "2026-03-29T01:00:00Z", 7200),
+    ("Europe/Berlin", "2026-10-25T00:59:59Z", 7200),
+    ("Europe/Berlin", "2026-10-25T01:00:00Z", 3600),
+    ("America/New_York", "2026-01-11T02:00:00Z", -18000),
+    ("Asia/Kolkata", "2026-01-01T00:00:00Z", 19800),
     ("UTC", "2026-07-01T00:00:00Z", 0),
   ])
   func offsetsComeFromTheNamedZone(zone: String, iso: String, offset: Int32) {
@@ -92,8 +97,11 @@ import Testing
   }
 
   @Test func aTimestampsLocalDayUsesItsOwnOffset() {
-    let lateInTokyo = Timestamp(millisecondsSinceEpoch: milliseconds("2026-01-11T15:30:00Z"), utcOffsetSeconds: 32400)
+    let lateInTokyo = Timestamp(
+      millisecondsSinceEpoch: milliseconds("2026-01-11T15:30:00Z"), utcOffsetSeconds: 32400)
     #expect(lateInTokyo.localDay() == LocalDay(year: 2026, month: 1, day: 12))
-    #expect(lateInTokyo.localDay(boundary: DayBoundary(hour: 4, minute: 0)!) == LocalDay(year: 2026, month: 1, day: 11))
+    #expect(
+      lateInTokyo.localDay(boundary: DayBoundary(hour: 4, minute: 0)!)
+        == LocalDay(year: 2026, month: 1, day: 11))
   }
 }

@@ -32,8 +32,9 @@ enum SessionCSV {
 
   /// Quotes `value` if needed. Works on Unicode scalars: in Swift, CR LF is one `Character`.
   static func field(_ value: String) -> String {
-    let special: Set<Unicode.Scalar> = [",", "\"", "\r", "\n"]
-    guard value.unicodeScalars.contains(where: special.contains) else { return value }
+    // Comma, double quote, CR, LF: all ASCII, so a UTF-8 byte scan finds them.
+    guard value.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A })
+    else { return value }
     var quoted = "\""
     for scalar in value.unicodeScalars {
       if scalar == "\"" { quoted.unicodeScalars.append(scalar) }
