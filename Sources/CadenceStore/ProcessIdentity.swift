@@ -33,9 +33,11 @@ public struct ProcessIdentity: Equatable, Sendable {
 
   /// Whether this process is still running, judged from the calling process.
   ///
-  /// Dead when the machine has rebooted since, when `kill(pid, 0)` reports no such process, or
+  /// Dead when the pid is not positive, when the machine has rebooted since, when `kill(pid, 0)` reports no such process, or
   /// when a process with that pid exists but started at another time (the pid was reused).
   public var isAlive: Bool {
+    // kill(0, 0) would signal our own process group and "succeed".
+    guard pid > 0 else { return false }
     if let bootID, let now = Self.currentBootID(), now != bootID { return false }
     if kill(pid, 0) != 0 && errno == ESRCH { return false }
     if let startTicks, let now = Self.startTicks(of: pid), now != startTicks { return false }

@@ -34,7 +34,7 @@ extension SQLiteSessionStore {
         SELECT \(JournalEntry.selectColumns) FROM journal_entries
         ORDER BY created_at_ms DESC, id LIMIT ?
         """
-      ).rows([.integer(Int64(limit ?? -1))]) { JournalEntry(row: $0) }
+      ).rows([.integer(Int64(limit ?? -1))]) { try JournalEntry(row: $0) }
     }
   }
 }

@@ -88,6 +88,14 @@ extension SQLiteSessionStore {
       conditions.append("started_at_ms < ?")
       values.append(.integer(Timestamp.milliseconds(until)))
     }
+    if let days = query.days {
+      let shift = try dayBoundary().millisecondsAfterMidnight
+      conditions.append("started_at_ms + utc_offset_s * 1000 - ? BETWEEN ? AND ?")
+      values += [
+        .integer(shift), .integer(Int64(days.lowerBound.daysSinceEpoch) * 86_400_000),
+        .integer(Int64(days.upperBound.daysSinceEpoch + 1) * 86_400_000 - 1),
+      ]
+    }
     if let kind = query.kind {
       conditions.append("kind = ?")
       values.append(.text(kind.rawValue))

@@ -42,7 +42,10 @@ public final class SQLiteSessionStore: SessionStore {
     do {
       try connection.setBusyTimeout(milliseconds: 5_000)
       _ = try Migrator().validatedVersion(of: connection)
-      if restrictModes { chmod(path, 0o600) }
+      if restrictModes {
+        // -wal/-shm left by an older run keep their own mode; tighten them with the file.
+        for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o600) }
+      }
       try connection.execute(
         """
         PRAGMA journal_mode = WAL;

@@ -52,15 +52,23 @@ public struct SessionQuery: Hashable, Sendable {
   public var since: Date?
   /// Only sessions that started before this instant.
   public var until: Date?
+  /// Only sessions that started on these practice days (local days as recorded with each
+  /// session, shifted by the `dayStartsAt` setting, as in the stats); `history --days 7` is
+  /// `today.advanced(by: -6)...today`.
+  public var days: ClosedRange<LocalDay>?
   /// Only sessions of this kind.
   public var kind: SessionKind?
   /// At most this many (the newest).
   public var limit: Int?
 
   /// A query; every filter defaults to "all".
-  public init(since: Date? = nil, until: Date? = nil, kind: SessionKind? = nil, limit: Int? = nil) {
+  public init(
+    since: Date? = nil, until: Date? = nil, days: ClosedRange<LocalDay>? = nil,
+    kind: SessionKind? = nil, limit: Int? = nil
+  ) {
     self.since = since
     self.until = until
+    self.days = days
     self.kind = kind
     self.limit = limit
   }

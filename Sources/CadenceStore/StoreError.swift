@@ -19,6 +19,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case diskFull(path: String)
   /// Another process kept the database locked for longer than the busy timeout.
   case busy(path: String)
+  /// An export file could not be written; no partial file was left behind.
+  case cannotWriteFile(path: String, reason: String)
   /// An import file was rejected as a whole; nothing was written.
   ///
   /// `field` is a path such as `sessions[3].startedAt` (or `document` for the file itself).
@@ -56,6 +58,8 @@ extension StoreError: CustomStringConvertible {
         + "intact"
     case .busy(let path):
       return "'\(path)' is locked by another Cadence process; try again"
+    case .cannotWriteFile(let path, let reason):
+      return "Cannot write '\(path)': \(reason)"
     case .malformedImport(let field, let problem):
       return "\(field): \(problem). Nothing was imported"
     case .sessionNotInProgress(let id):
@@ -80,6 +84,8 @@ extension StoreError {
     case SQLITE_CORRUPT: return .corruptDatabase(path: path)
     case SQLITE_FULL: return .diskFull(path: path)
     case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+    case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
+      return .dataDirectoryUnwritable(path: path, reason: error.message)
     default: return .sqlite(error)
     }
   }

@@ -58,7 +58,10 @@ import Testing
       problem: "expected \"cadence-export\"; this is not a Cadence export"),
     Case(
       replace: "\"version\" : 1", with: "\"version\" : 2", field: "version",
-      problem: "expected 1 (this Cadence reads export version 1)"),
+      problem: "export version 2 is newer than this Cadence reads (1); upgrade Cadence"),
+    Case(
+      replace: "\"version\" : 1", with: "\"version\" : 0", field: "version",
+      problem: "expected a whole number from 1 to 1"),
     // Found only while writing: everything before it must be rolled back.
     Case(
       replace: "\"sessionId\" : \"\(firstID)\"",

@@ -68,6 +68,7 @@ import Testing
     #expect(current.bootID?.count == 36)
     #expect(current.isAlive)
     #expect(!ProcessIdentity(pid: Self.deadPID, startTicks: nil, bootID: nil).isAlive)
+    #expect(!ProcessIdentity(pid: 0, startTicks: nil, bootID: nil).isAlive)
   }
 
   @Test func integrityCheckReportsOK() throws {

@@ -128,6 +128,12 @@ import Testing
     #expect(try practice.practiceDays() == ["2026-01-05 ×2", "2026-01-06 ×1", "2026-01-07 ×1"])
     #expect(
       try practice.store.practiceDay(of: date("2026-01-08T03:00:00Z")) == Self.day(2026, 1, 7))
+    let fifth = try practice.store.sessions(
+      SessionQuery(days: Self.day(2026, 1, 5)...Self.day(2026, 1, 5)))
+    #expect(
+      fifth.map(\.startedAt.millisecondsSinceEpoch) == [
+        milliseconds("2026-01-06T02:30:00Z"), milliseconds("2026-01-05T23:00:00Z"),
+      ])
     #expect(
       throws: StoreError.invalidSetting(
         key: "dayStartsAt", value: "24:00", expected: "a time from 00:00 to 23:59")

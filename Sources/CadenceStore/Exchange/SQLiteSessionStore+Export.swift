@@ -41,7 +41,7 @@ extension SQLiteSessionStore {
   {
     let journal = try connection.statement(
       "SELECT \(JournalEntry.selectColumns) FROM journal_entries ORDER BY created_at_ms, id"
-    ).rows { ExportedJournalEntry(JournalEntry(row: $0)) }
+    ).rows { ExportedJournalEntry(try JournalEntry(row: $0)) }
     let programs = try connection.statement(
       "SELECT \(ProgramProgress.selectColumns) FROM program_progress ORDER BY program_id"
     ).rows { ExportedProgramProgress(ProgramProgress(row: $0)) }

@@ -28,12 +28,16 @@ extension SQLiteSessionStore {
         throw StoreError.malformedImport(
           field: "format", problem: "expected \"cadence-export\"; this is not a Cadence export")
       }
-      guard let version = header.version, (1...ExportDocument.currentVersion).contains(version)
-      else {
+      let supported = ExportDocument.currentVersion
+      guard let version = header.version, version >= 1 else {
+        throw StoreError.malformedImport(
+          field: "version", problem: "expected a whole number from 1 to \(supported)")
+      }
+      guard version <= supported else {
         throw StoreError.malformedImport(
           field: "version",
-          problem: "expected 1 (this Cadence reads export version \(ExportDocument.currentVersion))"
-        )
+          problem: "export version \(version) is newer than this Cadence reads (\(supported)); "
+            + "upgrade Cadence")
       }
       return try decoder.decode(ExportDocument.self, from: data)
     } catch let error as DecodingError {

@@ -25,9 +25,12 @@ public struct JournalEntry: Hashable, Sendable, Identifiable {
 
   static let selectColumns = "id, text, created_at_ms, utc_offset_s, session_id"
 
-  init(row: Statement) {
+  init(row: Statement) throws {
+    guard let id = UUID(uuidString: row.text(0)) else {
+      throw StoreError.sqlite(.unreadableRow(in: "journal_entries"))
+    }
     self.init(
-      id: UUID(uuidString: row.text(0)) ?? UUID(),
+      id: id,
       text: row.text(1),
       createdAt: Timestamp(
         millisecondsSinceEpoch: row.int64(2), utcOffsetSeconds: Int32(row.int(3))),

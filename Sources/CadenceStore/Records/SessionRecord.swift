@@ -97,8 +97,7 @@ extension SessionRecord {
       let status = SessionStatus(rawValue: row.text(8))
     else {
       // CHECK constraints make this unreachable unless the file was edited by hand.
-      throw StoreError.sqlite(
-        SQLiteError(code: 11, extendedCode: 11, message: "bad session row", sql: nil))
+      throw StoreError.sqlite(.unreadableRow(in: "sessions"))
     }
     self.init(
       id: id, kind: kind, name: row.text(2), label: row.optionalText(3),

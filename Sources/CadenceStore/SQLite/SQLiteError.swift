@@ -22,6 +22,13 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     self.sql = sql
   }
 
+  /// A row that violates what the schema promises (a file edited by hand): `SQLITE_CORRUPT`.
+  static func unreadableRow(in table: String) -> SQLiteError {
+    SQLiteError(
+      code: SQLITE_CORRUPT, extendedCode: SQLITE_CORRUPT, message: "unreadable row in \(table)",
+      sql: nil)
+  }
+
   /// A one-line developer-facing description: `SQLite error 19 (2067): UNIQUE constraint … in "…"`.
   public var description: String {
     var text = "SQLite error \(code) (\(extendedCode)): \(message)"
