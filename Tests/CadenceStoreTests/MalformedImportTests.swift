@@ -87,21 +87,13 @@ import Testing
       .malformedImport(field: "sessions[1].id", problem: "duplicate of sessions[0].id"))
   }
 
-  @Test(arguments: [
-    "id,kind\r\n1,breathing\r\n", "{\"format\": \"cadence-export\", \"version\": 1", "",
-  ])
-  func aFileThatIsNotJSONIsRejected(text: String) throws {
-    let store = try Self.storeWithData()
-    let before = try ExportImportTests.contents(store)
-    #expect {
-      try store.importJSON(Data(text.utf8))
-    } throws: { error in
-      guard case .malformedImport(let field, let problem) = error as? StoreError else {
-        return false
-      }
-      return field == "document" && problem.hasPrefix("not valid JSON")
-    }
-    #expect(try ExportImportTests.contents(store) == before)
+  @Test func aFileThatIsNotJSONIsRejectedWithItsLineAndColumn() throws {
+    try expectRejected(
+      "id,kind\r\n1,breathing\r\n",
+      .malformedImport(field: "line 1, column 1", problem: "expected a value, found 'i'"))
+    try expectRejected(
+      "{\"format\": \"cadence-export\",\n \"version\": 1,\n \"sessions\": [,]}",
+      .malformedImport(field: "line 3, column 15", problem: "expected a value, found ','"))
   }
 
   @Test func aForeignJSONDocumentIsRejected() throws {

@@ -79,8 +79,19 @@ extension KeyedDecodingContainer {
 }
 
 extension StoreError {
-  /// Turns a decoding failure into a path such as `sessions[3].startedAt` and a problem.
-  static func malformedImport(_ error: DecodingError) -> StoreError {
+  /// Turns a decoding failure into a path such as `sessions[3].startedAt` and a problem; for a
+  /// syntax error, into the line and column that ``JSONSyntaxCheck`` finds in `data`.
+  static func malformedImport(_ error: DecodingError, in data: Data) -> StoreError {
+    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      let failure = JSONSyntaxCheck.firstError(in: Array(data))
+    {
+      return .malformedImport(
+        field: "line \(failure.line), column \(failure.column)", problem: failure.problem)
+    }
+    return malformedImport(error)
+  }
+
+  private static func malformedImport(_ error: DecodingError) -> StoreError {
     switch error {
     case .typeMismatch(let type, let context):
       return .malformedImport(field: path(context.codingPath), problem: "expected \(noun(type))")
@@ -90,9 +101,7 @@ extension StoreError {
     case .keyNotFound(let key, let context):
       return .malformedImport(field: path(context.codingPath + [key]), problem: "missing")
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      let detail = (context.underlyingError as? CustomDebugStringConvertible)?.debugDescription
-      return .malformedImport(
-        field: "document", problem: "not valid JSON" + (detail.map { " (\($0))" } ?? ""))
+      return .malformedImport(field: "document", problem: "not valid JSON")
     case .dataCorrupted(let context):
       return .malformedImport(field: path(context.codingPath), problem: context.debugDescription)
     @unknown default:

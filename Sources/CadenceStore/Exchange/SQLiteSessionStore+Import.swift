@@ -41,7 +41,7 @@ extension SQLiteSessionStore {
       }
       return try decoder.decode(ExportDocument.self, from: data)
     } catch let error as DecodingError {
-      throw StoreError.malformedImport(error)
+      throw StoreError.malformedImport(error, in: data)
     }
   }
 
