@@ -28,7 +28,12 @@ extension SQLiteSessionStore {
   static func recover(in connection: Connection, calendar: LocalCalendar) throws
     -> [SessionRecord]
   {
-    try connection.transaction {
+    // Most opens find nothing to recover; check with a read so that they never wait for, or
+    // take, the write lock (a read-only `cadence history` should not block another writer).
+    let candidates = try connection.scalarInt(
+      "SELECT EXISTS (SELECT 1 FROM sessions WHERE status = 'inProgress')")
+    guard candidates == 1 else { return [] }
+    return try connection.transaction {
       let abandoned = try connection.statement(
         """
         SELECT id, owner_pid, owner_start_ticks, owner_boot_id, updated_at_ms FROM sessions

@@ -98,7 +98,9 @@ public final class SQLiteSessionStore: SessionStore {
       restrictModes: true)
   }
 
-  /// A store in memory, for CLI tests that need real behaviour without a file.
+  /// A store in memory: for CLI tests that need real behaviour without a file, and the fallback
+  /// when ``open(in:calendar:now:owner:)`` throws ``StoreError/dataDirectoryUnwritable(path:reason:)``
+  /// (the practice still runs; warn once that it will not be saved).
   public static func inMemory(
     calendar: LocalCalendar = .utc, now: @escaping @Sendable () -> Date = { Date() }
   ) throws -> SQLiteSessionStore {

@@ -99,4 +99,14 @@ import Testing
       since: date("2026-06-02T08:00:00Z"), until: date("2026-06-04T08:00:00Z"))
     #expect(try store.sessions(window).map(\.name) == ["timer-3", "focus-2"])
   }
+
+  @Test func anInMemoryStoreRecordsWithoutAFile() throws {
+    let clock = TestClock("2026-08-01T10:00:00Z")
+    let store = try SQLiteSessionStore.inMemory(now: clock.now)
+    #expect(store.path == ":memory:")
+    let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro"))
+    let finished = try store.finishSession(
+      session.id, status: .completed, active: .seconds(1500), cyclesCompleted: 1)
+    #expect(try store.sessions(SessionQuery()) == [finished])
+  }
 }

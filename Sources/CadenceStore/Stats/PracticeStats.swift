@@ -37,9 +37,10 @@ public struct PracticeStats: Hashable, Sendable {
   public var longestStreak: Int
   /// The last day of the (most recent) longest streak; `nil` without practice.
   public var longestStreakEnd: LocalDay?
-  /// Sessions per breathing pattern or timer preset, most used first.
+  /// Sessions per breathing pattern or timer preset, all time, most used first.
   public var byPattern: [PatternTally]
-  /// Focus sessions per label (`nil` for unlabelled), most time first.
+  /// Focus sessions per label (`nil` for unlabelled), all time, most time first; empty when
+  /// ``StatsQuery/kinds`` excludes focus.
   public var focusByLabel: [LabelTally]
 
   /// ``totalActiveMilliseconds`` in minutes.

@@ -42,10 +42,13 @@ extension SQLiteSessionStore {
           SELECT kind, name, count(*), sum(active_ms) FROM sessions WHERE \(kindFilter)
           GROUP BY kind, name ORDER BY count(*) DESC, sum(active_ms) DESC, name, kind
           """
-        ).rows(kinds) {
-          PatternTally(
-            kind: SessionKind(rawValue: $0.text(0)) ?? .timer, name: $0.text(1),
-            sessions: $0.int(2), activeMilliseconds: $0.int64(3))
+        ).rows(kinds) { row in
+          guard let kind = SessionKind(rawValue: row.text(0)) else {
+            throw StoreError.sqlite(.unreadableRow(in: "sessions"))
+          }
+          return PatternTally(
+            kind: kind, name: row.text(1), sessions: row.int(2),
+            activeMilliseconds: row.int64(3))
         }
         let labels = try connection.statement(
           """
