@@ -35,7 +35,7 @@ import Testing
       }
       _ = try store.addJournalEntry("after 4-7-8", sessionID: sessions[0].id)
       clock.advance(seconds: 1)  // export order is by time; equal times would order by random id
-      _ = try store.addJournalEntry("a thought")
+      _ = try store.addJournalEntry("a \\ thought\twith \u{1} control characters")
       try store.saveProgramProgress(
         ProgramProgress(programID: "calm-7", currentStep: 2, completedSteps: 2))
       try store.addPattern(CustomPattern(name: "evening", spec: "in 4 hold 2 out 6"))
@@ -93,7 +93,8 @@ import Testing
     let text = try Source().exportText()
     #expect(
       text.hasPrefix(
-        "{\n  \"exportedAt\" : \"2026-01-04T07:05:01.000Z\",\n  \"format\" : \"cadence-export\","))
+        "{\n  \"format\" : \"cadence-export\",\n  \"version\" : 1,\n"
+          + "  \"exportedAt\" : \"2026-01-04T07:05:01.000Z\",\n  \"sessions\" : [\n    {\n"))
     #expect(text.contains("\"startedAt\" : \"2026-01-02T07:00:00.000Z\""))
     #expect(text.contains("\"utcOffsetSeconds\" : 3600"))
     #expect(text.contains("\"version\" : 1"))

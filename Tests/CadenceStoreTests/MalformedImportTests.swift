@@ -42,8 +42,8 @@ import Testing
       replace: "\"id\" : \"\(firstID)\"", with: "\"id\" : \"not-a-uuid\"", field: "sessions[0].id",
       problem: "expected a UUID like 8E5B2C1A-0F43-4C1B-9D3E-6A1B2C3D4E5F"),
     Case(
-      replace: "\"utcOffsetSeconds\" : 3600\n    }\n  ],\n  \"settings\"",
-      with: "\"utcOffsetSeconds\" : 90000\n    }\n  ],\n  \"settings\"",
+      replace: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 3600",
+      with: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 90000",
       field: "sessions[3].utcOffsetSeconds", problem: "expected seconds from -64800 to 64800"),
     Case(
       replace: "\"value\" : \"04:00\"", with: "\"value\" : \"25:00\"", field: "settings[0].value",

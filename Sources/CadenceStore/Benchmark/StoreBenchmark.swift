@@ -96,7 +96,7 @@ public enum StoreBenchmark {
     let document = ExportDocument(
       exportedAt: "2030-01-01T00:00:00.000Z", sessions: sessions, journal: [], programs: [],
       patterns: [], settings: [])
-    let data = try JSONEncoder().encode(document)
+    let data = Data(document.json())
     let time = try measure { _ = try store.importJSON(data) }
     return (store, sessions.count, time)
   }

@@ -3,7 +3,8 @@
 ///
 /// Timestamps are ISO 8601 UTC text (readable, sortable) with the recorded UTC offset beside
 /// them; durations are integer milliseconds, exactly as stored. Version 1 is the only version.
-struct ExportDocument: Codable {
+/// Written by ``JSONWriter`` (see there for why), read back with `JSONDecoder`.
+struct ExportDocument: Decodable {
   static let formatMarker = "cadence-export"
   static let currentVersion = 1
 
@@ -27,6 +28,37 @@ struct ExportDocument: Codable {
     self.patterns = patterns
     self.settings = settings
   }
+
+  /// The document as pretty-printed UTF-8 JSON, ending in a newline.
+  func json() -> [UInt8] {
+    var writer = JSONWriter(capacity: 512 * sessions.count + 4096)
+    writer.object { writer in
+      writer.field("format", format)
+      writer.field("version", version)
+      writer.field("exportedAt", exportedAt)
+      writer.key("sessions")
+      writer.array(sessions) { writer, session in session.write(into: &writer) }
+      writer.key("journal")
+      writer.array(journal) { writer, entry in entry.write(into: &writer) }
+      writer.key("programs")
+      writer.array(programs) { writer, progress in progress.write(into: &writer) }
+      writer.key("patterns")
+      writer.array(patterns) { writer, pattern in
+        writer.object { writer in
+          writer.field("name", pattern.name)
+          writer.field("spec", pattern.spec)
+        }
+      }
+      writer.key("settings")
+      writer.array(settings) { writer, setting in
+        writer.object { writer in
+          writer.field("key", setting.key)
+          writer.field("value", setting.value)
+        }
+      }
+    }
+    return writer.bytes + [0x0A]
+  }
 }
 
 /// The first thing read from an import file, so a foreign file fails on its format marker
@@ -37,7 +69,7 @@ struct ExportHeader: Decodable {
 }
 
 /// One session in an export file.
-struct ExportedSession: Codable {
+struct ExportedSession: Decodable {
   var record: SessionRecord
 
   init(_ record: SessionRecord) {
@@ -77,24 +109,23 @@ struct ExportedSession: Codable {
       endedAt: endedAt.map { Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: endedOffset) })
   }
 
-  func encode(to encoder: any Encoder) throws {
-    var values = encoder.container(keyedBy: CodingKeys.self)
-    try values.encode(record.id.uuidString, forKey: .id)
-    try values.encode(record.kind.rawValue, forKey: .kind)
-    try values.encode(record.name, forKey: .name)
-    try values.encodeIfPresent(record.label, forKey: .label)
-    try values.encodeIfPresent(record.plannedMilliseconds, forKey: .plannedMilliseconds)
-    try values.encode(record.activeMilliseconds, forKey: .activeMilliseconds)
-    try values.encodeIfPresent(record.cyclesPlanned, forKey: .cyclesPlanned)
-    try values.encode(record.cyclesCompleted, forKey: .cyclesCompleted)
-    try values.encode(record.status.rawValue, forKey: .status)
-    try values.encodeIfPresent(record.programID, forKey: .programId)
-    try values.encodeIfPresent(record.programStep, forKey: .programStep)
-    try values.encode(record.startedAt.iso8601, forKey: .startedAt)
-    try values.encode(record.startedAt.utcOffsetSeconds, forKey: .utcOffsetSeconds)
-    if let endedAt = record.endedAt {
-      try values.encode(endedAt.iso8601, forKey: .endedAt)
-      try values.encode(endedAt.utcOffsetSeconds, forKey: .endedUtcOffsetSeconds)
+  func write(into writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.field("id", record.id.uuidString)
+      writer.field("kind", record.kind.rawValue)
+      writer.field("name", record.name)
+      writer.field("label", record.label)
+      writer.field("status", record.status.rawValue)
+      writer.field("startedAt", record.startedAt.iso8601)
+      writer.field("utcOffsetSeconds", record.startedAt.utcOffsetSeconds)
+      writer.field("endedAt", record.endedAt?.iso8601)
+      writer.field("endedUtcOffsetSeconds", record.endedAt?.utcOffsetSeconds)
+      writer.field("plannedMilliseconds", record.plannedMilliseconds)
+      writer.field("activeMilliseconds", record.activeMilliseconds)
+      writer.field("cyclesPlanned", record.cyclesPlanned)
+      writer.field("cyclesCompleted", record.cyclesCompleted)
+      writer.field("programId", record.programID)
+      writer.field("programStep", record.programStep)
     }
   }
 }

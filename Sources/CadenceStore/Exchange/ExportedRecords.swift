@@ -1,5 +1,5 @@
 /// A journal entry in an export file.
-struct ExportedJournalEntry: Codable {
+struct ExportedJournalEntry: Decodable {
   var entry: JournalEntry
 
   init(_ entry: JournalEntry) {
@@ -20,18 +20,19 @@ struct ExportedJournalEntry: Codable {
       sessionID: try values.optionalUUID(.sessionId))
   }
 
-  func encode(to encoder: any Encoder) throws {
-    var values = encoder.container(keyedBy: CodingKeys.self)
-    try values.encode(entry.id.uuidString, forKey: .id)
-    try values.encode(entry.text, forKey: .text)
-    try values.encode(entry.createdAt.iso8601, forKey: .createdAt)
-    try values.encode(entry.createdAt.utcOffsetSeconds, forKey: .utcOffsetSeconds)
-    try values.encodeIfPresent(entry.sessionID?.uuidString, forKey: .sessionId)
+  func write(into writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.field("id", entry.id.uuidString)
+      writer.field("createdAt", entry.createdAt.iso8601)
+      writer.field("utcOffsetSeconds", entry.createdAt.utcOffsetSeconds)
+      writer.field("sessionId", entry.sessionID?.uuidString)
+      writer.field("text", entry.text)
+    }
   }
 }
 
 /// Program progress in an export file.
-struct ExportedProgramProgress: Codable {
+struct ExportedProgramProgress: Decodable {
   var progress: ProgramProgress
 
   init(_ progress: ProgramProgress) {
@@ -52,20 +53,19 @@ struct ExportedProgramProgress: Codable {
       lastPracticedAt: last.map { Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: offset) })
   }
 
-  func encode(to encoder: any Encoder) throws {
-    var values = encoder.container(keyedBy: CodingKeys.self)
-    try values.encode(progress.programID, forKey: .programId)
-    try values.encode(progress.currentStep, forKey: .currentStep)
-    try values.encode(progress.completedSteps, forKey: .completedSteps)
-    if let last = progress.lastPracticedAt {
-      try values.encode(last.iso8601, forKey: .lastPracticedAt)
-      try values.encode(last.utcOffsetSeconds, forKey: .lastPracticedUtcOffsetSeconds)
+  func write(into writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.field("programId", progress.programID)
+      writer.field("currentStep", progress.currentStep)
+      writer.field("completedSteps", progress.completedSteps)
+      writer.field("lastPracticedAt", progress.lastPracticedAt?.iso8601)
+      writer.field("lastPracticedUtcOffsetSeconds", progress.lastPracticedAt?.utcOffsetSeconds)
     }
   }
 }
 
 /// A custom pattern in an export file.
-struct ExportedPattern: Codable {
+struct ExportedPattern: Decodable {
   var name: String
   var spec: String
 
@@ -86,7 +86,7 @@ struct ExportedPattern: Codable {
 }
 
 /// A setting in an export file.
-struct ExportedSetting: Codable {
+struct ExportedSetting: Decodable {
   var key: String
   var value: String
 

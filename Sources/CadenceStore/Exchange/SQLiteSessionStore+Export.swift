@@ -16,9 +16,7 @@ extension SQLiteSessionStore {
         try Self.exportDocument(connection, exportedAt: exportedAt)
       }
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(document)
+    return Data(document.json())
   }
 
   /// Every session as CSV (RFC 4180, CRLF line ends), oldest first.

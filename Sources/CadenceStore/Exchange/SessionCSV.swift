@@ -19,14 +19,17 @@ enum SessionCSV {
   /// `local_date` is the calendar day where the session was recorded (midnight boundary), so a
   /// spreadsheet can group by day without knowing time zones.
   static func row(_ session: SessionRecord) -> [String] {
-    func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "" }
+    func text(_ value: String?) -> String { value ?? "" }
+    func text(_ value: Int64?) -> String { value.map { String($0) } ?? "" }
+    func text(_ value: Int?) -> String { value.map { String($0) } ?? "" }
     return [
       session.id.uuidString, session.kind.rawValue, session.name, text(session.label),
-      session.status.rawValue, session.startedAt.iso8601, "\(session.startedAt.utcOffsetSeconds)",
+      session.status.rawValue, session.startedAt.iso8601,
+      String(session.startedAt.utcOffsetSeconds),
       session.startedAt.localDay().description, text(session.endedAt?.iso8601),
-      text(session.plannedMilliseconds), "\(session.activeMilliseconds)",
+      text(session.plannedMilliseconds), String(session.activeMilliseconds),
       text(session.cyclesPlanned),
-      "\(session.cyclesCompleted)", text(session.programID), text(session.programStep),
+      String(session.cyclesCompleted), text(session.programID), text(session.programStep),
     ]
   }
 

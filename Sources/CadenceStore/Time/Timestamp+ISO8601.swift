@@ -6,13 +6,37 @@ extension Timestamp {
     Self.iso8601(millisecondsSinceEpoch: millisecondsSinceEpoch)
   }
 
+  /// Written digit by digit into one 24-byte string: an export formats up to three of these per
+  /// session, and concatenating padded pieces cost several allocations each.
   static func iso8601(millisecondsSinceEpoch milliseconds: Int64) -> String {
     let day = floorDivide(milliseconds, 86_400_000)
     let inDay = Int(milliseconds - day * 86_400_000)
-    let date = LocalDay(daysSinceEpoch: Int(day)).description
+    let (year, month, dayOfMonth) = LocalDay(daysSinceEpoch: Int(day)).components
+    guard (0...9999).contains(year) else {
+      // ISO 8601 needs an expanded year form here; no session comes from such a year.
+      return "\(LocalDay(daysSinceEpoch: Int(day)))T00:00:00.000Z"
+    }
     let seconds = inDay / 1000
-    let time = pad(seconds / 3600, 2) + ":" + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2)
-    return date + "T" + time + "." + pad(inDay % 1000, 3) + "Z"
+    return String(unsafeUninitializedCapacity: 24) { buffer in
+      var offset = 0
+      func put(_ value: Int, width: Int, then separator: Unicode.Scalar) {
+        var rest = value
+        for position in (offset..<offset + width).reversed() {
+          buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        buffer[offset + width] = UInt8(ascii: separator)
+        offset += width + 1
+      }
+      put(year, width: 4, then: "-")
+      put(month, width: 2, then: "-")
+      put(dayOfMonth, width: 2, then: "T")
+      put(seconds / 3600, width: 2, then: ":")
+      put(seconds / 60 % 60, width: 2, then: ":")
+      put(seconds % 60, width: 2, then: ".")
+      put(inDay % 1000, width: 3, then: "Z")
+      return offset
+    }
   }
 
   /// Milliseconds since the epoch for `YYYY-MM-DDTHH:MM:SS[.fraction]Z`, or `nil`.
