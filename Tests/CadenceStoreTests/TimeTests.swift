@@ -96,6 +96,14 @@ import Testing
     #expect(LocalCalendar(timeZone: zone).utcOffset(atMilliseconds: milliseconds(iso)) == offset)
   }
 
+  @Test func aTimestampsLocalTimeUsesItsOwnOffset() {
+    let evening = Timestamp(
+      millisecondsSinceEpoch: milliseconds("2026-01-11T02:05:09.999Z"), utcOffsetSeconds: -18000)
+    let local = evening.localTime
+    #expect(local.day == LocalDay(year: 2026, month: 1, day: 10))
+    #expect([local.hour, local.minute, local.second] == [21, 5, 9])
+  }
+
   @Test func aTimestampsLocalDayUsesItsOwnOffset() {
     let lateInTokyo = Timestamp(
       millisecondsSinceEpoch: milliseconds("2026-01-11T15:30:00Z"), utcOffsetSeconds: 32400)

@@ -4,7 +4,7 @@ import CSQLite
 /// it tells SQLite to copy a bound string before `sqlite3_bind_text` returns.
 let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-/// A value bound to, or read from, an SQL statement.
+/// A value bound to a parameter of an SQL statement (reads use the typed column accessors).
 enum SQLValue: Equatable, Sendable {
   case integer(Int64)
   case text(String)

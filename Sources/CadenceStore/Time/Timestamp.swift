@@ -46,6 +46,15 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     return LocalDay(daysSinceEpoch: Int(floorDivide(local, 86_400_000)))
   }
 
+  /// The wall-clock time where the instant was recorded, for tables such as `cadence history`
+  /// (`2026-03-29 08:30`). Calendar day, not practice day: no `dayStartsAt` shift.
+  public var localTime: (day: LocalDay, hour: Int, minute: Int, second: Int) {
+    let local = millisecondsSinceEpoch + Int64(utcOffsetSeconds) * 1000
+    let day = floorDivide(local, 86_400_000)
+    let seconds = Int((local - day * 86_400_000) / 1000)
+    return (LocalDay(daysSinceEpoch: Int(day)), seconds / 3600, seconds / 60 % 60, seconds % 60)
+  }
+
   /// Orders by instant only.
   public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
     lhs.millisecondsSinceEpoch < rhs.millisecondsSinceEpoch
