@@ -55,8 +55,10 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     return (LocalDay(daysSinceEpoch: Int(day)), seconds / 3600, seconds / 60 % 60, seconds % 60)
   }
 
-  /// Orders by instant only.
+  /// Orders by instant; equal instants recorded with different offsets order by offset, so
+  /// that the order agrees with `==` (which compares both).
   public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
-    lhs.millisecondsSinceEpoch < rhs.millisecondsSinceEpoch
+    (lhs.millisecondsSinceEpoch, lhs.utcOffsetSeconds)
+      < (rhs.millisecondsSinceEpoch, rhs.utcOffsetSeconds)
   }
 }
