@@ -32,7 +32,8 @@ public struct LocalCalendar: Hashable, Sendable {
   ///
   /// - Important: Looking up a named zone briefly sets `TZ` in the process environment (glibc
   ///   offers no per-call zone), under a lock shared by every ``LocalCalendar``. Code that reads
-  ///   `TZ` directly on another thread at that moment could see the named zone.
+  ///   `TZ` directly on another thread at that moment could see the named zone. Production code
+  ///   uses ``current``, which never changes the environment.
   public init(timeZone: String) {
     self.timeZone = timeZone
   }
@@ -51,11 +52,14 @@ public struct LocalCalendar: Hashable, Sendable {
         localtime_r(&seconds, &parts)
         return Int32(parts.tm_gmtoff)
       }
-      let saved = getenv("TZ").map { String(cString: $0) }
+      // Restore with setenv, never unsetenv: while TZ stays in the environment, glibc replaces
+      // its entry in place, so a getenv on another thread never walks a reallocated array.
+      // An unset TZ comes back as ":/etc/localtime", which glibc and macOS read the same way.
+      let saved = getenv("TZ").map { String(cString: $0) } ?? ":/etc/localtime"
       setenv("TZ", timeZone, 1)
       tzset()
       localtime_r(&seconds, &parts)
-      if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
+      setenv("TZ", saved, 1)
       tzset()
       return Int32(parts.tm_gmtoff)
     }
