@@ -10,6 +10,10 @@
 /// Linux the owner also records its start time (`/proc/PID/stat` field 22, in clock ticks since
 /// boot) and the boot id (`/proc/sys/kernel/random/boot_id`). Elsewhere only the pid is known,
 /// and a reused pid merely delays recovery until that process ends; it never loses data.
+///
+/// A boot id that differs from ours means a reboot, not another machine: SQLite's WAL mode
+/// needs every process using the file on one host (shared memory), so the data directory is
+/// never shared live between machines.
 public struct ProcessIdentity: Equatable, Sendable {
   /// The process id.
   public var pid: Int32

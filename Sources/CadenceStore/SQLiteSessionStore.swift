@@ -20,6 +20,8 @@ import Synchronization
 /// transaction; a second `cadence` process waits up to the busy timeout for the write lock.
 ///
 /// Thread-safe: the one connection lives in a `Mutex`, so calls from several tasks serialise.
+/// Calls are synchronous and take tens of microseconds, except while another process holds the
+/// write lock: then a write waits up to the 5 s busy timeout (``StoreError/busy(path:)`` after).
 public final class SQLiteSessionStore: SessionStore {
   /// The database file (`":memory:"` for ``inMemory(calendar:now:)``).
   public let path: String

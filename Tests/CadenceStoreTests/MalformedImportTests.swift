@@ -87,6 +87,27 @@ import Testing
       .malformedImport(field: "sessions[1].id", problem: "duplicate of sessions[0].id"))
   }
 
+  /// A minimal version 1 document with these patterns and nothing else.
+  static func document(patterns: [(String, String)]) -> String {
+    let list = patterns.map { "{\"name\": \"\($0.0)\", \"spec\": \"\($0.1)\"}" }
+    return """
+      {"format": "cadence-export", "version": 1, "exportedAt": "2026-01-01T00:00:00Z",
+       "sessions": [], "journal": [], "programs": [], "settings": [],
+       "patterns": [\(list.joined(separator: ", "))]}
+      """
+  }
+
+  @Test func patternNamesThatDifferOnlyInASCIICaseAreDuplicates() throws {
+    try expectRejected(
+      Self.document(patterns: [("Evening", "4-4"), ("evENING", "4-6")]),
+      .malformedImport(field: "patterns[1].name", problem: "duplicate of patterns[0].name"))
+    // SQLite's NOCASE folds ASCII only, so these are two patterns, as in the store itself.
+    let store = try Self.storeWithData()
+    let summary = try store.importJSON(
+      Data(Self.document(patterns: [("Ä", "4-4"), ("ä", "4-6")]).utf8))
+    #expect(summary.patterns == ImportCount(added: 2, skipped: 0))
+  }
+
   @Test func aFileThatIsNotJSONIsRejectedWithItsLineAndColumn() throws {
     try expectRejected(
       "id,kind\r\n1,breathing\r\n",

@@ -50,7 +50,12 @@ extension SQLiteSessionStore {
     try unique(document.sessions.map { $0.record.id.uuidString }, list: "sessions", key: "id")
     try unique(document.journal.map { $0.entry.id.uuidString }, list: "journal", key: "id")
     try unique(document.programs.map(\.progress.programID), list: "programs", key: "programId")
-    try unique(document.patterns.map { $0.name.lowercased() }, list: "patterns", key: "name")
+    // The patterns table compares names with SQLite's NOCASE, which folds ASCII letters only.
+    let folded = document.patterns.map { pattern in
+      String(
+        decoding: pattern.name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+    try unique(folded, list: "patterns", key: "name")
     try unique(document.settings.map(\.key), list: "settings", key: "key")
   }
 

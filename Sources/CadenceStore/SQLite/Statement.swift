@@ -22,7 +22,9 @@ final class Statement {
 
   init(connection: Connection, sql: String) throws(SQLiteError) {
     var handle: OpaquePointer?
-    let code = sqlite3_prepare_v3(connection.handle, sql, -1, 0, &handle, nil)
+    // PERSISTENT: statements live in the connection's cache for its lifetime.
+    let flags = UInt32(SQLITE_PREPARE_PERSISTENT)
+    let code = sqlite3_prepare_v3(connection.handle, sql, -1, flags, &handle, nil)
     try connection.check(code, sql: sql)
     guard let handle else {
       // An empty string or a comment prepares to NULL; treat it as a programmer error.
