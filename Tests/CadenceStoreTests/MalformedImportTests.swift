@@ -24,6 +24,10 @@ import Testing
       field: "sessions[3].startedAt",
       problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
     Case(
+      replace: "\"exportedAt\" : \"2026-01-04T07:05:01.000Z\"", with: "\"exportedAt\" : \"today\"",
+      field: "exportedAt",
+      problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
+    Case(
       replace: "\"kind\" : \"focus\"", with: "\"kind\" : \"yoga\"", field: "sessions[1].kind",
       problem: "expected one of 'breathing', 'focus', 'timer', found 'yoga'"),
     Case(

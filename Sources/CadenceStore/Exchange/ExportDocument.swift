@@ -29,6 +29,23 @@ struct ExportDocument: Decodable {
     self.settings = settings
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case format, version, exportedAt, sessions, journal, programs, patterns, settings
+  }
+
+  init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    format = try values.decode(String.self, forKey: .format)
+    version = try values.decode(Int.self, forKey: .version)
+    // Validated like every other time in the file, though the store does not keep it.
+    exportedAt = Timestamp.iso8601(millisecondsSinceEpoch: try values.timestamp(.exportedAt))
+    sessions = try values.decode([ExportedSession].self, forKey: .sessions)
+    journal = try values.decode([ExportedJournalEntry].self, forKey: .journal)
+    programs = try values.decode([ExportedProgramProgress].self, forKey: .programs)
+    patterns = try values.decode([ExportedPattern].self, forKey: .patterns)
+    settings = try values.decode([ExportedSetting].self, forKey: .settings)
+  }
+
   /// The document as pretty-printed UTF-8 JSON, ending in a newline.
   func json() -> [UInt8] {
     var writer = JSONWriter(capacity: 512 * sessions.count + 4096)
