@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where Cadence keeps its database, and the one place that creates that directory.
+///
+/// Resolution is a pure function of the explicit option and the environment, so the CLI and the
+/// tests can pass a dictionary instead of touching the process environment.
+public struct DataDirectory: Equatable, Sendable {
+  /// The database file name inside the directory.
+  public static let databaseFileName = "cadence.sqlite3"
+
+  /// The directory path.
+  public let path: String
+
+  /// Uses `path` as given (a `--data-dir` value, or a test's temporary directory).
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The path of the database file inside this directory.
+  public var databasePath: String {
+    path.hasSuffix("/") ? path + Self.databaseFileName : path + "/" + Self.databaseFileName
+  }
+
+  /// Resolves the directory, first match wins: `explicit` (`--data-dir`), `CADENCE_DATA_DIR`,
+  /// `$XDG_DATA_HOME/cadence`, then `~/Library/Application Support/Cadence` on macOS or
+  /// `~/.local/share/cadence` elsewhere (the XDG default).
+  ///
+  /// Empty values count as unset, as the XDG specification asks. `HOME` falls back to the
+  /// password database, so a stripped environment (cron, systemd) still finds the same place.
+  public static func resolve(explicit: String?, environment: [String: String]) -> DataDirectory {
+    func value(_ key: String) -> String? {
+      guard let value = environment[key], !value.isEmpty else { return nil }
+      return value
+    }
+    if let explicit, !explicit.isEmpty { return DataDirectory(path: explicit) }
+    if let path = value("CADENCE_DATA_DIR") { return DataDirectory(path: path) }
+    if let xdg = value("XDG_DATA_HOME") { return DataDirectory(path: xdg + "/cadence") }
+    let home = value("HOME") ?? passwordDatabaseHome() ?? "."
+    #if os(macOS)
+      return DataDirectory(path: home + "/Library/Application Support/Cadence")
+    #else
+      return DataDirectory(path: home + "/.local/share/cadence")
+    #endif
+  }
+
+  /// Creates the directory (and missing parents) with mode 0700 if it does not exist.
+  ///
+  /// An existing directory keeps its mode: it may be one the user chose with `--data-dir`, and
+  /// the database file itself is always made 0600, which is what keeps the data private.
+  ///
+  /// - Throws: ``StoreError/dataDirectoryUnwritable(path:reason:)`` naming the directory.
+  public func create() throws(StoreError) {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      prefix += "/" + component
+      if mkdir(prefix, 0o700) == 0 || errno == EEXIST { continue }
+      throw .dataDirectoryUnwritable(path: path, reason: Self.describe(errno))
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw .dataDirectoryUnwritable(path: path, reason: Self.describe(errno))
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw .dataDirectoryUnwritable(path: path, reason: "it is not a directory")
+    }
+    guard access(path, W_OK | X_OK) == 0 else {
+      throw .dataDirectoryUnwritable(path: path, reason: Self.describe(errno))
+    }
+  }
+
+  static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  private static func passwordDatabaseHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    return String(cString: directory)
+  }
+}

@@ -1,0 +1,148 @@
+/// The JSON export: every record, versioned, with a format marker so that an unrelated JSON file
+/// is recognised as foreign instead of half-imported.
+///
+/// Timestamps are ISO 8601 UTC text (readable, sortable) with the recorded UTC offset beside
+/// them; durations are integer milliseconds, exactly as stored. Version 1 is the only version.
+/// Written by ``JSONWriter`` (see there for why), read back with `JSONDecoder`.
+struct ExportDocument: Decodable {
+  static let formatMarker = "cadence-export"
+  static let currentVersion = 1
+
+  var format = formatMarker
+  var version = currentVersion
+  var exportedAt: String
+  var sessions: [ExportedSession]
+  var journal: [ExportedJournalEntry]
+  var programs: [ExportedProgramProgress]
+  var patterns: [ExportedPattern]
+  var settings: [ExportedSetting]
+
+  init(
+    exportedAt: String, sessions: [ExportedSession], journal: [ExportedJournalEntry],
+    programs: [ExportedProgramProgress], patterns: [ExportedPattern], settings: [ExportedSetting]
+  ) {
+    self.exportedAt = exportedAt
+    self.sessions = sessions
+    self.journal = journal
+    self.programs = programs
+    self.patterns = patterns
+    self.settings = settings
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case format, version, exportedAt, sessions, journal, programs, patterns, settings
+  }
+
+  init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    format = try values.decode(String.self, forKey: .format)
+    version = try values.decode(Int.self, forKey: .version)
+    // Validated like every other time in the file, though the store does not keep it.
+    exportedAt = Timestamp.iso8601(millisecondsSinceEpoch: try values.timestamp(.exportedAt))
+    sessions = try values.decode([ExportedSession].self, forKey: .sessions)
+    journal = try values.decode([ExportedJournalEntry].self, forKey: .journal)
+    programs = try values.decode([ExportedProgramProgress].self, forKey: .programs)
+    patterns = try values.decode([ExportedPattern].self, forKey: .patterns)
+    settings = try values.decode([ExportedSetting].self, forKey: .settings)
+  }
+
+  /// The document as pretty-printed UTF-8 JSON, ending in a newline.
+  func json() -> [UInt8] {
+    var writer = JSONWriter(capacity: 512 * sessions.count + 4096)
+    writer.object { writer in
+      writer.field("format", format)
+      writer.field("version", version)
+      writer.field("exportedAt", exportedAt)
+      writer.key("sessions")
+      writer.array(sessions) { writer, session in session.write(into: &writer) }
+      writer.key("journal")
+      writer.array(journal) { writer, entry in entry.write(into: &writer) }
+      writer.key("programs")
+      writer.array(programs) { writer, progress in progress.write(into: &writer) }
+      writer.key("patterns")
+      writer.array(patterns) { writer, pattern in
+        writer.object { writer in
+          writer.field("name", pattern.name)
+          writer.field("spec", pattern.spec)
+        }
+      }
+      writer.key("settings")
+      writer.array(settings) { writer, setting in
+        writer.object { writer in
+          writer.field("key", setting.key)
+          writer.field("value", setting.value)
+        }
+      }
+    }
+    return writer.bytes + [0x0A]
+  }
+}
+
+/// The first thing read from an import file, so a foreign file fails on its format marker
+/// instead of on whichever field happens to be missing first.
+struct ExportHeader: Decodable {
+  var format: String?
+  var version: Int?
+}
+
+/// One session in an export file.
+struct ExportedSession: Decodable {
+  var record: SessionRecord
+
+  init(_ record: SessionRecord) {
+    self.record = record
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, kind, name, label, plannedMilliseconds, activeMilliseconds, cyclesPlanned
+    case cyclesCompleted, status, programId, programStep, startedAt, utcOffsetSeconds
+    case endedAt, endedUtcOffsetSeconds
+  }
+
+  init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    let startedAt = try values.timestamp(.startedAt)
+    let endedAt = try values.optionalTimestamp(.endedAt)
+    if let endedAt, endedAt < startedAt {
+      throw DecodingError.dataCorruptedError(
+        forKey: .endedAt, in: values, debugDescription: "expected a time at or after startedAt")
+    }
+    let offset = try values.utcOffset(.utcOffsetSeconds)
+    let endedOffset =
+      values.contains(.endedUtcOffsetSeconds)
+      ? try values.utcOffset(.endedUtcOffsetSeconds) : offset
+    record = SessionRecord(
+      id: try values.uuid(.id), kind: try values.oneOf(.kind, SessionKind.self),
+      name: try values.nonEmpty(.name),
+      label: try values.decodeIfPresent(String.self, forKey: .label),
+      plannedMilliseconds: try values.optionalCount(.plannedMilliseconds),
+      activeMilliseconds: try values.count(.activeMilliseconds),
+      cyclesPlanned: try values.optionalCount(.cyclesPlanned).map { Int($0) },
+      cyclesCompleted: Int(try values.count(.cyclesCompleted)),
+      status: try values.oneOf(.status, SessionStatus.self),
+      programID: try values.decodeIfPresent(String.self, forKey: .programId),
+      programStep: try values.optionalCount(.programStep).map { Int($0) },
+      startedAt: Timestamp(millisecondsSinceEpoch: startedAt, utcOffsetSeconds: offset),
+      endedAt: endedAt.map { Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: endedOffset) })
+  }
+
+  func write(into writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.field("id", record.id.uuidString)
+      writer.field("kind", record.kind.rawValue)
+      writer.field("name", record.name)
+      writer.field("label", record.label)
+      writer.field("status", record.status.rawValue)
+      writer.field("startedAt", record.startedAt.iso8601)
+      writer.field("utcOffsetSeconds", record.startedAt.utcOffsetSeconds)
+      writer.field("endedAt", record.endedAt?.iso8601)
+      writer.field("endedUtcOffsetSeconds", record.endedAt?.utcOffsetSeconds)
+      writer.field("plannedMilliseconds", record.plannedMilliseconds)
+      writer.field("activeMilliseconds", record.activeMilliseconds)
+      writer.field("cyclesPlanned", record.cyclesPlanned)
+      writer.field("cyclesCompleted", record.cyclesCompleted)
+      writer.field("programId", record.programID)
+      writer.field("programStep", record.programStep)
+    }
+  }
+}

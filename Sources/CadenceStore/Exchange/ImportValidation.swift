@@ -1,0 +1,133 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Field checks used while decoding an import file. Each failure is a `DecodingError` carrying
+/// the field's coding path, which ``StoreError/malformedImport(field:problem:)`` turns into a
+/// path a person can find in the file (`sessions[3].startedAt`).
+extension KeyedDecodingContainer {
+  func uuid(_ key: Key) throws -> UUID {
+    guard let value = UUID(uuidString: try decode(String.self, forKey: key)) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "expected a UUID like 8E5B2C1A-0F43-4C1B-9D3E-6A1B2C3D4E5F")
+    }
+    return value
+  }
+
+  func optionalUUID(_ key: Key) throws -> UUID? {
+    try contains(key) && !decodeNil(forKey: key) ? uuid(key) : nil
+  }
+
+  func timestamp(_ key: Key) throws -> Int64 {
+    guard let value = Timestamp.parseISO8601(try decode(String.self, forKey: key)) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z")
+    }
+    return value
+  }
+
+  func optionalTimestamp(_ key: Key) throws -> Int64? {
+    try contains(key) && !decodeNil(forKey: key) ? timestamp(key) : nil
+  }
+
+  func count(_ key: Key) throws -> Int64 {
+    let value = try decode(Int64.self, forKey: key)
+    guard value >= 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected a whole number of 0 or more")
+    }
+    return value
+  }
+
+  func optionalCount(_ key: Key) throws -> Int64? {
+    try contains(key) && !decodeNil(forKey: key) ? count(key) : nil
+  }
+
+  /// UTC offsets in use range from -12:00 to +14:00; ±18 hours is what ISO 8601 allows.
+  func utcOffset(_ key: Key) throws -> Int32 {
+    let value = try decode(Int64.self, forKey: key)
+    guard (-64_800...64_800).contains(value) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected seconds from -64800 to 64800")
+    }
+    return Int32(value)
+  }
+
+  func nonEmpty(_ key: Key) throws -> String {
+    let value = try decode(String.self, forKey: key)
+    guard !value.isEmpty else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected a non-empty string")
+    }
+    return value
+  }
+
+  func oneOf<Value: RawRepresentable & CaseIterable>(_ key: Key, _: Value.Type) throws -> Value
+  where Value.RawValue == String {
+    let text = try decode(String.self, forKey: key)
+    guard let value = Value(rawValue: text) else {
+      let names = Value.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected one of \(names), found '\(text)'")
+    }
+    return value
+  }
+}
+
+extension StoreError {
+  /// Turns a decoding failure into a path such as `sessions[3].startedAt` and a problem; for a
+  /// syntax error, into the line and column that ``JSONSyntaxCheck`` finds in `data`.
+  static func malformedImport(_ error: DecodingError, in data: Data) -> StoreError {
+    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      let failure = JSONSyntaxCheck.firstError(in: Array(data))
+    {
+      return .malformedImport(
+        field: "line \(failure.line), column \(failure.column)", problem: failure.problem)
+    }
+    return malformedImport(error)
+  }
+
+  private static func malformedImport(_ error: DecodingError) -> StoreError {
+    switch error {
+    case .typeMismatch(let type, let context):
+      return .malformedImport(field: path(context.codingPath), problem: "expected \(noun(type))")
+    case .valueNotFound(let type, let context):
+      return .malformedImport(
+        field: path(context.codingPath), problem: "expected \(noun(type)), found null")
+    case .keyNotFound(let key, let context):
+      return .malformedImport(field: path(context.codingPath + [key]), problem: "missing")
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return .malformedImport(field: "document", problem: "not valid JSON")
+    case .dataCorrupted(let context):
+      return .malformedImport(field: path(context.codingPath), problem: context.debugDescription)
+    @unknown default:
+      return .malformedImport(field: "document", problem: "unreadable")
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    var text = ""
+    for key in keys {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += (text.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+    return text.isEmpty ? "document" : text
+  }
+
+  private static func noun(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "a string"
+    case is Int64.Type, is Int.Type, is Int32.Type: return "a whole number"
+    case is [Any].Type: return "a list"
+    case is [String: Any].Type: return "an object"
+    default: return "a value of type \(type)"
+    }
+  }
+}

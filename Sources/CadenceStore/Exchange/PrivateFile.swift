@@ -1,0 +1,55 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes export files the way the database itself is kept: readable by the owner only.
+///
+/// An export holds the same private practice data as the database, so `cadence export -o FILE`
+/// should not leave it world-readable under a default umask of 022.
+public enum PrivateFile {
+  /// Writes `data` to `path` with mode 0600, atomically: a temporary file in the same directory
+  /// is written, flushed with `fsync(2)` and renamed over `path`, so a crash or a full disk never
+  /// leaves a half-written export (or a damaged earlier one) behind.
+  ///
+  /// - Throws: ``StoreError/diskFull(path:)`` on `ENOSPC`, otherwise
+  ///   ``StoreError/cannotWriteFile(path:reason:)`` with the system's reason.
+  public static func write(_ data: Data, to path: String) throws(StoreError) {
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    var code = data.withUnsafeBytes { writeAll(descriptor, $0) }
+    if code == 0, fsync(descriptor) != 0 { code = errno }
+    if close(descriptor) != 0, code == 0 { code = errno }
+    if code == 0, rename(temporary, path) != 0 { code = errno }
+    guard code == 0 else {
+      unlink(temporary)
+      throw failure(path, code)
+    }
+  }
+
+  private static func failure(_ path: String, _ code: Int32) -> StoreError {
+    code == ENOSPC
+      ? .diskFull(path: path) : .cannotWriteFile(path: path, reason: DataDirectory.describe(code))
+  }
+}
+
+/// Wraps `write(2)` until every byte is written. Retries on `EINTR`; returns 0 or the `errno`.
+private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+  var offset = 0
+  while offset < buffer.count {
+    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+    if written < 0 {
+      if errno == EINTR { continue }
+      return errno
+    }
+    offset += written
+  }
+  return 0
+}

@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension SQLiteSessionStore {
+  /// Every record as one JSON document (format `cadence-export`, version 1), UTF-8.
+  ///
+  /// The document is read in one snapshot, so a session finishing in another process during the
+  /// export is either wholly in it or wholly absent. ``importJSON(_:)`` reads it back.
+  public func exportJSON() throws -> Data {
+    let exportedAt = Timestamp.milliseconds(now())
+    let document = try withConnection { connection in
+      try connection.transaction(forWriting: false) {
+        try Self.exportDocument(connection, exportedAt: exportedAt)
+      }
+    }
+    return Data(document.json())
+  }
+
+  /// Every session as CSV (RFC 4180, CRLF line ends), oldest first.
+  public func exportSessionsCSV() throws -> String {
+    SessionCSV.document(try allSessionsOldestFirst())
+  }
+
+  private func allSessionsOldestFirst() throws -> [SessionRecord] {
+    try withConnection { connection in try Self.allSessions(connection) }
+  }
+
+  private static func allSessions(_ connection: Connection) throws -> [SessionRecord] {
+    try connection.statement(
+      "SELECT \(SessionRecord.selectColumns) FROM sessions ORDER BY started_at_ms, id"
+    ).rows { try SessionRecord(row: $0) }
+  }
+
+  private static func exportDocument(_ connection: Connection, exportedAt: Int64) throws
+    -> ExportDocument
+  {
+    let journal = try connection.statement(
+      "SELECT \(JournalEntry.selectColumns) FROM journal_entries ORDER BY created_at_ms, id"
+    ).rows { ExportedJournalEntry(try JournalEntry(row: $0)) }
+    let programs = try connection.statement(
+      "SELECT \(ProgramProgress.selectColumns) FROM program_progress ORDER BY program_id"
+    ).rows { ExportedProgramProgress(ProgramProgress(row: $0)) }
+    let patterns = try connection.statement("SELECT name, spec FROM patterns ORDER BY name").rows {
+      ExportedPattern(CustomPattern(name: $0.text(0), spec: $0.text(1)))
+    }
+    let settings = try connection.statement("SELECT key, value FROM settings ORDER BY key").rows {
+      ExportedSetting(key: $0.text(0), value: $0.text(1))
+    }
+    return ExportDocument(
+      exportedAt: Timestamp.iso8601(millisecondsSinceEpoch: exportedAt),
+      sessions: try allSessions(connection).map(ExportedSession.init), journal: journal,
+      programs: programs, patterns: patterns, settings: settings)
+  }
+}

@@ -1,0 +1,39 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A free-text note, optionally about one session.
+public struct JournalEntry: Hashable, Sendable, Identifiable {
+  /// A stable identity, kept across export and import.
+  public var id: UUID
+  /// The note as written.
+  public var text: String
+  /// When it was written.
+  public var createdAt: Timestamp
+  /// The session it is about, if any. Deleting that session keeps the note and clears this.
+  public var sessionID: UUID?
+
+  /// Creates an entry from all of its fields.
+  public init(id: UUID, text: String, createdAt: Timestamp, sessionID: UUID? = nil) {
+    self.id = id
+    self.text = text
+    self.createdAt = createdAt
+    self.sessionID = sessionID
+  }
+
+  static let selectColumns = "id, text, created_at_ms, utc_offset_s, session_id"
+
+  init(row: Statement) throws {
+    guard let id = UUID(uuidString: row.text(0)) else {
+      throw StoreError.sqlite(.unreadableRow(in: "journal_entries"))
+    }
+    self.init(
+      id: id,
+      text: row.text(1),
+      createdAt: Timestamp(
+        millisecondsSinceEpoch: row.int64(2), utcOffsetSeconds: Int32(row.int(3))),
+      sessionID: row.optionalText(4).flatMap(UUID.init(uuidString:)))
+  }
+}

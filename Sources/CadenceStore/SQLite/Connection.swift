@@ -1,0 +1,105 @@
+import CSQLite
+
+/// One open SQLite database handle, closed when the connection goes away.
+///
+/// Not `Sendable`: a connection has one owner at a time (``SQLiteSessionStore`` keeps it inside a
+/// `Mutex`), in the spirit of GRDB's serialised database queue. Every SQLite result code passes
+/// through ``check(_:sql:)``, so every failure becomes a ``SQLiteError`` in one place.
+final class Connection {
+  let handle: OpaquePointer
+  /// The file name, for error messages (`":memory:"` for an in-memory database).
+  let path: String
+  private var cache: [String: Statement] = [:]
+
+  /// Opens (and creates, if `create`) the database at `path`.
+  ///
+  /// Opening never reads the file: SQLite reads the header lazily, so a non-SQLite file is only
+  /// detected by the first statement. ``SQLiteSessionStore`` makes that first statement a read.
+  init(path: String, create: Bool = true) throws(SQLiteError) {
+    var handle: OpaquePointer?
+    var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    if create { flags |= SQLITE_OPEN_CREATE }
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard let handle else {
+      throw SQLiteError(
+        code: code, extendedCode: code, message: String(cString: sqlite3_errstr(code)), sql: nil)
+    }
+    self.handle = handle
+    self.path = path
+    if code != SQLITE_OK {
+      let error = Self.error(handle: handle, code: code, sql: nil)
+      sqlite3_close_v2(handle)
+      throw error
+    }
+  }
+
+  deinit {
+    cache.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// The chokepoint: turns any code other than `SQLITE_OK`, `SQLITE_ROW` or `SQLITE_DONE` into
+  /// a ``SQLiteError`` carrying SQLite's message and the SQL (never the bound values).
+  func check(_ code: Int32, sql: String?) throws(SQLiteError) {
+    guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return }
+    throw Self.error(handle: handle, code: code, sql: sql)
+  }
+
+  private static func error(handle: OpaquePointer, code: Int32, sql: String?) -> SQLiteError {
+    let extended = sqlite3_extended_errcode(handle)
+    // The connection's last error can belong to another call when `code` came from elsewhere
+    // (e.g. a close); trust `code` and only borrow the extended code when they agree.
+    let extendedCode = extended & 0xFF == code & 0xFF ? extended : code
+    return SQLiteError(
+      code: code & 0xFF, extendedCode: extendedCode,
+      message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+  }
+
+  /// Runs one or more statements that take no parameters (schema scripts, pragmas).
+  func execute(_ sql: String) throws(SQLiteError) {
+    try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
+  }
+
+  /// A prepared statement for `sql`, prepared once per connection and reused afterwards.
+  ///
+  /// Callers bind, step and reset before anyone else uses the same SQL, which the single-owner
+  /// rule guarantees.
+  func statement(_ sql: String) throws(SQLiteError) -> Statement {
+    if let cached = cache[sql] { return cached }
+    let statement = try Statement(connection: self, sql: sql)
+    cache[sql] = statement
+    return statement
+  }
+
+  /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT` (or a plain `BEGIN` when `forWriting` is
+  /// false, for several reads that must see one snapshot), rolling back if it throws.
+  ///
+  /// `IMMEDIATE` takes the write lock up front, so a second process waits in the busy handler
+  /// (see ``setBusyTimeout(milliseconds:)``) at `BEGIN` instead of failing with `SQLITE_BUSY`
+  /// halfway through when a read lock cannot be upgraded.
+  func transaction<T>(forWriting: Bool = true, _ body: () throws -> T) throws -> T {
+    try execute(forWriting ? "BEGIN IMMEDIATE" : "BEGIN")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      // After SQLITE_FULL or an I/O error SQLite may already have rolled back; ignore that.
+      if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+      throw error
+    }
+  }
+
+  /// Wraps `sqlite3_busy_timeout`: how long a locked database is retried before `SQLITE_BUSY`.
+  func setBusyTimeout(milliseconds: Int32) throws(SQLiteError) {
+    try check(sqlite3_busy_timeout(handle, milliseconds), sql: nil)
+  }
+
+  /// Rows changed by the last `INSERT`, `UPDATE` or `DELETE` (`sqlite3_changes64`).
+  var changes: Int { Int(sqlite3_changes64(handle)) }
+
+  /// Reads a single integer, such as `PRAGMA user_version`.
+  func scalarInt(_ sql: String, _ values: [SQLValue] = []) throws -> Int64? {
+    try statement(sql).firstRow(values) { $0.optionalInt64(0) } ?? nil
+  }
+}

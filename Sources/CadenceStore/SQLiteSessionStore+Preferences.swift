@@ -1,0 +1,85 @@
+import CSQLite
+
+/// Custom breathing patterns and settings: small key-value data the user edits by command.
+extension SQLiteSessionStore {
+  /// Setting keys the store itself reads; other keys are free for the CLI.
+  public enum SettingKey {
+    /// When the practice day starts, `HH:MM` local time (see ``DayBoundary``). Default `00:00`.
+    public static let dayStartsAt = "dayStartsAt"
+  }
+
+  /// The user's custom patterns, by name.
+  public func customPatterns() throws -> [CustomPattern] {
+    try withConnection { connection in
+      try connection.statement("SELECT name, spec FROM patterns ORDER BY name").rows {
+        CustomPattern(name: $0.text(0), spec: $0.text(1))
+      }
+    }
+  }
+
+  /// Adds a custom pattern. The CLI validates `spec` and refuses built-in names first.
+  ///
+  /// - Throws: ``StoreError/duplicatePattern(name:)`` if the name exists in any letter case.
+  public func addPattern(_ pattern: CustomPattern) throws {
+    do {
+      try write { connection in
+        try connection.statement("INSERT INTO patterns (name, spec) VALUES (?, ?)")
+          .run([.text(pattern.name), .text(pattern.spec)])
+      }
+    } catch StoreError.sqlite(let error) where error.code == SQLITE_CONSTRAINT {
+      throw StoreError.duplicatePattern(name: pattern.name)
+    }
+  }
+
+  /// Removes a custom pattern by name, in any letter case.
+  ///
+  /// - Returns: whether it existed.
+  @discardableResult
+  public func removePattern(named name: String) throws -> Bool {
+    try write { connection in
+      try connection.statement("DELETE FROM patterns WHERE name = ?").run([.text(name)])
+      return connection.changes > 0
+    }
+  }
+
+  /// The value of a setting, or `nil` if it was never set.
+  public func setting(_ key: String) throws -> String? {
+    try withConnection { connection in
+      try connection.statement("SELECT value FROM settings WHERE key = ?")
+        .firstRow([.text(key)]) { $0.text(0) }
+    }
+  }
+
+  /// Every setting, by key.
+  public func allSettings() throws -> [(key: String, value: String)] {
+    try withConnection { connection in
+      try connection.statement("SELECT key, value FROM settings ORDER BY key").rows {
+        ($0.text(0), $0.text(1))
+      }
+    }
+  }
+
+  /// Sets a setting, or removes it when `value` is `nil`.
+  ///
+  /// - Throws: ``StoreError/invalidSetting(key:value:expected:)`` for a value a known key
+  ///   (``SettingKey``) cannot hold, such as `dayStartsAt = 25:00`.
+  public func setSetting(_ key: String, to value: String?) throws {
+    if key == SettingKey.dayStartsAt, let value, DayBoundary(parsing: value) == nil {
+      throw StoreError.invalidSetting(
+        key: key, value: value, expected: "a time from 00:00 to 23:59")
+    }
+    try write { connection in
+      if let value {
+        try connection.statement("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)")
+          .run([.text(key), .text(value)])
+      } else {
+        try connection.statement("DELETE FROM settings WHERE key = ?").run([.text(key)])
+      }
+    }
+  }
+
+  /// The `dayStartsAt` setting, midnight when unset or unreadable.
+  public func dayBoundary() throws -> DayBoundary {
+    try setting(SettingKey.dayStartsAt).flatMap(DayBoundary.init(parsing:)) ?? .midnight
+  }
+}

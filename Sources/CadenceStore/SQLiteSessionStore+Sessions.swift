@@ -1,0 +1,122 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension SQLiteSessionStore {
+  public func beginSession(_ session: NewSession) throws -> SessionRecord {
+    let record = SessionRecord(
+      id: UUID(), kind: session.kind, name: session.name, label: session.label,
+      plannedMilliseconds: session.planned?.wholeMilliseconds, cyclesPlanned: session.cyclesPlanned,
+      status: .inProgress, programID: session.programID, programStep: session.programStep,
+      startedAt: currentTimestamp())
+    let owner = self.owner
+    try write { connection in
+      try connection.statement(
+        """
+        INSERT INTO sessions (id, kind, name, label, planned_ms, active_ms, cycles_planned,
+          cycles_completed, status, program_id, program_step, started_at_ms, utc_offset_s,
+          updated_at_ms, owner_pid, owner_start_ticks, owner_boot_id)
+        VALUES (?, ?, ?, ?, ?, 0, ?, 0, 'inProgress', ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+      ).run([
+        .text(record.id.uuidString), .text(record.kind.rawValue), .text(record.name),
+        .string(record.label), .int(record.plannedMilliseconds), .int(record.cyclesPlanned),
+        .string(record.programID), .int(record.programStep),
+        .integer(record.startedAt.millisecondsSinceEpoch),
+        .integer(Int64(record.startedAt.utcOffsetSeconds)),
+        .integer(record.startedAt.millisecondsSinceEpoch), .integer(Int64(owner.pid)),
+        .int(owner.startTicks), .string(owner.bootID),
+      ])
+    }
+    return record
+  }
+
+  public func updateSession(_ id: UUID, active: Duration, cyclesCompleted: Int) throws {
+    let milliseconds = Timestamp.milliseconds(now())
+    try write { connection in
+      try connection.statement(
+        """
+        UPDATE sessions SET active_ms = ?, cycles_completed = ?, updated_at_ms = ?
+        WHERE id = ? AND status = 'inProgress'
+        """
+      ).run([
+        .integer(active.wholeMilliseconds), .int(cyclesCompleted), .integer(milliseconds),
+        .text(id.uuidString),
+      ])
+      guard connection.changes == 1 else { throw StoreError.sessionNotInProgress(id.uuidString) }
+    }
+  }
+
+  public func finishSession(
+    _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int
+  ) throws -> SessionRecord {
+    precondition(status != .inProgress, "finishSession needs a final status, got inProgress")
+    let endedAt = currentTimestamp()
+    return try write { connection in
+      try connection.statement(
+        """
+        UPDATE sessions SET status = ?, active_ms = ?, cycles_completed = ?, ended_at_ms = ?,
+          ended_offset_s = ?, updated_at_ms = ?,
+          owner_pid = NULL, owner_start_ticks = NULL, owner_boot_id = NULL
+        WHERE id = ? AND status = 'inProgress'
+        """
+      ).run([
+        .text(status.rawValue), .integer(active.wholeMilliseconds), .int(cyclesCompleted),
+        .integer(endedAt.millisecondsSinceEpoch), .integer(Int64(endedAt.utcOffsetSeconds)),
+        .integer(endedAt.millisecondsSinceEpoch), .text(id.uuidString),
+      ])
+      guard connection.changes == 1,
+        let record = try Self.session(id, in: connection)
+      else { throw StoreError.sessionNotInProgress(id.uuidString) }
+      if status == .completed, let programID = record.programID, let step = record.programStep {
+        try Self.advanceProgram(programID, pastStep: step, at: endedAt, in: connection)
+      }
+      return record
+    }
+  }
+
+  public func sessions(_ query: SessionQuery) throws -> [SessionRecord] {
+    var conditions: [String] = []
+    var values: [SQLValue] = []
+    if let since = query.since {
+      conditions.append("started_at_ms >= ?")
+      values.append(.integer(Timestamp.milliseconds(since)))
+    }
+    if let until = query.until {
+      conditions.append("started_at_ms < ?")
+      values.append(.integer(Timestamp.milliseconds(until)))
+    }
+    if let days = query.days {
+      let shift = try dayBoundary().millisecondsAfterMidnight
+      conditions.append("started_at_ms + utc_offset_s * 1000 - ? BETWEEN ? AND ?")
+      values += [
+        .integer(shift), .integer(Int64(days.lowerBound.daysSinceEpoch) * 86_400_000),
+        .integer(Int64(days.upperBound.daysSinceEpoch + 1) * 86_400_000 - 1),
+      ]
+    }
+    if let kind = query.kind {
+      conditions.append("kind = ?")
+      values.append(.text(kind.rawValue))
+    }
+    let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    values.append(.integer(Int64(query.limit ?? -1)))  // LIMIT -1 means no limit.
+    let sql =
+      "SELECT \(SessionRecord.selectColumns) FROM sessions\(filter)"
+      + " ORDER BY started_at_ms DESC, id LIMIT ?"
+    return try withConnection { connection in
+      try connection.statement(sql).rows(values) { try SessionRecord(row: $0) }
+    }
+  }
+
+  /// The session with this id, if any.
+  public func session(_ id: UUID) throws -> SessionRecord? {
+    try withConnection { connection in try Self.session(id, in: connection) }
+  }
+
+  static func session(_ id: UUID, in connection: Connection) throws -> SessionRecord? {
+    try connection.statement("SELECT \(SessionRecord.selectColumns) FROM sessions WHERE id = ?")
+      .firstRow([.text(id.uuidString)]) { try SessionRecord(row: $0) }
+  }
+}

@@ -1,0 +1,164 @@
+import CSQLite
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// All of a user's practice data in one SQLite file: the real ``SessionStore``.
+///
+/// Opening creates the file if needed, refuses files it must not touch (not SQLite, another
+/// program's, a newer Cadence's), runs pending migrations, and marks sessions left in progress by
+/// dead processes as interrupted (``recoveredSessions``). Every write is one `BEGIN IMMEDIATE`
+/// transaction; a second `cadence` process waits up to the busy timeout for the write lock.
+///
+/// Thread-safe: the one connection lives in a `Mutex`, so calls from several tasks serialise.
+/// Calls are synchronous and take tens of microseconds, except while another process holds the
+/// write lock: then a write waits up to the 5 s busy timeout (``StoreError/busy(path:)`` after).
+public final class SQLiteSessionStore: SessionStore {
+  /// The database file (`":memory:"` for ``inMemory(calendar:now:)``).
+  public let path: String
+  /// Sessions that ``open(in:calendar:now:owner:)`` found abandoned by a dead process and marked
+  /// interrupted, oldest first. The CLI can mention them ("1 interrupted session was saved").
+  public let recoveredSessions: [SessionRecord]
+
+  let calendar: LocalCalendar
+  let now: @Sendable () -> Date
+  let owner: ProcessIdentity
+  private let connection: Mutex<Connection>
+
+  /// Validates, configures and migrates `connection`, in that order, so nothing is written to a
+  /// file before we know it is ours and not from a newer version; then recovers sessions.
+  private init(
+    connection: sending Connection, calendar: LocalCalendar, now: @escaping @Sendable () -> Date,
+    owner: ProcessIdentity, durability: Durability, restrictModes: Bool
+  ) throws {
+    let path = connection.path
+    do {
+      try connection.setBusyTimeout(milliseconds: 5_000)
+      _ = try Migrator().validatedVersion(of: connection)
+      if restrictModes {
+        // -wal/-shm left by an older run keep their own mode; tighten them with the file.
+        for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o600) }
+      }
+      try connection.execute(
+        """
+        PRAGMA journal_mode = WAL;
+        PRAGMA synchronous = \(durability.rawValue);
+        PRAGMA foreign_keys = ON;
+        """)
+      try Migrator().migrate(connection)
+      recoveredSessions = try Self.recover(in: connection, calendar: calendar)
+    } catch let error as SQLiteError {
+      throw StoreError.from(error, path: path)
+    }
+    self.path = path
+    self.calendar = calendar
+    self.now = now
+    self.owner = owner
+    self.connection = Mutex(connection)
+  }
+
+  /// Opens (creating if needed) `cadence.sqlite3` in `directory`.
+  ///
+  /// - Parameters:
+  ///   - calendar: the zone whose UTC offset is recorded with each timestamp.
+  ///   - now: the wall-clock time for timestamps (a fixed closure in tests).
+  ///   - owner: the process recorded as running new sessions (a dead one in recovery tests).
+  /// - Throws: ``StoreError`` — an unwritable directory, a file that is not a database, damaged,
+  ///   another program's or from a newer Cadence (each left byte-for-byte untouched).
+  public static func open(
+    in directory: DataDirectory, calendar: LocalCalendar = .current,
+    now: @escaping @Sendable () -> Date = { Date() }, owner: ProcessIdentity = .current
+  ) throws -> SQLiteSessionStore {
+    try open(
+      in: directory, calendar: calendar, now: now, owner: owner, durability: .default)
+  }
+
+  static func open(
+    in directory: DataDirectory, calendar: LocalCalendar, now: @escaping @Sendable () -> Date,
+    owner: ProcessIdentity, durability: Durability
+  ) throws -> SQLiteSessionStore {
+    try directory.create()
+    let path = directory.databasePath
+    try createPrivateFile(path)
+    let connection: Connection
+    do {
+      connection = try Connection(path: path)
+    } catch {
+      throw StoreError.dataDirectoryUnwritable(path: directory.path, reason: error.message)
+    }
+    return try SQLiteSessionStore(
+      connection: connection, calendar: calendar, now: now, owner: owner, durability: durability,
+      restrictModes: true)
+  }
+
+  /// A store in memory: for CLI tests that need real behaviour without a file, and the fallback
+  /// when ``open(in:calendar:now:owner:)`` throws ``StoreError/dataDirectoryUnwritable(path:reason:)``
+  /// (the practice still runs; warn once that it will not be saved).
+  public static func inMemory(
+    calendar: LocalCalendar = .utc, now: @escaping @Sendable () -> Date = { Date() }
+  ) throws -> SQLiteSessionStore {
+    let connection = try Connection(path: ":memory:")
+    return try SQLiteSessionStore(
+      connection: connection, calendar: calendar, now: now, owner: .current,
+      durability: .default, restrictModes: false)
+  }
+
+  /// Runs `body` with the connection, translating SQLite failures into ``StoreError``.
+  func withConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+    do {
+      return try connection.withLock { connection in try body(connection) }
+    } catch let error as SQLiteError {
+      throw StoreError.from(error, path: path)
+    }
+  }
+
+  /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`), rolled back if it throws.
+  func write<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+    try withConnection { connection in try connection.transaction { try body(connection) } }
+  }
+
+  /// The current wall-clock time as a timestamp with the calendar's offset.
+  func currentTimestamp() -> Timestamp {
+    Timestamp(now(), in: calendar)
+  }
+}
+
+/// How hard each commit works to survive power loss (`PRAGMA synchronous` in WAL mode).
+///
+/// The default is `NORMAL`, measured (StoreBenchmark, this project's 2-core VM, 2026-11-29): a
+/// session's begin + finish took a median of 0.05 ms (p99 0.25 ms) with `NORMAL`; with `FULL`
+/// the median was 0.32–0.38 ms on an idle disk but 7.9 ms while others were building, and the
+/// p99 8–9 ms: two fsyncs per session break the 2 ms budget whenever the disk is busy. The
+/// guarantee the issue asks for still holds with `NORMAL`: with WAL,
+/// a committed transaction is in the WAL file before `COMMIT` returns, so a crash or SIGKILL of
+/// the process never loses it, and the file is never corrupted. Only an operating-system crash or
+/// power cut can roll back the commits made since the WAL was last synced (at each checkpoint).
+enum Durability: String, Sendable {
+  /// fsync the WAL at every commit: a commit also survives power loss.
+  case full = "FULL"
+  /// fsync only at checkpoints: survives any process crash; power loss may lose recent commits.
+  case normal = "NORMAL"
+
+  static let `default` = Durability.normal
+}
+
+/// Creates the database file with mode 0600 before SQLite opens it: SQLite then gives its `-wal`
+/// and `-shm` files the same mode. An existing file is left alone here; it is restricted only
+/// after it has been validated as ours.
+private func createPrivateFile(_ path: String) throws {
+  let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+  if descriptor >= 0 {
+    close(descriptor)
+  } else if errno != EEXIST {
+    throw StoreError.dataDirectoryUnwritable(path: path, reason: DataDirectory.describe(errno))
+  }
+}

@@ -1,0 +1,80 @@
+/// One named, append-only schema change.
+///
+/// Never edit a migration that has shipped: files in the wild already ran it. Add a new one.
+/// `MigratorTests` compares the schema migration 1 produces with a frozen fixture to catch edits.
+struct Migration: Sendable {
+  /// A readable identity, `"001-create-tables"`; the version after it is its 1-based position.
+  let id: String
+  /// One or more statements, run in one transaction together with the version bump.
+  let sql: String
+}
+
+/// The schema's history, oldest first.
+enum Migrations {
+  /// `PRAGMA application_id` of every Cadence database: "CDNC". It tells our files apart from
+  /// other SQLite databases (SQLite's documented purpose for this header field).
+  static let applicationID: Int64 = 0x4344_4E43
+
+  /// Every migration; the schema version of a file is how many of these it has run.
+  static let all: [Migration] = [createTables]
+
+  /// Version 1: every record kind. Tables are `STRICT` (SQLite ≥ 3.37) so a wrong type is an
+  /// error instead of a silent conversion; times are integer milliseconds since the Unix epoch
+  /// (UTC) next to the UTC offset in seconds at the time; durations are integer milliseconds.
+  static let createTables = Migration(
+    id: "001-create-tables",
+    sql: """
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('breathing', 'focus', 'timer')),
+        name TEXT NOT NULL,
+        label TEXT,
+        planned_ms INTEGER CHECK (planned_ms >= 0),
+        active_ms INTEGER NOT NULL DEFAULT 0 CHECK (active_ms >= 0),
+        cycles_planned INTEGER CHECK (cycles_planned >= 0),
+        cycles_completed INTEGER NOT NULL DEFAULT 0 CHECK (cycles_completed >= 0),
+        status TEXT NOT NULL
+          CHECK (status IN ('inProgress', 'completed', 'stoppedEarly', 'interrupted')),
+        program_id TEXT,
+        program_step INTEGER CHECK (program_step >= 0),
+        started_at_ms INTEGER NOT NULL,
+        utc_offset_s INTEGER NOT NULL,
+        ended_at_ms INTEGER,
+        ended_offset_s INTEGER,
+        updated_at_ms INTEGER NOT NULL,
+        owner_pid INTEGER,
+        owner_start_ticks INTEGER,
+        owner_boot_id TEXT
+      ) STRICT;
+      CREATE INDEX sessions_by_start ON sessions (started_at_ms);
+      CREATE INDEX sessions_in_progress ON sessions (status) WHERE status = 'inProgress';
+
+      CREATE TABLE program_progress (
+        program_id TEXT PRIMARY KEY NOT NULL,
+        current_step INTEGER NOT NULL CHECK (current_step >= 0),
+        completed_steps INTEGER NOT NULL CHECK (completed_steps >= 0),
+        last_practiced_at_ms INTEGER,
+        last_practiced_offset_s INTEGER
+      ) STRICT;
+
+      CREATE TABLE journal_entries (
+        id TEXT PRIMARY KEY NOT NULL,
+        text TEXT NOT NULL,
+        created_at_ms INTEGER NOT NULL,
+        utc_offset_s INTEGER NOT NULL,
+        session_id TEXT REFERENCES sessions (id) ON DELETE SET NULL
+      ) STRICT;
+      CREATE INDEX journal_by_time ON journal_entries (created_at_ms);
+      CREATE INDEX journal_by_session ON journal_entries (session_id);
+
+      CREATE TABLE patterns (
+        name TEXT PRIMARY KEY NOT NULL COLLATE NOCASE,
+        spec TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY NOT NULL,
+        value TEXT NOT NULL
+      ) STRICT;
+      """)
+}

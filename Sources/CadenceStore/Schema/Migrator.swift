@@ -1,0 +1,65 @@
+/// Brings a database file up to the schema this code knows, or refuses to touch it.
+///
+/// The schema version is `PRAGMA user_version`: the number of ``Migrations/all`` a file has run.
+/// It lives in the file header, so reading it costs no query plan, and setting it inside the
+/// migration's transaction makes "schema changed" and "version bumped" one atomic step.
+struct Migrator {
+  let migrations: [Migration]
+
+  init(migrations: [Migration] = Migrations.all) {
+    self.migrations = migrations
+  }
+
+  /// The schema version this code writes.
+  var latestVersion: Int { migrations.count }
+
+  /// Reads the file's schema version without writing anything.
+  ///
+  /// This is the first statement run on a file, so a non-SQLite file fails here, before any
+  /// pragma that writes (`journal_mode`) could touch it.
+  ///
+  /// - Throws: ``StoreError/foreignDatabase(path:)`` for another program's SQLite file,
+  ///   ``StoreError/newerSchema(path:fileVersion:supportedVersion:)`` for a newer Cadence's file;
+  ///   otherwise what SQLite reports (`SQLITE_NOTADB` for a file that is not SQLite).
+  func validatedVersion(of connection: Connection) throws -> Int {
+    let applicationID = try connection.scalarInt("PRAGMA application_id") ?? 0
+    let version = Int(try connection.scalarInt("PRAGMA user_version") ?? 0)
+    let objects = try connection.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0
+    switch applicationID {
+    case Migrations.applicationID:
+      break
+    case 0 where version == 0 && objects == 0:
+      return 0  // A new, empty file.
+    default:
+      throw StoreError.foreignDatabase(path: connection.path)
+    }
+    guard version <= latestVersion else {
+      throw StoreError.newerSchema(
+        path: connection.path, fileVersion: version, supportedVersion: latestVersion)
+    }
+    return version
+  }
+
+  /// Runs every migration the file lacks, each in its own `BEGIN IMMEDIATE` transaction.
+  ///
+  /// Two processes opening a new file at once are safe: the second waits for the first's write
+  /// lock, then re-reads the version inside its own transaction and finds nothing left to do.
+  ///
+  /// - Returns: the versions before and after.
+  @discardableResult
+  func migrate(_ connection: Connection) throws -> (from: Int, to: Int) {
+    let start = try validatedVersion(of: connection)
+    for index in start..<latestVersion {
+      try connection.transaction {
+        let current = try validatedVersion(of: connection)
+        guard current == index else { return }
+        try connection.execute(migrations[index].sql)
+        if index == 0 {
+          try connection.execute("PRAGMA application_id = \(Migrations.applicationID)")
+        }
+        try connection.execute("PRAGMA user_version = \(index + 1)")
+      }
+    }
+    return (start, latestVersion)
+  }
+}

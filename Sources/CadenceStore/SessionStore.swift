@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What a running timer or breathing session needs from storage, and nothing more.
+///
+/// The CLI's apps depend on this protocol, so their tests can use the real store on a
+/// temporary directory (preferred) or a failing double for error paths. ``SQLiteSessionStore``
+/// is the real implementation and adds history, stats, journal, programs and exchange.
+///
+/// The crash-safety contract: call ``beginSession(_:)`` when the session starts, then
+/// ``updateSession(_:active:cyclesCompleted:)`` every few seconds while it runs, then
+/// ``finishSession(_:status:active:cyclesCompleted:)`` once. If the process dies in between,
+/// the next process to open the store marks the session ``SessionStatus/interrupted`` with the
+/// active time of the last update.
+///
+/// ```swift
+/// let store = try SQLiteSessionStore.open(in: .resolve(explicit: nil, environment: env))
+/// let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro", label: "essay"))
+/// try store.updateSession(session.id, active: .seconds(5), cyclesCompleted: 0)
+/// _ = try store.finishSession(session.id, status: .completed, active: .seconds(1500),
+///                             cyclesCompleted: 1)
+/// ```
+public protocol SessionStore: Sendable {
+  /// Writes a new session, in progress, stamped with the current wall-clock time.
+  func beginSession(_ session: NewSession) throws -> SessionRecord
+
+  /// Saves progress of a session in progress: active time (pauses excluded) and cycles done.
+  ///
+  /// - Throws: ``StoreError/sessionNotInProgress(_:)`` if the session is unknown or has ended.
+  func updateSession(_ id: UUID, active: Duration, cyclesCompleted: Int) throws
+
+  /// Ends a session in progress with `status` (anything but ``SessionStatus/inProgress``).
+  ///
+  /// A ``SessionStatus/completed`` session that belongs to a program also advances that
+  /// program's progress, in the same transaction.
+  ///
+  /// - Returns: the session as stored.
+  /// - Throws: ``StoreError/sessionNotInProgress(_:)`` if the session is unknown or has ended.
+  func finishSession(_ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int)
+    throws -> SessionRecord
+
+  /// Past and current sessions, newest first.
+  func sessions(_ query: SessionQuery) throws -> [SessionRecord]
+}
+
+/// Which sessions ``SessionStore/sessions(_:)`` returns.
+public struct SessionQuery: Hashable, Sendable {
+  /// Only sessions that started at or after this instant.
+  public var since: Date?
+  /// Only sessions that started before this instant.
+  public var until: Date?
+  /// Only sessions that started on these practice days (local days as recorded with each
+  /// session, shifted by the `dayStartsAt` setting, as in the stats); `history --days 7` is
+  /// `today.advanced(by: -6)...today`.
+  public var days: ClosedRange<LocalDay>?
+  /// Only sessions of this kind.
+  public var kind: SessionKind?
+  /// At most this many (the newest).
+  public var limit: Int?
+
+  /// A query; every filter defaults to "all".
+  public init(
+    since: Date? = nil, until: Date? = nil, days: ClosedRange<LocalDay>? = nil,
+    kind: SessionKind? = nil, limit: Int? = nil
+  ) {
+    self.since = since
+    self.until = until
+    self.days = days
+    self.kind = kind
+    self.limit = limit
+  }
+}

@@ -1,0 +1,97 @@
+/// The minutes-per-day bar chart of `cadence stats --svg FILE` as a standalone SVG document.
+///
+/// A pure function of ``PracticeStats/days``: the same days give the same bytes, so the output
+/// can be tested as text. Each bar carries a `<title>` (`2026-03-29: 12 min`) that browsers show
+/// on hover and screen readers read; numbers are formatted by hand to keep ICU out (PLATFORM.md).
+///
+/// ```swift
+/// let svg = MinutesChartSVG.render(stats.days, title: "Last 30 days")
+/// try PrivateFile.write(Data(svg.utf8), to: "chart.svg")
+/// ```
+public enum MinutesChartSVG {
+  /// Renders `days` (oldest first, as in ``PracticeStats/days``) into a `width`×`height` chart.
+  public static func render(
+    _ days: [DayTotal], width: Int = 720, height: Int = 240, title: String = "Minutes per day"
+  ) -> String {
+    let plot = (left: 44.0, top: 32.0, width: Double(width) - 56, height: Double(height) - 64)
+    let top = niceCeiling(days.map(\.minutes).max() ?? 0)
+    var svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+      viewBox="0 0 \(width) \(height)" font-family="sans-serif" font-size="11">
+      <title>\(escape(title))</title>
+      <rect width="100%" height="100%" fill="#ffffff"/>
+      <text x="\(fixed(plot.left))" y="18" font-size="13" fill="#222222">\(escape(title))</text>
+
+      """
+    for fraction in [0.0, 0.5, 1.0] {
+      let y = plot.top + plot.height * (1 - fraction)
+      svg += "<line x1=\"\(fixed(plot.left))\" y1=\"\(fixed(y))\" "
+      svg += "x2=\"\(fixed(plot.left + plot.width))\" y2=\"\(fixed(y))\" stroke=\"#dddddd\"/>\n"
+      svg += "<text x=\"\(fixed(plot.left - 6))\" y=\"\(fixed(y + 4))\" text-anchor=\"end\" "
+      svg += "fill=\"#555555\">\(minutes(top * fraction))</text>\n"
+    }
+    guard !days.isEmpty else {
+      return svg + "<text x=\"\(width / 2)\" y=\"\(height / 2)\" text-anchor=\"middle\" "
+        + "fill=\"#555555\">No days to show</text>\n</svg>\n"
+    }
+    let slot = plot.width / Double(days.count)
+    let barWidth = slot > 3 ? slot * 0.8 : slot
+    for (index, day) in days.enumerated() {
+      let x = plot.left + slot * Double(index) + (slot - barWidth) / 2
+      let barHeight = top > 0 ? plot.height * day.minutes / top : 0
+      svg += "<rect x=\"\(fixed(x))\" y=\"\(fixed(plot.top + plot.height - barHeight))\" "
+      svg += "width=\"\(fixed(barWidth))\" height=\"\(fixed(barHeight))\" fill=\"#4a7fb5\">"
+      svg += "<title>\(day.day): \(minutes(day.minutes)) min</title></rect>\n"
+      if labelled(index, of: days.count) {
+        svg += "<text x=\"\(fixed(x + barWidth / 2))\" y=\"\(fixed(plot.top + plot.height + 16))\" "
+        svg += "text-anchor=\"middle\" fill=\"#555555\">\(day.day)</text>\n"
+      }
+    }
+    return svg + "</svg>\n"
+  }
+
+  /// At most about eight date labels (each is about 60 points wide), counted back from the
+  /// last day so that today is always labelled.
+  private static func labelled(_ index: Int, of count: Int) -> Bool {
+    let step = max(1, (count + 7) / 8)
+    return (count - 1 - index) % step == 0
+  }
+
+  /// The smallest 1, 2, 3, 4, 5, 6 or 8 × 10ⁿ (n ≥ 0) at or above `value`, so the tallest bar
+  /// fills at least half the height and the middle gridline is a round number; 10 when empty.
+  static func niceCeiling(_ value: Double) -> Double {
+    guard value > 0 else { return 10 }
+    var step = 1.0
+    while step * 10 <= value { step *= 10 }
+    for multiple in [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0] where step * multiple >= value {
+      return step * multiple
+    }
+    return step * 10
+  }
+
+  /// Whole minutes, or one decimal below ten (`7.5`).
+  private static func minutes(_ value: Double) -> String {
+    value >= 10 || value == value.rounded() ? String(Int(value.rounded())) : fixed(value)
+  }
+
+  /// One decimal place, rounded half up: `12.3`.
+  static func fixed(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    return sign + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+  }
+
+  private static func escape(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}

@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension SQLiteSessionStore {
+  /// The practice day `date` falls on, in this store's calendar and `dayStartsAt` setting.
+  public func practiceDay(of date: Date) throws -> LocalDay {
+    Timestamp(date, in: calendar).localDay(boundary: try dayBoundary())
+  }
+
+  /// Totals, the per-day series, streaks and tallies, read in one snapshot.
+  ///
+  /// Three grouped queries (per day, per pattern, per focus label) and one pass over the day
+  /// rows; ten years of daily practice is about 3,650 day rows. The day is a floor division of
+  /// the local time (SQLite's `/` truncates toward zero, wrong before 1970 or a boundary).
+  public func stats(_ query: StatsQuery) throws -> PracticeStats {
+    let boundary = try dayBoundary()
+    let kinds = query.kinds.map { SQLValue.text($0.rawValue) }
+    let placeholders = Array(repeating: "?", count: kinds.count).joined(separator: ", ")
+    let kindFilter = "kind IN (\(placeholders.isEmpty ? "NULL" : placeholders))"
+    let shift = SQLValue.integer(boundary.millisecondsAfterMidnight)
+    return try withConnection { connection in
+      try connection.transaction(forWriting: false) {
+        let dayRows = try connection.statement(
+          """
+          SELECT local / 86400000 - (local % 86400000 < 0) AS day, count(*), sum(active_ms)
+          FROM (
+            SELECT started_at_ms + utc_offset_s * 1000 - ? AS local, active_ms FROM sessions
+            WHERE \(kindFilter)
+          )
+          GROUP BY day ORDER BY day
+          """
+        ).rows([shift] + kinds) {
+          DayTotal(
+            day: LocalDay(daysSinceEpoch: $0.int(0)), sessions: $0.int(1),
+            activeMilliseconds: $0.int64(2))
+        }
+        let patterns = try connection.statement(
+          """
+          SELECT kind, name, count(*), sum(active_ms) FROM sessions WHERE \(kindFilter)
+          GROUP BY kind, name ORDER BY count(*) DESC, sum(active_ms) DESC, name, kind
+          """
+        ).rows(kinds) { row in
+          guard let kind = SessionKind(rawValue: row.text(0)) else {
+            throw StoreError.sqlite(.unreadableRow(in: "sessions"))
+          }
+          return PatternTally(
+            kind: kind, name: row.text(1), sessions: row.int(2),
+            activeMilliseconds: row.int64(3))
+        }
+        let labels = try connection.statement(
+          """
+          SELECT label, count(*), sum(active_ms) FROM sessions WHERE kind = 'focus'
+          GROUP BY label ORDER BY sum(active_ms) DESC, label
+          """
+        ).rows {
+          LabelTally(
+            label: $0.optionalText(0), sessions: $0.int(1), activeMilliseconds: $0.int64(2))
+        }
+        return Self.summarise(
+          dayRows, query: query, patterns: query.kinds.isEmpty ? [] : patterns,
+          labels: query.kinds.contains(.focus) ? labels : [])
+      }
+    }
+  }
+
+  private static func summarise(
+    _ dayRows: [DayTotal], query: StatsQuery, patterns: [PatternTally], labels: [LabelTally]
+  ) -> PracticeStats {
+    let practiced = dayRows.filter { $0.activeMilliseconds > 0 }
+    let streaks = Streaks(days: practiced.map(\.day), today: query.today)
+    let byDay = Dictionary(uniqueKeysWithValues: dayRows.map { ($0.day, $0) })
+    let days = query.range.map {
+      byDay[$0] ?? DayTotal(day: $0, sessions: 0, activeMilliseconds: 0)
+    }
+    return PracticeStats(
+      sessionCount: dayRows.reduce(0) { $0 + $1.sessions },
+      totalActiveMilliseconds: dayRows.reduce(0) { $0 + $1.activeMilliseconds },
+      practiceDayCount: practiced.count, days: days, currentStreak: streaks.current,
+      longestStreak: streaks.longest, longestStreakEnd: streaks.longestEnd, byPattern: patterns,
+      focusByLabel: labels)
+  }
+}

@@ -1,0 +1,92 @@
+import CSQLite
+
+/// Failures of the store that a person can act on, each carrying what they need to know.
+///
+/// The CLI owns the final wording (STYLE.md §8); ``description`` is a complete default that names
+/// the file or field involved and never includes practice data.
+public enum StoreError: Error, Equatable, Sendable {
+  /// The data directory cannot be created or written (read-only disk, a file in the way, …).
+  case dataDirectoryUnwritable(path: String, reason: String)
+  /// The file exists but is not an SQLite database; it was not modified.
+  case notADatabase(path: String)
+  /// The file is an SQLite database whose pages are damaged; it was not modified.
+  case corruptDatabase(path: String)
+  /// The file is a valid SQLite database that belongs to another program; it was not modified.
+  case foreignDatabase(path: String)
+  /// The file was written by a newer Cadence; it was not modified.
+  case newerSchema(path: String, fileVersion: Int, supportedVersion: Int)
+  /// The disk (or the file-size limit) is full; the write was rolled back, earlier data is intact.
+  case diskFull(path: String)
+  /// Another process kept the database locked for longer than the busy timeout.
+  case busy(path: String)
+  /// An export file could not be written; no partial file was left behind.
+  case cannotWriteFile(path: String, reason: String)
+  /// An import file was rejected as a whole; nothing was written.
+  ///
+  /// `field` is a path such as `sessions[3].startedAt` (or `document` for the file itself).
+  case malformedImport(field: String, problem: String)
+  /// No session with this identifier is in progress (it never began, or already ended).
+  case sessionNotInProgress(String)
+  /// No stored session has this identifier.
+  case unknownSession(String)
+  /// A custom pattern with this name (compared without regard to case) already exists.
+  case duplicatePattern(name: String)
+  /// A setting was given a value it cannot hold.
+  case invalidSetting(key: String, value: String, expected: String)
+  /// Any other SQLite failure: a bug or an environment problem worth reporting as is.
+  case sqlite(SQLiteError)
+}
+
+extension StoreError: CustomStringConvertible {
+  /// A message for a person: what happened, to which file, and that nothing was overwritten.
+  public var description: String {
+    switch self {
+    case .dataDirectoryUnwritable(let path, let reason):
+      return "Cannot write to the data directory '\(path)': \(reason)"
+    case .notADatabase(let path):
+      return "'\(path)' is not a Cadence database (not an SQLite file); it was left untouched"
+    case .corruptDatabase(let path):
+      return "'\(path)' is damaged (SQLite reports corruption); it was left untouched"
+    case .foreignDatabase(let path):
+      return "'\(path)' is an SQLite database of another program; it was left untouched"
+    case .newerSchema(let path, let fileVersion, let supportedVersion):
+      return
+        "'\(path)' was written by a newer Cadence (schema \(fileVersion), this version knows "
+        + "up to \(supportedVersion)); upgrade Cadence. The file was left untouched"
+    case .diskFull(let path):
+      return "The disk holding '\(path)' is full; the last change was not saved, earlier data is "
+        + "intact"
+    case .busy(let path):
+      return "'\(path)' is locked by another Cadence process; try again"
+    case .cannotWriteFile(let path, let reason):
+      return "Cannot write '\(path)': \(reason)"
+    case .malformedImport(let field, let problem):
+      return "\(field): \(problem). Nothing was imported"
+    case .sessionNotInProgress(let id):
+      return "No session with id '\(id)' is in progress"
+    case .unknownSession(let id):
+      return "No session with id '\(id)'"
+    case .duplicatePattern(let name):
+      return "A pattern named '\(name)' already exists"
+    case .invalidSetting(let key, let value, let expected):
+      return "Invalid value '\(value)' for setting '\(key)': expected \(expected)"
+    case .sqlite(let error):
+      return error.description
+    }
+  }
+}
+
+extension StoreError {
+  /// Maps an SQLite failure on the database at `path` to the case a person can act on.
+  static func from(_ error: SQLiteError, path: String) -> StoreError {
+    switch error.code {
+    case SQLITE_NOTADB: return .notADatabase(path: path)
+    case SQLITE_CORRUPT: return .corruptDatabase(path: path)
+    case SQLITE_FULL: return .diskFull(path: path)
+    case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+    case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
+      return .dataDirectoryUnwritable(path: path, reason: error.message)
+    default: return .sqlite(error)
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import FoundationEssentials
+import Testing
+
+@testable import CadenceStore
+
+/// A wrong or foreign file is rejected as a whole, naming the field, and writes nothing.
+@Suite struct MalformedImportTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    /// Replaced in a valid export (each must occur exactly once)…
+    var replace: String
+    var with: String
+    /// …gives this error.
+    var field: String
+    var problem: String
+    var testDescription: String { field }
+  }
+
+  static let firstID = "11111111-1111-4111-8111-111111111111"
+
+  @Test(arguments: [
+    Case(
+      replace: "\"startedAt\" : \"2026-01-04T07:00:00.000Z\"",
+      with: "\"startedAt\" : \"2026-01-04 07:00\"",
+      field: "sessions[3].startedAt",
+      problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
+    Case(
+      replace: "\"exportedAt\" : \"2026-01-04T07:05:01.000Z\"", with: "\"exportedAt\" : \"today\"",
+      field: "exportedAt",
+      problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
+    Case(
+      replace: "\"kind\" : \"focus\"", with: "\"kind\" : \"yoga\"", field: "sessions[1].kind",
+      problem: "expected one of 'breathing', 'focus', 'timer', found 'yoga'"),
+    Case(
+      replace: "\"name\" : \"25m\",", with: "", field: "sessions[2].name", problem: "missing"),
+    Case(
+      replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : \"none\"",
+      field: "sessions[3].cyclesCompleted", problem: "expected a whole number"),
+    Case(
+      replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : -1",
+      field: "sessions[3].cyclesCompleted", problem: "expected a whole number of 0 or more"),
+    Case(
+      replace: "\"endedAt\" : \"2026-01-03T07:05:00.000Z\"",
+      with: "\"endedAt\" : \"2026-01-03T06:00:00.000Z\"",
+      field: "sessions[2].endedAt", problem: "expected a time at or after startedAt"),
+    Case(
+      replace: "\"id\" : \"\(firstID)\"", with: "\"id\" : \"not-a-uuid\"", field: "sessions[0].id",
+      problem: "expected a UUID like 8E5B2C1A-0F43-4C1B-9D3E-6A1B2C3D4E5F"),
+    Case(
+      replace: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 3600",
+      with: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 90000",
+      field: "sessions[3].utcOffsetSeconds", problem: "expected seconds from -64800 to 64800"),
+    Case(
+      replace: "\"value\" : \"04:00\"", with: "\"value\" : \"25:00\"", field: "settings[0].value",
+      problem: "expected a time from 00:00 to 23:59"),
+    Case(
+      replace: "\"spec\" : \"in 4 hold 2 out 6\"", with: "\"spec\" : null",
+      field: "patterns[0].spec",
+      problem: "expected a string, found null"),
+    Case(
+      replace: "\"format\" : \"cadence-export\"", with: "\"format\" : \"fitness-tracker\"",
+      field: "format",
+      problem: "expected \"cadence-export\"; this is not a Cadence export"),
+    Case(
+      replace: "\"version\" : 1", with: "\"version\" : 2", field: "version",
+      problem: "export version 2 is newer than this Cadence reads (1); upgrade Cadence"),
+    Case(
+      replace: "\"version\" : 1", with: "\"version\" : 0", field: "version",
+      problem: "expected a whole number from 1 to 1"),
+    // Found only while writing: everything before it must be rolled back.
+    Case(
+      replace: "\"sessionId\" : \"\(firstID)\"",
+      with: "\"sessionId\" : \"22222222-2222-4222-8222-222222222222\"",
+      field: "journal[0].sessionId",
+      problem: "no session with id 22222222-2222-4222-8222-222222222222 in the file or the store"),
+  ])
+  func aMalformedFileIsRejectedAndNothingIsWritten(_ example: Case) throws {
+    let valid = try Self.validExport()
+    let parts = valid.components(separatedBy: example.replace)
+    try #require(parts.count == 2, "'\(example.replace)' occurs \(parts.count - 1) times")
+    try expectRejected(
+      parts.joined(separator: example.with),
+      .malformedImport(field: example.field, problem: example.problem))
+  }
+
+  @Test func aDuplicateIdentityInTheFileIsRejected() throws {
+    let source = try ExportImportTests.Source()
+    let secondID = source.sessions[1].id.uuidString
+    let firstID = source.sessions[0].id.uuidString
+    try expectRejected(
+      try source.exportText().components(separatedBy: secondID).joined(separator: firstID),
+      .malformedImport(field: "sessions[1].id", problem: "duplicate of sessions[0].id"))
+  }
+
+  /// A minimal version 1 document with these patterns and nothing else.
+  static func document(patterns: [(String, String)]) -> String {
+    let list = patterns.map { "{\"name\": \"\($0.0)\", \"spec\": \"\($0.1)\"}" }
+    return """
+      {"format": "cadence-export", "version": 1, "exportedAt": "2026-01-01T00:00:00Z",
+       "sessions": [], "journal": [], "programs": [], "settings": [],
+       "patterns": [\(list.joined(separator: ", "))]}
+      """
+  }
+
+  @Test func patternNamesThatDifferOnlyInASCIICaseAreDuplicates() throws {
+    try expectRejected(
+      Self.document(patterns: [("Evening", "4-4"), ("evENING", "4-6")]),
+      .malformedImport(field: "patterns[1].name", problem: "duplicate of patterns[0].name"))
+    // SQLite's NOCASE folds ASCII only, so these are two patterns, as in the store itself.
+    let store = try Self.storeWithData()
+    let summary = try store.importJSON(
+      Data(Self.document(patterns: [("Ä", "4-4"), ("ä", "4-6")]).utf8))
+    #expect(summary.patterns == ImportCount(added: 2, skipped: 0))
+  }
+
+  @Test func aFileThatIsNotJSONIsRejectedWithItsLineAndColumn() throws {
+    try expectRejected(
+      "id,kind\r\n1,breathing\r\n",
+      .malformedImport(field: "line 1, column 1", problem: "expected a value, found 'i'"))
+    try expectRejected(
+      "{\"format\": \"cadence-export\",\n \"version\": 1,\n \"sessions\": [,]}",
+      .malformedImport(field: "line 3, column 15", problem: "expected a value, found ','"))
+  }
+
+  @Test func aForeignJSONDocumentIsRejected() throws {
+    try expectRejected(
+      "[1, 2, 3]", .malformedImport(field: "document", problem: "expected an object"))
+    try expectRejected(
+      "{\"tracks\": []}",
+      .malformedImport(
+        field: "format", problem: "expected \"cadence-export\"; this is not a Cadence export"))
+  }
+
+  /// A store that already holds data of its own, so "nothing written" is a real comparison.
+  static func storeWithData() throws -> SQLiteSessionStore {
+    let store = try openStore(in: TemporaryDirectory())
+    let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro"))
+    _ = try store.finishSession(
+      session.id, status: .completed, active: .seconds(1500), cyclesCompleted: 1)
+    _ = try store.addJournalEntry("mine")
+    return store
+  }
+
+  /// An export of the `ExportImportTests.Source` data whose first session has a known id.
+  static func validExport() throws -> String {
+    let source = try ExportImportTests.Source()
+    let text = try source.exportText()
+    return text.components(separatedBy: source.sessions[0].id.uuidString).joined(separator: firstID)
+  }
+
+  func expectRejected(
+    _ text: String, _ expected: StoreError, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let store = try Self.storeWithData()
+    let before = try ExportImportTests.contents(store)
+    #expect(throws: expected, sourceLocation: sourceLocation) {
+      try store.importJSON(Data(text.utf8))
+    }
+    #expect(try ExportImportTests.contents(store) == before, sourceLocation: sourceLocation)
+  }
+}
