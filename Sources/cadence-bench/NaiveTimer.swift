@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -20,6 +22,19 @@ enum NaiveTimer {
 
 /// Keeps one core busy until killed (the loaded benchmark starts one per core).
 enum Burner {
+  /// Starts one spinning child process per core (two here).
+  static func startBusyCores() -> [PseudoTerminal] {
+    (0..<2).compactMap { _ in
+      try? PseudoTerminal(
+        executable: TimerRunBench.executableDirectory() + "/cadence-bench", arguments: ["burn"],
+        size: Size(columns: 80, rows: 24))
+    }
+  }
+
+  static func stop(_ burners: [PseudoTerminal]) {
+    for burner in burners { try? burner.send(SIGKILL) }
+  }
+
   static func spin() -> Never {
     var x: UInt64 = 1
     while true {

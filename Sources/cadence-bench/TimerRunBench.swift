@@ -18,18 +18,6 @@ enum TimerRunBench {
 
   static func run(seconds: Int, loaded: Bool) {
     let directory = executableDirectory()
-    var burners: [PseudoTerminal] = []
-    if loaded {
-      for _ in 0..<2 {
-        if let burner = try? PseudoTerminal(
-          executable: directory + "/cadence-bench", arguments: ["burn"],
-          size: Size(columns: 80, rows: 24))
-        {
-          burners.append(burner)
-        }
-      }
-    }
-    defer { for burner in burners { try? burner.send(SIGKILL) } }
     do {
       // One after the other, so the reading side is never busy with the other process
       // when a line arrives.

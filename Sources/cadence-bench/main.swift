@@ -1,3 +1,5 @@
+import TerminalUI
+
 // cadence-bench: figures beside a naive baseline measured in the same run.
 //
 //   swift run -c release cadence-bench            engine, formatting, a 60 s timer run
@@ -14,6 +16,10 @@ if arguments.first == "naive-timer" {
   NaiveTimer.run(seconds: Int(arguments.dropFirst().first ?? "") ?? 60)
   exit(0)
 }
+if arguments.first == "naive-fullscreen" {
+  NaiveFullScreen.run(seconds: Int(arguments.dropFirst().first ?? "") ?? 60)
+  exit(0)
+}
 if arguments.first == "burn" {
   Burner.spin()
 }
@@ -22,6 +28,7 @@ var seconds = 60
 var loaded = false
 var runEngine = true
 var runTimer = true
+var runFullScreen = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -31,8 +38,11 @@ while let argument = arguments.first {
   case "--load": loaded = true
   case "--skip-engine": runEngine = false
   case "--skip-timer": runTimer = false
+  case "--skip-fullscreen": runFullScreen = false
   default:
-    print("usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]")
+    print(
+      "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-fullscreen]"
+    )
     exit(64)
   }
 }
@@ -42,5 +52,17 @@ if runEngine {
 }
 if runTimer {
   TimerRunBench.run(seconds: seconds, loaded: false)
-  if loaded { TimerRunBench.run(seconds: seconds, loaded: true) }
+}
+if runFullScreen {
+  FullScreenBench.run(
+    seconds: seconds, sizes: [Size(columns: 80, rows: 24), Size(columns: 200, rows: 60)],
+    loaded: false)
+}
+if loaded {
+  let burners = Burner.startBusyCores()
+  if runTimer { TimerRunBench.run(seconds: seconds, loaded: true) }
+  if runFullScreen {
+    FullScreenBench.run(seconds: seconds, sizes: [Size(columns: 80, rows: 24)], loaded: true)
+  }
+  Burner.stop(burners)
 }

@@ -33,7 +33,7 @@ import Testing
     }
     #expect(
       outputs[0].output.hasPrefix(
-        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--plain]\n"
+        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--title <text>] [--quiet] [--exit] [--pause-on-suspend] [--plain]\n"
       ))
   }
 

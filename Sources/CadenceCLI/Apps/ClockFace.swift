@@ -47,8 +47,12 @@ struct ClockFace {
     let middle = Rect(
       column: 0, row: top, columns: area.columns,
       rows: max(1, bottom - top - barRows - statusRows - extras))
+    // The largest font that fits and takes at most two fifths of the screen's height:
+    // at 80x24 that is the 5-row font. A 10-row font there would fill the screen and
+    // cost nearly three times the bytes a second (each of its dots is 2x2 cells).
+    let fonts = BigFont.all.filter { $0.height * 5 <= area.rows * 2 || $0.height == 1 }
     let digits = BigText.fitting(
-      readout, in: middle.inset(columns: 1, rows: 0).size, style: readoutStyle)
+      readout, in: middle.inset(columns: 1, rows: 0).size, among: fonts, style: readoutStyle)
     let block = middle.centered(digits.size)
     // Keep the status and bar tight under the digits, the whole group centred.
     let groupRows = digits.size.rows + statusRows + barRows + extras
