@@ -1,3 +1,5 @@
+import CadenceStore
+
 /// The `cadence` command line: finds the subcommand, parses it, runs it.
 ///
 /// Usage errors print `Error: …` and the usage on standard error and return 64 with
@@ -9,9 +11,12 @@ public enum CadenceCommandLine {
 
   /// Runs `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
-    var lexer = ArgumentLexer(arguments)
+    var context = context
     var command: (any Subcommand.Type)?
     do throws(UsageError) {
+      let (rest, dataDirectory) = try extractDataDirectory(arguments)
+      if let dataDirectory { context.dataDirectory = DataDirectory(path: dataDirectory) }
+      var lexer = ArgumentLexer(rest)
       guard let first = try lexer.next() else {
         context.output.write(HelpText.root(commands: commands))
         return ExitStatus.success
@@ -41,6 +46,41 @@ public enum CadenceCommandLine {
       context.errorOutput.write("Error: \(error.message)\n" + HelpText.usageReminder(for: command))
       return ExitStatus.usage
     }
+  }
+
+  /// Takes `--data-dir DIR` (or `--data-dir=DIR`) out of the arguments wherever it is
+  /// before a `--`, so every command accepts it in any position.
+  static func extractDataDirectory(
+    _ arguments: [String]
+  ) throws(UsageError) -> (rest: [String], dataDirectory: String?) {
+    var rest: [String] = []
+    var directory: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        rest += arguments[index...]
+        break
+      }
+      if argument == "--data-dir" {
+        guard index + 1 < arguments.count else { throw .missingValue(option: "--data-dir <path>") }
+        directory = arguments[index + 1]
+        index += 2
+        continue
+      }
+      if argument.hasPrefix("--data-dir=") {
+        directory = String(argument.dropFirst("--data-dir=".count))
+        index += 1
+        continue
+      }
+      rest.append(argument)
+      index += 1
+    }
+    if directory?.isEmpty == true {
+      throw .invalidValue(
+        "", for: "--data-dir <path>", reason: "the path is empty", expected: "a directory")
+    }
+    return (rest, directory)
   }
 
   private static func lookUp(_ name: String) -> (any Subcommand.Type)? {

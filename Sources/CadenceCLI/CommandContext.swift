@@ -1,4 +1,11 @@
 import Cadence
+import CadenceStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Somewhere to write text: standard output or error, or a buffer in tests.
 public protocol TextOutput: AnyObject {
@@ -38,6 +45,11 @@ public struct CommandContext {
   public var localTimeOfDay: () -> Duration
   /// Runs full-screen apps on the terminal.
   public var fullScreen: any FullScreenLauncher
+  /// Wall-clock time, for history timestamps only (never for measuring time).
+  public var wallClock: @Sendable () -> Date
+  /// Where the data lives: `--data-dir`, `CADENCE_DATA_DIR`, or the platform default.
+  /// `--data-dir` anywhere on the command line sets it before the command runs.
+  public var dataDirectory: DataDirectory
 
   /// A context from its parts.
   public init(
@@ -48,7 +60,9 @@ public struct CommandContext {
     time: any MonotonicTime,
     durationUntil: @escaping (ClockTime) -> Duration,
     localTimeOfDay: @escaping () -> Duration,
-    fullScreen: any FullScreenLauncher
+    fullScreen: any FullScreenLauncher,
+    wallClock: @escaping @Sendable () -> Date = { Date() },
+    dataDirectory: DataDirectory? = nil
   ) {
     self.output = output
     self.errorOutput = errorOutput
@@ -58,5 +72,28 @@ public struct CommandContext {
     self.durationUntil = durationUntil
     self.localTimeOfDay = localTimeOfDay
     self.fullScreen = fullScreen
+    self.wallClock = wallClock
+    self.dataDirectory =
+      dataDirectory ?? DataDirectory.resolve(explicit: nil, environment: environment)
+  }
+
+  /// Opens the store in ``dataDirectory`` (creating it if needed).
+  ///
+  /// - Throws: `StoreError` — for commands that read or manage data, a failure is the
+  ///   command's failure (exit 1 with the error's message).
+  public func openStore() throws -> SQLiteSessionStore {
+    try SQLiteSessionStore.open(in: dataDirectory, now: wallClock)
+  }
+
+  /// Opens the store for a practice (a timer, a breathing session): if it cannot be
+  /// opened, the practice still runs, with one warning on standard error that it will not
+  /// be saved, and an in-memory store stands in.
+  public func openStoreForPractice() -> SQLiteSessionStore? {
+    do {
+      return try openStore()
+    } catch {
+      errorOutput.write("Warning: this session will not be saved: \(error)\n")
+      return try? SQLiteSessionStore.inMemory(now: wallClock)
+    }
   }
 }

@@ -97,3 +97,24 @@ import Testing
     #expect(output.lines == ["00:03", "00:02", "00:01", "00:00"])
   }
 }
+
+@Suite struct DataDirectoryOptionTests {
+  @Test func dataDirIsTakenFromAnywhereBeforeADoubleDash() throws {
+    let (rest, directory) = try CadenceCommandLine.extractDataDirectory([
+      "timer", "--data-dir", "/tmp/a", "25m", "--data-dir=/tmp/b", "--", "--data-dir", "x",
+    ])
+    #expect(rest == ["timer", "25m", "--", "--data-dir", "x"])
+    #expect(directory == "/tmp/b")
+  }
+
+  @Test func aMissingOrEmptyDataDirIsAUsageError() {
+    #expect(throws: UsageError.missingValue(option: "--data-dir <path>")) {
+      try CadenceCommandLine.extractDataDirectory(["timer", "--data-dir"])
+    }
+    let (context, output, errors) = CommandContext.testing()
+    #expect(CadenceCommandLine.run(["--data-dir=", "timer", "5"], in: context) == 64)
+    #expect(output.text.isEmpty)
+    #expect(
+      errors.text.hasPrefix("Error: Invalid value '' for '--data-dir <path>': the path is empty"))
+  }
+}

@@ -10,6 +10,8 @@ enum HelpText {
       USAGE: cadence <subcommand> [options]
 
       OPTIONS:
+        --data-dir <path>       Where the data lives (default: $CADENCE_DATA_DIR, else
+                                $XDG_DATA_HOME/cadence, else ~/.local/share/cadence).
         --version               Show the version.
         -h, --help              Show help information.
 
