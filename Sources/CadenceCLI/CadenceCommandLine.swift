@@ -6,7 +6,10 @@ import CadenceStore
 /// nothing on standard output; help and the version go to standard output with 0.
 public enum CadenceCommandLine {
   static var commands: [any Subcommand.Type] {
-    [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self]
+    [
+      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, ProgramCommand.self,
+      HomeCommand.self,
+    ]
   }
 
   /// Runs `arguments` (without the program name) and returns the exit status.
@@ -18,6 +21,8 @@ public enum CadenceCommandLine {
       if let dataDirectory { context.dataDirectory = DataDirectory(path: dataDirectory) }
       var lexer = ArgumentLexer(rest)
       guard let first = try lexer.next() else {
+        // On a terminal, `cadence` alone opens the home screen; in a pipe it prints help.
+        if context.outputIsTerminal { return HomeCommand().run(in: context) }
         context.output.write(HelpText.root(commands: commands))
         return ExitStatus.success
       }

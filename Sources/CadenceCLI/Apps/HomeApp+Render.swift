@@ -1,0 +1,153 @@
+import TerminalUI
+
+/// The home screen's layout: a centred block (title, today's practice, the actions, the
+/// timer field) and the keys on the bottom row.
+///
+/// When rows are short, lines go in order of least use: blank spacers, then the keys
+/// line, the title, the practice figures, and last the actions from the bottom up, so a
+/// tiny terminal still shows a compact list of what can be started. Every line is
+/// truncated by display width; nothing traps on a 0x0 or 1x1 screen.
+extension HomeApp {
+  /// One line of the layout and how much it is worth keeping (higher stays longer).
+  struct Line: Equatable {
+    enum Kind: Equatable {
+      case title
+      case practice
+      case blank
+      case entry(Int)
+      case input
+      case inputMessage
+      case keys
+    }
+
+    var kind: Kind
+    var priority: Int
+  }
+
+  /// The lines of the full layout, top to bottom.
+  var lines: [Line] {
+    var lines = [
+      Line(kind: .title, priority: 2), Line(kind: .practice, priority: 3),
+      Line(kind: .blank, priority: 0),
+    ]
+    lines += entries.indices.map { Line(kind: .entry($0), priority: 5) }
+    if case .timerInput = mode {
+      lines += [
+        Line(kind: .blank, priority: 0), Line(kind: .input, priority: 6),
+        Line(kind: .inputMessage, priority: 6),
+      ]
+    }
+    lines += [Line(kind: .blank, priority: 0), Line(kind: .keys, priority: 1)]
+    return lines
+  }
+
+  /// The lines that fit in `rows`: the least worth dropped first, the lowest on screen
+  /// first among equals.
+  func fitting(rows: Int) -> [Line] {
+    var kept = lines
+    while kept.count > max(rows, 0) {
+      guard let lowest = kept.map(\.priority).min(),
+        let index = kept.lastIndex(where: { $0.priority == lowest })
+      else { break }
+      kept.remove(at: index)
+    }
+    return kept
+  }
+
+  func render(into buffer: inout Buffer) {
+    let area = Rect(buffer.size)
+    guard !area.isEmpty else { return }
+    var block = fitting(rows: area.rows)
+    var usable = area.rows
+    if block.last?.kind == .keys {
+      // The keys sit on the bottom row; the spacer above them is not needed then.
+      block.removeLast()
+      usable -= 1
+      buffer.render(keyHelp, in: area.row(area.rows - 1))
+      if block.last?.kind == .blank { block.removeLast() }
+    }
+    let width = min(area.columns, blockWidth)
+    let left = (area.columns - width) / 2
+    let top = max(0, (usable - block.count) / 2)
+    for (offset, line) in block.enumerated() {
+      let row = top + offset
+      let full = Rect(column: 0, row: row, columns: area.columns, rows: 1)
+      let inBlock = Rect(column: left, row: row, columns: width, rows: 1)
+      switch line.kind {
+      case .title:
+        buffer.render(TextLine("Cadence", style: Style(bold: true)), in: full)
+      case .practice:
+        buffer.render(TextLine(summary.practiceText, style: Style(dim: true)), in: full)
+      case .blank:
+        break
+      case .entry(let index):
+        renderEntry(index, in: inBlock, into: &buffer)
+      case .input:
+        renderInput(in: inBlock, into: &buffer)
+      case .inputMessage:
+        renderInputMessage(in: inBlock, into: &buffer)
+      case .keys:
+        buffer.render(keyHelp, in: full)
+      }
+    }
+  }
+
+  /// The widest line of the block: the longest entry, or the timer field.
+  private var blockWidth: Int {
+    let entryWidth = entries.map { 5 + DisplayWidth.of($0.label) }.max() ?? 0
+    guard case .timerInput(let text, let error) = mode else { return entryWidth }
+    let inputWidth = DisplayWidth.of(Self.inputPrompt + text) + 1
+    let messageWidth = DisplayWidth.of(error ?? Self.inputHint)
+    return max(entryWidth, inputWidth, messageWidth)
+  }
+
+  static let inputPrompt = "Timer for: "
+  static let inputHint = "e.g. 25m, 90s, 1h30m or 2:30"
+
+  private func renderEntry(_ index: Int, in area: Rect, into buffer: inout Buffer) {
+    let entry = entries[index]
+    let isSelected = mode == .menu && index == selected
+    let prefix = "\(isSelected ? "›" : " ") \(entry.key)  "
+    let used = buffer.put(
+      prefix, at: area.column, row: area.row, style: Style(bold: true), maxColumn: area.maxColumn)
+    let label = Truncation.truncated(entry.label, toColumns: area.columns - used)
+    buffer.put(
+      label, at: area.column + used, row: area.row,
+      style: isSelected ? Style(bold: true) : .plain, maxColumn: area.maxColumn)
+  }
+
+  private func renderInput(in area: Rect, into buffer: inout Buffer) {
+    guard case .timerInput(let text, _) = mode else { return }
+    let used = buffer.put(
+      Self.inputPrompt, at: area.column, row: area.row, style: Style(bold: true),
+      maxColumn: area.maxColumn)
+    // Keep the end of what is typed in view, with the cursor after it.
+    var shown = text
+    while !shown.isEmpty, DisplayWidth.of(shown) + 1 > area.columns - used {
+      shown.removeFirst()
+    }
+    let typed = buffer.put(
+      shown, at: area.column + used, row: area.row, maxColumn: area.maxColumn)
+    buffer.put(
+      " ", at: area.column + used + typed, row: area.row, style: Style(reverse: true),
+      maxColumn: area.maxColumn)
+  }
+
+  private func renderInputMessage(in area: Rect, into buffer: inout Buffer) {
+    guard case .timerInput(_, let error) = mode else { return }
+    let line =
+      error.map { TextLine($0, alignment: .left, style: Style(foreground: .red, bold: true)) }
+      ?? TextLine(Self.inputHint, alignment: .left, style: Style(dim: true))
+    buffer.render(line, in: area)
+  }
+
+  /// The keys line: how to move, run and leave.
+  var keyHelp: KeyHelp {
+    switch mode {
+    case .menu:
+      KeyHelp([("↑↓", "select"), ("enter", "start"), ("q", "quit")])
+    case .timerInput:
+      KeyHelp([("enter", "start the timer"), ("esc", "back")])
+    }
+  }
+}

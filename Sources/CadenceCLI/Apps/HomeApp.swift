@@ -1,0 +1,157 @@
+import Cadence
+import TerminalUI
+
+/// The home screen of `cadence` with no arguments: today's practice, the program to
+/// continue, quick starts, each one key away.
+///
+/// Choosing an action quits the screen with status 0 and leaves the choice in
+/// ``chosen``; the command then runs it as if typed (`cadence program continue calm-7`).
+/// The timer asks for its duration in a one-line field first, checked with
+/// ``DurationParser`` as the person presses Enter, the error shown inline.
+struct HomeApp: TerminalApp {
+  /// What the keys do now.
+  enum Mode: Equatable {
+    /// The list of actions.
+    case menu
+    /// Typing the timer's duration; `error` is the last refusal, cleared by typing.
+    case timerInput(text: String, error: String?)
+  }
+
+  /// One line of the menu.
+  struct Entry: Equatable {
+    /// The key that runs it (digits 1… run the entries in order too).
+    var key: Character
+    var label: String
+    /// What it does; `nil` for the timer, which first asks for a duration.
+    var action: HomeAction?
+  }
+
+  let summary: HomeSummary
+  private(set) var mode = Mode.menu
+  /// The entry Enter runs; moved with the arrow keys.
+  private(set) var selected = 0
+  /// The action chosen, once the screen has quit with it.
+  private(set) var chosen: HomeAction?
+
+  /// The longest duration text the field takes (`1h 30m 15s` is 10).
+  static let inputLimit = 24
+
+  init(summary: HomeSummary) {
+    self.summary = summary
+  }
+
+  var entries: [Entry] {
+    var entries: [Entry] = []
+    if let program = summary.program {
+      entries.append(
+        program.isStart
+          ? Entry(
+            key: "s", label: "Start \(program.name): \(program.stepTitle)",
+            action: .startProgram(programID: program.programID))
+          : Entry(
+            key: "c", label: "Continue \(program.name): \(program.stepTitle)",
+            action: .continueProgram(programID: program.programID)))
+    }
+    entries += [
+      Entry(
+        key: "b", label: "Breathe: \(Self.patternName(summary.lastPattern))",
+        action: .breathe(pattern: summary.lastPattern)),
+      Entry(key: "f", label: "Focus for 25 minutes (pomodoro)", action: .focus),
+      Entry(key: "t", label: "Timer…", action: nil),
+      Entry(key: "p", label: "Programs", action: .programList),
+    ]
+    return entries
+  }
+
+  /// A built-in pattern's name (`4-7-8 relaxing breath`); a saved name or spec as it is.
+  static func patternName(_ pattern: String) -> String {
+    BreathingPreset.builtIn(named: pattern)?.name ?? pattern
+  }
+
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    switch event {
+    case .key(.control("c")):
+      return .quit(ExitStatus.signal(2))
+    case .key(let key):
+      switch mode {
+      case .menu: return handleMenu(key)
+      case .timerInput(let text, _): return handleInput(key, text: text)
+      }
+    case .signal(let number):
+      return .quit(ExitStatus.signal(number))
+    case .deadline, .resize, .suspended, .resumed, .redrawRequested:
+      return .continue
+    }
+  }
+
+  private mutating func handleMenu(_ key: KeyEvent) -> UpdateResult {
+    let entries = self.entries
+    switch key {
+    case .character("q"), .escape:
+      return .quit(ExitStatus.success)
+    case .up:
+      selected = (selected + entries.count - 1) % entries.count
+    case .down, .tab:
+      selected = (selected + 1) % entries.count
+    case .enter:
+      return activate(entries[selected])
+    case .character(let character):
+      if let digit = character.wholeNumberValue, entries.indices.contains(digit - 1) {
+        return activate(entries[digit - 1])
+      }
+      if let entry = entries.first(where: { $0.key == Character(character.lowercased()) }) {
+        return activate(entry)
+      }
+    default:
+      break
+    }
+    return .continue
+  }
+
+  private mutating func activate(_ entry: Entry) -> UpdateResult {
+    if let index = entries.firstIndex(of: entry) { selected = index }
+    guard let action = entry.action else {
+      mode = .timerInput(text: "", error: nil)
+      return .continue
+    }
+    chosen = action
+    return .quit(ExitStatus.success)
+  }
+
+  private mutating func handleInput(_ key: KeyEvent, text: String) -> UpdateResult {
+    switch key {
+    case .escape:
+      mode = .menu
+    case .enter:
+      let typed = text.trimmingSpaces
+      do {
+        _ = try DurationParser.parse(typed)
+        chosen = .timer(typed)
+        return .quit(ExitStatus.success)
+      } catch {
+        mode = .timerInput(text: text, error: Self.sentence(error.message))
+      }
+    case .backspace:
+      mode = .timerInput(text: String(text.dropLast()), error: nil)
+    case .character(let character) where text.count < Self.inputLimit:
+      mode = .timerInput(text: text + String(character), error: nil)
+    default:
+      break
+    }
+    return .continue
+  }
+
+  /// `a duration cannot be empty` → `A duration cannot be empty`.
+  private static func sentence(_ message: String) -> String {
+    message.prefix(1).uppercased() + message.dropFirst()
+  }
+
+  func nextDeadline(after now: Duration) -> Duration? { nil }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,112 @@
+import Cadence
+import CadenceStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What the home screen shows, read from the store once before it opens: today's practice,
+/// the program to continue (or to start), and the pattern breathed last.
+struct HomeSummary: Equatable {
+  /// The program entry: the next step of the program under way, or the first step of a
+  /// program not started yet when none is under way.
+  struct ProgramEntry: Equatable {
+    var programID: String
+    var name: String
+    /// The title of the step the entry runs (`Day 3: 4-7-8, 6 cycles`).
+    var stepTitle: String
+    /// `true` when the entry starts the program rather than continuing it.
+    var isStart: Bool
+  }
+
+  /// Minutes practised today (every kind of session); `nil` when the store is unavailable.
+  var todayMinutes: Double?
+  /// Consecutive practice days up to today; `nil` when the store is unavailable.
+  var streak: Int?
+  var program: ProgramEntry?
+  /// The pattern `b` breathes: the last one used, else the default.
+  var lastPattern: String
+
+  /// The setting `cadence breathe` keeps its last pattern in.
+  static let lastPatternSetting = "lastBreathingPattern"
+  /// The pattern when none was breathed yet (the same as `cadence breathe`'s default).
+  static let defaultPattern = "4-7-8"
+
+  /// Reads the summary from `store` as of `now`; a store that cannot be read gives a home
+  /// screen without figures rather than none.
+  static func load(from store: SQLiteSessionStore?, now: Date) -> HomeSummary {
+    var summary = HomeSummary(lastPattern: defaultPattern)
+    guard let store else {
+      summary.program = firstProgramToStart(progress: [])
+      return summary
+    }
+    if let today = try? store.practiceDay(of: now),
+      let stats = try? store.stats(StatsQuery(range: today...today, today: today))
+    {
+      summary.todayMinutes = stats.days.first?.minutes ?? 0
+      summary.streak = stats.currentStreak
+    }
+    if let pattern = try? store.setting(lastPatternSetting), !pattern.isEmpty {
+      summary.lastPattern = pattern
+    }
+    let progress = (try? store.allProgramProgress()) ?? []
+    if let (program, saved) = (try? ProgramCommand.current(in: store)) ?? nil,
+      let step = program.step(at: saved.currentStep)
+    {
+      summary.program = ProgramEntry(
+        programID: program.id, name: program.name, stepTitle: step.title, isStart: false)
+    } else {
+      summary.program = firstProgramToStart(progress: progress)
+    }
+    return summary
+  }
+
+  /// The first built-in program with no progress, offered when none is under way.
+  private static func firstProgramToStart(progress: [ProgramProgress]) -> ProgramEntry? {
+    let started = Set(progress.map(\.programID))
+    guard let program = BreathingProgram.builtIns.first(where: { !started.contains($0.id) }),
+      let step = program.step(at: 0)
+    else { return nil }
+    return ProgramEntry(
+      programID: program.id, name: program.name, stepTitle: step.title, isStart: true)
+  }
+
+  /// `12 min today · 3-day streak`.
+  var practiceText: String {
+    guard let todayMinutes, let streak else { return "practice figures unavailable" }
+    let minutes =
+      todayMinutes > 0 && todayMinutes < 1 ? "<1" : String(Int(todayMinutes.rounded(.down)))
+    let streakText =
+      switch streak {
+      case 0: "no streak yet"
+      default: "\(streak)-day streak"
+      }
+    return "\(minutes) min today · \(streakText)"
+  }
+}
+
+/// What the person chose on the home screen: a command line to run once it has closed.
+enum HomeAction: Equatable {
+  case continueProgram(programID: String)
+  case startProgram(programID: String)
+  case breathe(pattern: String)
+  /// A 25-minute focus: the pomodoro, whose first segment is 25 minutes of work.
+  case focus
+  /// A countdown; the text has passed ``DurationParser``.
+  case timer(String)
+  case programList
+
+  /// The `cadence` arguments that do it.
+  var arguments: [String] {
+    switch self {
+    case .continueProgram(let id): ["program", "continue", id]
+    case .startProgram(let id): ["program", "start", id]
+    case .breathe(let pattern): ["breathe", pattern]
+    case .focus: ["pomodoro"]
+    case .timer(let text): ["timer", text]
+    case .programList: ["program", "list"]
+    }
+  }
+}

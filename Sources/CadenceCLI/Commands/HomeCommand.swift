@@ -1,0 +1,60 @@
+import Cadence
+import CadenceStore
+import TerminalUI
+
+/// `cadence home`, and `cadence` with no arguments on a terminal: the home screen.
+///
+/// The screen quits with the action chosen; the action then runs as the command it stands
+/// for, and its exit status is the process's. Running one action and returning to the
+/// shell keeps every command's own exit status and summary on screen, as if it had been
+/// typed.
+struct HomeCommand: Subcommand, Equatable {
+  static let name = "home"
+  static let abstract = "The home screen (also 'cadence' alone): today, programs, quick starts."
+  static let usage = ["home"]
+  static let arguments: [OptionSpec] = []
+  static let options: [OptionSpec] = []
+  static let discussion = """
+    Shows today's minutes and your streak, and one key for each action: c continue the
+    program under way (s starts one when none is), b breathe the last pattern, f a
+    25-minute focus (the pomodoro), t a timer (type its duration, Enter starts it), p the
+    programs. Digits 1 to 5 and the arrow keys with Enter choose too; q quits.
+
+    The action runs as its own command would ('cadence program continue calm-7',
+    'cadence timer 25m'), then cadence exits with that command's status.
+    """
+
+  init() {}
+
+  init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
+    while let token = try arguments.next() {
+      switch token {
+      case .long("help"), .short("h"): throw .helpRequested
+      default: throw Self.unknown(token)
+      }
+    }
+  }
+
+  func run(in context: CommandContext) -> Int32 {
+    guard context.outputIsTerminal else { return notATerminal(in: context) }
+    let summary = HomeSummary.load(from: try? context.openStore(), now: context.wallClock())
+    var app = HomeApp(summary: summary)
+    let status: Int32
+    do {
+      status = try context.fullScreen.run(&app, clock: .monotonic)
+    } catch TerminalError.notATerminal {
+      return notATerminal(in: context)
+    } catch {
+      context.errorOutput.write("Error: the terminal failed: \(error)\n")
+      return ExitStatus.failure
+    }
+    guard let action = app.chosen else { return status }
+    return CadenceCommandLine.run(action.arguments, in: context)
+  }
+
+  private func notATerminal(in context: CommandContext) -> Int32 {
+    context.errorOutput.write(
+      "Error: cadence home needs an interactive terminal; 'cadence --help' lists the commands\n")
+    return ExitStatus.failure
+  }
+}

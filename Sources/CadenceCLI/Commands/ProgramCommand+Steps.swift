@@ -1,0 +1,83 @@
+import Cadence
+import CadenceStore
+
+/// `program start` and `program continue`: choose the step, then breathe it through the
+/// same runner as `cadence breathe`, which records the session and, when it completes,
+/// advances the program.
+extension ProgramCommand {
+  /// Step 1 of `programID`. A program under way (or done) starts over only with
+  /// `--restart`, so a stray `start` never throws progress away; a program started but
+  /// with no step done yet simply starts again.
+  func start(
+    _ programID: String, restart: Bool, in store: SQLiteSessionStore, context: CommandContext
+  ) throws -> Int32 {
+    guard let program = BreathingProgram.builtIn(id: programID) else { return ExitStatus.usage }
+    let existing = try store.programProgress(program.id)
+    if let existing, existing.currentStep > 0, !restart {
+      context.errorOutput.write(ProgramReport.alreadyUnderWay(program, progress: existing))
+      return ExitStatus.failure
+    }
+    // A restart keeps the lifetime figures (sessions completed, last practised): only
+    // `program reset` forgets them.
+    try store.saveProgramProgress(
+      ProgramProgress(
+        programID: program.id, currentStep: 0, completedSteps: existing?.completedSteps ?? 0,
+        lastPracticedAt: existing?.lastPracticedAt))
+    return try runStep(0, of: program, in: store, context: context)
+  }
+
+  /// The next step of `programID`, or of the program practised last.
+  func resume(
+    _ programID: String?, in store: SQLiteSessionStore, context: CommandContext
+  ) throws -> Int32 {
+    let program: BreathingProgram
+    let progress: ProgramProgress?
+    if let programID, let named = BreathingProgram.builtIn(id: programID) {
+      program = named
+      progress = try store.programProgress(named.id)
+    } else if let current = try Self.current(in: store) {
+      (program, progress) = current
+    } else {
+      context.errorOutput.write(ProgramReport.nothingInProgress)
+      return ExitStatus.failure
+    }
+    let next = progress?.currentStep ?? 0
+    if program.isComplete(after: next) {
+      let others = try store.allProgramProgress().filter { other in
+        other.programID != program.id
+          && BreathingProgram.builtIn(id: other.programID).map {
+            !$0.isComplete(after: other.currentStep)
+          } == true
+      }
+      context.errorOutput.write(
+        ProgramReport.finished(program, otherUnderWay: others.first?.programID))
+      return ExitStatus.failure
+    }
+    if progress == nil {
+      // `continue ID` on a program never started begins it.
+      try store.saveProgramProgress(
+        ProgramProgress(programID: program.id, currentStep: 0, completedSteps: 0))
+    }
+    return try runStep(next, of: program, in: store, context: context)
+  }
+
+  /// Breathes step `index` of `program` and says what comes next.
+  private func runStep(
+    _ index: Int, of program: BreathingProgram, in store: SQLiteSessionStore,
+    context: CommandContext
+  ) throws -> Int32 {
+    guard let step = program.step(at: index), let session = step.session() else {
+      context.errorOutput.write("Error: \(program.name) has no step \(index + 1)\n")
+      return ExitStatus.failure
+    }
+    try store.setSetting(Self.lastProgramSetting, to: program.id)
+    context.output.write(ProgramReport.stepHeader(program, step: index))
+    let status = BreatheRunner.run(
+      session: session, patternName: step.patternID, options: options, programID: program.id,
+      programStep: index, in: context
+    ).status
+    let after = try store.programProgress(program.id)
+    context.output.write(ProgramReport.afterStep(index, of: program, progress: after))
+    return status
+  }
+}
