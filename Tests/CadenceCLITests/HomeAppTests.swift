@@ -1,0 +1,305 @@
+import Cadence
+import CadenceStore
+import CadenceTestSupport
+import FoundationEssentials
+import TerminalUI
+import Testing
+
+@testable import CadenceCLI
+
+@Suite struct HomeAppTests {
+  let underWay = HomeSummary(
+    todayMinutes: 12.6, streak: 3,
+    program: .init(
+      programID: "calm-7", name: "7-day calm", stepTitle: "Day 3: 4-7-8 relaxing breath, 6 cycles",
+      isStart: false),
+    lastPattern: "box")
+
+  func render(_ app: HomeApp, _ columns: Int, _ rows: Int) -> Buffer {
+    var buffer = Buffer(size: Size(columns: columns, rows: rows))
+    app.render(into: &buffer)
+    return buffer
+  }
+
+  /// The rows of `screen` without their trailing blanks.
+  func trimmedLines(_ screen: Buffer) -> [String] {
+    screen.lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+  }
+
+  /// Feeds keys; returns the result of the last one.
+  @discardableResult
+  func press(_ keys: [KeyEvent], on app: inout HomeApp) -> UpdateResult {
+    var result = UpdateResult.continue
+    for key in keys { result = app.update(.key(key), at: .zero) }
+    return result
+  }
+
+  func typing(_ text: String) -> [KeyEvent] { text.map { .character($0) } }
+
+  @Test func theWholeScreenAt40x12() {
+    let screen = render(HomeApp(summary: underWay), 40, 12)
+    #expect(
+      trimmedLines(screen) == [
+        "",
+        "                Cadence",
+        "      12 min today · 3-day streak",
+        "",
+        "› c  Continue 7-day calm: Day 3: 4-7-8 …",
+        "  b  Breathe: Box breathing",
+        "  f  Focus for 25 minutes (pomodoro)",
+        "  t  Timer…",
+        "  p  Programs",
+        "",
+        "",
+        "    ↑↓ select · enter start · q quit",
+      ])
+  }
+
+  @Test func centredAt80x24WithTheKeysOnTheBottomRow() {
+    let screen = render(HomeApp(summary: underWay), 80, 24)
+    let lines = trimmedLines(screen)
+    #expect(lines[23] == "                        ↑↓ select · enter start · q quit")
+    let title = lines.firstIndex(of: "                                    Cadence")
+    #expect(title == 7)
+    #expect(lines[9] == "")
+    // The entries form a left-aligned block centred as a whole: the widest is 64 columns.
+    #expect(lines[10] == "        › c  Continue 7-day calm: Day 3: 4-7-8 relaxing breath, 6 cycles")
+    #expect(lines[14] == "          p  Programs")
+    #expect(screen.cell(column: 8, row: 10)?.style.bold == true)
+  }
+
+  @Test(arguments: [
+    (0, 0), (1, 1), (2, 1), (1, 5), (10, 3), (20, 5), (30, 8), (40, 12), (80, 24), (132, 43),
+    (300, 80),
+  ])
+  func everySizeFitsWithoutTrapping(columns: Int, rows: Int) {
+    for mode in ["menu", "input"] {
+      var app = HomeApp(summary: underWay)
+      if mode == "input" { press([.character("t")] + typing("25x") + [.enter], on: &app) }
+      let screen = render(app, columns, rows)
+      #expect(screen.size == Size(columns: columns, rows: rows))
+      let text = trimmedLines(screen).joined(separator: "\n")
+      if rows >= 5, columns >= 20, mode == "menu" {
+        // The compact list: every action and its key, at least.
+        for key in ["c ", "b ", "f ", "t ", "p "] {
+          #expect(
+            trimmedLines(screen).contains { $0.contains("  " + key) || $0.contains("› " + key) })
+        }
+      }
+      if rows >= 12, columns >= 40 {
+        #expect(text.contains("Cadence"))
+        #expect(text.contains("12 min today · 3-day streak"))
+        #expect(trimmedLines(screen)[rows - 1].contains("enter"))
+      }
+      if mode == "input", rows >= 2, columns >= 40 {
+        #expect(text.contains("Timer for: 25x"))
+        #expect(text.contains("Unknown unit 'x' (use h, m or s)"))
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ([KeyEvent.character("c")], HomeAction.continueProgram(programID: "calm-7")),
+    ([.character("C")], .continueProgram(programID: "calm-7")),
+    ([.character("b")], .breathe(pattern: "box")),
+    ([.character("f")], .focus),
+    ([.character("p")], .programList),
+    ([.character("1")], .continueProgram(programID: "calm-7")),
+    ([.character("2")], .breathe(pattern: "box")),
+    ([.character("5")], .programList),
+    ([.enter], .continueProgram(programID: "calm-7")),
+    ([.down, .enter], .breathe(pattern: "box")),
+    ([.down, .down, .tab, .up, .enter], .focus),
+    ([.up, .enter], .programList),
+  ])
+  func eachActionIsOneKeyAway(keys: [KeyEvent], action: HomeAction) {
+    var app = HomeApp(summary: underWay)
+    let result = press(keys, on: &app)
+    #expect(result == .quit(0))
+    #expect(app.chosen == action)
+  }
+
+  @Test func theActionsAreCommandLines() {
+    #expect(
+      HomeAction.continueProgram(programID: "sleep").arguments == ["program", "continue", "sleep"])
+    #expect(
+      HomeAction.startProgram(programID: "calm-7").arguments == ["program", "start", "calm-7"])
+    #expect(HomeAction.breathe(pattern: "in 4 out 6").arguments == ["breathe", "in 4 out 6"])
+    #expect(HomeAction.focus.arguments == ["pomodoro"])
+    #expect(HomeAction.timer("1h 30m").arguments == ["timer", "1h 30m"])
+    #expect(HomeAction.programList.arguments == ["program", "list"])
+  }
+
+  @Test func withNoProgramUnderWaySStartsOne() {
+    var summary = underWay
+    summary.program?.isStart = true
+    var app = HomeApp(summary: summary)
+    #expect(
+      trimmedLines(render(app, 80, 24))[10].hasSuffix(
+        "› s  Start 7-day calm: Day 3: 4-7-8 relaxing breath, 6 cycles"))
+    #expect(press([.character("c")], on: &app) == .continue)
+    #expect(press([.character("s")], on: &app) == .quit(0))
+    #expect(app.chosen == .startProgram(programID: "calm-7"))
+  }
+
+  @Test func quittingChoosesNothing() {
+    for (key, status) in [(KeyEvent.character("q"), Int32(0)), (.escape, 0), (.control("c"), 130)] {
+      var app = HomeApp(summary: underWay)
+      #expect(press([key], on: &app) == .quit(status))
+      #expect(app.chosen == nil)
+    }
+    var app = HomeApp(summary: underWay)
+    #expect(app.update(.signal(15), at: .zero) == .quit(143))
+    #expect(app.update(.resize(Size(columns: 3, rows: 3)), at: .zero) == .continue)
+    #expect(press([.character("x"), .character("9"), .left], on: &app) == .continue)
+    #expect(app.chosen == nil)
+  }
+
+  @Test func theTimerAsksForADurationAndShowsErrorsInline() throws {
+    var app = HomeApp(summary: underWay)
+    #expect(press([.character("t")], on: &app) == .continue)
+    #expect(app.mode == .timerInput(text: "", error: nil))
+    var screen = render(app, 40, 14)
+    #expect(trimmedLines(screen).contains("Timer for:"))
+    #expect(trimmedLines(screen).contains("e.g. 25m, 90s, 1h30m or 2:30"))
+    #expect(trimmedLines(screen)[13] == "    enter start the timer · esc back")
+    // The cursor is a reverse-video cell after the text.
+    let inputRow = try #require(trimmedLines(screen).firstIndex(of: "Timer for:"))
+    #expect(screen.cell(column: 11, row: inputRow)?.style.reverse == true)
+
+    #expect(press([.enter], on: &app) == .continue)
+    #expect(app.mode == .timerInput(text: "", error: "A duration cannot be empty"))
+    // q, digits and letters are text now, not actions.
+    #expect(press(typing("q9") + [.enter], on: &app) == .continue)
+    #expect(app.mode == .timerInput(text: "q9", error: "Unexpected 'q9'"))
+    press([.backspace, .backspace] + typing("1:99") + [.enter], on: &app)
+    #expect(app.mode == .timerInput(text: "1:99", error: "Seconds '99' must be under 60"))
+    screen = render(app, 40, 14)
+    let errorRow = try #require(
+      trimmedLines(screen).firstIndex(of: "Seconds '99' must be under 60"))
+    #expect(screen.cell(column: 0, row: errorRow)?.style.foreground == .red)
+    // Typing clears the error; Escape goes back to the menu with the timer selected.
+    press([.backspace], on: &app)
+    #expect(app.mode == .timerInput(text: "1:9", error: nil))
+    press([.escape], on: &app)
+    #expect(app.mode == .menu)
+    #expect(app.selected == 3)
+    #expect(app.chosen == nil)
+
+    press([.enter] + typing(" 1h 30m ") + [.enter], on: &app)
+    #expect(app.chosen == .timer("1h 30m"))
+  }
+
+  @Test func theFieldTakesAtMost24Characters() {
+    var app = HomeApp(summary: underWay)
+    press([.character("t")] + typing(String(repeating: "1", count: 30)), on: &app)
+    #expect(app.mode == .timerInput(text: String(repeating: "1", count: 24), error: nil))
+    // On a narrow screen the end of the text stays in view, next to the cursor.
+    let screen = render(app, 20, 3)
+    #expect(trimmedLines(screen).contains("Timer for: 11111111"))
+  }
+
+  @Test func nothingMovesOnItsOwn() {
+    #expect(HomeApp(summary: underWay).nextDeadline(after: .seconds(5)) == nil)
+  }
+}
+
+@Suite struct HomeSummaryTests {
+  @Test func aFreshStoreOffersTheFirstProgram() throws {
+    let directory = ProgramTestDirectory()
+    let summary = HomeSummary.load(from: try directory.store(), now: Date())
+    #expect(summary.practiceText == "0 min today · no streak yet")
+    #expect(
+      summary.program
+        == .init(
+          programID: "calm-7", name: "7-day calm",
+          stepTitle: "Day 1: 4-7-8 relaxing breath, 4 cycles", isStart: true))
+    #expect(summary.lastPattern == "4-7-8")
+  }
+
+  @Test func todaysPracticeTheProgramUnderWayAndTheLastPattern() throws {
+    let directory = ProgramTestDirectory()
+    let store = try directory.store()
+    let session = try store.beginSession(NewSession(kind: .breathing, name: "box"))
+    _ = try store.finishSession(
+      session.id, status: .completed, active: .seconds(12 * 60 + 40), cyclesCompleted: 12)
+    try store.saveProgramProgress(
+      ProgramProgress(programID: "sleep", currentStep: 2, completedSteps: 2))
+    try store.setSetting(HomeSummary.lastPatternSetting, to: "coherent")
+    let summary = HomeSummary.load(from: store, now: Date())
+    #expect(summary.practiceText == "12 min today · 1-day streak")
+    #expect(
+      summary.program
+        == .init(
+          programID: "sleep", name: "Wind down for sleep",
+          stepTitle: "Day 3: 4-7-8 relaxing breath, 6 cycles", isStart: false))
+    #expect(summary.lastPattern == "coherent")
+    #expect(
+      HomeApp(summary: summary).entries.map(\.label) == [
+        "Continue Wind down for sleep: Day 3: 4-7-8 relaxing breath, 6 cycles",
+        "Breathe: Coherent breathing", "Focus for 25 minutes (pomodoro)", "Timer…", "Programs",
+      ])
+  }
+
+  @Test func finishedProgramsOfferOneNotStarted() throws {
+    let directory = ProgramTestDirectory()
+    let store = try directory.store()
+    try store.saveProgramProgress(
+      ProgramProgress(programID: "calm-7", currentStep: 7, completedSteps: 7))
+    let summary = HomeSummary.load(from: store, now: Date())
+    #expect(summary.program?.programID == "sleep")
+    #expect(summary.program?.isStart == true)
+  }
+
+  @Test func withoutAStoreTheScreenStillOpens() {
+    let summary = HomeSummary.load(from: nil, now: Date())
+    #expect(summary.practiceText == "practice figures unavailable")
+    #expect(summary.program?.programID == "calm-7")
+  }
+
+  @Test(arguments: [
+    (0.0, 0, "0 min today · no streak yet"), (0.4, 1, "<1 min today · 1-day streak"),
+    (59.99, 12, "59 min today · 12-day streak"),
+  ])
+  func practiceText(minutes: Double, streak: Int, text: String) {
+    let summary = HomeSummary(todayMinutes: minutes, streak: streak, lastPattern: "box")
+    #expect(summary.practiceText == text)
+  }
+}
+
+@Suite struct HomeCommandTests {
+  @Test func noArgumentsOnATerminalOpensTheHomeAndQQuits() {
+    let directory = ProgramTestDirectory()
+    let screen = ScriptedFullScreen(script: [(at: .seconds(1), step: .type("q"))])
+    let result = directory.run([], isTerminal: true, fullScreen: screen)
+    #expect(result == (0, "", ""))
+    #expect(screen.clocksUsed == [.monotonic])
+    let drawn = String(decoding: screen.terminal.output, as: UTF8.self)
+    #expect(drawn.contains("0 min today · no streak yet"))
+    #expect(drawn.contains("Start 7-day calm"))
+  }
+
+  @Test func theChosenActionRunsAsItsCommand() {
+    let directory = ProgramTestDirectory()
+    let screen = ScriptedFullScreen(script: [(at: .seconds(1), step: .type("p"))])
+    let result = directory.run(["home"], isTerminal: true, fullScreen: screen)
+    #expect(result.status == 0)
+    #expect(result.output == directory.run(["program", "list"]).output)
+  }
+
+  @Test func withoutATerminal() {
+    let directory = ProgramTestDirectory()
+    // `cadence` alone prints the help, as before; `cadence home` says what it needs.
+    #expect(directory.run([]).output.hasPrefix("OVERVIEW: Timers, breathing and typing"))
+    let result = directory.run(["home"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors
+        == "Error: cadence home needs an interactive terminal; 'cadence --help' lists the commands\n"
+    )
+    // A terminal on stdout that cannot go full screen (stdin is not one) is the same.
+    #expect(directory.run(["home"], isTerminal: true).status == 1)
+    #expect(directory.run(["home", "now"]).errors.hasPrefix("Error: Unexpected argument 'now'\n"))
+  }
+}
