@@ -22,7 +22,9 @@ public enum CadenceCommandLine {
       var lexer = ArgumentLexer(rest)
       guard let first = try lexer.next() else {
         // On a terminal, `cadence` alone opens the home screen; in a pipe it prints help.
-        if context.outputIsTerminal { return HomeCommand().run(in: context) }
+        if context.outputIsTerminal {
+          return HomeCommand(helpWithoutTerminal: true).run(in: context)
+        }
         context.output.write(HelpText.root(commands: commands))
         return ExitStatus.success
       }

@@ -24,7 +24,13 @@ struct HomeCommand: Subcommand, Equatable {
     'cadence timer 25m'), then cadence exits with that command's status.
     """
 
-  init() {}
+  /// Print the root help instead of an error when there is no terminal: `cadence` alone
+  /// in a pipe, or with standard input redirected, behaves as it always has.
+  var helpWithoutTerminal = false
+
+  init(helpWithoutTerminal: Bool = false) {
+    self.helpWithoutTerminal = helpWithoutTerminal
+  }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     while let token = try arguments.next() {
@@ -53,6 +59,10 @@ struct HomeCommand: Subcommand, Equatable {
   }
 
   private func notATerminal(in context: CommandContext) -> Int32 {
+    if helpWithoutTerminal {
+      context.output.write(HelpText.root(commands: CadenceCommandLine.commands))
+      return ExitStatus.success
+    }
     context.errorOutput.write(
       "Error: cadence home needs an interactive terminal; 'cadence --help' lists the commands\n")
     return ExitStatus.failure
