@@ -246,9 +246,20 @@ import Testing
     let store = try directory.store()
     try store.saveProgramProgress(
       ProgramProgress(programID: "calm-7", currentStep: 7, completedSteps: 7))
-    let summary = HomeSummary.load(from: store, now: Date())
+    var summary = HomeSummary.load(from: store, now: Date())
     #expect(summary.program?.programID == "sleep")
     #expect(summary.program?.isStart == true)
+    // A program still under way comes before one not started, even when the program
+    // practised last is done.
+    try store.saveProgramProgress(
+      ProgramProgress(programID: "focus", currentStep: 1, completedSteps: 1))
+    try store.setSetting(ProgramCommand.lastProgramSetting, to: "calm-7")
+    summary = HomeSummary.load(from: store, now: Date())
+    #expect(
+      summary.program
+        == .init(
+          programID: "focus", name: "Focus", stepTitle: "Day 2: Box breathing, about 2 minutes",
+          isStart: false))
   }
 
   @Test func withoutAStoreTheScreenStillOpens() {

@@ -52,15 +52,28 @@ struct HomeSummary: Equatable {
       summary.lastPattern = pattern
     }
     let progress = (try? store.allProgramProgress()) ?? []
-    if let (program, saved) = (try? ProgramCommand.current(in: store)) ?? nil,
-      let step = program.step(at: saved.currentStep)
-    {
-      summary.program = ProgramEntry(
-        programID: program.id, name: program.name, stepTitle: step.title, isStart: false)
-    } else {
-      summary.program = firstProgramToStart(progress: progress)
-    }
+    summary.program =
+      programToContinue(current: (try? ProgramCommand.current(in: store)) ?? nil, all: progress)
+      ?? firstProgramToStart(progress: progress)
     return summary
+  }
+
+  /// The next step of the current program; when that one is done, of the most recently
+  /// practised program still under way.
+  private static func programToContinue(
+    current: (program: BreathingProgram, progress: ProgramProgress)?, all: [ProgramProgress]
+  ) -> ProgramEntry? {
+    let candidates =
+      (current.map { [$0] } ?? [])
+      + all.compactMap { saved in
+        BreathingProgram.builtIn(id: saved.programID).map { (program: $0, progress: saved) }
+      }
+    for (program, saved) in candidates {
+      guard let step = program.step(at: saved.currentStep) else { continue }
+      return ProgramEntry(
+        programID: program.id, name: program.name, stepTitle: step.title, isStart: false)
+    }
+    return nil
   }
 
   /// The first built-in program with no progress, offered when none is under way.
