@@ -6,7 +6,10 @@ import CadenceStore
 /// nothing on standard output; help and the version go to standard output with 0.
 public enum CadenceCommandLine {
   static var commands: [any Subcommand.Type] {
-    [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self]
+    [
+      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, HistoryCommand.self,
+      StatsCommand.self, JournalCommand.self, ExportCommand.self, ImportCommand.self,
+    ]
   }
 
   /// Runs `arguments` (without the program name) and returns the exit status.

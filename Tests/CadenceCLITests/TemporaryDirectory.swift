@@ -49,3 +49,10 @@ final class TemporaryDirectory: Sendable {
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
   }
 }
+
+extension TemporaryDirectory {
+  /// Whether a file exists at `path`.
+  static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+}
