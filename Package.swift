@@ -30,7 +30,7 @@ let package = Package(
     .executableTarget(name: "cadence", dependencies: ["CadenceCLI"]),
     .executableTarget(
       name: "cadence-bench",
-      dependencies: ["Cadence", "CadenceCLI", "TerminalUI"]
+      dependencies: ["Cadence", "CadenceCLI", "TerminalUI", "CadenceStore"]
     ),
     .target(
       name: "CadenceTestSupport",
