@@ -131,6 +131,14 @@ import Testing
     #expect(spy.writes == ["begin", "finish completed 3000"])
   }
 
+  @Test func withoutATerminalTheSessionBegunForTheFullScreenGoesOnInPlainLines() throws {
+    let (context, output, _) = CommandContext.testing(
+      isTerminal: true, fullScreen: NoTerminal(), dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["timer", "2"], in: context) == 0)
+    #expect(output.lines == ["00:02", "00:01", "00:00"])
+    #expect(try stored() == ["completed 2000"])
+  }
+
   // MARK: Plain
 
   @Test func aPlainTimerIsRecordedWithCheckpoints() throws {
