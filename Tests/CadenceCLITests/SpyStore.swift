@@ -1,4 +1,5 @@
 import CadenceStore
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -8,11 +9,12 @@ import CadenceStore
 
 /// The real store with a log of the writes made through it, so tests can see when
 /// checkpoints happen; optionally failing every write, as a full disk would.
-final class SpyStore: SessionStore, @unchecked Sendable {
-  // @unchecked: tests use it from one thread at a time; `writes` has no lock.
+final class SpyStore: SessionStore {
+  private let log = Mutex<[String]>([])
 
-  /// One write: `begin`, `update 5000` (active milliseconds), `finish completed 7500`.
-  private(set) var writes: [String] = []
+  /// One string per write: `begin`, `update 5000` (active milliseconds),
+  /// `finish completed 7500`.
+  var writes: [String] { log.withLock { $0 } }
   let store: SQLiteSessionStore
   let failing: Bool
 
@@ -22,13 +24,13 @@ final class SpyStore: SessionStore, @unchecked Sendable {
   }
 
   func beginSession(_ session: NewSession) throws -> SessionRecord {
-    writes.append("begin")
+    record("begin")
     if failing { throw StoreError.diskFull(path: store.path) }
     return try store.beginSession(session)
   }
 
   func updateSession(_ id: UUID, active: Duration, cyclesCompleted: Int) throws {
-    writes.append("update \(milliseconds(active))")
+    record("update \(milliseconds(active))")
     if failing { throw StoreError.diskFull(path: store.path) }
     try store.updateSession(id, active: active, cyclesCompleted: cyclesCompleted)
   }
@@ -36,7 +38,7 @@ final class SpyStore: SessionStore, @unchecked Sendable {
   func finishSession(_ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int)
     throws -> SessionRecord
   {
-    writes.append("finish \(status.rawValue) \(milliseconds(active))")
+    record("finish \(status.rawValue) \(milliseconds(active))")
     if failing { throw StoreError.diskFull(path: store.path) }
     return try store.finishSession(
       id, status: status, active: active, cyclesCompleted: cyclesCompleted)
@@ -44,6 +46,10 @@ final class SpyStore: SessionStore, @unchecked Sendable {
 
   func sessions(_ query: SessionQuery) throws -> [SessionRecord] {
     try store.sessions(query)
+  }
+
+  private func record(_ write: String) {
+    log.withLock { $0.append(write) }
   }
 
   private func milliseconds(_ duration: Duration) -> Int64 {

@@ -5,11 +5,6 @@ import CadenceStore
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `cadence import FILE`: merges a `cadence export` file, all or nothing.
 struct ImportCommand: Subcommand, Equatable {
@@ -47,7 +42,7 @@ struct ImportCommand: Subcommand, Equatable {
 
   func run(in context: CommandContext) -> Int32 {
     let data: Data
-    switch Self.contents(of: file) {
+    switch FileContents.read(file) {
     case .success(let contents):
       data = contents
     case .failure(let reason):
@@ -83,32 +78,5 @@ struct ImportCommand: Subcommand, Equatable {
       ? "Nothing new in '\(file)': everything was already here.\n"
       : "Imported '\(file)'.\n"
     return verdict + table.text
-  }
-
-  /// The file's bytes, or the system's reason it cannot be read. Wraps `open(2)`/`read(2)`.
-  static func contents(of path: String) -> Result<Data, ReadFailure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(ReadFailure(errno)) }
-    defer { close(descriptor) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(ReadFailure(errno))
-      }
-      if count == 0 { return .success(data) }
-      data.append(contentsOf: buffer[..<count])
-    }
-  }
-
-  /// Why a file could not be read, as the system says it.
-  struct ReadFailure: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ code: Int32) {
-      description = String(cString: strerror(code))
-    }
   }
 }

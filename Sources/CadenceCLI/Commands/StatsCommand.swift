@@ -5,11 +5,6 @@ import CadenceStore
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `cadence stats`: totals, streaks, a minutes-per-day chart and a calendar.
 struct StatsCommand: Subcommand, Equatable {
@@ -50,10 +45,12 @@ struct StatsCommand: Subcommand, Equatable {
 
   func run(in context: CommandContext) -> Int32 {
     context.withStore { store in
+      let width = TerminalWidth.forOutput(
+        environment: context.environment, outputIsTerminal: context.outputIsTerminal)
       let today = try store.practiceDay(of: context.wallClock())
       let stats = try store.stats(
         StatsQuery(range: DataArguments.range(days: days, endingOn: today), today: today))
-      context.output.write(StatsReport(stats: stats, width: Self.width(in: context)).text)
+      context.output.write(StatsReport(stats: stats, width: width).text)
       if let svg {
         let title = "Minutes per day, last \(DataFormat.count(days, "day"))"
         try PrivateFile.write(Data(MinutesChartSVG.render(stats.days, title: title).utf8), to: svg)
@@ -61,17 +58,5 @@ struct StatsCommand: Subcommand, Equatable {
       }
       return ExitStatus.success
     }
-  }
-
-  /// The width to draw in: `COLUMNS` if set, else the terminal's width, else 80.
-  static func width(in context: CommandContext) -> Int {
-    if let columns = context.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-      return columns
-    }
-    guard context.outputIsTerminal else { return 80 }
-    // Wraps `ioctl(2)` with `TIOCGWINSZ` on standard output.
-    var window = winsize()
-    let result = withUnsafeMutablePointer(to: &window) { ioctl(1, UInt(TIOCGWINSZ), $0) }
-    return result == 0 && window.ws_col > 0 ? Int(window.ws_col) : 80
   }
 }
