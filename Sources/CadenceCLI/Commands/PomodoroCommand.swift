@@ -72,7 +72,7 @@ struct PomodoroCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
-    let recorder = SessionRecorder(store: context.openStoreForPractice())
+    let recorder = SessionRecorder(opening: context.openStore)
     defer { recorder.reportFailure(to: context.errorOutput) }
     let plainPomodoro = PlainPomodoro(plan: plan, label: options.label)
     if plain || !context.outputIsTerminal {

@@ -103,7 +103,7 @@ struct TimerCommand: Subcommand, Equatable {
       case .duration(let duration): duration
       case .until(let time): context.durationUntil(time)
       }
-    let recorder = SessionRecorder(store: context.openStoreForPractice())
+    let recorder = SessionRecorder(opening: context.openStore)
     defer { recorder.reportFailure(to: context.errorOutput) }
     if plain || !context.outputIsTerminal {
       return runPlain(total: total, recorder: recorder, in: context)

@@ -45,8 +45,8 @@ struct PlainCountdown {
       let elapsed = min(instant - start, countdown.total)
       return [RecordedSession(session, active: elapsed, reachedEnd: elapsed >= countdown.total)]
     }
-    recorder?.record(recorded(start), at: start)
     var deadline = start
+    var begun = false
     while true {
       let wake = min(deadline, recorder?.nextCheckpoint(idle: false) ?? deadline)
       if let signal = time.sleep(until: wake) {
@@ -56,13 +56,21 @@ struct PlainCountdown {
         return outcome
       }
       let now = time.now()
-      recorder?.record(recorded(now), at: now)
       switch DeadlineWake.decide(deadline: deadline, now: now, next: schedule) {
       case .rearm(let again):
+        // Woken for a checkpoint (or a hair early): save progress, sleep on.
+        if begun { recorder?.record(recorded(now), at: now) }
         deadline = again
       case .fire(let tick):
         let elapsed = tick.now - start
         output.write(format.string(seconds: countdown.displayedSeconds(at: elapsed)) + "\n")
+        // The session begins after the first line, dated from the start: the first line
+        // never waits for the database.
+        if !begun {
+          begun = true
+          recorder?.record(recorded(start), at: start)
+        }
+        recorder?.record(recorded(tick.now), at: tick.now)
         guard let next = schedule(tick.now) else {
           recorder?.finish(recorded(tick.now), exitStatus: ExitStatus.success, at: tick.now)
           return .finished

@@ -41,7 +41,12 @@ final class SessionRecorder {
   /// Identifiers of the sessions written so far, in the order they began.
   private(set) var sessionIDs: [UUID] = []
 
-  private let store: (any SessionStore)?
+  private var store: (any SessionStore)?
+  /// Opens the store on the first write, so that a practice shows its first frame without
+  /// waiting for the database (creating one takes tens of milliseconds).
+  private var opener: (() throws -> any SessionStore)?
+  /// Opening the store failed: nothing of this practice will be saved.
+  private var openFailed = false
   private var failureReported = false
   /// Index (in the practice's list) of the first session not yet ended.
   private var cursor = 0
@@ -66,6 +71,16 @@ final class SessionRecorder {
   /// A recorder writing to `store`; `nil` records nothing (the practice runs unsaved).
   init(store: (any SessionStore)?, interval: Duration = SessionRecorder.defaultInterval) {
     self.store = store
+    self.interval = interval
+  }
+
+  /// A recorder that opens its store with `opener` when it first writes. If opening fails
+  /// the practice runs unsaved, and ``reportFailure(to:)`` says so once.
+  init(
+    opening opener: @escaping () throws -> any SessionStore,
+    interval: Duration = SessionRecorder.defaultInterval
+  ) {
+    self.opener = opener
     self.interval = interval
   }
 
@@ -107,7 +122,8 @@ final class SessionRecorder {
   func reportFailure(to output: any TextOutput) {
     guard let failure, !failureReported else { return }
     failureReported = true
-    output.write("Warning: this session was not saved completely: \(failure)\n")
+    let what = openFailed ? "will not be saved" : "was not saved completely"
+    output.write("Warning: this session \(what): \(failure)\n")
   }
 
   /// Begins and ends sessions up to the running one, which it returns (begun).
@@ -145,6 +161,15 @@ final class SessionRecorder {
   }
 
   private func attempt(_ write: (any SessionStore) throws -> Void) {
+    if let opener {
+      self.opener = nil
+      do {
+        store = try opener()
+      } catch {
+        openFailed = true
+        failure = error
+      }
+    }
     guard let store else { return }
     do {
       try write(store)
