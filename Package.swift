@@ -44,7 +44,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "cadence-bench",
-      dependencies: ["Cadence", "CadenceCLI", "TerminalUI"]
+      dependencies: ["Cadence", "CadenceCLI", "TerminalUI", "CadenceStore"]
     ),
     .target(
       name: "CadenceTestSupport",

@@ -37,7 +37,7 @@ enum FullScreenBench {
     -> Frames
   {
     let pty = try PseudoTerminal(
-      executable: executable, arguments: arguments, environment: ["TERM": "xterm-256color"],
+      executable: executable, arguments: arguments, environment: ChildEnvironment.values,
       size: size)
     var peak = 0
     var exit: ProcessExit?

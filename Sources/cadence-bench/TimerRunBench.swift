@@ -35,7 +35,8 @@ enum TimerRunBench {
   static func measure(_ executable: String, _ arguments: [String], _ seconds: Int) throws -> Result
   {
     let pty = try PseudoTerminal(
-      executable: executable, arguments: arguments, size: Size(columns: 80, rows: 24))
+      executable: executable, arguments: arguments, environment: ChildEnvironment.values,
+      size: Size(columns: 80, rows: 24))
     var peakKilobytes = 0
     while !pty.text.hasSuffix("00:00\r\n") {
       try pty.read(timeout: .milliseconds(500)) { $0.hasSuffix("00:00\r\n") }

@@ -5,6 +5,7 @@ import TerminalUI
 //   swift run -c release cadence-bench            engine, formatting, a 60 s timer run
 //   swift run -c release cadence-bench --load     the timer run again with both cores busy
 //   swift run -c release cadence-bench --seconds 20 --skip-engine
+//   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
 //
 // Internal modes used as child processes: `naive-timer N` (the baseline) and `burn`.
 #if canImport(Glibc)
@@ -29,6 +30,7 @@ var loaded = false
 var runEngine = true
 var runTimer = true
 var runFullScreen = true
+var runStore = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -39,9 +41,10 @@ while let argument = arguments.first {
   case "--skip-engine": runEngine = false
   case "--skip-timer": runTimer = false
   case "--skip-fullscreen": runFullScreen = false
+  case "--skip-store": runStore = false
   default:
     print(
-      "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-fullscreen]"
+      "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-fullscreen] [--skip-store]"
     )
     exit(64)
   }
@@ -49,6 +52,9 @@ while let argument = arguments.first {
 
 if runEngine {
   EngineBench.run()
+}
+if runStore {
+  StoreBench.run()
 }
 if runTimer {
   TimerRunBench.run(seconds: seconds, loaded: false)

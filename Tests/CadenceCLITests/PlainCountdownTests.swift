@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import Testing
 
 @testable import CadenceCLI
@@ -53,5 +54,47 @@ import Testing
     let (context, output, _) = CommandContext.testing(time: time)
     #expect(CadenceCommandLine.run(["timer", "10"], in: context) == 130)
     #expect(output.lines == ["00:10", "00:09", "00:08"])
+  }
+}
+
+@Suite struct FirstOutputBeforeTheStoreTests {
+  @Test func thePlainTimerPrintsItsFirstLineBeforeOpeningTheStore() throws {
+    let output = StringOutput()
+    nonisolated(unsafe) var linesWhenOpened: [String]?
+    let recorder = SessionRecorder(opening: {
+      linesWhenOpened = output.lines
+      return try SQLiteSessionStore.inMemory()
+    })
+    _ = PlainCountdown(total: .seconds(2)).run(
+      time: ScriptedTime(), output: output, recorder: recorder)
+    #expect(linesWhenOpened == ["00:02"])
+    #expect(recorder.sessionIDs.count == 1)
+  }
+
+  @Test func theFullScreenTimerDrawsItsFirstFrameBeforeOpeningTheStore() throws {
+    let screen = ScriptedFullScreen(script: [(at: .milliseconds(1500), step: .type("q"))])
+    nonisolated(unsafe) var writesWhenOpened: Int?
+    let recorder = SessionRecorder(opening: {
+      writesWhenOpened = screen.terminal.writes.count
+      return try SQLiteSessionStore.inMemory()
+    })
+    var app = RecordingApp(TimerApp(total: .seconds(60)), recorder: recorder)
+    #expect(try screen.run(&app, clock: .boottime) == 1)
+    #expect(writesWhenOpened == 1)
+    #expect(recorder.sessionIDs.count == 1)
+  }
+
+  @Test func aStoreThatCannotOpenLeavesThePracticeRunningWithOneWarning() {
+    struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
+    let output = StringOutput()
+    let recorder = SessionRecorder(opening: { throw Refused() })
+    #expect(
+      PlainCountdown(total: .seconds(2)).run(
+        time: ScriptedTime(), output: output, recorder: recorder) == .finished)
+    #expect(output.lines == ["00:02", "00:01", "00:00"])
+    let errors = StringOutput()
+    recorder.reportFailure(to: errors)
+    recorder.reportFailure(to: errors)
+    #expect(errors.text == "Warning: this session will not be saved: refused\n")
   }
 }

@@ -163,9 +163,10 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     #expect(output.text.isEmpty)
     #expect(screen.clocksUsed == [.boottime])
     #expect(screen.terminal.screen.bellCount == 1)
-    // Deadlines at 1, 2, 3 (the end), 3.25 (the flash ends), 4 and 5 s (overtime), then
-    // the key: one wait each.
-    #expect(screen.timeouts.count == 6)
+    // At once after the first frame (the session begins), then deadlines at 1, 2, 3 (the
+    // end), 3.25 (the flash ends), 4 and 5 s (overtime), then the key: one wait each.
+    #expect(screen.timeouts.count == 7)
+    #expect(screen.timeouts.first == .zero)
     #expect(screen.terminal.screen.buffer.lines.contains { $0.contains("time is up") })
     #expect(screen.terminal.screen.buffer.lines[0].contains("Tea"))
   }

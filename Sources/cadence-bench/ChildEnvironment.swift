@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The environment every measured child process gets: a terminal type, and a data
+/// directory of the benchmark's own, so benchmark sessions never land in the user's
+/// history. The directory is made once per run under the system's temporary directory.
+enum ChildEnvironment {
+  nonisolated(unsafe) private static var directory: String?
+
+  static var values: [String: String] {
+    ["TERM": "xterm-256color", "CADENCE_DATA_DIR": dataDirectory]
+  }
+
+  static var dataDirectory: String {
+    if let directory { return directory }
+    var template = Array("/tmp/cadence-bench-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+    }
+    let path = made ?? "/tmp/cadence-bench"
+    directory = path
+    return path
+  }
+}
