@@ -50,6 +50,7 @@ while let argument = arguments.first {
   }
 }
 
+ChildEnvironment.prepare()
 if runEngine {
   EngineBench.run()
 }
