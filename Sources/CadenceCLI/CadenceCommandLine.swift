@@ -3,7 +3,7 @@
 /// Usage errors print `Error: …` and the usage on standard error and return 64 with
 /// nothing on standard output; help and the version go to standard output with 0.
 public enum CadenceCommandLine {
-  static var commands: [any Subcommand.Type] { [TimerCommand.self] }
+  static var commands: [any Subcommand.Type] { [TimerCommand.self, TypeCommand.self] }
 
   /// Runs `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {

@@ -1,0 +1,159 @@
+import Cadence
+import TerminalUI
+
+/// One unit of text made safe for a terminal, with what the wrapper needs to know of it.
+///
+/// Each piece is exactly one ``TypewriterUnit`` of the reveal: the *unit* keeps the text's
+/// own character (so pauses after punctuation and tabs work on the real text), and the
+/// *text* is what reaches the terminal (ESC appears as `^[`).
+enum TextPiece: Equatable {
+  /// Something visible, `width` columns wide.
+  case glyph(Glyph)
+  /// A space (or an ideographic space): a place to break a line, dropped at a break.
+  case space(TypewriterUnit, text: String, width: Int)
+  /// A tab: spaces up to the next multiple of 8 columns, or a place to break.
+  case tab(TypewriterUnit)
+  /// A line break in the text.
+  case newline(TypewriterUnit)
+  /// A kept style sequence: no width, no time.
+  case style(TypewriterUnit)
+}
+
+/// A visible piece and how lines may break around it.
+struct Glyph: Equatable {
+  /// Which breaks are allowed next to a glyph, besides the breaks on either side of any
+  /// two-column glyph (a small part of UAX #14 and of the CJK line-start and line-end rules).
+  enum BreakClass: Equatable {
+    /// Letters, digits, most symbols.
+    case ordinary
+    /// Closing punctuation (`。，」)` and the like): never starts a line.
+    case closing
+    /// Opening brackets and quotes (`「（(`): never ends a line.
+    case opening
+  }
+
+  let unit: TypewriterUnit
+  let text: String
+  let width: Int
+  let breakClass: BreakClass
+
+  /// Whether a line may break between `previous` and `next` with nothing between them:
+  /// next to a wide (CJK, emoji) glyph, unless that would start a line with closing
+  /// punctuation or end one with an opening bracket. Latin words never break inside.
+  static func breakAllowed(between previous: Glyph, and next: Glyph) -> Bool {
+    if next.breakClass == .closing || previous.breakClass == .opening { return false }
+    return previous.width == 2 || next.width == 2
+  }
+}
+
+/// Turns text into ``TextPiece``s that are safe to send to a terminal.
+///
+/// - Printable grapheme clusters pass through whole, measured by ``DisplayWidth``.
+/// - `\n`, `\r\n`, U+2028 and U+2029 are line breaks; `\t` is a tab.
+/// - Every other control character is shown in caret notation, as `cat -v` does: C0 as
+///   `^[` (ESC), `^G` (BEL), `^M` (a lone CR), DEL as `^?`, C1 as `M-^[` (U+009B, the
+///   one-character CSI). So an escape sequence in the text is shown, never obeyed: it
+///   cannot retitle the window, clear the screen or move the cursor.
+/// - With `keepsStyles`, a complete SGR sequence (`ESC [ digits ; : m`) becomes one
+///   zero-width, zero-time piece, kept whole (or dropped when `dropsStyles`, for
+///   `NO_COLOR`). Anything else after ESC is still shown as text.
+struct TextSanitizer {
+  /// Keep SGR sequences (`--ansi`).
+  var keepsStyles = false
+  /// Drop the SGR sequences `keepsStyles` would keep (`NO_COLOR`).
+  var dropsStyles = false
+
+  /// The longest SGR parameter list kept (longer is shown as text).
+  static let maximumStyleLength = 128
+
+  /// Calls `body` with each piece of `text`, in order. O(n).
+  func forEachPiece(of text: String, _ body: (TextPiece) -> Void) {
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let next = text.index(after: index)
+      if keepsStyles, character == "\u{1B}", let end = Self.styleEnd(in: text, after: next) {
+        if !dropsStyles {
+          body(.style(.instant(String(text[index..<end]))))
+        }
+        index = end
+        continue
+      }
+      body(Self.piece(for: character))
+      index = next
+    }
+  }
+
+  /// The piece for one grapheme cluster.
+  static func piece(for character: Character) -> TextPiece {
+    let unit = TypewriterUnit.character(character)
+    switch character {
+    case "\n", "\r\n", "\u{2028}", "\u{2029}":
+      return .newline(unit)
+    case "\t":
+      return .tab(unit)
+    case " ":
+      return .space(unit, text: " ", width: 1)
+    case "\u{3000}":
+      return .space(unit, text: "\u{3000}", width: 2)
+    default:
+      break
+    }
+    let first = character.unicodeScalars.first!.value
+    if first < 0x20 || (0x7F...0x9F).contains(first) {
+      let shown = caretNotation(first)
+      return .glyph(Glyph(unit: unit, text: shown, width: shown.utf8.count, breakClass: .ordinary))
+    }
+    let width = DisplayWidth.of(character)
+    return .glyph(
+      Glyph(unit: unit, text: String(character), width: width, breakClass: breakClass(character)))
+  }
+
+  /// `cat -v`'s notation for a control code: `^@`…`^_`, `^?`, `M-^@`…`M-^_`.
+  static func caretNotation(_ code: UInt32) -> String {
+    switch code {
+    case 0x7F: return "^?"
+    case 0x80...0x9F: return "M-" + caretNotation(code - 0x80)
+    default: return "^" + String(Character(Unicode.Scalar(UInt8(code + 0x40))))
+    }
+  }
+
+  private static let closing: Set<Character> = [
+    ".", ",", ";", ":", "!", "?", ")", "]", "}", "。", "，", "、", "；", "：", "！", "？", "）",
+    "」", "』", "】", "》", "〉", "〕", "”", "’", "ー", "…", "・", "．",
+  ]
+  private static let opening: Set<Character> = [
+    "(", "[", "{", "「", "『", "（", "【", "《", "〈", "〔", "“", "‘",
+  ]
+
+  private static func breakClass(_ character: Character) -> Glyph.BreakClass {
+    if character.isASCII, character.isLetter || character.isNumber { return .ordinary }
+    if closing.contains(character) { return .closing }
+    if opening.contains(character) { return .opening }
+    return .ordinary
+  }
+
+  /// Where an SGR sequence starting with ESC just before `start` ends, if it is one:
+  /// `[`, parameters (digits, `;`, `:`), then `m`, ending on a character boundary.
+  static func styleEnd(in text: String, after start: String.Index) -> String.Index? {
+    let scalars = text.unicodeScalars
+    var index = start
+    guard index < scalars.endIndex, scalars[index] == "[" else { return nil }
+    index = scalars.index(after: index)
+    var length = 0
+    while index < scalars.endIndex, length <= maximumStyleLength {
+      let scalar = scalars[index]
+      index = scalars.index(after: index)
+      switch scalar {
+      case "0"..."9", ";", ":":
+        length += 1
+      case "m":
+        // `m` followed by a combining mark is one grapheme cluster: not a clean end.
+        return index.samePosition(in: text)
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+}
