@@ -42,7 +42,7 @@ struct InlineTypewriter {
   /// Types the text; returns how it ended. The terminal's modes are restored on return.
   func run(on device: any TypingDevice, output: any TextOutput) -> Outcome {
     guard reveal.count > 0 else { return .finished }
-    output.write(enteringSequence)
+    write(enteringSequence, to: output)
     var cursor = TypewriterCursor(reveal)
     var start = device.now()
     var suspendedAt: Duration?
@@ -64,12 +64,12 @@ struct InlineTypewriter {
         case .stop(let ending):
           outcome = ending
         case .suspend where suspendedAt == nil:
-          output.write(leavingSequence)
+          write(leavingSequence, to: output)
           suspendedAt = device.now()
           device.suspend()
         case .resume:
           device.resume()
-          output.write(enteringSequence)
+          write(enteringSequence, to: output)
           if let stoppedAt = suspendedAt {
             start += device.now() - stoppedAt
             suspendedAt = nil
@@ -121,6 +121,10 @@ struct InlineTypewriter {
     if !closing.isEmpty { output.write(closing) }
     device.restore()
     return outcome
+  }
+
+  private func write(_ text: String, to output: any TextOutput) {
+    if !text.isEmpty { output.write(text) }
   }
 
   /// Written at the start and after a resume: the cursor hidden (or shown, with

@@ -49,7 +49,7 @@ struct LineWrapper<Sink: TypesetSink> {
   mutating func add(_ piece: TextPiece) {
     switch piece {
     case .glyph(let glyph):
-      if !word.isEmpty, spaces.isEmpty, let previous = lastGlyph,
+      if !word.isEmpty, let previous = lastGlyph,
         Glyph.breakAllowed(between: previous, and: glyph)
       {
         commitWord()
