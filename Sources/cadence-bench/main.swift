@@ -5,6 +5,7 @@
 //   swift run -c release cadence-bench --seconds 20 --skip-engine
 //
 // Internal modes used as child processes: `naive-timer N` (the baseline) and `burn`.
+// `--skip-type` leaves out the typewriter figures; `naive-type TEXT` is their baseline.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -12,6 +13,10 @@
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "naive-timer" {
   NaiveTimer.run(seconds: Int(arguments.dropFirst().first ?? "") ?? 60)
+  exit(0)
+}
+if arguments.first == "naive-type" {
+  NaiveTypewriter.run(text: arguments.dropFirst().first ?? "")
   exit(0)
 }
 if arguments.first == "burn" {
@@ -22,6 +27,7 @@ var seconds = 60
 var loaded = false
 var runEngine = true
 var runTimer = true
+var runType = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -29,8 +35,9 @@ while let argument = arguments.first {
   case "--load": loaded = true
   case "--skip-engine": runEngine = false
   case "--skip-timer": runTimer = false
+  case "--skip-type": runType = false
   default:
-    print("usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]")
+    print("usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-type]")
     exit(64)
   }
 }
@@ -41,4 +48,7 @@ if runEngine {
 if runTimer {
   TimerRunBench.run(seconds: seconds, loaded: false)
   if loaded { TimerRunBench.run(seconds: seconds, loaded: true) }
+}
+if runType {
+  TypewriterBench.run()
 }

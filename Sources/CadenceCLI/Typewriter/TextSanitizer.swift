@@ -85,28 +85,32 @@ struct TextSanitizer {
   }
 
   /// The piece for one grapheme cluster.
+  ///
+  /// Decided on the first scalar's value (a switch, no hashing of `Character`s): this runs
+  /// once per character of a megabyte text.
   static func piece(for character: Character) -> TextPiece {
     let unit = TypewriterUnit.character(character)
-    switch character {
-    case "\n", "\r\n", "\u{2028}", "\u{2029}":
+    let scalars = character.unicodeScalars
+    let first = scalars.first!.value
+    let single = scalars.index(after: scalars.startIndex) == scalars.endIndex
+    if single {
+      switch first {
+      case 0x0A, 0x2028, 0x2029: return .newline(unit)
+      case 0x09: return .tab(unit)
+      case 0x20: return .space(unit, text: " ", width: 1)
+      case 0x3000: return .space(unit, text: "\u{3000}", width: 2)
+      default: break
+      }
+    } else if character == "\r\n" {
       return .newline(unit)
-    case "\t":
-      return .tab(unit)
-    case " ":
-      return .space(unit, text: " ", width: 1)
-    case "\u{3000}":
-      return .space(unit, text: "\u{3000}", width: 2)
-    default:
-      break
     }
-    let first = character.unicodeScalars.first!.value
     if first < 0x20 || (0x7F...0x9F).contains(first) {
       let shown = caretNotation(first)
       return .glyph(Glyph(unit: unit, text: shown, width: shown.utf8.count, breakClass: .ordinary))
     }
-    let width = DisplayWidth.of(character)
-    return .glyph(
-      Glyph(unit: unit, text: String(character), width: width, breakClass: breakClass(character)))
+    let width = single && first < 0x7F ? 1 : DisplayWidth.of(character)
+    let breakClass = single ? breakClass(of: first) : .ordinary
+    return .glyph(Glyph(unit: unit, text: String(character), width: width, breakClass: breakClass))
   }
 
   /// `cat -v`'s notation for a control code: `^@`…`^_`, `^?`, `M-^@`…`M-^_`.
@@ -118,19 +122,23 @@ struct TextSanitizer {
     }
   }
 
-  private static let closing: Set<Character> = [
-    ".", ",", ";", ":", "!", "?", ")", "]", "}", "。", "，", "、", "；", "：", "！", "？", "）",
-    "」", "』", "】", "》", "〉", "〕", "”", "’", "ー", "…", "・", "．",
-  ]
-  private static let opening: Set<Character> = [
-    "(", "[", "{", "「", "『", "（", "【", "《", "〈", "〔", "“", "‘",
-  ]
-
-  private static func breakClass(_ character: Character) -> Glyph.BreakClass {
-    if character.isASCII, character.isLetter || character.isNumber { return .ordinary }
-    if closing.contains(character) { return .closing }
-    if opening.contains(character) { return .opening }
-    return .ordinary
+  /// Closing punctuation never starts a line; opening brackets never end one.
+  private static func breakClass(of scalar: UInt32) -> Glyph.BreakClass {
+    switch scalar {
+    case 0x21, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,  // ! ) , . : ; ? ] }
+      0x2019, 0x201D, 0x2026,  // ’ ” …
+      0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015,  // 、。〉》」』】〕
+      0x30FB, 0x30FC,  // ・ー
+      0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F:  // ！）,．：；？
+      return .closing
+    case 0x28, 0x5B, 0x7B,  // ( [ {
+      0x2018, 0x201C,  // ‘ “
+      0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014,  // 〈《「『【〔
+      0xFF08:  // （
+      return .opening
+    default:
+      return .ordinary
+    }
   }
 
   /// Where an SGR sequence starting with ESC just before `start` ends, if it is one:

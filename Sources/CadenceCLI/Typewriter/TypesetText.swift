@@ -60,7 +60,7 @@ package struct TypesetText {
   /// (checked between writes). O(n).
   ///
   /// - Returns: whether the output ends inside a line, and whether it was stopped.
-  static func write(
+  package static func write(
     _ text: String, options: TypesetOptions, to output: any TextOutput, chunk: Int = 1 << 16,
     shouldStop: () -> Bool = { false }
   ) -> (endsInsideLine: Bool, stopped: Bool) {
