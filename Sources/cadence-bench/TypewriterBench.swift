@@ -26,7 +26,9 @@ enum TypewriterBench {
   static func run() {
     let directory = TimerRunBench.executableDirectory()
     print("== cadence type: CPU to reveal a text (mixed English and CJK, wrapped at 80)")
-    printRow("", "10 KB", "100 KB", "1 MB     1 MB / 10 KB")
+    print(
+      column("", 40) + column("10 KB", 12) + column("100 KB", 12) + column("1 MB", 14)
+        + "1 MB / 10 KB")
     let texts = sizes.map(sampleText(bytes:))
     var instantBinary: [Double] = []
     var startup = Double.nan
@@ -45,6 +47,11 @@ enum TypewriterBench {
     row("  less process start (\(fixed(startup, 1)) ms)", net)
     row("--instant, in-process writer (ms)", inProcess)
     row("engine: schedule + cursor (ms)", engine.map(\.milliseconds))
+    row("  of which typeset + schedule (ms)", engine.map(\.buildMilliseconds))
+    row(
+      "  of which frames (ns per frame)",
+      engine.map { ($0.milliseconds - $0.buildMilliseconds) * 1e6 / Double($0.frames) },
+      ratio: false)
     row("naive: prefix rebuild (ms)", naive.map(\.milliseconds))
     row(
       "naive / engine (times)", zip(naive, engine).map { $0.milliseconds / $1.milliseconds },
@@ -61,10 +68,10 @@ enum TypewriterBench {
   }
 
   private static func row(_ name: String, _ values: [Double], ratio: Bool = true) {
-    let cells = values.map { fixed($0, $0 < 10 ? 2 : 1) }
+    let cells = values.map { fixed($0, $0 < 10 ? 2 : $0 < 100_000 ? 1 : 0) }
     let growth = ratio && values.count == 3 ? fixed(values[2] / values[0], 1) : ""
     print(
-      column(name, 34) + column(cells[0], 11) + column(cells[1], 11) + column(cells[2], 9)
+      column(name, 40) + column(cells[0], 12) + column(cells[1], 12) + column(cells[2], 14)
         + growth)
   }
 
@@ -144,6 +151,7 @@ enum TypewriterBench {
     let milliseconds: Double
     let frames: Int
     var sampled = false
+    var buildMilliseconds = Double.nan
   }
 
   static func reveal(of text: String) -> (TypesetText, TypewriterReveal) {
@@ -165,6 +173,7 @@ enum TypewriterBench {
   static func engineCPU(_ text: String) -> Cost {
     let started = cpuMilliseconds()
     let (typeset, reveal) = reveal(of: text)
+    let built = cpuMilliseconds()
     var cursor = TypewriterCursor(reveal)
     var bytes = 0
     let frames = frameCount(reveal)
@@ -174,7 +183,7 @@ enum TypewriterBench {
     }
     let took = cpuMilliseconds() - started
     if bytes == 42 { print("") }
-    return Cost(milliseconds: took, frames: frames)
+    return Cost(milliseconds: took, frames: frames, buildMilliseconds: built - started)
   }
 
   /// The naive typewriter: every frame, `"\r" + String(text.prefix(k))`, all of it again.

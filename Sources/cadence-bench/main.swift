@@ -37,7 +37,8 @@ while let argument = arguments.first {
   case "--skip-timer": runTimer = false
   case "--skip-type": runType = false
   default:
-    print("usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-type]")
+    print(
+      "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-type]")
     exit(64)
   }
 }
