@@ -21,10 +21,9 @@ struct KeyboardMode {
   private let ownsDescriptor: Bool
 
   /// The terminal to read keys from: standard input when it is one, else `/dev/tty` (so
-  /// `cat notes | cadence type` can still be skipped), provided this process is in the
-  /// terminal's foreground (a background job must not change the modes; `tcsetattr` would
-  /// stop it with `SIGTTOU`). `nil` when there is none.
-  /// Wraps `isatty(3)`, `open(2)`, `tcgetpgrp(3)` and `tcgetattr(3)`.
+  /// `cat notes | cadence type` can still be skipped); `nil` when there is none. Check
+  /// ``isForeground`` before ``enter()``: a background job must not change the modes.
+  /// Wraps `isatty(3)`, `open(2)` and `tcgetattr(3)`.
   static func open() -> KeyboardMode? {
     var descriptor = STDIN_FILENO
     var owns = false
@@ -38,11 +37,18 @@ struct KeyboardMode {
       owns = true
     }
     var modes = termios()
-    guard tcgetpgrp(descriptor) == getpgrp(), tcgetattr(descriptor, &modes) == 0 else {
+    guard tcgetattr(descriptor, &modes) == 0 else {
       if owns { closeDescriptor(descriptor) }
       return nil
     }
     return KeyboardMode(descriptor: descriptor, original: modes, ownsDescriptor: owns)
+  }
+
+  /// Whether this process is in the terminal's foreground process group, so it may
+  /// change the modes and read keys without being stopped by `SIGTTOU` / `SIGTTIN`.
+  /// Wraps `tcgetpgrp(3)`.
+  var isForeground: Bool {
+    tcgetpgrp(descriptor) == getpgrp()
   }
 
   /// Keys one at a time, no echo, no signal keys, output processing kept.

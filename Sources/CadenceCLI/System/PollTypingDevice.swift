@@ -22,6 +22,8 @@ final class PollTypingDevice: TypingDevice {
   private var keyboard: KeyboardMode?
   private var decoder = InputDecoder()
   private var early: [TypingEvent] = []
+  /// Whether the keyboard is in ``KeyboardMode`` now (not while stopped or in the background).
+  private var entered = false
 
   /// Installs the signal pipe and switches the keyboard (if any) to ``KeyboardMode``.
   ///
@@ -31,13 +33,12 @@ final class PollTypingDevice: TypingDevice {
     // A signal caught by the command line's own handler before the pipe took over.
     if let signal = TerminationSignals.pending { early = [.signal(signal)] }
     keyboard = KeyboardMode.open()
-    keyboard?.enter()
-    source = PollEventSource(
-      input: keyboard?.descriptor ?? -1, signals: signalPipe.readDescriptor)
+    source = PollEventSource(input: -1, signals: signalPipe.readDescriptor)
+    resume()
   }
 
   deinit {
-    keyboard?.restore()
+    restore()
     keyboard?.close()
   }
 
@@ -76,15 +77,30 @@ final class PollTypingDevice: TypingDevice {
   /// Restores the keyboard's modes, then stops this process.
   /// Wraps `kill(2)` with `SIGSTOP`.
   func suspend() {
-    keyboard?.restore()
+    restore()
     kill(getpid(), SIGSTOP)
   }
 
+  /// Reads keys again if the process is in the foreground. Continued in the background
+  /// (`bg`), it goes on typing without touching the keyboard, which would stop it with
+  /// `SIGTTIN` or `SIGTTOU`; the `SIGCONT` of a later `fg` brings the keys back.
   func resume() {
-    keyboard?.enter()
+    guard let keyboard else { return }
+    if keyboard.isForeground {
+      if !entered { keyboard.enter() }
+      entered = true
+      source = PollEventSource(input: keyboard.descriptor, signals: signalPipe.readDescriptor)
+    } else {
+      restore()
+      source = PollEventSource(input: -1, signals: signalPipe.readDescriptor)
+    }
   }
 
+  /// Restores the keyboard's modes if they were changed (never from the background, where
+  /// `tcsetattr` would stop the process).
   func restore() {
-    keyboard?.restore()
+    guard entered, let keyboard else { return }
+    entered = false
+    if keyboard.isForeground { keyboard.restore() }
   }
 }
