@@ -54,6 +54,18 @@ import Testing
     #expect(try pty.attributes().isCooked)
   }
 
+  @Test func aResizeWrapsTheRestAtTheNewWidth() throws {
+    let pty = try spawn(["--cps", "5", Self.long])
+    try waitForTyping(pty)
+    try pty.resize(to: Size(columns: 20, rows: 10))
+    try pty.read(timeout: .milliseconds(100))
+    try pty.write(" ")
+    let exit = try pty.waitForExit(timeout: .seconds(2))
+    #expect(exit.termination == .exited(0))
+    let wrapped = "This sentence would\r\ntake many seconds to\r\ntype at five per\r\nsecond."
+    #expect(pty.text == Self.hide + wrapped + "\r\n" + Self.show)
+  }
+
   @Test func ctrlCStopsRestoresTheTerminalAndExits130() throws {
     let pty = try spawn(["--cps", "5", Self.long])
     try waitForTyping(pty)

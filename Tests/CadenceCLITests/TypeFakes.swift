@@ -28,6 +28,8 @@ final class ScriptedTypingDevice: TypingDevice {
   private(set) var resumes = 0
   private(set) var restores = 0
   var script: [Int: Step] = [:]
+  /// What ``columns()`` answers.
+  var width: Int?
 
   init(start: Duration = .seconds(1000)) {
     current = start
@@ -57,6 +59,7 @@ final class ScriptedTypingDevice: TypingDevice {
   func suspend() { suspends += 1 }
   func resume() { resumes += 1 }
   func restore() { restores += 1 }
+  func columns() -> Int? { width }
 }
 
 /// A ``TypingSystem`` with no process behind it: given input, a fixed width, a device.

@@ -122,6 +122,37 @@ import Testing
     #expect(device.deadlines.count == 8)
   }
 
+  @Test func aResizeWrapsWhatIsLeftAtTheNewWidthKeepingTheRhythm() {
+    var typewriter = typewriter("aaa bbb ccc ddd")
+    typewriter.followsTerminalWidth = true
+    let device = ScriptedTypingDevice()
+    device.width = 7
+    // "aaa" is out at 300 ms; two resizes arrive together at 350 ms.
+    let resize = TypingEvent.signal(SignalNumber.windowChange)
+    device.script = [3: .events([resize, resize], after: .milliseconds(50))]
+    let output = RecordingOutput()
+    _ = typewriter.run(on: device, output: output)
+    #expect(output.text == Self.hide + "aaa bbb\nccc ddd\n" + Self.show)
+    let instants: [Int64] = [100, 200, 300, 400, 400] + (5...15).map { $0 * 100 }
+    #expect(device.deadlines == instants.map(ms))
+    // Without followsTerminalWidth (a --wrap width), a resize changes nothing.
+    typewriter.followsTerminalWidth = false
+    let fixed = ScriptedTypingDevice()
+    fixed.width = 7
+    fixed.script = device.script
+    let unchanged = RecordingOutput()
+    _ = typewriter.run(on: fixed, output: unchanged)
+    #expect(unchanged.text == Self.hide + "aaa bbb ccc ddd\n" + Self.show)
+  }
+
+  @Test func aResizeNarrowerThanTheCurrentLineContinuesOnANewLine() {
+    var typeset = TypesetText("abcdef ghi", options: TypesetOptions(width: 80))
+    typeset.rewrap(from: 6, width: 4)
+    #expect(typeset.output(of: 0..<typeset.units.count) == "abcdef\nghi")
+    typeset.rewrap(from: 2, width: 3)
+    #expect(typeset.output(of: 0..<typeset.units.count) == "abc\ndef\nghi")
+  }
+
   @Test func styleSequencesComeWithTheNextCharacterAndAreResetAtTheEnd() {
     var typewriter = typewriter("a\u{1B}[31mb\u{1B}[0m")
     typewriter.resetsStyle = true

@@ -29,6 +29,7 @@ extension TypeCommand {
     typewriter.showsCursor = showsCursor
     typewriter.controlsCursor = context.environment["TERM"] != "dumb"
     typewriter.resetsStyle = resetsStyle
+    typewriter.followsTerminalWidth = wrap == nil
     if let signal = system.pendingSignal() { return ExitStatus.signal(signal) }
     let device: any TypingDevice
     do {

@@ -10,11 +10,11 @@ import TerminalUI
 ///
 /// Time is `CLOCK_MONOTONIC`, which stops while the machine sleeps: typing resumes where
 /// it was after a closed lid instead of dumping the rest. Signals (`SIGINT`, `SIGTERM`,
-/// `SIGHUP`, `SIGTSTP`, `SIGCONT`) arrive through TerminalUI's `SignalPipe`, so one that
+/// `SIGHUP`, `SIGTSTP`, `SIGCONT`, `SIGWINCH`) arrive through TerminalUI's `SignalPipe`, so one that
 /// lands just before the wait still wakes it. Keys are read in ``KeyboardMode`` when there
 /// is a terminal to read them from (in the foreground); otherwise the loop only waits.
 final class PollTypingDevice: TypingDevice {
-  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 
   private let clock = SystemTimeSource.monotonic
   private let signalPipe: SignalPipe
@@ -94,6 +94,10 @@ final class PollTypingDevice: TypingDevice {
       restore()
       source = PollEventSource(input: -1, signals: signalPipe.readDescriptor)
     }
+  }
+
+  func columns() -> Int? {
+    TypingSystem.terminalColumns(of: STDOUT_FILENO)
   }
 
   /// Restores the keyboard's modes if they were changed (never from the background, where

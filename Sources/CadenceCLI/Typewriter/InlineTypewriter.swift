@@ -12,6 +12,7 @@ import TerminalUI
 ///
 /// Keys: Space or Enter writes the rest at once; `q` stops; Ctrl-C stops as `SIGINT`
 /// would; Ctrl-Z suspends, and the reveal's clock stops until the process is continued.
+/// A resize wraps what is left again at the new width (the timing does not change).
 struct InlineTypewriter {
   /// How typing ended.
   enum Outcome: Equatable {
@@ -33,6 +34,8 @@ struct InlineTypewriter {
   var controlsCursor = true
   /// Whether to end with an SGR reset (the text's own style sequences were kept).
   var resetsStyle = false
+  /// Wrap what is left again when the terminal is resized (the width was not given).
+  var followsTerminalWidth = false
 
   init(text: TypesetText, pacing: TypewriterPacing) {
     self.text = text
@@ -43,6 +46,7 @@ struct InlineTypewriter {
   func run(on device: any TypingDevice, output: any TextOutput) -> Outcome {
     guard reveal.count > 0 else { return .finished }
     write(enteringSequence, to: output)
+    var text = text
     var cursor = TypewriterCursor(reveal)
     var start = device.now()
     var suspendedAt: Duration?
@@ -52,10 +56,17 @@ struct InlineTypewriter {
       if suspendedAt == nil {
         let fresh = cursor.advance(to: device.now() - start)
         if !fresh.isEmpty { output.write(text.output(of: fresh)) }
-        if cursor.isComplete { return finish(.finished, cursor: cursor, output, device) }
+        if cursor.isComplete { return finish(.finished, text, cursor, output, device) }
         deadline = start + reveal.revealInstant(of: cursor.revealedCount)
       }
-      for event in device.wait(until: deadline) where outcome == nil {
+      let events = device.wait(until: deadline)
+      if followsTerminalWidth, events.contains(.signal(SignalNumber.windowChange)),
+        let columns = device.columns()
+      {
+        // Once per wake-up, however many resizes it brought.
+        text.rewrap(from: cursor.revealedCount, width: columns)
+      }
+      for event in events where outcome == nil {
         switch Self.action(for: event) {
         case .skip where suspendedAt == nil:
           let rest = cursor.skipToEnd()
@@ -79,7 +90,7 @@ struct InlineTypewriter {
         }
       }
     }
-    return finish(outcome ?? .finished, cursor: cursor, output, device)
+    return finish(outcome ?? .finished, text, cursor, output, device)
   }
 
   private enum Action {
@@ -102,6 +113,8 @@ struct InlineTypewriter {
       return .suspend
     case .signal(SignalNumber.continue):
       return .resume
+    case .signal(SignalNumber.windowChange):
+      return .ignore
     case .signal(let number):
       return .stop(.interrupted(signal: number))
     case .key:
@@ -112,8 +125,8 @@ struct InlineTypewriter {
   /// Ends the output in order: style reset, the end of the line, the cursor shown — one
   /// write — then the terminal's modes.
   private func finish(
-    _ outcome: Outcome, cursor: TypewriterCursor, _ output: any TextOutput,
-    _ device: any TypingDevice
+    _ outcome: Outcome, _ text: TypesetText, _ cursor: TypewriterCursor,
+    _ output: any TextOutput, _ device: any TypingDevice
   ) -> Outcome {
     var closing = resetsStyle ? ControlSequence.resetStyle : ""
     if text.endsInsideLine(afterFirst: cursor.revealedCount) { closing += "\n" }

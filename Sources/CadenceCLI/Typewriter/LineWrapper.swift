@@ -37,9 +37,11 @@ struct LineWrapper<Sink: TypesetSink> {
   private var lastGlyph: Glyph?
   private var breakBeforeNext = false
 
-  /// A wrapper at `width` columns (0: never wrap) writing into `sink`.
-  init(width: Int, sink: Sink) {
+  /// A wrapper at `width` columns (0: never wrap) writing into `sink`, starting at
+  /// `column` of the current line.
+  init(width: Int, column: Int = 0, sink: Sink) {
     self.width = width > 0 ? width : .max
+    self.column = column
     self.sink = sink
   }
 

@@ -1,4 +1,5 @@
 import Cadence
+import TerminalUI
 
 /// How `cadence type` turns text into terminal output.
 package struct TypesetOptions: Hashable, Sendable {
@@ -84,6 +85,43 @@ package struct TypesetText {
       text += outputs[index]
     }
     return text
+  }
+
+  /// Wraps units `start...` again at a new width (the terminal was resized), continuing
+  /// the line that units `..<start` left the cursor on. Only outputs change: the units,
+  /// and so the reveal's timing, stay as they are. O(units after `start`).
+  ///
+  /// The cursor's column is measured from what was written; when it is past the new
+  /// width (the terminal cut or reflowed that line), the rest starts on a new line.
+  mutating func rewrap(from start: Int, width: Int) {
+    let column = column(afterFirst: start)
+    var wrapper = LineWrapper(
+      width: width, column: width > 0 && column >= width ? width : column,
+      sink: UnitCollector())
+    for unit in units[start...] {
+      switch unit {
+      case .character(let character): wrapper.add(TextSanitizer.piece(for: character))
+      case .instant: wrapper.add(.style(unit))
+      }
+    }
+    wrapper.finish()
+    outputs.replaceSubrange(start..., with: wrapper.sink.outputs)
+    endsInsideLine = wrapper.endsInsideLine
+  }
+
+  /// The display column after units `0..<count`: the width written since the last break.
+  func column(afterFirst count: Int) -> Int {
+    var width = 0
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      if case .instant = units[index] { continue }
+      let output = outputs[index]
+      guard let lineBreak = output.lastIndex(of: "\n") else {
+        width += DisplayWidth.of(output)
+        continue
+      }
+      return width + DisplayWidth.of(output[output.index(after: lineBreak)...])
+    }
+    return width
   }
 
   /// Whether what units `0..<count` wrote ends inside a line (style sequences ignored).

@@ -4,7 +4,7 @@ import TerminalUI
 enum TypingEvent: Hashable, Sendable {
   /// A key from the terminal.
   case key(KeyEvent)
-  /// A signal: `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGTSTP` or `SIGCONT`.
+  /// A signal: `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGTSTP`, `SIGCONT` or `SIGWINCH`.
   case signal(Int32)
 }
 
@@ -26,4 +26,6 @@ protocol TypingDevice: AnyObject {
   func resume()
   /// Restores the terminal's modes as they were. Idempotent.
   func restore()
+  /// The output terminal's width now, if known (asked after `SIGWINCH`).
+  func columns() -> Int?
 }
