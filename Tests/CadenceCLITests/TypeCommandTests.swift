@@ -142,6 +142,16 @@ import Testing
         == "Warning: standard input is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n")
   }
 
+  @Test func invalidUTF8InTheArgumentsIsWarnedAboutToo() throws {
+    var system = TypingSystem.fake()
+    system.argumentsAreValidUTF8 = { false }
+    let result = try runType(["a\u{FFFD}b"], system: system)
+    #expect(result.output.text == "a\u{FFFD}b\n")
+    #expect(
+      result.errors == "Warning: the text is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n"
+    )
+  }
+
   @Test func instantWithAnsiResetsTheStyleAtTheEnd() throws {
     let result = try runType(["--ansi", "\u{1B}[32mgreen"])
     #expect(result.output.text == "\u{1B}[32mgreen\u{1B}[0m\n")

@@ -67,6 +67,9 @@ extension TypeCommand {
     do throws(InputError) {
       switch source {
       case .text(let text):
+        if !system.argumentsAreValidUTF8() {
+          context.errorOutput.write(Self.invalidUTF8Warning(for: "the text"))
+        }
         return .success(text)
       case .file(let path):
         name = "'\(path)'"
@@ -89,9 +92,12 @@ extension TypeCommand {
       return .failure(ExitFailure(status: ExitStatus.failure))
     }
     if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-    context.errorOutput.write(
-      "Warning: \(name) is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n")
+    context.errorOutput.write(Self.invalidUTF8Warning(for: name))
     return .success(String(decoding: bytes, as: UTF8.self))
+  }
+
+  static func invalidUTF8Warning(for name: String) -> String {
+    "Warning: \(name) is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n"
   }
 
   /// Writes everything at once (`--instant`, `--reduce-motion`, or no terminal), in

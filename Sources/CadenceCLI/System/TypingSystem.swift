@@ -36,6 +36,8 @@ struct TypingSystem {
   var makeDevice: () throws -> any TypingDevice
   /// A seed for `--jitter` without `--seed`.
   var randomSeed: () -> UInt64
+  /// Whether the command line's arguments were valid UTF-8 (Swift repairs them silently).
+  var argumentsAreValidUTF8: () -> Bool = { true }
 
   /// The real process.
   static var process: TypingSystem {
@@ -48,8 +50,20 @@ struct TypingSystem {
       outputColumns: { terminalColumns(of: STDOUT_FILENO) },
       pendingSignal: { TerminationSignals.pending },
       makeDevice: { try PollTypingDevice() },
-      randomSeed: { UInt64.random(in: .min ... .max) }
+      randomSeed: { UInt64.random(in: .min ... .max) },
+      argumentsAreValidUTF8: argumentsAreValidUTF8
     )
+  }
+
+  /// Checks the raw `argv` bytes, which `CommandLine.arguments` has already repaired.
+  static func argumentsAreValidUTF8() -> Bool {
+    (1..<Int(CommandLine.argc)).allSatisfy { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return true }
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
+        count: strlen(argument))
+      return String(validating: bytes, as: UTF8.self) != nil
+    }
   }
 
   /// Reads a file to its end. Wraps `open(2)` and `close(2)`.
