@@ -41,26 +41,32 @@ enum TypewriterBench {
     }
     let net = instantBinary.map { $0 - startup }
     let inProcess = texts.map(inProcessInstantCPU)
+    let naiveInstant = texts.map { naiveCPU($0, everyCharacter: true) }
     let engine = texts.map(engineCPU)
-    let naive = texts.map(naiveCPU)
+    let naive = texts.map { naiveCPU($0, everyCharacter: false) }
+    print("(a) all at once")
     row("--instant, binary > /dev/null (ms)", instantBinary)
     row("  less process start (\(fixed(startup, 1)) ms)", net)
     row("--instant, in-process writer (ms)", inProcess)
+    row("naive: redraw prefix per character (ms)", naiveInstant.map(\.milliseconds))
+    row(
+      "naive / in-process writer (times)",
+      zip(naiveInstant, inProcess).map { $0.milliseconds / $1 }, ratio: false)
+    print("(b) typed at 20 cps, the schedule's cost alone, a frame every 1/\(frameRate) s")
     row("engine: schedule + cursor (ms)", engine.map(\.milliseconds))
     row("  of which typeset + schedule (ms)", engine.map(\.buildMilliseconds))
     row(
       "  of which frames (ns per frame)",
       engine.map { ($0.milliseconds - $0.buildMilliseconds) * 1e6 / Double($0.frames) },
       ratio: false)
-    row("naive: prefix rebuild (ms)", naive.map(\.milliseconds))
+    row("naive: prefix rebuild per frame (ms)", naive.map(\.milliseconds))
     row(
       "naive / engine (times)", zip(naive, engine).map { $0.milliseconds / $1.milliseconds },
       ratio: false)
     print(
       "  frames at \(frameRate) fps: " + engine.map { "\($0.frames)" }.joined(separator: ", ")
-        + "; naive timed on "
-        + naive.map { $0.sampled ? "\(naiveSampleFrames) sampled" : "all" }
-        .joined(separator: ", ") + " frames")
+        + "; naive runs of more than \(20 * naiveSampleFrames) frames are timed on")
+    print("  \(naiveSampleFrames) frames spread evenly over the run and extrapolated")
     print("  targets: 1 MB / 10 KB about 100; naive / engine at least 100 at 1 MB;")
     print("           1 MB --instant well under 1000 ms")
     print("")
@@ -186,17 +192,18 @@ enum TypewriterBench {
     return Cost(milliseconds: took, frames: frames, buildMilliseconds: built - started)
   }
 
-  /// The naive typewriter: every frame, `"\r" + String(text.prefix(k))`, all of it again.
-  static func naiveCPU(_ text: String) -> Cost {
+  /// The naive typewriter: every frame, `"\r" + String(text.prefix(k))`, all of it again;
+  /// with `everyCharacter`, one frame per character (its `--instant` is "no delay").
+  static func naiveCPU(_ text: String, everyCharacter: Bool) -> Cost {
     let (_, reveal) = reveal(of: text)
-    let frames = frameCount(reveal)
+    let frames = everyCharacter ? reveal.count : frameCount(reveal)
     let sampled = frames > 20 * naiveSampleFrames
     let timed = sampled ? naiveSampleFrames : frames
     var bytes = 0
     let started = cpuMilliseconds()
     for sample in 0..<timed {
       let frame = sampled ? sample * (frames - 1) / (timed - 1) : sample
-      let visible = reveal.visibleCount(at: frameTime(frame))
+      let visible = everyCharacter ? frame + 1 : reveal.visibleCount(at: frameTime(frame))
       let redraw = "\r" + String(text.prefix(visible))
       bytes &+= redraw.utf8.count
     }
@@ -225,7 +232,7 @@ enum LatenessBench {
   static let text =
     "Typing at fifty characters per second, with pauses. Does each letter land on time?"
   static let rate = 50.0
-  static let runs = 3
+  static let runs = 5
 
   static var reveal: TypewriterReveal {
     let typeset = TypesetText(text, options: TypesetOptions(width: 0))
