@@ -85,15 +85,17 @@ extension TypingSystem {
 }
 
 /// Runs `cadence type` with `arguments` against fakes.
+///
+/// Builds on ``CommandContext/testing(time:isTerminal:untilDuration:)`` (and replaces only
+/// what it needs), so new context fields from other commands do not touch these tests.
 func runType(
   _ arguments: [String], isTerminal: Bool = false, environment: [String: String] = [:],
   system: TypingSystem = .fake()
 ) throws -> (status: Int32, output: RecordingOutput, errors: String) {
   let output = RecordingOutput()
-  let errors = StringOutput()
-  let context = CommandContext(
-    output: output, errorOutput: errors, environment: environment,
-    outputIsTerminal: isTerminal, time: ScriptedTime(), durationUntil: { _ in .zero })
+  var (context, _, errors) = CommandContext.testing(isTerminal: isTerminal)
+  context.output = output
+  context.environment = environment
   let command = try TypeCommand(parsing: arguments)
   return (command.run(in: context, system: system), output, errors.text)
 }
