@@ -200,11 +200,11 @@ import Testing
     #expect(first != plain)
   }
 
-  @Test func aMegabyteIsWrittenInChunksThatAddUpToTheText() throws {
+  @Test func aLargeTextIsWrittenInChunksThatAddUpToTheText() throws {
     let line = "The quick brown fox jumps over the lazy dog; 敏捷的棕色狐狸跳过了懒狗。\n"
-    let text = String(repeating: line, count: 1_048_576 / line.utf8.count)
+    let text = String(repeating: line, count: 300_000 / line.utf8.count)
     let result = try runType([text])
-    #expect(result.output.writes.count > 10)
+    #expect(result.output.writes.count >= 4)
     #expect(result.output.text == text)
   }
 }
