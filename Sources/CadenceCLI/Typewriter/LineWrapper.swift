@@ -21,18 +21,15 @@ protocol TypesetSink {
 struct LineWrapper<Sink: TypesetSink> {
   static var tabStop: Int { 8 }
 
-  private struct Pending {
-    let piece: TextPiece
-    let width: Int
-  }
-
   /// The width in columns; `Int.max` never wraps.
   let width: Int
   var sink: Sink
   /// Columns used on the current line by what was sent to the sink.
   private(set) var column = 0
+  /// Whitespace since the last word, not yet written: it is where the line may break.
   private var spaces: [TextPiece] = []
-  private var word: [Pending] = []
+  /// Glyphs and style sequences with no break opportunity between them.
+  private var word: [TextPiece] = []
   private var wordWidth = 0
   private var lastGlyph: Glyph?
   private var breakBeforeNext = false
@@ -56,11 +53,11 @@ struct LineWrapper<Sink: TypesetSink> {
       {
         commitWord()
       }
-      word.append(Pending(piece: piece, width: glyph.width))
+      word.append(piece)
       wordWidth += glyph.width
       lastGlyph = glyph
     case .style:
-      word.append(Pending(piece: piece, width: 0))
+      word.append(piece)
     case .space, .tab:
       if !word.isEmpty { commitWord() }
       spaces.append(piece)
@@ -167,8 +164,8 @@ struct LineWrapper<Sink: TypesetSink> {
   }
 
   private mutating func emitWord(splitting: Bool) {
-    for pending in word {
-      switch pending.piece {
+    for piece in word {
+      switch piece {
       case .glyph(let glyph):
         if splitting, column > 0, column + glyph.width > width {
           breakBeforeNext = true
