@@ -46,7 +46,8 @@ package struct TypesetText {
     endsInsideLine = wrapper.endsInsideLine
   }
 
-  /// The whole output at once, without building units: the `--instant` path. O(n).
+  /// The whole output as one string, without building units (tests and measurements;
+  /// the command streams it with ``write(_:options:to:chunk:shouldStop:)``). O(n).
   package static func output(of text: String, options: TypesetOptions) -> (
     String, endsInsideLine: Bool
   ) {
