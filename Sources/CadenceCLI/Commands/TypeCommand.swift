@@ -54,7 +54,8 @@ struct TypeCommand: Subcommand, Equatable {
     Ctrl-Z suspends (typing resumes where it was).
 
     Lines wrap at spaces, between CJK characters, and inside words longer than a line,
-    never inside a character. Control characters are shown, never obeyed: ESC appears
+    never inside a character; what is left wraps again when the terminal is resized
+    (unless --wrap is given). Control characters are shown, never obeyed: ESC appears
     as ^[, so a file cannot retitle the window, clear the screen or move the cursor.
     With --ansi, SGR sequences are kept whole (or dropped when NO_COLOR is set).
     Without a terminal on standard output the text is written at once.
