@@ -165,7 +165,7 @@ import Testing
       ["--cps", "10", "--no-pauses", "ab cd"], isTerminal: true,
       system: .fake(columns: 3, device: device))
     #expect(result.status == 0)
-    #expect(result.output.writes == ["\u{1B}[?25l", "a", "b", "\n", "c", "d", "\n\u{1B}[?25h"])
+    #expect(result.output.writes == ["\u{1B}[?25l", "a", "b", "\n", "c", "d\n\u{1B}[?25h"])
     let start = Duration.seconds(1000)
     #expect(device.deadlines == (1...5).map { start + .milliseconds(100 * $0) })
   }

@@ -19,11 +19,12 @@ import Testing
 
   func ms(_ milliseconds: Int64) -> Duration { .seconds(1000) + .milliseconds(milliseconds) }
 
+  /// The last frame goes out with the closing bytes (line end, cursor shown) in one write.
   @Test func eachFrameWritesOnlyTheNewCharacterOnceAtItsInstant() {
     let device = ScriptedTypingDevice()
     let output = RecordingOutput()
     #expect(typewriter().run(on: device, output: output) == .finished)
-    #expect(output.writes == [Self.hide, "a", "b", " ", "c", "d", "\n" + Self.show])
+    #expect(output.writes == [Self.hide, "a", "b", " ", "c", "d\n" + Self.show])
     #expect(device.deadlines == [ms(100), ms(200), ms(300), ms(400), ms(500)])
     #expect(device.restores == 1)
   }
@@ -34,7 +35,7 @@ import Testing
     device.script = [1: .late(.milliseconds(250))]
     let output = RecordingOutput()
     _ = typewriter().run(on: device, output: output)
-    #expect(output.writes == [Self.hide, "a", "b c", "d", "\n" + Self.show])
+    #expect(output.writes == [Self.hide, "a", "b c", "d\n" + Self.show])
     #expect(device.deadlines == [ms(100), ms(200), ms(500)])
   }
 
@@ -43,17 +44,17 @@ import Testing
     device.script = [1: .late(.microseconds(-300))]
     let output = RecordingOutput()
     _ = typewriter().run(on: device, output: output)
-    #expect(output.writes == [Self.hide, "a", "b", " ", "c", "d", "\n" + Self.show])
+    #expect(output.writes == [Self.hide, "a", "b", " ", "c", "d\n" + Self.show])
     #expect(device.deadlines == [ms(100), ms(200), ms(200), ms(300), ms(400), ms(500)])
   }
 
-  @Test func spaceOrEnterWritesTheRestAtOnce() {
+  @Test func spaceOrEnterWritesTheRestAndTheClosingAtOnce() {
     for key in [KeyEvent.character(" "), .enter] {
       let device = ScriptedTypingDevice()
       device.script = [1: .events([.key(key)], after: .milliseconds(30))]
       let output = RecordingOutput()
       #expect(typewriter().run(on: device, output: output) == .skipped)
-      #expect(output.writes == [Self.hide, "a", "b cd", "\n" + Self.show])
+      #expect(output.writes == [Self.hide, "a", "b cd\n" + Self.show])
       #expect(device.deadlines == [ms(100), ms(200)])
     }
   }
@@ -101,7 +102,7 @@ import Testing
     let output = RecordingOutput()
     #expect(typewriter().run(on: device, output: output) == .finished)
     #expect(
-      output.writes == [Self.hide, "a", Self.show, Self.hide, "b", " ", "c", "d", "\n" + Self.show])
+      output.writes == [Self.hide, "a", Self.show, Self.hide, "b", " ", "c", "d\n" + Self.show])
     // 60 s stopped: the rest comes on the same rhythm, 60 s later.
     let later = Duration.seconds(60)
     #expect(
@@ -117,7 +118,7 @@ import Testing
     let output = RecordingOutput()
     _ = typewriter("ab cd 漢字", width: 5).run(on: device, output: output)
     #expect(
-      output.writes == [Self.hide, "a", "b", " ", "c", "d", "\n", "漢", "字", "\n" + Self.show])
+      output.writes == [Self.hide, "a", "b", " ", "c", "d", "\n", "漢", "字\n" + Self.show])
     // The dropped space at the break still takes its time: the rhythm is the text's.
     #expect(device.deadlines.count == 8)
   }
@@ -162,7 +163,7 @@ import Testing
     _ = typewriter.run(on: device, output: output)
     #expect(
       output.writes == [
-        Self.show, "a", "\u{1B}[31mb\u{1B}[0m", "\u{1B}[0m\n" + Self.show,
+        Self.show, "a", "\u{1B}[31mb\u{1B}[0m" + "\u{1B}[0m\n" + Self.show,
       ])
     #expect(device.deadlines == [ms(100), ms(200)])
   }
@@ -171,7 +172,7 @@ import Testing
     let device = ScriptedTypingDevice()
     let output = RecordingOutput()
     _ = typewriter("abc", pacing: .totalDuration(.seconds(1))).run(on: device, output: output)
-    #expect(output.writes == [Self.hide, "a", "b", "c", "\n" + Self.show])
+    #expect(output.writes == [Self.hide, "a", "b", "c\n" + Self.show])
     let start = Duration.seconds(1000)
     #expect(
       device.deadlines == [

@@ -55,8 +55,12 @@ struct InlineTypewriter {
       var deadline: Duration?
       if suspendedAt == nil {
         let fresh = cursor.advance(to: device.now() - start)
-        if !fresh.isEmpty { output.write(text.output(of: fresh)) }
-        if cursor.isComplete { return finish(.finished, text, cursor, output, device) }
+        let frame = fresh.isEmpty ? "" : text.output(of: fresh)
+        if cursor.isComplete {
+          // The last frame and the closing bytes go out in one write.
+          return finish(.finished, text, cursor, output, device, after: frame)
+        }
+        if !frame.isEmpty { output.write(frame) }
         deadline = start + reveal.revealInstant(of: cursor.revealedCount)
       }
       let events = device.wait(until: deadline)
@@ -70,8 +74,7 @@ struct InlineTypewriter {
         switch Self.action(for: event) {
         case .skip where suspendedAt == nil:
           let rest = cursor.skipToEnd()
-          output.write(text.output(of: rest))
-          outcome = .skipped
+          return finish(.skipped, text, cursor, output, device, after: text.output(of: rest))
         case .stop(let ending):
           outcome = ending
         case .suspend where suspendedAt == nil:
@@ -122,13 +125,13 @@ struct InlineTypewriter {
     }
   }
 
-  /// Ends the output in order: style reset, the end of the line, the cursor shown — one
-  /// write — then the terminal's modes.
+  /// Ends the output in order: the last frame if any, style reset, the end of the line,
+  /// the cursor shown — one write — then the terminal's modes.
   private func finish(
     _ outcome: Outcome, _ text: TypesetText, _ cursor: TypewriterCursor,
-    _ output: any TextOutput, _ device: any TypingDevice
+    _ output: any TextOutput, _ device: any TypingDevice, after frame: String = ""
   ) -> Outcome {
-    var closing = resetsStyle ? ControlSequence.resetStyle : ""
+    var closing = frame + (resetsStyle ? ControlSequence.resetStyle : "")
     if text.endsInsideLine(afterFirst: cursor.revealedCount) { closing += "\n" }
     if controlsCursor { closing += ControlSequence.showCursor }
     if !closing.isEmpty { output.write(closing) }
