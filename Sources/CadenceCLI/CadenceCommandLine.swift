@@ -7,8 +7,9 @@ import CadenceStore
 public enum CadenceCommandLine {
   static var commands: [any Subcommand.Type] {
     [
-      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, HistoryCommand.self,
-      StatsCommand.self, JournalCommand.self, ExportCommand.self, ImportCommand.self,
+      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, TypeCommand.self,
+      HistoryCommand.self, StatsCommand.self, JournalCommand.self, ExportCommand.self,
+      ImportCommand.self,
     ]
   }
 
