@@ -7,9 +7,9 @@ import CadenceStore
 public enum CadenceCommandLine {
   static var commands: [any Subcommand.Type] {
     [
-      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, ProgramCommand.self,
-      HistoryCommand.self, StatsCommand.self, JournalCommand.self, ExportCommand.self,
-      ImportCommand.self, HomeCommand.self,
+      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, TypeCommand.self,
+      ProgramCommand.self, HistoryCommand.self, StatsCommand.self, JournalCommand.self,
+      ExportCommand.self, ImportCommand.self, HomeCommand.self,
     ]
   }
 

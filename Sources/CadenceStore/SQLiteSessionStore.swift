@@ -54,6 +54,7 @@ public final class SQLiteSessionStore: SessionStore {
         PRAGMA synchronous = \(durability.rawValue);
         PRAGMA foreign_keys = ON;
         """)
+      if path != ":memory:" { connection.keepWriteAheadLog() }
       try Migrator().migrate(connection)
       recoveredSessions = try Self.recover(in: connection, calendar: calendar)
     } catch let error as SQLiteError {

@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -10,6 +12,15 @@ enum ChildEnvironment {
 
   static var values: [String: String] {
     ["TERM": "xterm-256color", "CADENCE_DATA_DIR": dataDirectory]
+  }
+
+  /// Creates the data directory's database before anything is measured: creating it is
+  /// once per machine, not part of any run.
+  static func prepare() {
+    let pty = try? PseudoTerminal(
+      executable: TimerRunBench.executableDirectory() + "/cadence", arguments: ["history"],
+      environment: values, size: Size(columns: 80, rows: 24))
+    _ = try? pty?.waitForExit(timeout: .seconds(10))
   }
 
   static var dataDirectory: String {

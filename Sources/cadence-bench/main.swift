@@ -8,6 +8,7 @@ import TerminalUI
 //   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
 //
 // Internal modes used as child processes: `naive-timer N` (the baseline) and `burn`.
+// `--skip-type` leaves out the typewriter figures; `naive-type TEXT` is their baseline.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -21,6 +22,10 @@ if arguments.first == "naive-fullscreen" {
   NaiveFullScreen.run(seconds: Int(arguments.dropFirst().first ?? "") ?? 60)
   exit(0)
 }
+if arguments.first == "naive-type" {
+  NaiveTypewriter.run(text: arguments.dropFirst().first ?? "")
+  exit(0)
+}
 if arguments.first == "burn" {
   Burner.spin()
 }
@@ -31,6 +36,7 @@ var runEngine = true
 var runTimer = true
 var runFullScreen = true
 var runStore = true
+var runType = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -42,14 +48,16 @@ while let argument = arguments.first {
   case "--skip-timer": runTimer = false
   case "--skip-fullscreen": runFullScreen = false
   case "--skip-store": runStore = false
+  case "--skip-type": runType = false
   default:
     print(
-      "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-fullscreen] [--skip-store]"
-    )
+      "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
+        + " [--skip-fullscreen] [--skip-store] [--skip-type]")
     exit(64)
   }
 }
 
+ChildEnvironment.prepare()
 if runEngine {
   EngineBench.run()
 }
@@ -71,4 +79,7 @@ if loaded {
     FullScreenBench.run(seconds: seconds, sizes: [Size(columns: 80, rows: 24)], loaded: true)
   }
   Burner.stop(burners)
+}
+if runType {
+  TypewriterBench.run()
 }

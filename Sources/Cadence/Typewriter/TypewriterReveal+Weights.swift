@@ -54,11 +54,17 @@ extension TypewriterReveal {
 
 /// The punctuation run seen so far, and the pause it will cause.
 private struct PauseTracker {
-  private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？"]
-  private static let clauseEnds: Set<Character> = [",", ";", ":", "，", "、", "；", "："]
-  private static let closers: Set<Character> = [
-    "\"", "'", ")", "]", "}", "”", "’", "」", "』", "）", "》", "】", "〉",
-  ]
+  /// What a character is to the pauses. Decided on its one scalar with a switch: hashing a
+  /// `Character` into a `Set` normalises it, and this runs once per character of the text.
+  private enum Kind {
+    /// `.`, `!`, `?`, `。`, `！`, `？`.
+    case sentenceEnd
+    /// `,`, `;`, `:`, `，`, `、`, `；`, `：`.
+    case clauseEnd
+    /// Closing quotes and brackets, which continue a punctuation run: `" ' ) ] } ” ’ 」 』 ） 》 】 〉`.
+    case closer
+    case other
+  }
 
   let sentence: Int64
   let clause: Int64
@@ -77,14 +83,16 @@ private struct PauseTracker {
   /// The extra weight of the gap between two consecutive timed characters.
   mutating func extraWeight(after previous: Character, before next: Character) -> Int64 {
     var extra = previous.isNewline ? lineBreak : 0
-    if let pause = punctuationPause(previous) {
+    let previousKind = Self.kind(of: previous)
+    if let pause = punctuationPause(previousKind) {
       pending = max(pending ?? 0, pause)
       pendingIsWide = pendingIsWide || !previous.isASCII
-    } else if !Self.closers.contains(previous) {
+    } else if previousKind != .closer {
       pending = nil
       pendingIsWide = false
     }
-    let runContinues = punctuationPause(next) != nil || Self.closers.contains(next)
+    let nextKind = Self.kind(of: next)
+    let runContinues = nextKind != .other
     if let owed = pending, !runContinues {
       if next.isWhitespace || pendingIsWide {
         extra += owed
@@ -95,9 +103,28 @@ private struct PauseTracker {
     return extra
   }
 
-  private func punctuationPause(_ character: Character) -> Int64? {
-    if Self.sentenceEnds.contains(character) { return sentence }
-    if Self.clauseEnds.contains(character) { return clause }
-    return nil
+  private func punctuationPause(_ kind: Kind) -> Int64? {
+    switch kind {
+    case .sentenceEnd: sentence
+    case .clauseEnd: clause
+    case .closer, .other: nil
+    }
+  }
+
+  private static func kind(of character: Character) -> Kind {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return .other }
+    switch first.value {
+    case 0x21, 0x2E, 0x3F, 0x3002, 0xFF01, 0xFF1F:
+      return .sentenceEnd
+    case 0x2C, 0x3A, 0x3B, 0x3001, 0xFF0C, 0xFF1A, 0xFF1B:
+      return .clauseEnd
+    case 0x22, 0x27, 0x29, 0x5D, 0x7D, 0x2019, 0x201D, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011,
+      0xFF09:
+      return .closer
+    default:
+      return .other
+    }
   }
 }

@@ -1,0 +1,122 @@
+import Cadence
+import TerminalUI
+
+extension TypeCommand {
+  /// The width used when neither `--wrap` nor a terminal says.
+  static let defaultWidth = 80
+
+  func run(in context: CommandContext) -> Int32 {
+    run(in: context, system: .process)
+  }
+
+  /// Runs against `system`'s input and device (tests pass fakes).
+  func run(in context: CommandContext, system: TypingSystem) -> Int32 {
+    let text: String
+    switch readText(context, system) {
+    case .success(let read): text = read
+    case .failure(let failure): return failure.status
+    }
+    let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty
+    let options = TypesetOptions(
+      width: wrap ?? (context.outputIsTerminal ? system.outputColumns() : nil) ?? Self.defaultWidth,
+      keepsStyles: ansi, dropsStyles: ansi && noColor)
+    let resetsStyle = ansi && !noColor
+    if !context.outputIsTerminal || instant {
+      return writeAtOnce(text, options: options, resetsStyle: resetsStyle, context, system)
+    }
+    var typewriter = InlineTypewriter(
+      text: TypesetText(text, options: options), pacing: pacing(seed: system.randomSeed))
+    typewriter.showsCursor = showsCursor
+    typewriter.controlsCursor = context.environment["TERM"] != "dumb"
+    typewriter.resetsStyle = resetsStyle
+    typewriter.followsTerminalWidth = wrap == nil
+    if let signal = system.pendingSignal() { return ExitStatus.signal(signal) }
+    let device: any TypingDevice
+    do {
+      device = try system.makeDevice()
+    } catch {
+      context.errorOutput.write("Error: Cannot set up the terminal: \(error)\n")
+      return ExitStatus.failure
+    }
+    switch typewriter.run(on: device, output: context.output) {
+    case .finished, .skipped: return ExitStatus.success
+    case .quit: return ExitStatus.failure
+    case .interrupted(let signal): return ExitStatus.signal(signal)
+    }
+  }
+
+  /// The reveal's pacing from the options; `seed` is asked only for `--jitter` alone.
+  func pacing(seed randomSeed: () -> UInt64) -> TypewriterPacing {
+    var pacing: TypewriterPacing =
+      switch speed {
+      case .charactersPerSecond(let rate): .charactersPerSecond(rate)
+      case .duration(let duration): .totalDuration(duration)
+      }
+    if !pauses { pacing = pacing.withoutPauses }
+    if jitter { pacing.variation = .init(seed: seed ?? randomSeed()) }
+    return pacing
+  }
+
+  /// The text, decoded; invalid UTF-8 becomes U+FFFD with one warning. On failure, the
+  /// exit status (after writing the error).
+  private func readText(
+    _ context: CommandContext, _ system: TypingSystem
+  ) -> Result<String, ExitFailure> {
+    let bytes: [UInt8]
+    let name: String
+    do throws(InputError) {
+      switch source {
+      case .text(let text):
+        if !system.argumentsAreValidUTF8() {
+          context.errorOutput.write(Self.invalidUTF8Warning(for: "the text"))
+        }
+        return .success(text)
+      case .file(let path):
+        name = "'\(path)'"
+        bytes = try system.readFile(path)
+      case .standardInput(let explicit):
+        if !explicit, system.standardInputIsTerminal() {
+          let message = UsageError.missingArgument("<text>").message
+          context.errorOutput.write(
+            "Error: \(message)\n" + HelpText.usageReminder(for: TypeCommand.self))
+          return .failure(ExitFailure(status: ExitStatus.usage))
+        }
+        name = "standard input"
+        bytes = try system.readStandardInput()
+      }
+    } catch {
+      if let signal = error.signal {
+        return .failure(ExitFailure(status: ExitStatus.signal(signal)))
+      }
+      context.errorOutput.write("Error: \(error.message)\n")
+      return .failure(ExitFailure(status: ExitStatus.failure))
+    }
+    if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+    context.errorOutput.write(Self.invalidUTF8Warning(for: name))
+    return .success(String(decoding: bytes, as: UTF8.self))
+  }
+
+  static func invalidUTF8Warning(for name: String) -> String {
+    "Warning: \(name) is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n"
+  }
+
+  /// Writes everything at once (`--instant`, `--reduce-motion`, or no terminal), in
+  /// large writes; stops between writes when a terminating signal arrives.
+  private func writeAtOnce(
+    _ text: String, options: TypesetOptions, resetsStyle: Bool, _ context: CommandContext,
+    _ system: TypingSystem
+  ) -> Int32 {
+    let (endsInsideLine, stopped) = TypesetText.write(
+      text, options: options, to: context.output, shouldStop: { system.pendingSignal() != nil })
+    var closing = resetsStyle ? ControlSequence.resetStyle : ""
+    if endsInsideLine || stopped { closing += "\n" }
+    if !closing.isEmpty { context.output.write(closing) }
+    if let signal = system.pendingSignal() { return ExitStatus.signal(signal) }
+    return ExitStatus.success
+  }
+}
+
+/// An exit status carried through a `Result` (a command that stops early).
+struct ExitFailure: Error {
+  let status: Int32
+}
