@@ -9,7 +9,7 @@ public enum CadenceCommandLine {
     [
       TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, TypeCommand.self,
       HistoryCommand.self, StatsCommand.self, JournalCommand.self, ExportCommand.self,
-      ImportCommand.self,
+      ImportCommand.self, CompletionsCommand.self,
     ]
   }
 
