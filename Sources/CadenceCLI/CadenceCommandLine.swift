@@ -9,7 +9,7 @@ public enum CadenceCommandLine {
     [
       TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, TypeCommand.self,
       ProgramCommand.self, HistoryCommand.self, StatsCommand.self, JournalCommand.self,
-      ExportCommand.self, ImportCommand.self, HomeCommand.self,
+      ExportCommand.self, ImportCommand.self, HomeCommand.self, CompletionsCommand.self,
     ]
   }
 

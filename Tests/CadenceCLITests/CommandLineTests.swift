@@ -118,3 +118,66 @@ import Testing
       errors.text.hasPrefix("Error: Invalid value '' for '--data-dir <path>': the path is empty"))
   }
 }
+
+@Suite struct HelpAndParserAgreeTests {
+  /// Every option a command's parser takes is in its help, and every option in its help
+  /// parses: the two lists cannot drift apart.
+  @Test(arguments: [
+    ("timer", ["25m", "--title", "t", "--quiet", "--exit", "--pause-on-suspend", "--plain"]),
+    ("timer", ["--until", "14:30"]),
+    ("stopwatch", ["--plain"]),
+    (
+      "pomodoro",
+      [
+        "--work", "25m", "--short", "5m", "--long", "15m", "--every", "4", "--label", "x", "--wait",
+        "--quiet", "--plain",
+      ]
+    ),
+    ("completions", ["bash"]),
+  ])
+  func everyParsedOptionIsInTheHelp(name: String, arguments: [String]) throws {
+    let command = try #require(CadenceCommandLine.commands.first { $0.name == name })
+    var lexer = ArgumentLexer(arguments)
+    _ = try command.init(parsing: &lexer)
+    let help = Set(command.options.flatMap(\.longNames))
+    for option in arguments where option.hasPrefix("--") {
+      #expect(help.contains(option), "\(name) takes \(option) but its help does not list it")
+    }
+  }
+
+  @Test func theTimersHelpListsAllItsOptions() {
+    #expect(
+      Set(TimerCommand.options.flatMap(\.longNames)) == [
+        "--until", "--title", "--quiet", "--exit", "--pause-on-suspend", "--plain",
+      ])
+  }
+}
+
+@Suite struct CompletionsTests {
+  @Test func bashCompletesCommandsAndEachCommandsOptions() {
+    let script = CompletionsCommand.script(
+      for: .bash,
+      commands: [("timer", ["--until", "--plain", "--help"]), ("stopwatch", ["--help"])])
+    #expect(script.contains(#""") words="timer stopwatch help --data-dir --version --help" ;;"#))
+    #expect(script.contains(#"timer) words="--until --plain --help --data-dir" ;;"#))
+    #expect(script.hasSuffix("complete -F _cadence cadence\n"))
+  }
+
+  @Test func zshLoadsTheBashCompletionAndFishListsOptionsPerCommand() {
+    let zsh = CompletionsCommand.script(for: .zsh, commands: [("timer", ["--plain"])])
+    #expect(zsh.hasPrefix("#compdef cadence\nautoload -U +X bashcompinit && bashcompinit\n"))
+    let fish = CompletionsCommand.script(for: .fish, commands: [("timer", ["--plain", "--help"])])
+    #expect(fish.contains("complete -c cadence -n '__fish_seen_subcommand_from timer' -l plain\n"))
+    #expect(!fish.contains("-l help\n"))
+  }
+
+  @Test func anUnknownShellIsAUsageError() {
+    let (context, output, errors) = CommandContext.testing()
+    #expect(CadenceCommandLine.run(["completions", "tcsh"], in: context) == 64)
+    #expect(output.text.isEmpty)
+    #expect(
+      errors.text.hasPrefix(
+        "Error: Invalid value 'tcsh' for '<shell>': not a supported shell; expected bash, zsh or fish\n"
+      ))
+  }
+}

@@ -24,6 +24,13 @@ struct TimerCommand: Subcommand, Equatable {
       help:
         "Count down to a time of day (\(DurationParseError.acceptedClockTimes)); tomorrow if it has passed."
     ),
+    OptionSpec(label: "--title <text>", help: "A title shown above the digits."),
+    OptionSpec(label: "--quiet", help: "No bell and no flash when the time is up."),
+    OptionSpec(label: "--exit", help: "Close when the time is up instead of counting overtime."),
+    OptionSpec(
+      label: "--pause-on-suspend",
+      help:
+        "Pause while suspended (Ctrl-Z) or while the machine sleeps, instead of keeping real time."),
     OptionSpec(
       label: "--plain", help: "Print the time left, one line per second, instead of a full screen."),
   ]
