@@ -6,7 +6,10 @@ import CadenceStore
 /// nothing on standard output; help and the version go to standard output with 0.
 public enum CadenceCommandLine {
   static var commands: [any Subcommand.Type] {
-    [TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self]
+    [
+      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, BreatheCommand.self,
+      PatternCommand.self,
+    ]
   }
 
   /// Runs `arguments` (without the program name) and returns the exit status.
