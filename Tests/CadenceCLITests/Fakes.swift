@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import CadenceTestSupport
 import TerminalUI
 
@@ -58,6 +59,10 @@ final class ScriptedFullScreen: FullScreenLauncher {
   let script: [(at: Duration, step: ScriptedEventSource.Step)]
   private(set) var clocksUsed: [LoopClock] = []
   private(set) var timeouts: [Duration?] = []
+  /// The answer to a note question after the session (see ``NotePrompting``).
+  var noteReply = NoteReply.skipped
+  /// The note questions asked, in order.
+  private(set) var notePrompts: [String] = []
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -76,6 +81,14 @@ final class ScriptedFullScreen: FullScreenLauncher {
   }
 }
 
+extension ScriptedFullScreen: NotePrompting {
+  func askForNote(prompt: String, output: any TextOutput) -> NoteReply {
+    notePrompts.append(prompt)
+    output.write(prompt)
+    return noteReply
+  }
+}
+
 /// A launcher for contexts that must not go full screen.
 struct NoTerminal: FullScreenLauncher {
   func run<App: TerminalApp>(_ app: inout App, clock: LoopClock) throws -> Int32 {
@@ -87,13 +100,15 @@ extension CommandContext {
   /// A context writing into buffers, with scripted time and a fixed wall clock.
   static func testing(
     time: ScriptedTime = ScriptedTime(), isTerminal: Bool = false,
-    untilDuration: Duration = .seconds(90), fullScreen: any FullScreenLauncher = NoTerminal()
+    untilDuration: Duration = .seconds(90), fullScreen: any FullScreenLauncher = NoTerminal(),
+    dataDirectory: DataDirectory? = nil
   ) -> (CommandContext, output: StringOutput, errors: StringOutput) {
     let (output, errors) = (StringOutput(), StringOutput())
     let context = CommandContext(
       output: output, errorOutput: errors, environment: [:], outputIsTerminal: isTerminal,
       time: time, durationUntil: { _ in untilDuration },
-      localTimeOfDay: { .seconds(14 * 3600 + 30 * 60) }, fullScreen: fullScreen)
+      localTimeOfDay: { .seconds(14 * 3600 + 30 * 60) }, fullScreen: fullScreen,
+      dataDirectory: dataDirectory)
     return (context, output, errors)
   }
 }
