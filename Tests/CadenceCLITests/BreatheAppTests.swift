@@ -74,7 +74,8 @@ import Testing
 
   @Test func holdsWakeOnlyEachSecondAndTheGuideStaysStill() {
     let wakes = wakeUps(app()).map(\.at)
-    #expect(wakes.filter { $0 > .seconds(7) && $0 < .seconds(11) } == [8, 9, 10].map(Duration.seconds))
+    #expect(
+      wakes.filter { $0 > .seconds(7) && $0 < .seconds(11) } == [8, 9, 10].map(Duration.seconds))
     #expect(
       wakes.filter { $0 > .seconds(15) && $0 < .seconds(19) } == [16, 17, 18].map(Duration.seconds))
     #expect(wakes.filter { $0 < .seconds(3) } == [1, 2].map(Duration.seconds))
@@ -157,7 +158,9 @@ import Testing
     let app = BreatheApp(session: twoCycles, options: .init(bell: true))
     _ = frame(of: app, size: size)
     let bells = wakeUps(app).filter { !$0.result.effects.isEmpty }
-    #expect(bells.map(\.at) == [3000, 11000, 11200, 19000, 27000, 27200, 35000].map { Duration.milliseconds($0) })
+    #expect(
+      bells.map(\.at)
+        == [3000, 11000, 11200, 19000, 27000, 27200, 35000].map { Duration.milliseconds($0) })
     #expect(bells.allSatisfy { $0.result.effects == [.bell] })
     #expect(bells.last?.result.exitStatus == 0)
     // Without --bell, never.
