@@ -25,10 +25,7 @@ private final class TickCollector: Sendable {
   func countdownTicks(_ clock: ManualClock, total: Duration) -> DeadlineTicks<ManualClock> {
     let run = ActiveRun(startedAt: clock.now)
     let countdown = Countdown(total: total, countsOvertime: false)
-    return DeadlineTicks(clock: clock, first: clock.now) { now in
-      countdown.nextVisibleChange(after: run.elapsed(at: now))
-        .flatMap(run.instant(whenElapsedReaches:))
-    }
+    return DeadlineTicks.visibleChanges(of: countdown, during: run, clock: clock)
   }
 
   @Test func ticksAtEachVisibleChangeAndEnds() async {

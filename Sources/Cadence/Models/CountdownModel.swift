@@ -96,11 +96,8 @@ public final class CountdownModel<C: Clock> where C.Duration == Duration {
 
   private func startTicking() {
     stopTicking()
-    let (run, countdown, clock) = (self.run, self.countdown, self.clock)
-    let ticks = DeadlineTicks(clock: clock, first: clock.now) { instant in
-      countdown.nextVisibleChange(after: run.elapsed(at: instant))
-        .flatMap(run.instant(whenElapsedReaches:))
-    }
+    let run = self.run
+    let ticks = DeadlineTicks.visibleChanges(of: countdown, during: run, clock: clock)
     ticking = Task { [weak self] in
       for await tick in ticks {
         guard let self else { return }

@@ -84,11 +84,7 @@ public final class StopwatchModel<C: Clock> where C.Duration == Duration {
   private func startTicking() {
     stopTicking()
     guard let run else { return }
-    let (stopwatch, clock) = (self.stopwatch, self.clock)
-    let ticks = DeadlineTicks(clock: clock, first: clock.now) { instant in
-      stopwatch.nextVisibleChange(after: run.elapsed(at: instant))
-        .flatMap(run.instant(whenElapsedReaches:))
-    }
+    let ticks = DeadlineTicks.visibleChanges(of: stopwatch, during: run, clock: clock)
     ticking = Task { [weak self] in
       for await tick in ticks {
         guard let self else { return }

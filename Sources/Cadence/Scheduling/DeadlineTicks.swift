@@ -11,10 +11,7 @@
 /// let clock = ContinuousClock()
 /// let run = ActiveRun(startedAt: clock.now)
 /// let countdown = Countdown(total: .seconds(10), countsOvertime: false)
-/// let ticks = DeadlineTicks(clock: clock, first: clock.now) { instant in
-///   countdown.nextVisibleChange(after: run.elapsed(at: instant))
-///     .flatMap(run.instant(whenElapsedReaches:))
-/// }
+/// let ticks = DeadlineTicks.visibleChanges(of: countdown, during: run, clock: clock)
 /// for await tick in ticks { print(countdown.displayedSeconds(at: run.elapsed(at: tick.now))) }
 /// ```
 public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration == Duration {

@@ -30,7 +30,9 @@ public enum FullScreen {
     try terminal.enter()
     var loop = FrameLoop(
       device: terminal,
-      source: PollEventSource(input: terminal.input, signals: signals.readDescriptor),
+      source: PollEventSource(
+        input: terminal.input, signals: signals.readDescriptor,
+        time: time as? SystemTimeSource ?? .monotonic),
       time: time, renderer: ANSIRenderer(environment: environment))
     return try loop.run(&app)
   }

@@ -32,6 +32,19 @@ enum LibC {
   /// Wraps `ptsname_r(3)`.
   static let ptsName: PtsName? = symbol("ptsname_r")
 
+  /// `int timerfd_create(clockid_t, int flags)`.
+  typealias TimerCreate = @convention(c) (clockid_t, Int32) -> Int32
+  /// `int timerfd_settime(int fd, int flags, const struct itimerspec *, struct itimerspec *)`.
+  typealias TimerSetTime =
+    @convention(c) (Int32, Int32, UnsafePointer<itimerspec>?, UnsafeMutablePointer<itimerspec>?)
+    -> Int32
+  /// Wraps `timerfd_create(2)`.
+  static let timerCreate: TimerCreate? = symbol("timerfd_create")
+  /// Wraps `timerfd_settime(2)`.
+  static let timerSetTime: TimerSetTime? = symbol("timerfd_settime")
+  /// `TFD_TIMER_ABSTIME` from `<sys/timerfd.h>`.
+  static let timerAbsolute: Int32 = 1
+
   /// glibc's `POSIX_SPAWN_SETSID` (`<spawn.h>`, behind `_GNU_SOURCE`): the child calls
   /// `setsid(2)` before its file actions run.
   static let spawnSetSID: Int16 = 0x80

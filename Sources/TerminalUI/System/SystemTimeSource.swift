@@ -10,7 +10,8 @@
 /// keeps counting while the machine sleeps (as `ContinuousClock` does); a breathing
 /// session the user was not doing wants ``monotonic``, which stops (as `SuspendingClock`).
 public struct SystemTimeSource: MonotonicTimeSource, Sendable {
-  private let clock: clockid_t
+  /// The kernel clock read, also used to arm deadline timers on the same time base.
+  let clockID: clockid_t
 
   /// `CLOCK_BOOTTIME` on Linux (`CLOCK_MONOTONIC` on Darwin, which also counts in sleep).
   public static var boottime: SystemTimeSource {
@@ -31,14 +32,14 @@ public struct SystemTimeSource: MonotonicTimeSource, Sendable {
   }
 
   private init(clock: clockid_t) {
-    self.clock = clock
+    self.clockID = clock
   }
 
   /// The clock's current reading.
   /// Wraps `clock_gettime(2)`, which cannot fail for these clocks.
   public func now() -> Duration {
     var spec = timespec()
-    clock_gettime(clock, &spec)
+    clock_gettime(clockID, &spec)
     return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
   }
 }
