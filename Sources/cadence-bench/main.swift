@@ -6,7 +6,8 @@ import TerminalUI
 //   swift run -c release cadence-bench --load     the timer run again with both cores busy
 //   swift run -c release cadence-bench --seconds 20 --skip-engine
 //
-// Internal modes used as child processes: `naive-timer N` (the baseline) and `burn`.
+// Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N` and
+// `naive-breathe CYCLES` (the baselines), and `burn`.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -20,6 +21,10 @@ if arguments.first == "naive-fullscreen" {
   NaiveFullScreen.run(seconds: Int(arguments.dropFirst().first ?? "") ?? 60)
   exit(0)
 }
+if arguments.first == "naive-breathe" {
+  NaiveBreathe.run(cycles: Int(arguments.dropFirst().first ?? "") ?? 4)
+  exit(0)
+}
 if arguments.first == "burn" {
   Burner.spin()
 }
@@ -29,6 +34,7 @@ var loaded = false
 var runEngine = true
 var runTimer = true
 var runFullScreen = true
+var runBreathe = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -39,9 +45,11 @@ while let argument = arguments.first {
   case "--skip-engine": runEngine = false
   case "--skip-timer": runTimer = false
   case "--skip-fullscreen": runFullScreen = false
+  case "--skip-breathe": runBreathe = false
   default:
     print(
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-fullscreen]"
+        + " [--skip-breathe]"
     )
     exit(64)
   }
@@ -58,11 +66,15 @@ if runFullScreen {
     seconds: seconds, sizes: [Size(columns: 80, rows: 24), Size(columns: 200, rows: 60)],
     loaded: false)
 }
+if runBreathe {
+  BreatheBench.run(seconds: seconds, loaded: false)
+}
 if loaded {
   let burners = Burner.startBusyCores()
   if runTimer { TimerRunBench.run(seconds: seconds, loaded: true) }
   if runFullScreen {
     FullScreenBench.run(seconds: seconds, sizes: [Size(columns: 80, rows: 24)], loaded: true)
   }
+  if runBreathe { BreatheBench.run(seconds: seconds, loaded: true) }
   Burner.stop(burners)
 }
