@@ -183,7 +183,7 @@ enum BreatheBench {
     printRow("switch lateness max (ms)", fixed(la.max, 3), fixed(lb.max, 3))
     printRow("drift, last - first switch (ms)", fixed(drift(a), 3), fixed(drift(b), 3), "0")
     printRow(
-      "bytes per second (after 1st frame)", fixed(rate(a), 1), fixed(rate(b), 1), "< 2225")
+      "bytes/s after the first frame", fixed(rate(a), 1), fixed(rate(b), 1), "< 2225")
     printRow("first frame (bytes)", "\(a.firstFrameBytes)", "\(b.firstFrameBytes)")
     printRow(
       "CPU share of one core (%)", fixed(cpu(cadenceRun, a), 4), fixed(cpu(naiveRun, b), 4),
@@ -191,7 +191,7 @@ enum BreatheBench {
     printRow(
       "wake-ups per second", fixed(wakeUps(cadenceRun, a), 2), fixed(wakeUps(naiveRun, b), 2))
     printRow(
-      "frames (visible changes) per second", fixed(Double(a.frames.count) / a.wallSeconds, 2),
+      "frames (visible changes) /s", fixed(Double(a.frames.count) / a.wallSeconds, 2),
       fixed(Double(b.frames.count) / b.wallSeconds, 2))
     printRow(
       "frames inside a 4 s hold", fixed(Double(a.holdFrames) / Double(max(a.holds, 1)), 2),

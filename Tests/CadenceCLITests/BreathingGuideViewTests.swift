@@ -83,6 +83,25 @@ import Testing
     }
   }
 
+  @Test(arguments: [(80, 19), (21, 7), (300, 74), (9, 3)])
+  func theFrameHoldsExactlyTheBrailleCanvasDots(columns: Int, rows: Int) {
+    let area = Rect(Size(columns: columns, rows: rows))
+    let geometry = BreathingGuideView.Geometry(fitting: area)
+    let levels = Set(stride(from: 0, to: geometry.steps, by: max(1, geometry.steps / 30)))
+      .union([geometry.steps - 1])
+    for level in levels.sorted() {
+      let size = geometry.steps == 1 ? 1 : Double(level) / Double(geometry.steps - 1)
+      var drawn = Buffer(size: area.size)
+      drawn.render(BreathingGuideView(size: size), in: area)
+      var reference = Buffer(size: area.size)
+      var canvas = BreathingGuideView.disc(
+        radius: geometry.radius(level: level), side: geometry.side)
+      canvas.style = Style(foreground: .cyan)
+      reference.render(canvas, in: geometry.canvas)
+      #expect(drawn == reference, "level \(level) of \(geometry.steps)")
+    }
+  }
+
   @Test(arguments: [
     Size(columns: 0, rows: 0), Size(columns: 1, rows: 1), Size(columns: 2, rows: 1),
     Size(columns: 1, rows: 5), Size(columns: 3, rows: 2),

@@ -60,23 +60,11 @@ package struct BreathingGuideView: Widget, Hashable, Sendable {
     self.style = style
   }
 
-  /// The disc of `radius` dots on a canvas of `side` × `side` dots.
-  ///
-  /// A dot `(x, y)` is in the disc when its centre, `(x + ½, y + ½)`, is within `radius`
-  /// of the canvas's middle `(side / 2, side / 2)`; doubled, that is the integer test
-  /// `(2x + 1 − side)² + (2y + 1 − side)² ≤ (2 · radius)²`, exact and symmetric.
+  /// The disc of `radius` dots on a canvas of `side` × `side` dots: the reference
+  /// picture (``render(in:into:)`` draws exactly these dots, a test checks it).
   package static func disc(radius: Int, side: Int) -> BrailleCanvas {
     var canvas = BrailleCanvas(columns: side / 2, rows: side / 4)
-    guard radius > 0 else { return canvas }
-    let limit = 4 * radius * radius
-    for y in 0..<side {
-      let dy = 2 * y + 1 - side
-      let rest = limit - dy * dy
-      guard rest >= 0 else { continue }
-      // The widest half-span k with (2k + 1)² ≤ rest: dots side/2 − 1 − k ... side/2 + k.
-      var reach = -1
-      while (2 * (reach + 1) + 1) * (2 * (reach + 1) + 1) <= rest { reach += 1 }
-      guard reach >= 0 else { continue }
+    for (y, reach) in reaches(radius: radius, side: side).enumerated() where reach >= 0 {
       for x in (side / 2 - 1 - reach)...(side / 2 + reach) {
         canvas.set(x: x, y: y)
       }
@@ -84,14 +72,65 @@ package struct BreathingGuideView: Widget, Hashable, Sendable {
     return canvas
   }
 
+  /// For each dot row, how far the disc reaches either side of the middle: the row's dots
+  /// are `side / 2 − 1 − reach ... side / 2 + reach`; −1 for a row the disc misses.
+  ///
+  /// A dot `(x, y)` is in the disc when its centre, `(x + ½, y + ½)`, is within `radius`
+  /// of the canvas's middle `(side / 2, side / 2)`; doubled, that is the integer test
+  /// `(2x + 1 − side)² + (2y + 1 − side)² ≤ (2 · radius)²`, exact and symmetric.
+  static func reaches(radius: Int, side: Int) -> [Int] {
+    let limit = 4 * radius * radius
+    var reach = -1
+    var result = [Int](repeating: -1, count: max(0, side))
+    // From the middle row outwards each row reaches no further than the one before.
+    for y in (side / 2)..<max(side / 2, side) {
+      let dy = 2 * y + 1 - side
+      let rest = limit - dy * dy
+      if y == side / 2 {
+        while rest >= 0, (2 * (reach + 1) + 1) * (2 * (reach + 1) + 1) <= rest { reach += 1 }
+      } else {
+        while reach >= 0, (2 * reach + 1) * (2 * reach + 1) > rest { reach -= 1 }
+      }
+      result[y] = reach
+      result[side - 1 - y] = reach
+    }
+    return result
+  }
+
+  /// Braille dot bits by `[y % 4][x % 2]` (dots 1–8 of the Unicode braille pattern).
+  private static let bits: [[UInt32]] = [
+    [0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80],
+  ]
+
   /// Draws the disc for ``size`` centred in `area`, quantised exactly as
   /// ``Cadence/BreathingGuide/level(of:steps:)`` quantises it for scheduling.
+  ///
+  /// The dots are those of ``disc(radius:side:)``, written straight into cells of width 1
+  /// (braille is one column in every terminal) rather than through `BrailleCanvas`'s
+  /// general text path, which measures each cell's display width: this runs on every
+  /// frame of a breathing session, and that measuring was a tenth of its CPU time.
   package func render(in area: Rect, into buffer: inout Buffer) {
     let geometry = Geometry(fitting: area)
     guard geometry.side > 0 else { return }
     let level = BreathingGuide.level(of: size, steps: geometry.steps)
-    var canvas = Self.disc(radius: geometry.radius(level: level), side: geometry.side)
-    canvas.style = style
-    buffer.render(canvas, in: geometry.canvas)
+    let side = geometry.side
+    let reaches = Self.reaches(radius: geometry.radius(level: level), side: side)
+    let middle = side / 2
+    for row in 0..<side / 4 {
+      let rowReaches = reaches[(row * 4)..<(row * 4 + 4)]
+      guard let widest = rowReaches.max(), widest >= 0 else { continue }
+      for column in ((middle - 1 - widest) / 2)...((middle + widest) / 2) {
+        var pattern: UInt32 = 0
+        for (dy, reach) in rowReaches.enumerated() where reach >= 0 {
+          for dx in 0..<2 where abs(2 * (column * 2 + dx) + 1 - side) <= 2 * reach + 1 {
+            pattern |= Self.bits[dy][dx]
+          }
+        }
+        guard pattern != 0, let scalar = Unicode.Scalar(0x2800 + pattern) else { continue }
+        buffer.set(
+          Cell(grapheme: String(Character(scalar)), width: 1, style: style),
+          column: geometry.canvas.column + column, row: geometry.canvas.row + row)
+      }
+    }
   }
 }
