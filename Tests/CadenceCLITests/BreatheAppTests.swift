@@ -167,6 +167,22 @@ import Testing
     #expect(wakeUps(self.app()).allSatisfy { $0.result.effects.isEmpty })
   }
 
+  @Test func aStallShowsTheCurrentPhaseOnceAndRingsOnlyForIt() {
+    var app = self.app(.init(bell: true))
+    #expect(app.update(.deadline, at: .seconds(3)) == .effects(.bell))
+    // Stalled from 3 s to 12.5 s: the inhale and the hold went by unseen.
+    #expect(app.update(.deadline, at: .milliseconds(12_500)) == .effects(.bell))
+    #expect(phaseLine(app) == "Breathe out  3")
+    // The exhale's second bell comes 200 ms later; nothing is replayed.
+    var now = Duration.milliseconds(12_500)
+    var bells: [Duration] = []
+    while let next = app.nextDeadline(after: now), next < .seconds(15) {
+      if app.update(.deadline, at: next).effects == [.bell] { bells.append(next) }
+      now = next
+    }
+    #expect(bells == [.milliseconds(12_700)])
+  }
+
   @Test func keysAndSignalsEndTheSessionWithTheirStatus() {
     var app = self.app()
     #expect(app.update(.key(.character("q")), at: .seconds(5)) == .quit(1))

@@ -13,8 +13,7 @@ struct BreatheCommand: Subcommand, Equatable {
   static let arguments = [
     OptionSpec(
       label: "<pattern>",
-      help: "A built-in (4-7-8, box, coherent, sigh…), a saved pattern, or a spec such as "
-        + "4-7-8 or 'in 4 hold 7 out 8'. Default: the last one used, else 4-7-8.")
+      help: "A built-in, a saved name, or a spec like 4-7-8.")
   ]
   static let options = [
     OptionSpec(label: "--cycles <n>", help: "How many cycles, 1 to 1000 (default 4)."),
@@ -28,6 +27,10 @@ struct BreatheCommand: Subcommand, Equatable {
     OptionSpec(label: "--plain", help: "Print a line per phase instead of a full screen."),
   ]
   static let discussion = """
+    PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
+    in-hold-out-hold (4-7-8, 4-4-4-4, 5.5-5.5) or words (in 4 hold 7 out 8). Without one,
+    the last pattern used (the first time: 4-7-8).
+
     KEYS: space pause / resume, q stop early. Ctrl-Z and the machine sleeping pause the
     session. At the end a summary is printed and a one-line note can go to your journal.
     Every session is saved, also when stopped early. 'cadence pattern list' shows the

@@ -17,7 +17,7 @@ struct PatternCommand: Subcommand, Equatable {
     OptionSpec(label: "<name>", help: "A name for your pattern, starting with a letter."),
     OptionSpec(
       label: "<spec>",
-      help: "In-hold-out-hold seconds (4-7-8, 4-4-4-4, 5.5-5.5) or words ('in 4 hold 7 out 8')."),
+      help: "Seconds in-hold-out-hold (4-7-8) or words (in 4 out 6)."),
   ]
   static let options: [OptionSpec] = []
   static let discussion = """
