@@ -8,7 +8,8 @@ public enum CadenceCommandLine {
   static var commands: [any Subcommand.Type] {
     [
       TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, BreatheCommand.self,
-      PatternCommand.self,
+      PatternCommand.self, HistoryCommand.self, StatsCommand.self, JournalCommand.self,
+      ExportCommand.self, ImportCommand.self,
     ]
   }
 

@@ -26,7 +26,7 @@ enum EngineBench {
     let naive = nanosecondsPerCall { _ in
       Int64((1500 - Date().timeIntervalSince(start)).rounded(.up))
     }
-    printRow("state query, pure (ns)", fixed(pure, 1), "-", "")
+    printRow("shown seconds + next change (ns)", fixed(pure, 1), "-", "")
     printRow(
       "state query + clock read (ns)", fixed(withClock, 1), fixed(naive, 1), "Date() and Double")
 

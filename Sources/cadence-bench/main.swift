@@ -5,6 +5,7 @@ import TerminalUI
 //   swift run -c release cadence-bench            engine, formatting, a 60 s timer run
 //   swift run -c release cadence-bench --load     the timer run again with both cores busy
 //   swift run -c release cadence-bench --seconds 20 --skip-engine
+//   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
 //
 // Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N` and
 // `naive-breathe CYCLES` (the baselines), and `burn`.
@@ -35,6 +36,7 @@ var runEngine = true
 var runTimer = true
 var runFullScreen = true
 var runBreathe = true
+var runStore = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -46,10 +48,11 @@ while let argument = arguments.first {
   case "--skip-timer": runTimer = false
   case "--skip-fullscreen": runFullScreen = false
   case "--skip-breathe": runBreathe = false
+  case "--skip-store": runStore = false
   default:
     print(
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer] [--skip-fullscreen]"
-        + " [--skip-breathe]"
+        + " [--skip-store] [--skip-breathe]"
     )
     exit(64)
   }
@@ -57,6 +60,9 @@ while let argument = arguments.first {
 
 if runEngine {
   EngineBench.run()
+}
+if runStore {
+  StoreBench.run()
 }
 if runTimer {
   TimerRunBench.run(seconds: seconds, loaded: false)

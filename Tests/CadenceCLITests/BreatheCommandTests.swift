@@ -106,7 +106,7 @@ import Testing
   ])
   func usageErrors(arguments: [String], message: String) {
     let directory = TemporaryDataDirectory()
-    let (context, output, errors) = CommandContext.testing(dataDirectory: directory.directory)
+    let (context, output, errors) = CommandContext.testing(dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(arguments, in: context) == 64)
     #expect(output.text == "")
     #expect(errors.lines.first == "Error: " + message)
@@ -119,7 +119,7 @@ import Testing
     let directory = TemporaryDataDirectory()
     let time = ScriptedTime()
     let (context, output, errors) = CommandContext.testing(
-      time: time, dataDirectory: directory.directory)
+      time: time, dataDirectory: directory.path)
     let status = CadenceCommandLine.run(
       ["breathe", "4-7-8", "--cycles", "2", "--count-in", "1", "--plain"], in: context)
     #expect(status == 0)
@@ -151,7 +151,7 @@ import Testing
     let time = ScriptedTime()
     time.script = [3: .signal(2)]
     let (context, output, _) = CommandContext.testing(
-      time: time, dataDirectory: directory.directory)
+      time: time, dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["breathe", "box", "--count-in", "0"], in: context) == 130)
     #expect(
       output.lines.last
@@ -164,7 +164,7 @@ import Testing
   @Test func theLastPatternIsTheDefaultAndSpecsResolveToPresets() throws {
     let directory = TemporaryDataDirectory()
     func run(_ arguments: [String]) -> String {
-      let (context, output, _) = CommandContext.testing(dataDirectory: directory.directory)
+      let (context, output, _) = CommandContext.testing(dataDirectory: directory.path)
       _ = CadenceCommandLine.run(
         ["breathe", "--cycles", "1", "--count-in", "0"] + arguments, in: context)
       return output.lines.last ?? ""
@@ -180,7 +180,7 @@ import Testing
 
   @Test func aStoreThatCannotOpenOnlyWarns() {
     let (context, output, errors) = CommandContext.testing(
-      dataDirectory: DataDirectory(path: "/proc/cadence-cannot-be-here"))
+      dataDirectory: "/proc/cadence-cannot-be-here")
     #expect(
       CadenceCommandLine.run(["breathe", "1-1", "--cycles", "1", "--count-in", "0"], in: context)
         == 0)
@@ -202,7 +202,7 @@ import Testing
     let screen = ScriptedFullScreen(script: [])
     screen.noteReply = .text("calm and slow")
     let (context, output, errors) = CommandContext.testing(
-      isTerminal: true, fullScreen: screen, dataDirectory: directory.directory)
+      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
     let status = CadenceCommandLine.run(
       ["breathe", "box", "--cycles", "1", "--count-in", "1", "--bell"], in: context)
     #expect(status == 0)
@@ -230,7 +230,7 @@ import Testing
     let directory = TemporaryDataDirectory()
     let screen = ScriptedFullScreen(script: [(at: .milliseconds(5500), step: .type("q"))])
     let (context, output, _) = CommandContext.testing(
-      isTerminal: true, fullScreen: screen, dataDirectory: directory.directory)
+      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
     #expect(
       CadenceCommandLine.run(["breathe", "box", "--count-in", "1"], in: context) == 1)
     #expect(screen.notePrompts == [])
@@ -253,7 +253,7 @@ import Testing
     let directory = TemporaryDataDirectory()
     let screen = ScriptedFullScreen(script: [(at: .seconds(2), step: step)])
     let (context, _, _) = CommandContext.testing(
-      isTerminal: true, fullScreen: screen, dataDirectory: directory.directory)
+      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["breathe", "--count-in", "0"], in: context) == status)
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.status == recorded)
@@ -287,7 +287,7 @@ import Testing
   func run(_ arguments: [String], in directory: TemporaryDataDirectory)
     -> (status: Int32, output: String, errors: String)
   {
-    let (context, output, errors) = CommandContext.testing(dataDirectory: directory.directory)
+    let (context, output, errors) = CommandContext.testing(dataDirectory: directory.path)
     let status = CadenceCommandLine.run(arguments, in: context)
     return (status, output.text, errors.text)
   }

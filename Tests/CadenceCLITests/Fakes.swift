@@ -5,6 +5,12 @@ import TerminalUI
 
 @testable import CadenceCLI
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Collects written text.
 final class StringOutput: TextOutput {
   private(set) var text = ""
@@ -28,6 +34,9 @@ final class ScriptedTime: MonotonicTime {
   private(set) var sleeps: [Duration] = []
   private(set) var wakes: [Duration] = []
   var script: [Int: Step] = [:]
+  /// A signal that arrives at a time rather than at a numbered sleep: the first sleep
+  /// whose deadline is after `at` ends there with `signal`.
+  var interruption: (at: Duration, signal: Int32)?
 
   init(start: Duration = .seconds(1000)) {
     current = start
@@ -38,6 +47,10 @@ final class ScriptedTime: MonotonicTime {
   func sleep(until deadline: Duration) -> Int32? {
     let step = script[sleeps.count]
     sleeps.append(deadline)
+    if let interruption, deadline > interruption.at {
+      current = max(current, interruption.at)
+      return interruption.signal
+    }
     switch step {
     case .signal(let number):
       return number
@@ -97,18 +110,22 @@ struct NoTerminal: FullScreenLauncher {
 }
 
 extension CommandContext {
-  /// A context writing into buffers, with scripted time and a fixed wall clock.
+  /// A context writing into buffers, with scripted time, a fixed local time of day and the
+  /// real store in `dataDirectory` (by default one shared temporary directory per test run,
+  /// so no test writes to the user's own data).
   static func testing(
     time: ScriptedTime = ScriptedTime(), isTerminal: Bool = false,
     untilDuration: Duration = .seconds(90), fullScreen: any FullScreenLauncher = NoTerminal(),
-    dataDirectory: DataDirectory? = nil
+    dataDirectory: String? = nil, environment: [String: String] = [:],
+    wallClock: @escaping @Sendable () -> Date = { Date() }
   ) -> (CommandContext, output: StringOutput, errors: StringOutput) {
     let (output, errors) = (StringOutput(), StringOutput())
     let context = CommandContext(
-      output: output, errorOutput: errors, environment: [:], outputIsTerminal: isTerminal,
-      time: time, durationUntil: { _ in untilDuration },
+      output: output, errorOutput: errors, environment: environment,
+      outputIsTerminal: isTerminal, time: time, durationUntil: { _ in untilDuration },
       localTimeOfDay: { .seconds(14 * 3600 + 30 * 60) }, fullScreen: fullScreen,
-      dataDirectory: dataDirectory)
+      wallClock: wallClock,
+      dataDirectory: DataDirectory(path: dataDirectory ?? TemporaryDirectory.shared.path))
     return (context, output, errors)
   }
 }

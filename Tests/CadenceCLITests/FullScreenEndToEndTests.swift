@@ -15,7 +15,7 @@ import Testing
   func start(_ arguments: [String]) throws -> PseudoTerminal {
     let pty = try PseudoTerminal(
       executable: cadenceExecutable(), arguments: arguments,
-      environment: ["TERM": "xterm-256color"],
+      environment: ["TERM": "xterm-256color", "CADENCE_DATA_DIR": TemporaryDirectory.shared.path],
       size: size)
     #expect(try pty.read(timeout: .seconds(5)) { $0.contains("space") })
     return pty

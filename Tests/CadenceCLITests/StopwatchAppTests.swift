@@ -162,7 +162,8 @@ import Testing
 
   @Test func plainPrintsSegmentsAndMinutes() {
     let time = ScriptedTime(start: .zero)
-    time.script = [6: .signal(15)]
+    // In the second short break; sleeps for checkpoints come between the printed lines.
+    time.interruption = (at: .seconds(330), signal: 15)
     let (context, output, _) = CommandContext.testing(time: time)
     let status = CadenceCommandLine.run(
       ["pomodoro", "--work", "2m", "--short", "1m", "--label", "Essay"], in: context)

@@ -14,6 +14,9 @@ func cadenceExecutable() -> String {
   return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/cadence"
 }
 
+/// The environment for spawned binaries: their data goes to the test run's directory.
+let testEnvironment = ["CADENCE_DATA_DIR": TemporaryDirectory.shared.path]
+
 /// End to end: the real binary in a pseudo terminal. These take real time (a timer must
 /// run), so they are few and short; the logic is tested on scripted time elsewhere.
 @Suite(.timeLimit(.minutes(1))) struct TimerEndToEndTests {
@@ -21,7 +24,9 @@ func cadenceExecutable() -> String {
 
   @Test func plainTimerPrintsEverySecondAndExitsZero() throws {
     let pty = try PseudoTerminal(
-      executable: cadenceExecutable(), arguments: ["timer", "1", "--plain"], size: size)
+      executable: cadenceExecutable(), arguments: ["timer", "1", "--plain"],
+      environment: testEnvironment,
+      size: size)
     let exit = try pty.waitForExit(timeout: .seconds(10))
     #expect(exit.termination == .exited(0))
     #expect(pty.text == "00:01\r\n00:00\r\n")
@@ -35,7 +40,9 @@ func cadenceExecutable() -> String {
 
   @Test func ctrlCEndsItWith130() throws {
     let pty = try PseudoTerminal(
-      executable: cadenceExecutable(), arguments: ["timer", "30", "--plain"], size: size)
+      executable: cadenceExecutable(), arguments: ["timer", "30", "--plain"],
+      environment: testEnvironment,
+      size: size)
     #expect(try pty.read(timeout: .seconds(5)) { $0.contains("00:30") })
     try pty.write([0x03])  // the terminal driver turns Ctrl-C into SIGINT
     let exit = try pty.waitForExit(timeout: .seconds(5))
@@ -48,7 +55,9 @@ func cadenceExecutable() -> String {
   ])
   func terminatingSignalsExitWithTheirStatus(signal: Int32, status: Int32) throws {
     let pty = try PseudoTerminal(
-      executable: cadenceExecutable(), arguments: ["timer", "30", "--plain"], size: size)
+      executable: cadenceExecutable(), arguments: ["timer", "30", "--plain"],
+      environment: testEnvironment,
+      size: size)
     #expect(try pty.read(timeout: .seconds(5)) { $0.contains("00:30") })
     try pty.send(signal)
     #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .exited(status))
@@ -60,7 +69,7 @@ func cadenceExecutable() -> String {
       arguments: [
         "-c", "\"$0\" timer 1:99 2>&1 >/dev/null; echo \"status=$?\"", cadenceExecutable(),
       ],
-      size: size)
+      environment: testEnvironment, size: size)
     _ = try pty.waitForExit(timeout: .seconds(5))
     #expect(
       pty.text.hasPrefix(
@@ -72,7 +81,7 @@ func cadenceExecutable() -> String {
     let pty = try PseudoTerminal(
       executable: "/bin/sh",
       arguments: ["-c", "\"$0\" timer 1 | cat; echo \"status=$?\"", cadenceExecutable()],
-      size: size)
+      environment: testEnvironment, size: size)
     _ = try pty.waitForExit(timeout: .seconds(10))
     #expect(pty.text == "00:01\r\n00:00\r\nstatus=0\r\n")
   }

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import TerminalUI
 
 /// The full-screen pomodoro: the segment and its count, time left, what comes next, a
@@ -20,6 +21,10 @@ struct PomodoroApp: TerminalApp {
   let options: Options
   let format: DurationFormat
   private var pausedBySuspend = false
+  /// Focus sessions that have ended, for the store (see ``recordedSessions``).
+  private var focusLog: [RecordedSession] = []
+  /// Focus time of the current focus segment before a restart, which its session keeps.
+  private var restartedFocus: Duration = .zero
 
   init(cycle: PomodoroCycle, options: Options = Options()) {
     self.cycle = cycle
@@ -34,6 +39,9 @@ struct PomodoroApp: TerminalApp {
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
     let instant = LoopInstant(now)
+    // Segments whose time ran out are logged first, whatever the event: a quit in the same
+    // wake-up as the end of a focus still records that focus as completed.
+    var finished = log(cycle.settle(at: elapsed))
     switch event {
     case .signal(let number):
       return .quit(ExitStatus.signal(number))
@@ -50,22 +58,33 @@ struct PomodoroApp: TerminalApp {
       run.togglePause(at: instant)
       pausedBySuspend = false
     case .key(.character("n")):
-      return announce(cycle.skip(at: elapsed))
+      if let focus = runningFocus {
+        focusLog.append(RecordedSession(focusSession, active: focus, status: .stoppedEarly))
+        restartedFocus = .zero
+      }
+      finished += log(cycle.skip(at: elapsed))
     case .key(.character("r")):
-      return announce(cycle.restart(at: elapsed))
+      if let focus = runningFocus { restartedFocus = focus }
+      finished += log(cycle.restart(at: elapsed))
     case .key(.enter):
-      if status.isWaiting { return announce(cycle.startNext(at: elapsed)) }
+      if status.isWaiting { finished += log(cycle.startNext(at: elapsed)) }
     default:
       break
     }
-    return announce(cycle.settle(at: elapsed))
+    finished += log(cycle.settle(at: elapsed))
+    return finished.isEmpty || options.quiet ? .continue : .effects(.bell)
   }
 
-  /// A bell for segments that ran out; their focus time goes to the log.
-  private mutating func announce(_ finished: [PomodoroSegment]) -> UpdateResult {
-    guard !finished.isEmpty else { return .continue }
-    finishedFocus += finished.filter { $0.kind == .focus }
-    return options.quiet ? .continue : .effects(.bell)
+  /// Logs finished focus segments (for the summary and the store); returns `finished`.
+  private mutating func log(_ finished: [PomodoroSegment]) -> [PomodoroSegment] {
+    for segment in finished where segment.kind == .focus {
+      finishedFocus.append(segment)
+      focusLog.append(
+        RecordedSession(
+          focusSession, active: restartedFocus + segment.length, status: .completed))
+      restartedFocus = .zero
+    }
+    return finished
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
@@ -110,5 +129,30 @@ struct PomodoroApp: TerminalApp {
     ]
     if status.isWaiting { face.keys.insert(.init(key: "Enter", action: "next"), at: 0) }
     return face
+  }
+}
+
+extension PomodoroApp: RecordableApp {
+  /// One focus session per focus segment (kind focus, name "pomodoro", the label, planned
+  /// the work length): completed when its time runs out, stopped early when skipped or
+  /// when the pomodoro ends during it. Breaks are not sessions: they are not practice, and
+  /// counting them would inflate focus minutes. A restart keeps the session and adds the
+  /// focus time before it.
+  var recordedSessions: [RecordedSession] {
+    guard let focus = runningFocus else { return focusLog }
+    return focusLog + [RecordedSession(focusSession, active: focus)]
+  }
+
+  /// The session every focus segment records.
+  var focusSession: NewSession {
+    NewSession(kind: .focus, name: "pomodoro", label: options.label, planned: cycle.plan.work)
+  }
+
+  /// Focus time of the focus segment running now (restarts included), or `nil` in a break or
+  /// while waiting for the user.
+  private var runningFocus: Duration? {
+    let status = self.status
+    guard status.segment.kind == .focus, !status.isWaiting else { return nil }
+    return restartedFocus + max(.zero, elapsed - status.startedAt)
   }
 }

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import TerminalUI
 
 /// The full-screen countdown: big digits, a progress bar, the end time, and keys to
@@ -25,8 +26,13 @@ struct TimerApp: TerminalApp {
   private(set) var now: Duration = .zero
   private var announcedEnd = false
   private var pausedBySuspend = false
+  /// The length asked for on the command line: the session's planned time.
+  let plannedTotal: Duration
+  /// Active time of runs ended by a restart, which the session keeps.
+  private(set) var restartedActive: Duration = .zero
 
   init(total: Duration, options: Options = Options()) {
+    plannedTotal = total
     countdown = Countdown(total: total)
     format = DurationFormat(forRunOf: total)
     self.options = options
@@ -66,6 +72,7 @@ struct TimerApp: TerminalApp {
       run.togglePause(at: instant)
       pausedBySuspend = false
     case .character("r"):
+      restartedActive += min(elapsed, countdown.total)
       run.restart(at: instant)
       announcedEnd = false
     case .character("+"), .character("="):
@@ -145,5 +152,18 @@ struct TimerApp: TerminalApp {
     let minutes = timeOfDay.wholeSecondsRoundedDown / 60 % 1440
     // HH:MM has the shape of MM:SS: minutes of the day read as "seconds".
     return DurationFormat(layout: .minutesSeconds).string(seconds: minutes)
+  }
+}
+
+extension TimerApp: RecordableApp {
+  /// One timer session (kind timer, name "timer", the title as label). Its active time is
+  /// how long the countdown ran, pauses and overtime excluded; a restart keeps the session
+  /// and adds the time run before it.
+  var recordedSessions: [RecordedSession] {
+    [
+      RecordedSession(
+        NewSession(kind: .timer, name: "timer", label: options.title, planned: plannedTotal),
+        active: restartedActive + min(elapsed, countdown.total), reachedEnd: isFinished)
+    ]
   }
 }

@@ -72,19 +72,22 @@ struct PomodoroCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
+    let recorder = SessionRecorder(store: context.openStoreForPractice())
+    defer { recorder.reportFailure(to: context.errorOutput) }
+    let plainPomodoro = PlainPomodoro(plan: plan, label: options.label)
     if plain || !context.outputIsTerminal {
-      return PlainPomodoro(plan: plan, label: options.label).run(
-        time: context.time, output: context.output)
+      return plainPomodoro.run(time: context.time, output: context.output, recorder: recorder)
     }
-    var app = PomodoroApp(cycle: PomodoroCycle(plan: plan, advance: advance), options: options)
+    let cycle = PomodoroCycle(plan: plan, advance: advance)
+    var app = RecordingApp(PomodoroApp(cycle: cycle, options: options), recorder: recorder)
     do {
       let status = try context.fullScreen.run(&app, clock: .monotonic)
-      context.output.write(PlainPomodoro.summary(of: app))
+      context.output.write(PlainPomodoro.summary(of: app.inner))
       return status
     } catch TerminalError.notATerminal {
-      return PlainPomodoro(plan: plan, label: options.label).run(
-        time: context.time, output: context.output)
+      return plainPomodoro.run(time: context.time, output: context.output, recorder: recorder)
     } catch {
+      recorder.finish(app.inner.recordedSessions, exitStatus: ExitStatus.failure, at: app.inner.now)
       context.errorOutput.write("Error: the terminal failed: \(error)\n")
       return ExitStatus.failure
     }

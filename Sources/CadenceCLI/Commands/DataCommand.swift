@@ -1,0 +1,81 @@
+import Cadence
+import CadenceStore
+
+/// What the data commands (history, stats, journal, export, import) share: opening the store
+/// with an actionable error, and parsing counts and kinds.
+extension CommandContext {
+  /// Runs `body` with the store; any error becomes `Error: …` on standard error and status 1.
+  ///
+  /// Store errors carry complete messages that name the file (a damaged or foreign
+  /// database is left untouched; an unwritable directory is named with the reason).
+  func withStore(_ body: (SQLiteSessionStore) throws -> Int32) -> Int32 {
+    do {
+      return try body(try openStore())
+    } catch {
+      errorOutput.write("Error: \(error)\n")
+      return ExitStatus.failure
+    }
+  }
+}
+
+enum DataArguments {
+  /// A whole number of at least 1 (and at most `maximum`) for `label`.
+  static func count(
+    _ arguments: inout ArgumentLexer, _ label: String, maximum: Int = 36_500
+  ) throws(UsageError) -> Int {
+    let text = try arguments.value(for: label)
+    guard let value = Int(text), value >= 1, value <= maximum else {
+      throw .invalidValue(
+        text, for: label, reason: "not a whole number from 1 to \(maximum)", expected: "30")
+    }
+    return value
+  }
+
+  /// A session kind for `--kind`.
+  static func kind(_ arguments: inout ArgumentLexer) throws(UsageError) -> SessionKind {
+    let text = try arguments.value(for: "--kind <kind>")
+    guard let kind = SessionKind(rawValue: text) else {
+      throw .invalidValue(
+        text, for: "--kind <kind>", reason: "not a kind of session",
+        expected: "breathing, focus or timer")
+    }
+    return kind
+  }
+
+  /// The last `days` practice days up to `today`.
+  static func range(days: Int, endingOn today: LocalDay) -> ClosedRange<LocalDay> {
+    today.advanced(by: -(days - 1))...today
+  }
+}
+
+/// How the data commands show times and amounts.
+enum DataFormat {
+  /// `2026-11-29 14:05`, local time where it was recorded.
+  static func dateTime(_ timestamp: Timestamp) -> String {
+    let local = timestamp.localTime
+    return "\(local.day) \(twoDigits(local.hour)):\(twoDigits(local.minute))"
+  }
+
+  /// `25:00` or `1:02:03` for milliseconds (whole seconds, rounded down).
+  static func clock(milliseconds: Int64) -> String {
+    let duration = Duration.milliseconds(milliseconds)
+    return DurationFormat(forRunOf: duration).string(seconds: milliseconds / 1000)
+  }
+
+  /// `40 s`, `42 min` or `7 h 05 min`: seconds under a minute, else rounded to the minute.
+  static func minutes(milliseconds: Int64) -> String {
+    guard milliseconds >= 59_500 else { return "\((milliseconds + 500) / 1000) s" }
+    let minutes = (milliseconds + 30_000) / 60_000
+    guard minutes >= 60 else { return "\(minutes) min" }
+    return "\(minutes / 60) h \(twoDigits(Int(minutes % 60))) min"
+  }
+
+  /// `1 day`, `3 days`.
+  static func count(_ value: Int, _ noun: String) -> String {
+    "\(value) \(noun)\(value == 1 ? "" : "s")"
+  }
+
+  private static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+}

@@ -1,0 +1,82 @@
+import CadenceStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `cadence import FILE`: merges a `cadence export` file, all or nothing.
+struct ImportCommand: Subcommand, Equatable {
+  static let name = "import"
+  static let abstract = "Merge data from a 'cadence export' JSON file."
+  static let usage = ["import <file>"]
+  static let arguments = [OptionSpec(label: "<file>", help: "A file written by 'cadence export'.")]
+  static let options: [OptionSpec] = []
+  static let discussion = """
+    Records are matched by identity: what is already here is kept and counted as skipped,
+    so importing the same file twice changes nothing. A malformed or foreign file is
+    rejected as a whole, naming the field that is wrong, and nothing is written.
+
+    EXIT STATUS: 0, or 1 if the file cannot be read or is rejected, 64 for bad usage.
+    """
+
+  var file: String
+
+  init(file: String) {
+    self.file = file
+  }
+
+  init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
+    var file: String?
+    while let token = try arguments.next() {
+      switch token {
+      case .long("help"), .short("h"): throw .helpRequested
+      case .value(let path) where file == nil: file = path
+      default: throw Self.unknown(token)
+      }
+    }
+    guard let file else { throw .missingArgument("<file>") }
+    self.file = file
+  }
+
+  func run(in context: CommandContext) -> Int32 {
+    let data: Data
+    switch FileContents.read(file) {
+    case .success(let contents):
+      data = contents
+    case .failure(let reason):
+      context.errorOutput.write("Error: Cannot read '\(file)': \(reason)\n")
+      return ExitStatus.failure
+    }
+    return context.withStore { store in
+      let summary: ImportSummary
+      do {
+        summary = try store.importJSON(data)
+      } catch let error as StoreError {
+        guard case .malformedImport = error else { throw error }
+        context.errorOutput.write("Error: Cannot import '\(file)': \(error)\n")
+        return ExitStatus.failure
+      }
+      context.output.write(Self.report(summary, file: file))
+      return ExitStatus.success
+    }
+  }
+
+  /// What was added and skipped, per kind of record.
+  static func report(_ summary: ImportSummary, file: String) -> String {
+    var table = TextTable(
+      header: ["", "added", "skipped"], alignments: [.left, .right, .right], indent: "  ")
+    let counts: [(String, ImportCount)] = [
+      ("sessions", summary.sessions), ("journal notes", summary.journal),
+      ("programs", summary.programs), ("patterns", summary.patterns),
+      ("settings", summary.settings),
+    ]
+    table.rows = counts.map { [$0.0, "\($0.1.added)", "\($0.1.skipped)"] }
+    let verdict =
+      summary.totalAdded == 0
+      ? "Nothing new in '\(file)': everything was already here.\n"
+      : "Imported '\(file)'.\n"
+    return verdict + table.text
+  }
+}

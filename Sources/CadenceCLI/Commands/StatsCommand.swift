@@ -1,0 +1,62 @@
+import CadenceStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `cadence stats`: totals, streaks, a minutes-per-day chart and a calendar.
+struct StatsCommand: Subcommand, Equatable {
+  static let name = "stats"
+  static let abstract = "Show totals, streaks, minutes per day and a calendar of practice."
+  static let usage = ["stats [--days <n>] [--svg <file>]"]
+  static let arguments: [OptionSpec] = []
+  static let options = [
+    OptionSpec(label: "--days <n>", help: "Chart and calendar over the last n days (default 30)."),
+    OptionSpec(label: "--svg <file>", help: "Also write the chart as an SVG file (mode 0600)."),
+  ]
+  static let discussion = """
+    Days are local days where each session was recorded; a streak counts consecutive days
+    with practice up to today (or yesterday: today is not over). The 'dayStartsAt' setting
+    moves the day boundary, for people who practise after midnight.
+
+    EXIT STATUS: 0, or 1 if the data cannot be read or the SVG written, 64 for bad usage.
+    """
+
+  var days = 30
+  var svg: String?
+
+  init(days: Int = 30, svg: String? = nil) {
+    self.days = days
+    self.svg = svg
+  }
+
+  init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
+    while let token = try arguments.next() {
+      switch token {
+      case .long("help"), .short("h"): throw .helpRequested
+      case .long("days"): days = try DataArguments.count(&arguments, "--days <n>")
+      case .long("svg"): svg = try arguments.value(for: "--svg <file>")
+      default: throw Self.unknown(token)
+      }
+    }
+  }
+
+  func run(in context: CommandContext) -> Int32 {
+    context.withStore { store in
+      let width = TerminalWidth.forOutput(
+        environment: context.environment, outputIsTerminal: context.outputIsTerminal)
+      let today = try store.practiceDay(of: context.wallClock())
+      let stats = try store.stats(
+        StatsQuery(range: DataArguments.range(days: days, endingOn: today), today: today))
+      context.output.write(StatsReport(stats: stats, width: width).text)
+      if let svg {
+        let title = "Minutes per day, last \(DataFormat.count(days, "day"))"
+        try PrivateFile.write(Data(MinutesChartSVG.render(stats.days, title: title).utf8), to: svg)
+        context.output.write("\nChart written to '\(svg)'.\n")
+      }
+      return ExitStatus.success
+    }
+  }
+}

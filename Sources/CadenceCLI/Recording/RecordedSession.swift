@@ -1,0 +1,53 @@
+import CadenceStore
+import TerminalUI
+
+/// One session as a running practice describes it to a ``SessionRecorder``: what it is, how far
+/// it got, and whether it has ended.
+///
+/// Apps compute these from their pure state; the recorder turns them into store writes.
+struct RecordedSession: Hashable, Sendable {
+  /// What to write when the session begins (kind, name, label, planned time).
+  var session: NewSession
+  /// Active time reached so far (pauses excluded).
+  var active: Duration
+  /// Cycles or rounds finished so far.
+  var cyclesCompleted: Int
+  /// ``SessionStatus/inProgress`` while it runs; its final status once it has ended while the
+  /// practice goes on (a pomodoro focus whose time ran out is ``SessionStatus/completed``).
+  var status: SessionStatus
+  /// Whether a running session has reached its planned end (a timer counting overtime):
+  /// ending the practice then completes it rather than stopping it early.
+  var reachedEnd: Bool
+
+  init(
+    _ session: NewSession, active: Duration, cyclesCompleted: Int = 0,
+    status: SessionStatus = .inProgress, reachedEnd: Bool = false
+  ) {
+    self.session = session
+    self.active = active
+    self.cyclesCompleted = cyclesCompleted
+    self.status = status
+    self.reachedEnd = reachedEnd
+  }
+}
+
+extension SessionStatus {
+  /// How a session that was still running ends when its practice ends with `exitStatus`:
+  /// completed if it reached its planned end, interrupted after `SIGTERM` or `SIGHUP` (143,
+  /// 129: the terminal or the system ended it), otherwise stopped early (q, Ctrl-C).
+  static func ending(reachedEnd: Bool, exitStatus: Int32) -> SessionStatus {
+    if reachedEnd { return .completed }
+    let signalled = [ExitStatus.signal(15), ExitStatus.signal(1)]
+    return signalled.contains(exitStatus) ? .interrupted : .stoppedEarly
+  }
+}
+
+/// A full-screen app whose sessions a ``RecordingApp`` saves.
+///
+/// The app stays pure: it only describes its sessions, as of its latest update.
+protocol RecordableApp: TerminalApp {
+  /// Every session so far, in the order they began: ended ones with their final status, and
+  /// the one running (status ``SessionStatus/inProgress``), if any, last. An element never
+  /// changes position; the list only grows (a timer has one; a pomodoro one per focus).
+  var recordedSessions: [RecordedSession] { get }
+}

@@ -1,0 +1,76 @@
+import CadenceStore
+import TerminalUI
+
+/// The calendar of `cadence stats`: weeks as columns (oldest left), weekdays as rows (Monday
+/// first), each day shaded by its minutes relative to the best day, with month names above
+/// and a legend below.
+///
+/// ```
+///      Nov     Dec
+/// Mon  ░░▒▒  ··██
+/// Tue  ▓▓██  ░░
+/// ```
+struct CalendarHeatMap {
+  /// Oldest first, consecutive.
+  let days: [DayTotal]
+  /// Columns available.
+  let width: Int
+
+  private static let weekdayNames = ["Mon", "", "Wed", "", "Fri", "", "Sun"]
+  private static let monthNames = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+  private static let labelWidth = 5
+
+  /// The calendar as lines, each ending in `\n`.
+  var text: String {
+    guard let first = days.first else { return "" }
+    let best = days.map(\.minutes).max() ?? 0
+    // Monday of the first week: weekday 0 is Sunday, so Monday-based rows are shifted.
+    let start = first.day.advanced(by: -Self.row(of: first.day))
+    var weeks: [[Double?]] = []
+    for day in days {
+      let week = (day.day.daysSinceEpoch - start.daysSinceEpoch) / 7
+      while weeks.count <= week { weeks.append(Array(repeating: nil, count: 7)) }
+      weeks[week][Self.row(of: day.day)] = best > 0 ? day.minutes / best : 0
+    }
+    let available = max(1, width - Self.labelWidth)
+    let cellWidth = weeks.count * 2 <= available ? 2 : 1
+    let shownWeeks = min(weeks.count, available / cellWidth)
+    let dropped = weeks.count - shownWeeks
+    // Two columns to spare, so a month named above the last week is not cut short.
+    let columns = min(max(width, Self.labelWidth + 3), Self.labelWidth + shownWeeks * cellWidth + 2)
+    var buffer = Buffer(size: Size(columns: columns, rows: 8))
+    let map = HeatMap(columns: Array(weeks.suffix(shownWeeks)), cellWidth: cellWidth)
+    let area = Rect(column: Self.labelWidth, row: 1, columns: shownWeeks * cellWidth, rows: 7)
+    buffer.render(map, in: area)
+    for (row, name) in Self.weekdayNames.enumerated() { buffer.put(name, at: 0, row: row + 1) }
+    var nextFree = Self.labelWidth
+    for week in 0..<shownWeeks {
+      let monday = start.advanced(by: (week + dropped) * 7)
+      // A month is named above the week that holds its first day (or the first week shown).
+      let firstOfMonth = (0..<7).map { monday.advanced(by: $0) }.first { $0.components.day == 1 }
+      guard let month = firstOfMonth ?? (week == 0 ? monday : nil) else { continue }
+      let column = Self.labelWidth + week * cellWidth
+      guard column >= nextFree else { continue }
+      buffer.put(Self.monthNames[month.components.month - 1], at: column, row: 0)
+      nextFree = column + 4
+    }
+    let lines = buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) + "\n" }
+    return lines.joined() + legend(best: best)
+  }
+
+  /// The shades and the time they stand for.
+  private func legend(best: Double) -> String {
+    guard best > 0 else { return "     · no practice\n" }
+    let upTo = { (fraction: Double) in
+      DataFormat.minutes(milliseconds: Int64((best * fraction * 60_000).rounded()))
+    }
+    return "     · none  ░ up to \(upTo(0.25))  ▒ \(upTo(0.5))  ▓ \(upTo(0.75))  █ \(upTo(1))\n"
+  }
+
+  /// Monday 0 … Sunday 6.
+  private static func row(of day: LocalDay) -> Int {
+    (day.weekday + 6) % 7
+  }
+}

@@ -1,0 +1,196 @@
+import Cadence
+import CadenceStore
+import CadenceTestSupport
+import TerminalUI
+import Testing
+
+@testable import CadenceCLI
+
+/// Timers and pomodoros record their sessions in the real store, on scripted time.
+@Suite struct RecordingTests {
+  let directory = TemporaryDirectory()
+
+  func run(
+    _ arguments: [String], script: [(at: Duration, step: ScriptedEventSource.Step)]? = nil,
+    time: ScriptedTime = ScriptedTime()
+  ) -> (status: Int32, output: String, errors: String) {
+    let fullScreen: any FullScreenLauncher =
+      script.map { ScriptedFullScreen(script: $0) } ?? NoTerminal()
+    let (context, output, errors) = CommandContext.testing(
+      time: time, isTerminal: script != nil, fullScreen: fullScreen,
+      dataDirectory: directory.path)
+    let status = CadenceCommandLine.run(arguments, in: context)
+    return (status, output.text, errors.text)
+  }
+
+  /// The stored sessions, newest first, as `status active-ms`.
+  func stored() throws -> [String] {
+    try SQLiteSessionStore.open(in: DataDirectory(path: directory.path))
+      .sessions(SessionQuery()).map { "\($0.status.rawValue) \($0.activeMilliseconds)" }
+  }
+
+  func spy() throws -> SpyStore {
+    SpyStore(try SQLiteSessionStore.open(in: DataDirectory(path: directory.path)))
+  }
+
+  // MARK: Full screen
+
+  @Test func aTimerQuitBeforeTheEndIsStoppedEarlyWithItsActiveTime() throws {
+    let result = run(
+      ["timer", "12", "--title", "Tea"], script: [(.milliseconds(7500), .type("q"))])
+    #expect(result.status == 1)
+    let sessions = try SQLiteSessionStore.open(in: DataDirectory(path: directory.path))
+      .sessions(SessionQuery())
+    #expect(sessions.count == 1)
+    let session = try #require(sessions.first)
+    #expect(session.kind == .timer)
+    #expect(session.name == "timer")
+    #expect(session.label == "Tea")
+    #expect(session.plannedMilliseconds == 12_000)
+    #expect(session.activeMilliseconds == 7500)
+    #expect(session.status == .stoppedEarly)
+  }
+
+  @Test func aTimerThatRunsOutIsCompleted() throws {
+    #expect(run(["timer", "3", "--exit"], script: []).status == 0)
+    #expect(try stored() == ["completed 3000"])
+  }
+
+  @Test func overtimeIsNotActiveTimeAndAnyKeyCompletes() throws {
+    #expect(run(["timer", "2"], script: [(.seconds(9), .type("x"))]).status == 0)
+    #expect(try stored() == ["completed 2000"])
+  }
+
+  @Test(arguments: [(Int32(15), "interrupted 2000"), (Int32(1), "interrupted 2000")])
+  func terminationSignalsMarkTheSessionInterrupted(signal: Int32, expected: String) throws {
+    let result = run(["timer", "30"], script: [(.seconds(2), .signal(signal))])
+    #expect(result.status == 128 + signal)
+    #expect(try stored() == [expected])
+  }
+
+  @Test func ctrlCStopsItEarly() throws {
+    #expect(run(["timer", "30"], script: [(.seconds(4), .input([0x03]))]).status == 130)
+    #expect(try stored() == ["stoppedEarly 4000"])
+  }
+
+  @Test func checkpointsEveryFiveSecondsAndNoneWhilePausedOnceSaved() throws {
+    let spy = try spy()
+    let recorder = SessionRecorder(store: spy)
+    var app = RecordingApp(TimerApp(total: .seconds(60)), recorder: recorder)
+    let screen = ScriptedFullScreen(script: [
+      (.milliseconds(7500), .type(" ")), (.seconds(60), .type("q")),
+    ])
+    #expect(try screen.run(&app, clock: .boottime) == 1)
+    #expect(spy.writes == ["begin", "update 5000", "update 7500", "finish stoppedEarly 7500"])
+    // After the pause: one wake-up at 10 s to save 7.5 s, then sleep until the key.
+    #expect(screen.timeouts.suffix(2) == [.milliseconds(2500), nil])
+  }
+
+  @Test func aRestartKeepsTheSessionAndItsTime() throws {
+    let spy = try spy()
+    var app = RecordingApp(TimerApp(total: .seconds(5)), recorder: SessionRecorder(store: spy))
+    let screen = ScriptedFullScreen(script: [(.seconds(3), .type("r")), (.seconds(4), .type("q"))])
+    #expect(try screen.run(&app, clock: .boottime) == 1)
+    #expect(spy.writes == ["begin", "finish stoppedEarly 4000"])
+  }
+
+  @Test func aPomodoroRecordsEachFocusAndNoBreaks() throws {
+    let arguments = ["pomodoro", "--work", "3", "--short", "2", "--long", "4", "--every", "2"]
+    let result = run(arguments + ["--label", "essay"], script: [(.milliseconds(6500), .type("q"))])
+    #expect(result.status == 0)
+    let sessions = try SQLiteSessionStore.open(in: DataDirectory(path: directory.path))
+      .sessions(SessionQuery())
+    #expect(sessions.map(\.status) == [.stoppedEarly, .completed])
+    #expect(sessions.map(\.activeMilliseconds) == [1500, 3000])
+    #expect(sessions.allSatisfy { $0.kind == .focus && $0.name == "pomodoro" })
+    #expect(sessions.allSatisfy { $0.label == "essay" && $0.plannedMilliseconds == 3000 })
+  }
+
+  @Test func aSkippedFocusIsStoppedEarlyAndARestartedOneKeepsItsTime() throws {
+    let spy = try spy()
+    let plan = PomodoroPlan(
+      work: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), longBreakEvery: 2)
+    let pomodoro = PomodoroApp(cycle: PomodoroCycle(plan: plan), options: .init(quiet: true))
+    var app = RecordingApp(pomodoro, recorder: SessionRecorder(store: spy))
+    // Focus 0–1 skipped; break 1–3; focus 3–4, restarted, 4–7; long break; quit at 8.
+    let screen = ScriptedFullScreen(script: [
+      (.seconds(1), .type("n")), (.seconds(4), .type("r")), (.seconds(8), .type("q")),
+    ])
+    #expect(try screen.run(&app, clock: .monotonic) == 0)
+    #expect(
+      spy.writes == ["begin", "finish stoppedEarly 1000", "begin", "finish completed 4000"])
+  }
+
+  @Test func aQuitInTheWakeUpThatEndsAFocusStillCompletesIt() throws {
+    let spy = try spy()
+    let plan = PomodoroPlan(
+      work: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), longBreakEvery: 2)
+    var app = RecordingApp(
+      PomodoroApp(cycle: PomodoroCycle(plan: plan)), recorder: SessionRecorder(store: spy))
+    #expect(app.update(.key(.character("q")), at: .milliseconds(3200)) == .quit(0))
+    #expect(spy.writes == ["begin", "finish completed 3000"])
+  }
+
+  @Test func withoutATerminalTheSessionBegunForTheFullScreenGoesOnInPlainLines() throws {
+    let (context, output, _) = CommandContext.testing(
+      isTerminal: true, fullScreen: NoTerminal(), dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["timer", "2"], in: context) == 0)
+    #expect(output.lines == ["00:02", "00:01", "00:00"])
+    #expect(try stored() == ["completed 2000"])
+  }
+
+  // MARK: Plain
+
+  @Test func aPlainTimerIsRecordedWithCheckpoints() throws {
+    let time = ScriptedTime(start: .zero)
+    time.script = [7: .signal(2)]
+    #expect(run(["timer", "10", "--plain"], time: time).status == 130)
+    #expect(try stored() == ["stoppedEarly 6000"])
+  }
+
+  @Test func aPlainTimerThatRunsOutIsCompleted() throws {
+    #expect(run(["timer", "3", "--plain", "--title", "Tea"]).status == 0)
+    let sessions = try SQLiteSessionStore.open(in: DataDirectory(path: directory.path))
+      .sessions(SessionQuery())
+    #expect(sessions.map(\.status) == [.completed])
+    #expect(sessions.map(\.label) == ["Tea"])
+  }
+
+  @Test func plainLoopsWakeForCheckpointsOnlyWhenTheyAreDue() throws {
+    let spy = try spy()
+    let time = ScriptedTime(start: .zero)
+    time.interruption = (at: .seconds(131), signal: 15)
+    let plan = PomodoroPlan(work: .seconds(120), shortBreak: .seconds(60))
+    let status = PlainPomodoro(plan: plan, label: nil).run(
+      time: time, output: StringOutput(), recorder: SessionRecorder(store: spy))
+    #expect(status == 143)
+    // Minute lines at 0, 60; checkpoints every 5 s during the focus; none in the break.
+    #expect(time.sleeps.filter { $0 <= .seconds(120) }.count == 25)
+    #expect(time.sleeps.last == .seconds(180))
+    #expect(spy.writes.first == "begin")
+    #expect(spy.writes.filter { $0.hasPrefix("update") }.count == 23)
+    #expect(spy.writes.last == "finish completed 120000")
+  }
+
+  @Test func plainPomodoroSessionsArePureInTheStatus() {
+    let plan = PomodoroPlan(work: .seconds(10), shortBreak: .seconds(5))
+    let plain = PlainPomodoro(plan: plan, label: "x")
+    let cycle = PomodoroCycle(plan: plan)
+    #expect(plain.sessions(cycle.status(at: .seconds(4))).map(\.active) == [.seconds(4)])
+    #expect(plain.sessions(cycle.status(at: .seconds(12))).map(\.status) == [.completed])
+    let later = plain.sessions(cycle.status(at: .seconds(17)))
+    #expect(later.map(\.status) == [.completed, .inProgress])
+    #expect(later.map(\.active) == [.seconds(10), .seconds(2)])
+  }
+
+  @Test func anUnwritableDataDirectoryWarnsOnceAndTheTimerStillRuns() {
+    let (context, output, errors) = CommandContext.testing(dataDirectory: "/proc/cadence")
+    #expect(CadenceCommandLine.run(["timer", "2"], in: context) == 0)
+    #expect(output.lines == ["00:02", "00:01", "00:00"])
+    #expect(
+      errors.lines == [
+        "Warning: this session will not be saved: Cannot write to the data directory "
+          + "'/proc/cadence': No such file or directory"
+      ])
+  }
+}

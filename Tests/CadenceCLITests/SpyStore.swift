@@ -1,0 +1,58 @@
+import CadenceStore
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The real store with a log of the writes made through it, so tests can see when
+/// checkpoints happen; optionally failing every write, as a full disk would.
+final class SpyStore: SessionStore {
+  private let log = Mutex<[String]>([])
+
+  /// One string per write: `begin`, `update 5000` (active milliseconds),
+  /// `finish completed 7500`.
+  var writes: [String] { log.withLock { $0 } }
+  let store: SQLiteSessionStore
+  let failing: Bool
+
+  init(_ store: SQLiteSessionStore, failing: Bool = false) {
+    self.store = store
+    self.failing = failing
+  }
+
+  func beginSession(_ session: NewSession) throws -> SessionRecord {
+    record("begin")
+    if failing { throw StoreError.diskFull(path: store.path) }
+    return try store.beginSession(session)
+  }
+
+  func updateSession(_ id: UUID, active: Duration, cyclesCompleted: Int) throws {
+    record("update \(milliseconds(active))")
+    if failing { throw StoreError.diskFull(path: store.path) }
+    try store.updateSession(id, active: active, cyclesCompleted: cyclesCompleted)
+  }
+
+  func finishSession(_ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int)
+    throws -> SessionRecord
+  {
+    record("finish \(status.rawValue) \(milliseconds(active))")
+    if failing { throw StoreError.diskFull(path: store.path) }
+    return try store.finishSession(
+      id, status: status, active: active, cyclesCompleted: cyclesCompleted)
+  }
+
+  func sessions(_ query: SessionQuery) throws -> [SessionRecord] {
+    try store.sessions(query)
+  }
+
+  private func record(_ write: String) {
+    log.withLock { $0.append(write) }
+  }
+
+  private func milliseconds(_ duration: Duration) -> Int64 {
+    duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+  }
+}
