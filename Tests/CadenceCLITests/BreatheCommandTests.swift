@@ -131,10 +131,10 @@ import Testing
         "cycle 2/2  inhale 4s", "cycle 2/2  hold 7s", "cycle 2/2  exhale 8s",
         "4-7-8 relaxing breath · 4-7-8: 2 of 2 cycles, 00:38 of breathing",
       ])
-    // Each phase switch, and a wake-up to save progress within phases over 5 s.
+    // Each phase switch, and a checkpoint every 5 s from the start.
     let offsets = time.sleeps.map { $0 - .seconds(1000) }
     #expect(
-      offsets == [1, 5, 10, 12, 17, 20, 24, 29, 31, 36, 39].map { Duration.seconds($0) })
+      offsets == [1, 5, 10, 12, 15, 20, 24, 25, 30, 31, 35, 39].map { Duration.seconds($0) })
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.kind == .breathing)
     #expect(session.name == "4-7-8")
@@ -149,16 +149,16 @@ import Testing
   @Test func aSignalStopsThePlainSessionAndRecordsIt() throws {
     let directory = TemporaryDataDirectory()
     let time = ScriptedTime()
-    time.script = [3: .signal(2)]
+    time.script = [3: .signal(2)]  // sleeps until 4 s, 5 s (a checkpoint), 8 s, then Ctrl-C
     let (context, output, _) = CommandContext.testing(
       time: time, dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["breathe", "box", "--count-in", "0"], in: context) == 130)
     #expect(
       output.lines.last
-        == "Box breathing · 4-4-4-4: 0 of 4 cycles, 00:12 of breathing (stopped early)")
+        == "Box breathing · 4-4-4-4: 0 of 4 cycles, 00:08 of breathing (stopped early)")
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.status == .stoppedEarly)
-    #expect(session.activeMilliseconds == 12_000)
+    #expect(session.activeMilliseconds == 8_000)
   }
 
   @Test func theLastPatternIsTheDefaultAndSpecsResolveToPresets() throws {
@@ -260,25 +260,30 @@ import Testing
     #expect(session.activeMilliseconds == 2_000)
   }
 
-  @Test func progressIsSavedEveryFiveSecondsAndOnPause() throws {
+  @Test func progressIsSavedEveryFiveSecondsOnFramesAndOnceAfterAPause() throws {
     let directory = TemporaryDataDirectory()
     let store = try directory.store()
     let session = BreathingSession(
       pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: 4, countIn: .seconds(3))
-    let recorder = PracticeRecorder(
-      store: store, session: NewSession(kind: .breathing, name: "box"))
-    var app = PracticeRecordingApp(BreatheApp(session: session), recorder: recorder)
+    let breathe = BreatheApp(session: session)
+    _ = frame(of: breathe)
+    var app = FrameRecordingApp(breathe, recorder: SessionRecorder(store: store))
     func saved() throws -> Int64? { try store.sessions(SessionQuery()).first?.activeMilliseconds }
-    for second in 1...4 { _ = app.update(.deadline, at: .seconds(second)) }
-    #expect(try saved() == 0)
-    _ = app.update(.deadline, at: .seconds(5))
-    #expect(try saved() == 2_000)
-    for second in 6...9 { _ = app.update(.deadline, at: .seconds(second)) }
-    #expect(try saved() == 2_000)
-    _ = app.update(.deadline, at: .seconds(10))
+    // While it runs, the app's own wake-ups, never one for a checkpoint.
+    var now = Duration.zero
+    while let next = app.nextDeadline(after: now), next <= .seconds(10) {
+      #expect(next == app.inner.nextDeadline(after: now))
+      _ = app.update(.deadline, at: next)
+      now = next
+      if now == .milliseconds(4_999) { #expect(try saved() == 0) }
+    }
     #expect(try saved() == 7_000)
+    // Paused after 8.5 s of breathing: one wake-up at the checkpoint to save it, then none.
     _ = app.update(.key(.character(" ")), at: .milliseconds(11_500))
+    #expect(app.nextDeadline(after: .milliseconds(11_500)) == .seconds(15))
+    _ = app.update(.deadline, at: .seconds(15))
     #expect(try saved() == 8_500)
+    #expect(app.nextDeadline(after: .seconds(15)) == nil)
     #expect(try store.sessions(SessionQuery()).first?.status == .inProgress)
   }
 }

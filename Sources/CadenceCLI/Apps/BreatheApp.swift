@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import TerminalUI
 
 /// The full-screen breathing trainer: the guide, the phase and its seconds left, the
@@ -42,6 +43,8 @@ package struct BreatheApp: TerminalApp {
 
   package let session: BreathingSession
   package let options: Options
+  /// What the session is recorded as; by default named by its pattern's spec.
+  package var recording: NewSession
   private(set) var run = ActiveRun(startedAt: LoopInstant(.zero))
   /// The loop time of the last event.
   private(set) var now: Duration = .zero
@@ -59,6 +62,9 @@ package struct BreatheApp: TerminalApp {
   package init(session: BreathingSession, options: Options = Options()) {
     self.session = session
     self.options = options
+    recording = NewSession(
+      kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
+      cyclesPlanned: session.cycleCount)
     shownPhase = PhaseMark(session.state(at: .zero))
     format = DurationFormat(forRunOf: session.totalDuration)
   }

@@ -24,7 +24,9 @@ import TerminalUI
 /// ```
 ///
 /// A completed session with a `programID` and `programStep` advances that program's
-/// progress in the store, in the same transaction that finishes the session.
+/// progress in the store, in the same transaction that finishes the session. Recording
+/// goes through the CLI's ``SessionRecorder`` (begun at the start, saved every 5 s on the
+/// next frame, finished once); a store failure never stops the practice.
 struct BreatheRunner {
   /// How the session is shown.
   struct Options: Hashable, Sendable {
@@ -79,67 +81,80 @@ struct BreatheRunner {
     programID: String? = nil, programStep: Int? = nil, in context: CommandContext
   ) -> Result {
     let store = context.openStoreForPractice()
+    let recorder = SessionRecorder(store: store)
     let title = Self.title(patternName: patternName, pattern: session.pattern)
+    let recording = NewSession(
+      kind: .breathing, name: patternName, planned: session.breathingDuration,
+      cyclesPlanned: session.cycleCount, programID: programID, programStep: programStep)
     let plain = options.plain || !context.outputIsTerminal
-    let recorder = PracticeRecorder(
-      store: store,
-      session: NewSession(
-        kind: .breathing, name: patternName, planned: session.breathingDuration,
-        cyclesPlanned: session.cycleCount, programID: programID, programStep: programStep),
-      startedAt: plain ? context.time.now() : .zero)
     var run =
       plain
-      ? runPlain(session, recorder: recorder, in: context)
-      : runFullScreen(session, title: title, options: options, recorder: recorder, in: context)
-    recorder.finish(
-      run.outcome == .completed
-        ? .completed : run.outcome == .stoppedEarly ? .stoppedEarly : .interrupted,
-      active: run.breathingTime, cyclesCompleted: run.cyclesCompleted)
-    run.sessionID = recorder.sessionID
+      ? runPlain(session, recording: recording, recorder: recorder, in: context)
+      : runFullScreen(
+        session, title: title, recording: recording, options: options, recorder: recorder,
+        in: context)
+    run.sessionID = recorder.sessionIDs.first
     context.output.write(summary(run, title: title, cycles: session.cycleCount) + "\n")
     if run.outcome == .completed, !plain, options.askForNote,
       let prompter = context.fullScreen as? any NotePrompting
     {
       switch prompter.askForNote(prompt: notePrompt, output: context.output) {
       case .text(let note):
-        run.savedNote = recorder.addNote(note)
-        if run.savedNote { context.output.write("Saved to your journal.\n") }
+        run.savedNote = save(note, for: run.sessionID, in: store, context: context)
       case .skipped:
         break
       case .interrupted:
         run.status = ExitStatus.signal(2)
       }
     }
-    if let warning = recorder.warning { context.errorOutput.write(warning + "\n") }
+    recorder.reportFailure(to: context.errorOutput)
     return run
   }
 
   static let notePrompt = "How do you feel? (Enter to skip) "
 
+  /// Saves a journal note linked to the session; a failure only warns.
+  private static func save(
+    _ note: String, for sessionID: UUID?, in store: SQLiteSessionStore?, context: CommandContext
+  ) -> Bool {
+    guard let store, let sessionID else { return false }
+    do {
+      _ = try store.addJournalEntry(note, sessionID: sessionID)
+      context.output.write("Saved to your journal.\n")
+      return true
+    } catch {
+      context.errorOutput.write("Warning: the note was not saved: \(error)\n")
+      return false
+    }
+  }
+
   private static func runFullScreen(
-    _ session: BreathingSession, title: String, options: Options, recorder: PracticeRecorder,
-    in context: CommandContext
+    _ session: BreathingSession, title: String, recording: NewSession, options: Options,
+    recorder: SessionRecorder, in context: CommandContext
   ) -> Result {
     let appOptions = BreatheApp.Options(
       bell: options.bell, reduceMotion: options.reduceMotion, title: title)
-    var app = PracticeRecordingApp(
-      BreatheApp(session: session, options: appOptions), recorder: recorder)
+    var breathe = BreatheApp(session: session, options: appOptions)
+    breathe.recording = recording
+    var app = FrameRecordingApp(breathe, recorder: recorder)
     let status: Int32
     do {
       status = try context.fullScreen.run(&app, clock: .monotonic)
     } catch TerminalError.notATerminal {
-      return runPlain(session, recorder: recorder, in: context)
+      // The session begun for the full screen goes on in plain lines.
+      return runPlain(session, recording: recording, recorder: recorder, in: context)
     } catch {
+      recorder.finish(app.inner.recordedSessions, exitStatus: ExitStatus.failure, at: app.inner.now)
       context.errorOutput.write("Error: the terminal failed: \(error)\n")
-      return result(app.practice, status: ExitStatus.failure, outcome: .interrupted)
+      return result(app.inner, status: ExitStatus.failure, outcome: .stoppedEarly)
     }
     let outcome: Outcome =
-      switch app.practice.outcome {
+      switch app.inner.outcome {
       case .completed: .completed
       case .quit, .signal(SignalNumber.interrupt): .stoppedEarly
       case .signal, nil: .interrupted
       }
-    return result(app.practice, status: status, outcome: outcome)
+    return result(app.inner, status: status, outcome: outcome)
   }
 
   private static func result(_ app: BreatheApp, status: Int32, outcome: Outcome) -> Result {
@@ -149,12 +164,11 @@ struct BreatheRunner {
   }
 
   private static func runPlain(
-    _ session: BreathingSession, recorder: PracticeRecorder, in context: CommandContext
+    _ session: BreathingSession, recording: NewSession, recorder: SessionRecorder,
+    in context: CommandContext
   ) -> Result {
-    let (ending, elapsed) = PlainBreathing(session: session).run(
+    let (ending, elapsed) = PlainBreathing(session: session, recording: recording).run(
       time: context.time, output: context.output, recorder: recorder)
-    let state = session.state(at: elapsed)
-    let breathing = min(max(.zero, elapsed - session.countIn), session.breathingDuration)
     let (status, outcome): (Int32, Outcome) =
       switch ending {
       case .completed: (ExitStatus.success, .completed)
@@ -164,8 +178,8 @@ struct BreatheRunner {
       }
     return Result(
       status: status, outcome: outcome, sessionID: nil,
-      cyclesCompleted: PlainBreathing.cyclesCompleted(state), breathingTime: breathing,
-      savedNote: false)
+      cyclesCompleted: PlainBreathing.cyclesCompleted(session.state(at: elapsed)),
+      breathingTime: PlainBreathing.breathingTime(at: elapsed, of: session), savedNote: false)
   }
 
   /// "Box breathing · 4-4-4-4" for a preset, "calm · 4-6" for a custom pattern, the spec

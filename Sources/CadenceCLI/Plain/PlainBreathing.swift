@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 
 /// A breathing session printed line by line, one line per phase (`cycle 1/4  inhale 4s`),
 /// for `--plain` and for output that is not a terminal. No animation, no keys.
@@ -8,35 +9,58 @@ import Cadence
 /// never prints the missed ones. Progress is saved at least every five seconds.
 struct PlainBreathing {
   let session: BreathingSession
+  /// What the session is recorded as.
+  let recording: NewSession
 
-  /// Runs the session to its end or to a terminating signal.
+  /// Runs the session to its end or to a terminating signal, and records it: begun at the
+  /// start, saved at each checkpoint (waking for one during a long phase), finished at the
+  /// end.
   ///
   /// - Returns: how it ended and the active session time reached.
   func run(
-    time: any MonotonicTime, output: any TextOutput, recorder: PracticeRecorder?
+    time: any MonotonicTime, output: any TextOutput, recorder: SessionRecorder?
   ) -> (ending: BreatheApp.Ending, elapsed: Duration) {
     let start = time.now()
     var shown: (stage: BreathingState.Stage, cycle: Int, phase: Int?)?
     var elapsed = Duration.zero
+    recorder?.record(recorded(at: elapsed), at: start)
     while true {
       let state = session.state(at: elapsed)
-      if state.isFinished { return (.completed, session.totalDuration) }
+      if state.isFinished {
+        recorder?.finish(recorded(at: elapsed), exitStatus: ExitStatus.success, at: start + elapsed)
+        return (.completed, session.totalDuration)
+      }
       if shown == nil || shown! != (state.stage, state.cycle, state.phaseIndex) {
         output.write(Self.line(for: state, countIn: session.countIn) + "\n")
         shown = (state.stage, state.cycle, state.phaseIndex)
       }
-      let breathing = min(max(.zero, elapsed - session.countIn), session.breathingDuration)
-      recorder?.save(
-        active: breathing, cyclesCompleted: Self.cyclesCompleted(state), at: start + elapsed)
-      // Wake at the phase switch, or sooner to save progress during a long phase.
-      let deadline = min(
-        start + (session.nextPhaseSwitch(after: elapsed) ?? elapsed),
-        start + elapsed + PracticeRecorder.saveInterval)
+      recorder?.record(recorded(at: elapsed), at: start + elapsed)
+      // Wake at the phase switch, or sooner for a checkpoint during a long phase.
+      let phaseSwitch = start + (session.nextPhaseSwitch(after: elapsed) ?? elapsed)
+      let deadline = min(phaseSwitch, recorder?.nextCheckpoint(idle: false) ?? phaseSwitch)
       if let signal = time.sleep(until: deadline) {
-        return (.signal(signal), max(elapsed, time.now() - start))
+        elapsed = max(elapsed, time.now() - start)
+        recorder?.finish(
+          recorded(at: elapsed), exitStatus: ExitStatus.signal(signal), at: start + elapsed)
+        return (.signal(signal), elapsed)
       }
       elapsed = max(elapsed, time.now() - start)
     }
+  }
+
+  /// The session as the recorder sees it at `elapsed`.
+  func recorded(at elapsed: Duration) -> [RecordedSession] {
+    let state = session.state(at: elapsed)
+    return [
+      RecordedSession(
+        recording, active: Self.breathingTime(at: elapsed, of: session),
+        cyclesCompleted: Self.cyclesCompleted(state), reachedEnd: state.isFinished)
+    ]
+  }
+
+  /// Breathing time at `elapsed`: the count-in and anything past the end excluded.
+  static func breathingTime(at elapsed: Duration, of session: BreathingSession) -> Duration {
+    min(max(.zero, elapsed - session.countIn), session.breathingDuration)
   }
 
   /// Cycles fully done at a state.
