@@ -46,7 +46,7 @@ struct BreatheRunner {
     case completed
     /// Ended by the person before the end: `q` or Ctrl-C.
     case stoppedEarly
-    /// Ended from outside (`SIGTERM`, `SIGHUP`, the terminal failing).
+    /// Ended from outside: `SIGTERM` or `SIGHUP` (a terminal that fails is stopped early).
     case interrupted
   }
 
