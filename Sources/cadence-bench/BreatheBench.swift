@@ -29,6 +29,8 @@ enum BreatheBench {
   struct Analysis {
     /// Each phase switch's lateness on screen, in ms, in order.
     var lateness: [Double] = []
+    /// Each phase switch's ideal instant, in seconds after the first frame.
+    var ideal: [Double] = []
     /// Frame start times (chunks closer than 5 ms are one frame).
     var frames: [Duration] = []
     var firstFrameBytes = 0
@@ -107,6 +109,7 @@ enum BreatheBench {
       let sinceFirst = TimerRunBench.milliseconds(chunk.time - start - countIn)
       let index = (sinceFirst / TimerRunBench.milliseconds(phase)).rounded()
       result.lateness.append(sinceFirst - index * TimerRunBench.milliseconds(phase))
+      result.ideal.append((TimerRunBench.milliseconds(countIn + phase * Int(index))) / 1000)
     }
     guard let origin else { return result }
     for cycle in 0..<cycles {
@@ -182,6 +185,14 @@ enum BreatheBench {
       loaded ? "< 17" : "< 2")
     printRow("switch lateness max (ms)", fixed(la.max, 3), fixed(lb.max, 3))
     printRow("drift, last - first switch (ms)", fixed(drift(a), 3), fixed(drift(b), 3), "0")
+    let late = zip(a.ideal, a.lateness).filter { $0.1 > 2 }
+    printRow(
+      "switches over 2 ms late", "\(late.count)", "\(b.lateness.filter { $0 > 2 }.count)")
+    if !late.isEmpty {
+      print(
+        "  cadence's late ones (s: ms): "
+          + late.prefix(12).map { fixed($0.0, 0) + ": " + fixed($0.1, 1) }.joined(separator: ", "))
+    }
     printRow(
       "bytes/s after the first frame", fixed(rate(a), 1), fixed(rate(b), 1), "< 2225")
     printRow("first frame (bytes)", "\(a.firstFrameBytes)", "\(b.firstFrameBytes)")
@@ -205,12 +216,12 @@ enum BreatheBench {
     print("")
   }
 
+  /// The median lateness of the last ten switches minus that of the first ten: a clock
+  /// that drifts moves the whole tail; a few late wake-ups do not.
   static func drift(_ analysis: Analysis) -> Double {
     let values = analysis.lateness
     guard values.count >= 10 else { return .nan }
-    let first = values.prefix(5).reduce(0, +) / 5
-    let last = values.suffix(5).reduce(0, +) / 5
-    return last - first
+    return Sample(Array(values.suffix(10))).median - Sample(Array(values.prefix(10))).median
   }
 
   static func rate(_ analysis: Analysis) -> Double {
