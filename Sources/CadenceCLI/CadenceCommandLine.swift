@@ -7,9 +7,10 @@ import CadenceStore
 public enum CadenceCommandLine {
   static var commands: [any Subcommand.Type] {
     [
-      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, TypeCommand.self,
-      ProgramCommand.self, HistoryCommand.self, StatsCommand.self, JournalCommand.self,
-      ExportCommand.self, ImportCommand.self, HomeCommand.self, CompletionsCommand.self,
+      TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, BreatheCommand.self,
+      PatternCommand.self, ProgramCommand.self, TypeCommand.self, HistoryCommand.self,
+      StatsCommand.self, JournalCommand.self, ExportCommand.self, ImportCommand.self,
+      HomeCommand.self, CompletionsCommand.self,
     ]
   }
 

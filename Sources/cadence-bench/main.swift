@@ -7,8 +7,8 @@ import TerminalUI
 //   swift run -c release cadence-bench --seconds 20 --skip-engine
 //   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
 //
-// Internal modes used as child processes: `naive-timer N` (the baseline) and `burn`.
-// `--skip-type` leaves out the typewriter figures; `naive-type TEXT` is their baseline.
+// Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N`,
+// `naive-breathe CYCLES` and `naive-type TEXT` (the baselines), and `burn`.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -26,6 +26,10 @@ if arguments.first == "naive-type" {
   NaiveTypewriter.run(text: arguments.dropFirst().first ?? "")
   exit(0)
 }
+if arguments.first == "naive-breathe" {
+  NaiveBreathe.run(cycles: Int(arguments.dropFirst().first ?? "") ?? 4)
+  exit(0)
+}
 if arguments.first == "burn" {
   Burner.spin()
 }
@@ -35,6 +39,7 @@ var loaded = false
 var runEngine = true
 var runTimer = true
 var runFullScreen = true
+var runBreathe = true
 var runStore = true
 var runType = true
 while let argument = arguments.first {
@@ -47,12 +52,13 @@ while let argument = arguments.first {
   case "--skip-engine": runEngine = false
   case "--skip-timer": runTimer = false
   case "--skip-fullscreen": runFullScreen = false
+  case "--skip-breathe": runBreathe = false
   case "--skip-store": runStore = false
   case "--skip-type": runType = false
   default:
     print(
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
-        + " [--skip-fullscreen] [--skip-store] [--skip-type]")
+        + " [--skip-fullscreen] [--skip-store] [--skip-breathe] [--skip-type]")
     exit(64)
   }
 }
@@ -72,12 +78,16 @@ if runFullScreen {
     seconds: seconds, sizes: [Size(columns: 80, rows: 24), Size(columns: 200, rows: 60)],
     loaded: false)
 }
+if runBreathe {
+  BreatheBench.run(seconds: seconds, loaded: false)
+}
 if loaded {
   let burners = Burner.startBusyCores()
   if runTimer { TimerRunBench.run(seconds: seconds, loaded: true) }
   if runFullScreen {
     FullScreenBench.run(seconds: seconds, sizes: [Size(columns: 80, rows: 24)], loaded: true)
   }
+  if runBreathe { BreatheBench.run(seconds: seconds, loaded: true) }
   Burner.stop(burners)
 }
 if runType {

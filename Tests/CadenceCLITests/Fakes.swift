@@ -72,6 +72,10 @@ final class ScriptedFullScreen: FullScreenLauncher {
   let script: [(at: Duration, step: ScriptedEventSource.Step)]
   private(set) var clocksUsed: [LoopClock] = []
   private(set) var timeouts: [Duration?] = []
+  /// The answer to a note question after the session (see ``NotePrompting``).
+  var noteReply = NoteReply.skipped
+  /// The note questions asked, in order.
+  private(set) var notePrompts: [String] = []
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -87,6 +91,14 @@ final class ScriptedFullScreen: FullScreenLauncher {
     var loop = FrameLoop(device: terminal, source: source, time: clock)
     defer { timeouts = loop.source.timeouts }
     return try loop.run(&app)
+  }
+}
+
+extension ScriptedFullScreen: NotePrompting {
+  func askForNote(prompt: String, output: any TextOutput) -> NoteReply {
+    notePrompts.append(prompt)
+    output.write(prompt)
+    return noteReply
   }
 }
 

@@ -30,9 +30,9 @@ struct HomeSummary: Equatable {
   var lastPattern: String
 
   /// The setting `cadence breathe` keeps its last pattern in.
-  static let lastPatternSetting = "lastBreathingPattern"
-  /// The pattern when none was breathed yet (the same as `cadence breathe`'s default).
-  static let defaultPattern = "4-7-8"
+  static let lastPatternSetting = BreatheCommand.lastPatternSetting
+  /// The pattern when none was breathed yet: `cadence breathe`'s default.
+  static let defaultPattern = BreatheCommand.defaultPattern
 
   /// Reads the summary from `store` as of `now`; a store that cannot be read gives a home
   /// screen without figures rather than none.

@@ -1,0 +1,58 @@
+import Cadence
+import TerminalUI
+
+/// Drawing the breathing screen: immediate mode, the whole screen from the state at the
+/// last event; the loop writes only the cells that changed.
+extension BreatheApp {
+  package func render(into buffer: inout Buffer) {
+    frameSize.size = buffer.size
+    let layout = BreatheLayout(size: buffer.size, reduceMotion: options.reduceMotion)
+    let state = self.state
+    if let title = layout.title, !options.title.isEmpty {
+      buffer.render(TextLine(options.title, style: Style(bold: true)), in: title)
+    }
+    if let guide = layout.guide {
+      buffer.render(BreathingGuideView(size: state.guide), in: guide)
+    }
+    if let digits = layout.digits, state.stage != .finished {
+      let text = String(state.secondsLeft)
+      // At most two fifths of the screen's height, as the clocks' digits.
+      let fonts = BigFont.all.filter { $0.height * 5 <= buffer.size.rows * 2 || $0.height == 1 }
+      buffer.render(
+        BigText.fitting(text, in: digits.size, among: fonts, style: Style(bold: true)), in: digits)
+    }
+    if let phase = layout.phase {
+      buffer.render(TextLine(phaseLine(state), style: Style(bold: true)), in: phase)
+    }
+    if let detail = layout.detail {
+      if isPaused {
+        buffer.render(
+          TextLine("‖ paused — space to resume", style: Style(foreground: .yellow, bold: true)),
+          in: detail)
+      } else {
+        buffer.render(TextLine(detailLine(state), style: Style(dim: true)), in: detail)
+      }
+    }
+    if let keys = layout.keys {
+      buffer.render(
+        KeyHelp([(key: "space", action: isPaused ? "resume" : "pause"), (key: "q", action: "quit")]
+        ),
+        in: keys)
+    }
+  }
+
+  /// "Get ready 3…", "Breathe in  4", "Hold  7", "Done".
+  func phaseLine(_ state: BreathingState) -> String {
+    switch state.stage {
+    case .countIn: "Get ready \(state.secondsLeft)…"
+    case .breathing: "\(state.title)  \(state.secondsLeft)"
+    case .finished: "Done"
+    }
+  }
+
+  /// "cycle 2 of 4 · 01:05 left".
+  func detailLine(_ state: BreathingState) -> String {
+    "cycle \(state.cycle) of \(state.cycleCount) · "
+      + format.string(seconds: Int64(state.remainingSeconds)) + " left"
+  }
+}

@@ -1,0 +1,200 @@
+import Cadence
+import CadenceStore
+import TerminalUI
+
+/// The full-screen breathing trainer: the guide, the phase and its seconds left, the
+/// cycle and the time left; space pauses, `q` stops early.
+///
+/// Everything shown is ``Cadence/BreathingSession/state(at:)`` at the run's active
+/// elapsed time, and the app asks to wake exactly when that picture next changes, at the
+/// number of radii the guide can draw on this terminal — never during a hold except for
+/// the seconds-left text. It runs on the loop's clock, which the launcher sets to one that
+/// stops while the machine sleeps; Ctrl-Z pauses the run until the process continues.
+package struct BreatheApp: TerminalApp {
+  /// How the session is shown and cued.
+  package struct Options: Hashable, Sendable {
+    /// Ring once when an inhale starts and twice when an exhale starts, and once at the end.
+    package var bell = false
+    /// No guide animation: the phase and its countdown only.
+    package var reduceMotion = false
+    /// The title line, e.g. "Box breathing · 4-4-4-4".
+    package var title = ""
+
+    /// Options; all off by default.
+    package init(bell: Bool = false, reduceMotion: Bool = false, title: String = "") {
+      self.bell = bell
+      self.reduceMotion = reduceMotion
+      self.title = title
+    }
+  }
+
+  /// How the run ended, once it has.
+  package enum Ending: Hashable, Sendable {
+    /// Every cycle done.
+    case completed
+    /// `q` or Escape before the end.
+    case quit
+    /// Ctrl-C, or a signal (`SIGINT`, `SIGTERM`, `SIGHUP`) with its number.
+    case signal(Int32)
+  }
+
+  /// The delay between the two bells that mark an exhale, so they are heard as two.
+  static let secondBellDelay = Duration.milliseconds(200)
+
+  package let session: BreathingSession
+  package let options: Options
+  /// What the session is recorded as; by default named by its pattern's spec.
+  package var recording: NewSession
+  private(set) var run = ActiveRun(startedAt: LoopInstant(.zero))
+  /// The loop time of the last event.
+  private(set) var now: Duration = .zero
+  private(set) var ending: Ending?
+  private var pausedBySuspend = false
+  /// The stage, cycle and phase last seen, to notice when a new phase has started.
+  private var shownPhase: PhaseMark
+  /// When the second of an exhale's two bells is due (loop time).
+  private var secondBellAt: Duration?
+  /// The size of the last frame drawn; see ``FrameSize``.
+  let frameSize = FrameSize()
+  let format: DurationFormat
+
+  /// An app for `session`; the run starts at loop time zero (the first frame).
+  package init(session: BreathingSession, options: Options = Options()) {
+    self.session = session
+    self.options = options
+    recording = NewSession(
+      kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
+      cyclesPlanned: session.cycleCount)
+    shownPhase = PhaseMark(session.state(at: .zero))
+    format = DurationFormat(forRunOf: session.totalDuration)
+  }
+
+  /// Active session time at the last event: loop time with pauses removed.
+  package var elapsed: Duration { run.elapsed(at: LoopInstant(now)) }
+  /// The session's state at the last event.
+  package var state: BreathingState { session.state(at: elapsed) }
+  /// Whether the run is paused (by space or by a suspend).
+  package var isPaused: Bool { run.state == .paused }
+  /// How the run ended, or `nil` while it runs.
+  package var outcome: Ending? { ending }
+
+  /// Cycles fully breathed by the last event.
+  package var cyclesCompleted: Int {
+    let state = self.state
+    switch state.stage {
+    case .countIn: return 0
+    case .breathing: return state.cycle - 1
+    case .finished: return session.cycleCount
+    }
+  }
+
+  /// Breathing time done by the last event: active time after the count-in.
+  package var breathingTime: Duration {
+    min(max(.zero, elapsed - session.countIn), session.breathingDuration)
+  }
+
+  package mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    self.now = now
+    let instant = LoopInstant(now)
+    switch event {
+    case .signal(let number):
+      ending = .signal(number)
+      return .quit(ExitStatus.signal(number))
+    case .key(.control("c")):
+      ending = .signal(2)
+      return .quit(ExitStatus.signal(2))
+    case .key(.character("q")), .key(.escape):
+      ending = .quit
+      return .quit(ExitStatus.failure)
+    case .key(.character(" ")):
+      run.togglePause(at: instant)
+      pausedBySuspend = false
+    case .suspended:
+      if run.pause(at: instant) { pausedBySuspend = true }
+    case .resumed:
+      if pausedBySuspend { run.resume(at: instant) }
+      pausedBySuspend = false
+    case .resize(let size):
+      frameSize.size = size
+    default:
+      break
+    }
+    return cues(at: now)
+  }
+
+  /// The bells due now, and the end of the session.
+  private mutating func cues(at now: Duration) -> UpdateResult {
+    let state = self.state
+    var effects: [TerminalEffect] = []
+    if let due = secondBellAt, now >= due {
+      secondBellAt = nil
+      effects.append(.bell)
+    }
+    let mark = PhaseMark(state)
+    if mark != shownPhase {
+      shownPhase = mark
+      if options.bell, state.stage == .breathing {
+        switch state.phase?.kind {
+        case .inhale:
+          effects.append(.bell)
+        case .exhale:
+          effects.append(.bell)
+          secondBellAt = now + Self.secondBellDelay
+        default:
+          break
+        }
+      }
+    }
+    if state.isFinished {
+      ending = .completed
+      return UpdateResult(
+        exitStatus: ExitStatus.success, effects: options.bell ? [.bell] : [])
+    }
+    return UpdateResult(effects: effects)
+  }
+
+  /// The next instant the picture changes: the guide's next radius, a phase switch, a
+  /// second of a countdown; or the second bell. Nothing while paused.
+  package func nextDeadline(after now: Duration) -> Duration? {
+    var next = secondBellAt
+    let elapsed = run.elapsed(at: LoopInstant(now))
+    if let change = session.nextVisibleChange(after: elapsed, guideSteps: guideSteps),
+      let instant = run.instant(whenElapsedReaches: change)
+    {
+      next = min(next ?? instant.offset, instant.offset)
+    }
+    return next
+  }
+
+  /// How many radii the guide can draw at the current size (1 without a guide).
+  package var guideSteps: Int {
+    guard !options.reduceMotion, let size = frameSize.size else { return 1 }
+    return BreatheLayout(size: size, reduceMotion: false).guide.map {
+      BreathingGuideView.Geometry(fitting: $0).steps
+    } ?? 1
+  }
+}
+
+/// Which phase is showing: a change means a new phase (or stage) has started.
+private struct PhaseMark: Hashable {
+  var stage: BreathingState.Stage
+  var cycle: Int
+  var phaseIndex: Int?
+
+  init(_ state: BreathingState) {
+    stage = state.stage
+    cycle = state.cycle
+    phaseIndex = state.phaseIndex
+  }
+}
+
+/// The size of the last frame the app drew.
+///
+/// The app needs the terminal's size to know how many radii its guide can draw, and so
+/// when to wake. Later sizes arrive as ``TerminalUI/TerminalEvent/resize(_:)``, but the
+/// frame loop draws the first frame and asks for the first deadline without telling the
+/// app the size; ``BreatheApp/render(into:)`` notes it here. A reference, because render
+/// is not mutating; it holds a layout input, never state that changes what is shown.
+final class FrameSize {
+  var size: Size?
+}

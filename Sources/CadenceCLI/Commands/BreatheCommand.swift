@@ -1,0 +1,176 @@
+import Cadence
+import CadenceStore
+import TerminalUI
+
+/// `cadence breathe [PATTERN] [--cycles N | --minutes M]`: a guided breathing session.
+struct BreatheCommand: Subcommand, Equatable {
+  static let name = "breathe"
+  static let abstract = "Guided breathing: follow a circle that grows and shrinks."
+  static let usage = [
+    "breathe [<pattern>] [--cycles <n> | --minutes <m>] [--count-in <seconds>]",
+    "        [--bell] [--reduce-motion] [--no-note] [--plain]",
+  ]
+  static let arguments = [
+    OptionSpec(
+      label: "<pattern>",
+      help: "A built-in, a saved name, or a spec like 4-7-8.")
+  ]
+  static let options = [
+    OptionSpec(label: "--cycles <n>", help: "How many cycles, 1 to 1000 (default 4)."),
+    OptionSpec(
+      label: "--minutes <m>", help: "About this many minutes, rounded to whole cycles."),
+    OptionSpec(
+      label: "--count-in <seconds>", help: "The 'Get ready' before the first breath (default 3)."),
+    OptionSpec(label: "--bell", help: "Ring once when an inhale starts, twice for an exhale."),
+    OptionSpec(label: "--reduce-motion", help: "No animation: the phase and its countdown only."),
+    OptionSpec(label: "--no-note", help: "Do not ask for a note at the end."),
+    OptionSpec(label: "--plain", help: "Print a line per phase instead of a full screen."),
+  ]
+  static let discussion = """
+    PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
+    in-hold-out-hold (4-7-8, 4-4-4-4, 5.5-5.5) or words (in 4 hold 7 out 8). Without one,
+    the last pattern used (the first time: 4-7-8).
+
+    KEYS: space pause / resume, q stop early. Ctrl-Z and the machine sleeping pause the
+    session. At the end a summary is printed and a one-line note can go to your journal.
+    Every session is saved, also when stopped early. 'cadence pattern list' shows the
+    patterns.
+
+    EXAMPLES:
+      cadence breathe                  the last pattern, 4 cycles
+      cadence breathe box --minutes 3
+      cadence breathe in 4 hold 4 out 6 --bell
+
+    EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
+    Ctrl-C, 64 for bad usage.
+    """
+
+  /// The setting that remembers the last pattern breathed (a preset id, a saved name or
+  /// a spec), the default for the next `cadence breathe`.
+  static let lastPatternSetting = "lastBreathingPattern"
+  /// The pattern when none is given and none was used before.
+  static let defaultPattern = "4-7-8"
+  /// The length when neither `--cycles` nor `--minutes` is given.
+  static let defaultLength = BreathingSession.Length.cycles(4)
+
+  /// The pattern as typed (several words are joined: `in 4 out 6`); nil for the default.
+  var pattern: String?
+  var length = Self.defaultLength
+  var countIn = BreathingSession.defaultCountIn
+  var options = BreatheRunner.Options()
+
+  init() {}
+
+  init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
+    var words: [String] = []
+    var lengthOption: String?
+    while let token = try arguments.next() {
+      switch token {
+      case .long("help"), .short("h"): throw .helpRequested
+      case .long("cycles"):
+        if let lengthOption, lengthOption != "--cycles" {
+          throw .conflictingOptions("--cycles", lengthOption)
+        }
+        lengthOption = "--cycles"
+        let text = try arguments.value(for: "--cycles <n>")
+        guard let cycles = Int(text), (1...1000).contains(cycles) else {
+          throw .invalidValue(
+            text, for: "--cycles <n>", reason: "not a whole number from 1 to 1000", expected: "4")
+        }
+        length = .cycles(cycles)
+      case .long("minutes"):
+        if let lengthOption, lengthOption != "--minutes" {
+          throw .conflictingOptions("--cycles", "--minutes")
+        }
+        lengthOption = "--minutes"
+        let text = try arguments.value(for: "--minutes <m>")
+        guard let minutes = Self.minutes(text) else {
+          throw .invalidValue(
+            text, for: "--minutes <m>", reason: "not a number of minutes from 0.1 to 600",
+            expected: "3 or 1.5")
+        }
+        length = .about(minutes)
+      case .long("count-in"):
+        let text = try arguments.value(for: "--count-in <seconds>")
+        guard let seconds = Self.countIn(text) else {
+          throw .invalidValue(
+            text, for: "--count-in <seconds>", reason: "not a number of seconds from 0 to 60",
+            expected: "3 or 0")
+        }
+        countIn = seconds
+      case .long("bell"): options.bell = true
+      case .long("reduce-motion"): options.reduceMotion = true
+      case .long("no-note"): options.askForNote = false
+      case .long("plain"): options.plain = true
+      case .value(let word): words.append(word)
+      default: throw Self.unknown(token)
+      }
+    }
+    pattern = words.isEmpty ? nil : words.joined(separator: " ")
+  }
+
+  /// Minutes as a decimal (`3`, `1.5`), 0.1 to 600, exact to the millisecond.
+  static func minutes(_ text: String) -> Duration? {
+    guard let milliseconds = Self.milliseconds(text, scale: 60_000),
+      (6_000...36_000_000).contains(milliseconds)
+    else { return nil }
+    return .milliseconds(milliseconds)
+  }
+
+  /// Count-in seconds (`3`, `0`, `1.5`, `2s`), 0 to 60.
+  static func countIn(_ text: String) -> Duration? {
+    let body = text.hasSuffix("s") ? String(text.dropLast()) : text
+    guard let milliseconds = Self.milliseconds(body, scale: 1000),
+      (0...60_000).contains(milliseconds)
+    else { return nil }
+    return .milliseconds(milliseconds)
+  }
+
+  /// A plain decimal times `scale`, in whole milliseconds (up to three fraction digits
+  /// of the scaled value); nil for anything else, signs and exponents included.
+  private static func milliseconds(_ text: String, scale: Int64) -> Int64? {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let isDigits = { (part: Substring) in
+      !part.isEmpty && part.count <= 9 && part.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    guard isDigits(parts[0]), parts.count == 1 || isDigits(parts[1]) else { return nil }
+    var value = Int64(parts[0])! * scale
+    if parts.count == 2 {
+      let digits = parts[1].prefix(6)
+      let fraction = Int64(digits)!
+      var divisor: Int64 = 1
+      for _ in 0..<digits.count { divisor *= 10 }
+      value += fraction * scale / divisor
+    }
+    return value
+  }
+
+  func run(in context: CommandContext) -> Int32 {
+    let store = try? context.openStore()
+    let resolved: ResolvedPattern
+    do {
+      resolved = try ResolvedPattern.resolve(
+        pattern ?? remembered(in: store) ?? Self.defaultPattern, store: store)
+    } catch {
+      context.errorOutput.write(
+        "Error: \(error.message)\n" + HelpText.usageReminder(for: BreatheCommand.self))
+      return ExitStatus.usage
+    }
+    for caution in resolved.pattern.cautions {
+      context.errorOutput.write("Caution: \(caution)\n")
+    }
+    try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
+    let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
+    return BreatheRunner.run(
+      session: session, patternName: resolved.name, options: options, in: context
+    ).status
+  }
+
+  /// The last pattern breathed, if it still resolves.
+  private func remembered(in store: SQLiteSessionStore?) -> String? {
+    guard let name = try? store?.setting(Self.lastPatternSetting),
+      (try? ResolvedPattern.resolve(name, store: store)) != nil
+    else { return nil }
+    return name
+  }
+}

@@ -1,0 +1,201 @@
+import Cadence
+import CadenceStore
+
+/// `cadence pattern list | add NAME SPEC | remove NAME`: the built-in breathing patterns
+/// and the person's own.
+struct PatternCommand: Subcommand, Equatable {
+  enum Action: Equatable {
+    case list
+    case add(name: String, spec: String)
+    case remove(name: String)
+  }
+
+  static let name = "pattern"
+  static let abstract = "List breathing patterns; add and remove your own."
+  static let usage = ["pattern list", "pattern add <name> <spec>", "pattern remove <name>"]
+  static let arguments = [
+    OptionSpec(label: "<name>", help: "A name for your pattern, starting with a letter."),
+    OptionSpec(
+      label: "<spec>",
+      help: "Seconds in-hold-out-hold (4-7-8) or words (in 4 out 6)."),
+  ]
+  static let options: [OptionSpec] = []
+  static let discussion = """
+    EXAMPLES:
+      cadence pattern add calm 4-6
+      cadence pattern add sigh2 in 2 in 1 out 8
+      cadence breathe calm
+
+    Each phase is 0 to 60 seconds; a pattern needs an inhale and an exhale. Holds over
+    15 seconds are allowed with a caution.
+    """
+
+  /// The longest name a saved pattern may have.
+  static let longestName = 40
+
+  var action: Action
+
+  init(action: Action) {
+    self.action = action
+  }
+
+  init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
+    var words: [String] = []
+    while let token = try arguments.next() {
+      switch token {
+      case .long("help"), .short("h"): throw .helpRequested
+      case .value(let word): words.append(word)
+      default: throw Self.unknown(token)
+      }
+    }
+    guard let verb = words.first else { throw .missingArgument("list | add | remove") }
+    let rest = Array(words.dropFirst())
+    switch verb {
+    case "list":
+      if let extra = rest.first { throw .unexpectedArgument(extra) }
+      action = .list
+    case "add":
+      guard let name = rest.first else { throw .missingArgument("<name>") }
+      guard rest.count > 1 else { throw .missingArgument("<spec>") }
+      action = .add(name: name, spec: rest.dropFirst().joined(separator: " "))
+    case "remove":
+      guard let name = rest.first else { throw .missingArgument("<name>") }
+      if rest.count > 1 { throw .unexpectedArgument(rest[1]) }
+      action = .remove(name: name)
+    default:
+      throw .unknownCommand(
+        "pattern \(verb)",
+        suggestion: closestMatch(to: verb, in: ["list", "add", "remove"]).map { "pattern \($0)" })
+    }
+  }
+
+  func run(in context: CommandContext) -> Int32 {
+    let store: SQLiteSessionStore
+    do {
+      store = try context.openStore()
+    } catch {
+      context.errorOutput.write("Error: \(error)\n")
+      return ExitStatus.failure
+    }
+    switch action {
+    case .list: return list(store, in: context)
+    case .add(let name, let spec): return add(name, spec, store, in: context)
+    case .remove(let name): return remove(name, store, in: context)
+    }
+  }
+
+  private func list(_ store: SQLiteSessionStore, in context: CommandContext) -> Int32 {
+    var text = "BUILT-IN PATTERNS:\n"
+    for preset in BreathingPreset.builtIns {
+      text +=
+        "  " + preset.id.padding(to: 12) + preset.name + " · "
+        + Self.phases(of: preset.pattern) + "\n"
+      text += String(repeating: " ", count: 14) + preset.summary + "\n"
+    }
+    text += "\nYOUR PATTERNS:\n"
+    let saved: [CustomPattern]
+    do {
+      saved = try store.customPatterns()
+    } catch {
+      context.errorOutput.write("Error: \(error)\n")
+      return ExitStatus.failure
+    }
+    if saved.isEmpty {
+      text += "  none yet: add one with 'cadence pattern add <name> <spec>'\n"
+    }
+    for custom in saved {
+      let phases =
+        (try? BreathingPattern(parsing: custom.spec)).map(Self.phases(of:))
+        ?? "invalid spec '\(custom.spec)'"
+      text += "  " + custom.name.padding(to: 12) + custom.spec + " · " + phases + "\n"
+    }
+    context.output.write(text)
+    return ExitStatus.success
+  }
+
+  private func add(
+    _ name: String, _ spec: String, _ store: SQLiteSessionStore, in context: CommandContext
+  ) -> Int32 {
+    let pattern: BreathingPattern
+    do {
+      if let problem = Self.problem(withName: name) { throw problem }
+      pattern = try BreathingPattern(parsing: spec)
+    } catch let error as BreathingPatternError {
+      return usageError(error.message, in: context)
+    } catch {
+      return usageError("\(error)", in: context)
+    }
+    for caution in pattern.cautions {
+      context.errorOutput.write("Caution: \(caution)\n")
+    }
+    do {
+      try store.addPattern(CustomPattern(name: name, spec: pattern.spec))
+    } catch {
+      context.errorOutput.write("Error: \(error)\n")
+      return ExitStatus.failure
+    }
+    context.output.write("Saved '\(name)': \(Self.phases(of: pattern))\n")
+    return ExitStatus.success
+  }
+
+  private func remove(_ name: String, _ store: SQLiteSessionStore, in context: CommandContext)
+    -> Int32
+  {
+    if BreathingPreset.builtIn(named: name) != nil {
+      context.errorOutput.write("Error: '\(name)' is a built-in pattern and cannot be removed\n")
+      return ExitStatus.failure
+    }
+    do {
+      guard try store.removePattern(named: name) else {
+        context.errorOutput.write(
+          "Error: No saved pattern named '\(name)'; see 'cadence pattern list'\n")
+        return ExitStatus.failure
+      }
+    } catch {
+      context.errorOutput.write("Error: \(error)\n")
+      return ExitStatus.failure
+    }
+    context.output.write("Removed '\(name)'\n")
+    return ExitStatus.success
+  }
+
+  private func usageError(_ message: String, in context: CommandContext) -> Int32 {
+    context.errorOutput.write(
+      "Error: \(message)\n" + HelpText.usageReminder(for: PatternCommand.self))
+    return ExitStatus.usage
+  }
+
+  /// A name problem, worded for the person: names start with a letter, have no spaces,
+  /// and never clash with a built-in id, name or alias, or a pattern keyword.
+  struct NameProblem: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static func problem(withName name: String) -> NameProblem? {
+    if BreathingPreset.builtIn(named: name) != nil {
+      return NameProblem(
+        description: "'\(name)' is the name of a built-in pattern: choose another name")
+    }
+    if ["in", "inhale", "out", "exhale", "hold"].contains(name.lowercased()) {
+      return NameProblem(description: "'\(name)' is a word of the pattern language")
+    }
+    guard name.first?.isLetter == true,
+      !name.contains(where: {
+        $0.isWhitespace || $0.isNewline || $0.asciiValue.map { $0 < 32 } == true
+      }),
+      name.count <= longestName
+    else {
+      return NameProblem(
+        description: "Invalid pattern name '\(name)': expected a letter, then letters, digits, "
+          + "'-' or '_', up to \(longestName) characters, like calm or evening-4-6")
+    }
+    return nil
+  }
+
+  /// `in 4, hold 7, out 8`.
+  static func phases(of pattern: BreathingPattern) -> String {
+    pattern.phases.map { phase in
+      "\(phase.kind.keyword) " + String(PlainBreathing.seconds(phase.duration).dropLast())
+    }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,353 @@
+import Cadence
+import CadenceStore
+import CadenceTestSupport
+import TerminalUI
+import Testing
+
+@testable import CadenceCLI
+
+@Suite struct BreatheCommandParsingTests {
+  @Test func defaultsAndEveryOption() throws {
+    let plain = try BreatheCommand(parsing: [])
+    #expect(plain.pattern == nil)
+    #expect(plain.length == .cycles(4))
+    #expect(plain.countIn == .seconds(3))
+    #expect(plain.options == BreatheRunner.Options())
+    let full = try BreatheCommand(parsing: [
+      "in", "4", "out", "6", "--minutes", "2.5", "--bell", "--reduce-motion", "--no-note",
+      "--plain", "--count-in", "0",
+    ])
+    #expect(full.pattern == "in 4 out 6")
+    #expect(full.length == .about(.seconds(150)))
+    #expect(full.countIn == .zero)
+    #expect(
+      full.options
+        == BreatheRunner.Options(bell: true, reduceMotion: true, plain: true, askForNote: false))
+    #expect(try BreatheCommand(parsing: ["box", "--cycles", "12"]).length == .cycles(12))
+    #expect(try BreatheCommand(parsing: ["--count-in", "1.5s"]).countIn == .milliseconds(1500))
+  }
+
+  @Test func everyOptionInTheHelpIsAccepted() throws {
+    for spec in BreatheCommand.options {
+      var arguments = spec.label.split(separator: " ").map(String.init)
+      if arguments.count == 2 { arguments[1] = "2" }
+      _ = try BreatheCommand(parsing: arguments)
+    }
+  }
+
+  /// Usage errors: the exact first line on stderr, status 64, nothing on stdout.
+  @Test(arguments: [
+    (
+      ["breathe", "--cycles", "0"],
+      "Invalid value '0' for '--cycles <n>': not a whole number from 1 to 1000; expected 4"
+    ),
+    (
+      ["breathe", "--cycles", "3", "--minutes", "2"],
+      "'--cycles' and '--minutes' cannot be used together"
+    ),
+    (
+      ["breathe", "--minutes", "2", "--cycles", "3"],
+      "'--cycles' and '--minutes' cannot be used together"
+    ),
+    (
+      ["breathe", "--minutes", "1e3"],
+      "Invalid value '1e3' for '--minutes <m>': not a number of minutes from 0.1 to 600; expected 3 or 1.5"
+    ),
+    (
+      ["breathe", "--count-in", "-1"],
+      "Invalid value '-1' for '--count-in <seconds>': not a number of seconds from 0 to 60; expected 3 or 0"
+    ),
+    (
+      ["breathe", "--count-in", "61"],
+      "Invalid value '61' for '--count-in <seconds>': not a number of seconds from 0 to 60; expected 3 or 0"
+    ),
+    (["breathe", "--belll"], "Unknown option '--belll'. Did you mean '--bell'?"),
+    (["breathe", "--cycles"], "Missing value for '--cycles <n>'"),
+    (
+      ["breathe", "4-70-8"],
+      "Phase 'hold 70' in '4-70-8' is longer than 60 seconds: each phase is 0 to 60 seconds"
+    ),
+    (
+      ["breathe", "in", "4"],
+      "Breathing pattern 'in 4' has no exhale: add an 'out' phase, like 'in 4 out 4'"
+    ),
+    (
+      ["breathe", "4-7-8-9-1"],
+      "Breathing pattern '4-7-8-9-1' has 5 numbers: expected 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold), like 4-7-8"
+    ),
+    (
+      ["breathe", "boxx"],
+      "Unknown breathing pattern 'boxx'. Did you mean 'box'? See 'cadence pattern list'"
+    ),
+    (["pattern"], "Missing expected argument 'list | add | remove'"),
+    (["pattern", "lst"], "Unknown command 'pattern lst'. Did you mean 'pattern list'?"),
+    (["pattern", "add", "calm"], "Missing expected argument '<spec>'"),
+    (["pattern", "list", "all"], "Unexpected argument 'all'"),
+    (
+      ["pattern", "add", "box", "4-4"],
+      "'box' is the name of a built-in pattern: choose another name"
+    ),
+    (
+      ["pattern", "add", "Coherent breathing", "4-4"],
+      "'Coherent breathing' is the name of a built-in pattern: choose another name"
+    ),
+    (
+      ["pattern", "add", "4-6", "4-6"],
+      "Invalid pattern name '4-6': expected a letter, then letters, digits, '-' or '_', up to 40 characters, like calm or evening-4-6"
+    ),
+    (
+      ["pattern", "add", "x", "4--7-8"],
+      "Negative duration '-7' in '4--7-8': each phase is 0 to 60 seconds"
+    ),
+    (
+      ["pattern", "add", "x", "in", "4", "hold"],
+      "Missing seconds after 'hold' in 'in 4 hold': expected a number like 4 or 5.5"
+    ),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    let directory = TemporaryDataDirectory()
+    let (context, output, errors) = CommandContext.testing(dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(arguments, in: context) == 64)
+    #expect(output.text == "")
+    #expect(errors.lines.first == "Error: " + message)
+    #expect(errors.text.contains("See 'cadence help \(arguments[0])' for more information."))
+  }
+}
+
+@Suite struct BreathePlainTests {
+  @Test func onePlainLinePerPhaseThenTheSummaryAndTheRecord() throws {
+    let directory = TemporaryDataDirectory()
+    let time = ScriptedTime()
+    let (context, output, errors) = CommandContext.testing(
+      time: time, dataDirectory: directory.path)
+    let status = CadenceCommandLine.run(
+      ["breathe", "4-7-8", "--cycles", "2", "--count-in", "1", "--plain"], in: context)
+    #expect(status == 0)
+    #expect(errors.text == "")
+    #expect(
+      output.lines == [
+        "get ready 1s",
+        "cycle 1/2  inhale 4s", "cycle 1/2  hold 7s", "cycle 1/2  exhale 8s",
+        "cycle 2/2  inhale 4s", "cycle 2/2  hold 7s", "cycle 2/2  exhale 8s",
+        "4-7-8 relaxing breath · 4-7-8: 2 of 2 cycles, 00:38 of breathing",
+      ])
+    // Each phase switch, and a checkpoint every 5 s from the start.
+    let offsets = time.sleeps.map { $0 - .seconds(1000) }
+    #expect(
+      offsets == [1, 5, 10, 12, 15, 20, 24, 25, 30, 31, 35, 39].map { Duration.seconds($0) })
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.kind == .breathing)
+    #expect(session.name == "4-7-8")
+    #expect(session.status == .completed)
+    #expect(session.cyclesCompleted == 2)
+    #expect(session.cyclesPlanned == 2)
+    #expect(session.activeMilliseconds == 38_000)
+    #expect(session.plannedMilliseconds == 38_000)
+    #expect(try directory.store().setting(BreatheCommand.lastPatternSetting) == "4-7-8")
+  }
+
+  @Test func aSignalStopsThePlainSessionAndRecordsIt() throws {
+    let directory = TemporaryDataDirectory()
+    let time = ScriptedTime()
+    time.script = [3: .signal(2)]  // sleeps until 4 s, 5 s (a checkpoint), 8 s, then Ctrl-C
+    let (context, output, _) = CommandContext.testing(
+      time: time, dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["breathe", "box", "--count-in", "0"], in: context) == 130)
+    #expect(
+      output.lines.last
+        == "Box breathing · 4-4-4-4: 0 of 4 cycles, 00:08 of breathing (stopped early)")
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.status == .stoppedEarly)
+    #expect(session.activeMilliseconds == 8_000)
+  }
+
+  @Test func theLastPatternIsTheDefaultAndSpecsResolveToPresets() throws {
+    let directory = TemporaryDataDirectory()
+    func run(_ arguments: [String]) -> String {
+      let (context, output, _) = CommandContext.testing(dataDirectory: directory.path)
+      _ = CadenceCommandLine.run(
+        ["breathe", "--cycles", "1", "--count-in", "0"] + arguments, in: context)
+      return output.lines.last ?? ""
+    }
+    #expect(run([]).hasPrefix("4-7-8 relaxing breath · 4-7-8: 1 of 1 cycle,"))
+    #expect(run(["in 4 hold 4 out 4 hold 4"]).hasPrefix("Box breathing · 4-4-4-4:"))
+    #expect(run([]).hasPrefix("Box breathing · 4-4-4-4:"))
+    #expect(run(["in", "3", "out", "5"]).hasPrefix("3-5: 1 of 1 cycle, 00:08 of breathing"))
+    #expect(run([]).hasPrefix("3-5:"))
+    let names = try directory.store().sessions(SessionQuery()).map(\.name)
+    #expect(names == ["3-5", "3-5", "box", "box", "4-7-8"])
+  }
+
+  @Test func aStoreThatCannotOpenOnlyWarns() {
+    let (context, output, errors) = CommandContext.testing(
+      dataDirectory: "/proc/cadence-cannot-be-here")
+    #expect(
+      CadenceCommandLine.run(["breathe", "1-1", "--cycles", "1", "--count-in", "0"], in: context)
+        == 0)
+    #expect(errors.text.hasPrefix("Warning: this session will not be saved: "))
+    #expect(output.lines.last == "1-1: 1 of 1 cycle, 00:02 of breathing")
+  }
+
+  @Test func plainPhaseDurationsShowExactFractions() {
+    #expect(PlainBreathing.seconds(.milliseconds(5500)) == "5.5s")
+    #expect(PlainBreathing.seconds(.milliseconds(250)) == "0.25s")
+    #expect(PlainBreathing.seconds(.seconds(4)) == "4s")
+    #expect(PlainBreathing.seconds(.nanoseconds(1_999_999_999)) == "2s")
+  }
+}
+
+@Suite struct BreatheFullScreenTests {
+  @Test func aSessionToItsEndRingsRecordsAndSavesTheNote() throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedFullScreen(script: [])
+    screen.noteReply = .text("calm and slow")
+    let (context, output, errors) = CommandContext.testing(
+      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
+    let status = CadenceCommandLine.run(
+      ["breathe", "box", "--cycles", "1", "--count-in", "1", "--bell"], in: context)
+    #expect(status == 0)
+    #expect(errors.text == "")
+    #expect(screen.clocksUsed == [.monotonic])
+    // Inhale once, exhale twice, the end once.
+    #expect(screen.terminal.screen.bellCount == 4)
+    #expect(screen.timeouts.allSatisfy { $0 != nil && $0! > .zero })
+    #expect(screen.notePrompts == [BreatheRunner.notePrompt])
+    #expect(
+      output.text
+        == "Box breathing · 4-4-4-4: 1 of 1 cycle, 00:16 of breathing\n"
+        + BreatheRunner.notePrompt + "Saved to your journal.\n")
+    let store = try directory.store()
+    let session = try #require(try store.sessions(SessionQuery()).first)
+    #expect(session.status == .completed)
+    #expect(session.activeMilliseconds == 16_000)
+    #expect(session.cyclesCompleted == 1)
+    let notes = try store.journalEntries()
+    #expect(notes.map(\.text) == ["calm and slow"])
+    #expect(notes.first?.sessionID == session.id)
+  }
+
+  @Test func quittingEarlyRecordsStoppedEarlyAndAsksNothing() throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedFullScreen(script: [(at: .milliseconds(5500), step: .type("q"))])
+    let (context, output, _) = CommandContext.testing(
+      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
+    #expect(
+      CadenceCommandLine.run(["breathe", "box", "--count-in", "1"], in: context) == 1)
+    #expect(screen.notePrompts == [])
+    #expect(
+      output.text == "Box breathing · 4-4-4-4: 0 of 4 cycles, 00:04 of breathing (stopped early)\n")
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.status == .stoppedEarly)
+    #expect(session.activeMilliseconds == 4_500)
+  }
+
+  @Test(arguments: [
+    (ScriptedEventSource.Step.input([0x03]), Int32(130), SessionStatus.stoppedEarly),
+    (.signal(15), 143, .interrupted), (.signal(1), 129, .interrupted),
+  ])
+  func ctrlCAndSignalsEndAndRecord(
+    step: ScriptedEventSource.Step, status: Int32, recorded: SessionStatus
+  )
+    throws
+  {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedFullScreen(script: [(at: .seconds(2), step: step)])
+    let (context, _, _) = CommandContext.testing(
+      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["breathe", "--count-in", "0"], in: context) == status)
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.status == recorded)
+    #expect(session.activeMilliseconds == 2_000)
+  }
+
+  @Test func progressIsSavedEveryFiveSecondsOnFramesAndOnceAfterAPause() throws {
+    let directory = TemporaryDataDirectory()
+    let store = try directory.store()
+    let session = BreathingSession(
+      pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: 4, countIn: .seconds(3))
+    let breathe = BreatheApp(session: session)
+    _ = frame(of: breathe)
+    var app = FrameRecordingApp(breathe, recorder: SessionRecorder(store: store))
+    func saved() throws -> Int64? { try store.sessions(SessionQuery()).first?.activeMilliseconds }
+    // While it runs, the app's own wake-ups, never one for a checkpoint.
+    var now = Duration.zero
+    while let next = app.nextDeadline(after: now), next <= .seconds(10) {
+      #expect(next == app.inner.nextDeadline(after: now))
+      _ = app.update(.deadline, at: next)
+      now = next
+      if now == .milliseconds(4_999) { #expect(try saved() == 0) }
+    }
+    #expect(try saved() == 7_000)
+    // Paused after 8.5 s of breathing: one wake-up at the checkpoint to save it, then none.
+    _ = app.update(.key(.character(" ")), at: .milliseconds(11_500))
+    #expect(app.nextDeadline(after: .milliseconds(11_500)) == .seconds(15))
+    _ = app.update(.deadline, at: .seconds(15))
+    #expect(try saved() == 8_500)
+    #expect(app.nextDeadline(after: .seconds(15)) == nil)
+    #expect(try store.sessions(SessionQuery()).first?.status == .inProgress)
+  }
+}
+
+@Suite struct PatternCommandTests {
+  func run(_ arguments: [String], in directory: TemporaryDataDirectory)
+    -> (status: Int32, output: String, errors: String)
+  {
+    let (context, output, errors) = CommandContext.testing(dataDirectory: directory.path)
+    let status = CadenceCommandLine.run(arguments, in: context)
+    return (status, output.text, errors.text)
+  }
+
+  @Test func listShowsEveryBuiltInWithItsPhasesAndSummary() {
+    let directory = TemporaryDataDirectory()
+    let (status, output, _) = run(["pattern", "list"], in: directory)
+    #expect(status == 0)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "BUILT-IN PATTERNS:")
+    #expect(lines[1] == "  4-7-8       4-7-8 relaxing breath · in 4, hold 7, out 8")
+    for preset in BreathingPreset.builtIns {
+      #expect(lines.contains { $0.hasPrefix("  " + preset.id + " ") })
+      #expect(lines.contains(String(repeating: " ", count: 14) + preset.summary))
+    }
+    #expect(lines.contains("  coherent    Coherent breathing · in 5.5, out 5.5"))
+    #expect(
+      lines.suffix(2) == [
+        "YOUR PATTERNS:", "  none yet: add one with 'cadence pattern add <name> <spec>'",
+      ])
+  }
+
+  @Test func addListBreatheAndRemoveACustomPattern() throws {
+    let directory = TemporaryDataDirectory()
+    #expect(
+      run(["pattern", "add", "calm", "in", "4", "out", "6"], in: directory) == (
+        0, "Saved 'calm': in 4, out 6\n", ""
+      ))
+    #expect(
+      run(["pattern", "list"], in: directory).output.hasSuffix(
+        "YOUR PATTERNS:\n  calm        4-6 · in 4, out 6\n"))
+    let breathe = run(["breathe", "CALM", "--cycles", "1", "--count-in", "0"], in: directory)
+    #expect(breathe.output.hasSuffix("calm · 4-6: 1 of 1 cycle, 00:10 of breathing\n"))
+    #expect(try directory.store().sessions(SessionQuery()).first?.name == "calm")
+    #expect(
+      run(["pattern", "add", "Calm", "4-4"], in: directory)
+        == (1, "", "Error: A pattern named 'Calm' already exists\n"))
+    #expect(run(["pattern", "remove", "calm"], in: directory) == (0, "Removed 'calm'\n", ""))
+    #expect(
+      run(["pattern", "remove", "calm"], in: directory)
+        == (1, "", "Error: No saved pattern named 'calm'; see 'cadence pattern list'\n"))
+    #expect(
+      run(["pattern", "remove", "box"], in: directory)
+        == (1, "", "Error: 'box' is a built-in pattern and cannot be removed\n"))
+  }
+
+  @Test func longHoldsAreSavedWithTheEnginesCaution() {
+    let directory = TemporaryDataDirectory()
+    let result = run(["pattern", "add", "deep", "in 4 hold 20 out 8 hold 16"], in: directory)
+    #expect(result.status == 0)
+    #expect(result.output == "Saved 'deep': in 4, hold 20, out 8, hold 16\n")
+    #expect(
+      result.errors
+        == "Caution: A 20-second hold is long: breathe normally and stop if you feel dizzy or short of breath\n"
+        + "Caution: A 16-second hold is long: breathe normally and stop if you feel dizzy or short of breath\n"
+    )
+  }
+}
