@@ -84,6 +84,7 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
 
   @Test(arguments: [
     (["program", "strat"], "Error: Unknown command 'strat'. Did you mean 'start'?"),
+    (["program", "sleep"], "Error: Unknown command 'sleep'. Did you mean 'start sleep'?"),
     (["program", "start"], "Error: Missing expected argument '<id>'"),
     (["program", "reset"], "Error: Missing expected argument '<id>'"),
     (

@@ -90,7 +90,11 @@ struct ProgramCommand: Subcommand, Equatable {
       case .long("plain"): options.plain = true
       case .value(let word) where subcommand == nil:
         guard Self.subcommands.contains(word) else {
-          throw .unknownCommand(word, suggestion: closestMatch(to: word, in: Self.subcommands))
+          // `cadence program calm-7` most likely means to start it.
+          let suggestion =
+            BreathingProgram.builtIn(id: word).map { "start \($0.id)" }
+            ?? closestMatch(to: word, in: Self.subcommands)
+          throw .unknownCommand(word, suggestion: suggestion)
         }
         subcommand = word
       case .value(let word) where programID == nil && Self.takesID.contains(subcommand ?? ""):
