@@ -34,8 +34,8 @@ import Testing
         == "7-day calm, step 1 of 7: Day 1: 4-7-8 relaxing breath, 4 cycles\n"
         + "4-7-8 relaxing breath · 4-7-8: 4 of 4 cycles, 01:16 of breathing\n"
         + BreatheRunner.notePrompt
-        + "Step 1 of 7 done. Next: Day 2: 4-7-8 relaxing breath, 5 cycles; run 'cadence program "
-        + "continue' when you are ready.\n")
+        + "Step 1 of 7 done. Next: Day 2: 4-7-8 relaxing breath, 5 cycles.\n"
+        + "Run 'cadence program continue' when you are ready.\n")
     let store = try directory.store()
     var progress = try #require(try store.programProgress("calm-7"))
     #expect(progress.currentStep == 1)
@@ -68,8 +68,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.output.hasSuffix(
-        "Step 3 was not completed, so it stays next; 'cadence program continue' offers it "
-          + "again.\n"))
+        "Step 3 was not completed; it stays next for 'cadence program continue'.\n"))
     #expect(try directory.store().programProgress("calm-7") == saved)
     let recorded = try sessions(in: directory)
     #expect(recorded.map(\.status) == [.stoppedEarly])

@@ -111,14 +111,14 @@ enum ProgramReport {
     _ index: Int, of program: BreathingProgram, progress: ProgramProgress?
   ) -> String {
     guard let progress, progress.currentStep > index else {
-      return "Step \(index + 1) was not completed, so it stays next; 'cadence program "
-        + "continue' offers it again.\n"
+      return "Step \(index + 1) was not completed; it stays next for 'cadence program "
+        + "continue'.\n"
     }
     guard let next = program.step(at: progress.currentStep) else {
       return "That was the last step: you have finished \(program.name).\n"
     }
-    return "Step \(index + 1) of \(program.steps.count) done. Next: \(next.title); run "
-      + "'cadence program continue' when you are ready.\n"
+    return "Step \(index + 1) of \(program.steps.count) done. Next: \(next.title).\n"
+      + "Run 'cadence program continue' when you are ready.\n"
   }
 
   /// `2026-11-28 08:30`, the local time where it was recorded.
