@@ -159,7 +159,8 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
                   Five days of triangle and box breathing, ending with physiological
                   sighs
 
-        Start one with 'cadence program start <id>'; 'cadence program status' shows where you are.
+        Start one with 'cadence program start <id>'.
+        See where you are with 'cadence program status'.
 
         """)
     // `cadence program` alone is the list.

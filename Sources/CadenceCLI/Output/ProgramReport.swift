@@ -26,8 +26,8 @@ enum ProgramReport {
         + "  " + steps.padding(to: 8) + "  " + progressText(program, saved) + "\n"
       text += wrap(program.summary, width: 80, indent: indent)
     }
-    text += "\nStart one with 'cadence program start <id>'; 'cadence program status' shows "
-    text += "where you are.\n"
+    text += "\nStart one with 'cadence program start <id>'.\n"
+    text += "See where you are with 'cadence program status'.\n"
     return text
   }
 
