@@ -217,7 +217,7 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
       directory.run(["program", "status"]).output == """
         Focus (focus): done
           Steps done:          5 of 5
-          Next step:           none; 'cadence program start focus --restart' begins again
+          Next step:           none, all done (start over: --restart)
           Last practised:      2026-11-28 08:30
           Sessions completed:  5
 

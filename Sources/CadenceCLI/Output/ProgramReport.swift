@@ -45,8 +45,7 @@ enum ProgramReport {
     if let next = program.step(at: progress.currentStep) {
       text += "  Next step:           \(next.title)\n"
     } else {
-      text += "  Next step:           none; 'cadence program start \(program.id) --restart' "
-      text += "begins again\n"
+      text += "  Next step:           none, all done (start over: --restart)\n"
     }
     text += "  Last practised:      \(progress.lastPracticedAt.map(dateText) ?? "not yet")\n"
     text += "  Sessions completed:  \(progress.completedSteps)\n"
