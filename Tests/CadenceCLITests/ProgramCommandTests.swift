@@ -274,7 +274,8 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
     #expect(result.output.isEmpty)
     #expect(
       result.errors
-        == "You have finished Focus (all 5 steps). Start it over with 'cadence program start focus --restart'\n"
+        == "You have finished Focus (all 5 steps).\n"
+        + "Start it over with 'cadence program start focus --restart'.\n"
     )
     try store.saveProgramProgress(
       ProgramProgress(programID: "sleep", currentStep: 1, completedSteps: 1))
@@ -282,7 +283,9 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
     result = directory.run(["program", "continue"])
     #expect(
       result.errors
-        == "You have finished Focus (all 5 steps). Start it over with 'cadence program start focus --restart', or go on with 'cadence program continue sleep'\n"
+        == "You have finished Focus (all 5 steps).\n"
+        + "Start it over with 'cadence program start focus --restart',\n"
+        + "or go on with 'cadence program continue sleep'.\n"
     )
   }
 
@@ -298,7 +301,8 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
     #expect(
       result.errors == """
         7-day calm is under way: step 3 of 7 is next (Day 3: 4-7-8 relaxing breath, 6 cycles).
-        Go on with 'cadence program continue calm-7', or start over with 'cadence program start calm-7 --restart'
+        Go on with 'cadence program continue calm-7',
+        or start over with 'cadence program start calm-7 --restart'.
 
         """)
     #expect(try store.programProgress("calm-7") == progress)

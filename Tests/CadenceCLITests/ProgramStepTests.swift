@@ -104,7 +104,13 @@ import Testing
     try directory.store().saveProgramProgress(
       ProgramProgress(
         programID: "calm-7", currentStep: 7, completedSteps: 9, lastPracticedAt: saturdayMorning))
-    #expect(run(["program", "start", "calm-7"], in: directory).status == 1)
+    let refused = run(["program", "start", "calm-7"], in: directory)
+    #expect(refused.status == 1)
+    #expect(refused.output == "")
+    #expect(
+      refused.errors
+        == "You have finished 7-day calm (all 7 steps).\n"
+        + "Start it over with 'cadence program start calm-7 --restart'.\n")
     let result = run(["program", "start", "calm-7", "--restart"], in: directory)
     #expect(result.status == 0)
     let progress = try #require(try directory.store().programProgress("calm-7"))

@@ -82,21 +82,20 @@ enum ProgramReport {
   /// `start` on a program that is under way or done, without `--restart`.
   static func alreadyUnderWay(_ program: BreathingProgram, progress: ProgramProgress) -> String {
     guard let next = program.step(at: progress.currentStep) else {
-      return "You have finished \(program.name) (all \(program.steps.count) steps). Start it "
-        + "over with 'cadence program start \(program.id) --restart'\n"
+      return finished(program, otherUnderWay: nil)
     }
     return
       "\(program.name) is under way: step \(progress.currentStep + 1) of "
-      + "\(program.steps.count) is next (\(next.title)).\nGo on with 'cadence program "
-      + "continue \(program.id)', or start over with 'cadence program start \(program.id) "
-      + "--restart'\n"
+      + "\(program.steps.count) is next (\(next.title)).\n"
+      + "Go on with 'cadence program continue \(program.id)',\n"
+      + "or start over with 'cadence program start \(program.id) --restart'.\n"
   }
 
-  /// `continue` on a program whose every step is done.
+  /// `continue` (or `start`) on a program whose every step is done.
   static func finished(_ program: BreathingProgram, otherUnderWay: String?) -> String {
-    let other = otherUnderWay.map { ", or go on with 'cadence program continue \($0)'" } ?? ""
-    return "You have finished \(program.name) (all \(program.steps.count) steps). Start it "
-      + "over with 'cadence program start \(program.id) --restart'\(other)\n"
+    let other = otherUnderWay.map { ",\nor go on with 'cadence program continue \($0)'" } ?? ""
+    return "You have finished \(program.name) (all \(program.steps.count) steps).\n"
+      + "Start it over with 'cadence program start \(program.id) --restart'\(other).\n"
   }
 
   /// The line before a step's session.
