@@ -16,7 +16,8 @@ final class SystemTime: MonotonicTime {
   #if os(Linux)
     private let clockID = CLOCK_BOOTTIME
   #else
-    private let clockID = CLOCK_MONOTONIC_RAW
+    // Darwin's CLOCK_MONOTONIC counts through sleep, as BOOTTIME does on Linux.
+    private let clockID = CLOCK_MONOTONIC
   #endif
 
   /// Wraps `clock_gettime(2)`.
@@ -31,8 +32,8 @@ final class SystemTime: MonotonicTime {
   func sleep(until deadline: Duration) -> Int32? {
     while true {
       if let signal = TerminationSignals.pending { return signal }
-      let (seconds, attoseconds) = deadline.components
       #if os(Linux)
+        let (seconds, attoseconds) = deadline.components
         var spec = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
         let result = clock_nanosleep(clockID, TIMER_ABSTIME, &spec, nil)
         if result == EINTR { continue }
@@ -40,10 +41,9 @@ final class SystemTime: MonotonicTime {
       #else
         let left = deadline - now()
         guard left > .zero else { return TerminationSignals.pending }
-        let (s, a) = left.components
-        var spec = timespec(tv_sec: Int(s), tv_nsec: Int(a / 1_000_000_000))
-        if nanosleep(&spec, nil) != 0 { continue }
-        _ = (seconds, attoseconds)
+        let (seconds, attoseconds) = left.components
+        var spec = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        _ = nanosleep(&spec, nil)  // the loop re-checks the time and signals either way
       #endif
     }
   }
