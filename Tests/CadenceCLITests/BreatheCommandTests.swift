@@ -267,7 +267,8 @@ import Testing
       pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: 4, countIn: .seconds(3))
     let breathe = BreatheApp(session: session)
     _ = frame(of: breathe)
-    var app = FrameRecordingApp(breathe, recorder: SessionRecorder(store: store))
+    var app = RecordingApp(
+      breathe, recorder: SessionRecorder(store: store), checkpoints: .onOwnWakeUps)
     func saved() throws -> Int64? { try store.sessions(SessionQuery()).first?.activeMilliseconds }
     // While it runs, the app's own wake-ups, never one for a checkpoint.
     var now = Duration.zero

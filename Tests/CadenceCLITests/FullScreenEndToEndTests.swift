@@ -69,7 +69,9 @@ import Testing
     let before = pty.text.count
     try pty.write([0x1A])
     #expect(try pty.read(timeout: .seconds(5)) { $0.dropFirst(before).contains(leave) })
-    // Stopped: the terminal is the shell's again.
+    // Stopped: the terminal is the shell's again. The restore bytes are written just before
+    // tcsetattr, and a stopping process sends nothing more to wait on, so this polls the
+    // modes briefly (at most half a second) instead of reading output.
     var restored = false
     for _ in 0..<50 where !restored {
       restored = try pty.attributes().isCooked

@@ -136,7 +136,7 @@ struct BreatheRunner {
       bell: options.bell, reduceMotion: options.reduceMotion, title: title)
     var breathe = BreatheApp(session: session, options: appOptions)
     breathe.recording = recording
-    var app = FrameRecordingApp(breathe, recorder: recorder)
+    var app = RecordingApp(breathe, recorder: recorder, checkpoints: .onOwnWakeUps)
     let status: Int32
     do {
       status = try context.fullScreen.run(&app, clock: .monotonic)
