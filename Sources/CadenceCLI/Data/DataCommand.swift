@@ -31,15 +31,21 @@ enum DataArguments {
     return value
   }
 
-  /// A session kind for `--kind`.
+  /// A session kind for `--kind`: one this version records (``SessionKind/known``), so a typo
+  /// is a usage error rather than an empty list.
   static func kind(_ arguments: inout ArgumentLexer) throws(UsageError) -> SessionKind {
     let text = try arguments.value(for: "--kind <kind>")
-    guard let kind = SessionKind(rawValue: text) else {
+    guard let kind = SessionKind(rawValue: text), kind.isKnown else {
       throw .invalidValue(
-        text, for: "--kind <kind>", reason: "not a kind of session",
-        expected: "breathing, focus or timer")
+        text, for: "--kind <kind>", reason: "not a kind of session", expected: knownKinds)
     }
     return kind
+  }
+
+  /// `breathing, focus, timer or meditation`.
+  static var knownKinds: String {
+    let names = SessionKind.known.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
   }
 
   /// The last `days` practice days up to `today`.
