@@ -6,13 +6,16 @@ import CadenceStore
 extension CommandContext {
   /// Runs `body` with the store; any error becomes `Error: …` on standard error and status 1.
   ///
-  /// Store errors carry complete messages that name the file (a damaged or foreign
-  /// database is left untouched; an unwritable directory is named with the reason).
-  func withStore(_ body: (SQLiteSessionStore) throws -> Int32) -> Int32 {
+  /// The message names the file when the store can (a damaged or foreign database is left
+  /// untouched; an unwritable directory is named with the reason), otherwise `task`: what
+  /// could not be done (``RuntimeMessage/storeFailed(_:while:)``).
+  func withStore(
+    _ task: RuntimeMessage.StoreTask, _ body: (SQLiteSessionStore) throws -> Int32
+  ) -> Int32 {
     do {
       return try body(try openStore())
     } catch {
-      errorOutput.write("Error: \(error)\n")
+      errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line)
       return ExitStatus.failure
     }
   }

@@ -42,7 +42,7 @@ struct HistoryCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
-    context.withStore { store in
+    context.withStore(.showHistory) { store in
       var query = SessionQuery(kind: kind, limit: limit)
       if let days {
         let today = try store.practiceDay(of: context.wallClock())
