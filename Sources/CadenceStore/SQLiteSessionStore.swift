@@ -109,7 +109,13 @@ public final class SQLiteSessionStore: SessionStore {
   public static func inMemory(
     calendar: LocalCalendar = .utc, now: @escaping @Sendable () -> Date = { Date() }
   ) throws -> SQLiteSessionStore {
-    let connection = try Connection(path: ":memory:")
+    let connection: Connection
+    do {
+      connection = try Connection(path: ":memory:")
+    } catch {
+      // StoreError, as from the other entry points: callers word it for people.
+      throw StoreError.from(error, path: ":memory:")
+    }
     return try SQLiteSessionStore(
       connection: connection, calendar: calendar, now: now, owner: .current,
       durability: .default, restrictModes: false)
