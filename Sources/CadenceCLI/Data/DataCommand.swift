@@ -6,13 +6,16 @@ import CadenceStore
 extension CommandContext {
   /// Runs `body` with the store; any error becomes `Error: …` on standard error and status 1.
   ///
-  /// Store errors carry complete messages that name the file (a damaged or foreign
-  /// database is left untouched; an unwritable directory is named with the reason).
-  func withStore(_ body: (SQLiteSessionStore) throws -> Int32) -> Int32 {
+  /// The message names the file when the store can (a damaged or foreign database is left
+  /// untouched; an unwritable directory is named with the reason), otherwise `task`: what
+  /// could not be done (``RuntimeMessage/storeFailed(_:while:)``).
+  func withStore(
+    _ task: RuntimeMessage.StoreTask, _ body: (SQLiteSessionStore) throws -> Int32
+  ) -> Int32 {
     do {
       return try body(try openStore())
     } catch {
-      errorOutput.write("Error: \(error)\n")
+      errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line)
       return ExitStatus.failure
     }
   }
@@ -31,15 +34,21 @@ enum DataArguments {
     return value
   }
 
-  /// A session kind for `--kind`.
+  /// A session kind for `--kind`: one this version records (``SessionKind/known``), so a typo
+  /// is a usage error rather than an empty list.
   static func kind(_ arguments: inout ArgumentLexer) throws(UsageError) -> SessionKind {
     let text = try arguments.value(for: "--kind <kind>")
-    guard let kind = SessionKind(rawValue: text) else {
+    guard let kind = SessionKind(rawValue: text), kind.isKnown else {
       throw .invalidValue(
-        text, for: "--kind <kind>", reason: "not a kind of session",
-        expected: "breathing, focus or timer")
+        text, for: "--kind <kind>", reason: "not a kind of session", expected: knownKinds)
     }
     return kind
+  }
+
+  /// `breathing, focus, timer or meditation`.
+  static var knownKinds: String {
+    let names = SessionKind.known.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
   }
 
   /// The last `days` practice days up to `today`.

@@ -8,7 +8,7 @@ struct HistoryCommand: Subcommand, Equatable {
   static let arguments: [OptionSpec] = []
   static let options = [
     OptionSpec(label: "--days <n>", help: "Only the last n days (today is one)."),
-    OptionSpec(label: "--kind <kind>", help: "Only breathing, focus or timer sessions."),
+    OptionSpec(label: "--kind <kind>", help: "Only \(DataArguments.knownKinds) sessions."),
     OptionSpec(label: "--limit <n>", help: "At most n sessions, the newest."),
   ]
   static let discussion = """
@@ -42,7 +42,7 @@ struct HistoryCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
-    context.withStore { store in
+    context.withStore(.showHistory) { store in
       var query = SessionQuery(kind: kind, limit: limit)
       if let days {
         let today = try store.practiceDay(of: context.wallClock())
