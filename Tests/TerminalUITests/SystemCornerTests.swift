@@ -1,3 +1,4 @@
+import TerminalUITesting
 import Testing
 
 @testable import TerminalUI
@@ -9,7 +10,7 @@ import Testing
 #endif
 
 /// The small wrappers of TerminalUI's system corner that the CLI uses: output to a
-/// descriptor and the local wall clock.
+/// descriptor, reading a file, the size of a terminal, the local wall clock.
 @Suite struct SystemCornerTests {
   /// A pipe; both ends are closed when it goes away unless closed before.
   private final class Pipe {
@@ -65,6 +66,54 @@ import Testing
     #expect(output.isClosed)
   }
 
+  // MARK: FileReading
+
+  @Test func aFileIsReadWhole() throws {
+    let path = try temporaryFile(containing: Array(repeating: 0x61, count: 100_000) + [0x0A])
+    defer { unlink(path) }
+    let bytes = try FileReading.contents(atPath: path)
+    #expect(bytes.count == 100_001)
+    #expect(bytes.last == 0x0A)
+  }
+
+  @Test func aFileThatCannotBeReadSaysWhyAsTheSystemDoes() {
+    #expect(throws: FileReading.Failure(code: ENOENT)) {
+      try FileReading.contents(atPath: "/nonexistent/x.json")
+    }
+    #expect(FileReading.Failure(code: ENOENT).description == "No such file or directory")
+    #expect(throws: FileReading.Failure(code: EISDIR)) {
+      try FileReading.contents(atPath: "/")
+    }
+  }
+
+  @Test func aDescriptorIsReadToEndOfFile() throws {
+    let pipe = try Pipe()
+    try SystemCall.writeAll(pipe.write, Array("one\ntwo\n".utf8))
+    close(pipe.write)
+    pipe.write = -1
+    #expect(try FileReading.contents(of: pipe.read) == Array("one\ntwo\n".utf8))
+  }
+
+  // MARK: TerminalSize
+
+  @Test func theSizeOfATerminalIsWhatTheKernelKeeps() throws {
+    let (primary, path) = try PseudoTerminal.openPrimary()
+    defer { close(primary) }
+    try PseudoTerminal.setWindowSize(of: primary, to: Size(columns: 93, rows: 31))
+    let secondary = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    try #require(secondary >= 0)
+    defer { close(secondary) }
+    #expect(try TerminalSize.current(of: secondary) == Size(columns: 93, rows: 31))
+    #expect(try POSIXTerminal(input: secondary, output: secondary).size().columns == 93)
+  }
+
+  @Test func aPipeHasNoTerminalSize() throws {
+    let pipe = try Pipe()
+    #expect(throws: TerminalError.systemCall("ioctl(TIOCGWINSZ)", errno: ENOTTY)) {
+      try TerminalSize.current(of: pipe.write)
+    }
+  }
+
   // MARK: LocalTime
 
   @Test func timeOfDayIsWithinADay() {
@@ -88,5 +137,15 @@ import Testing
     let untilPast = LocalTime.duration(
       untilHour: past.hour, minute: past.minute, second: past.second)
     #expect(untilPast > .seconds(22 * 3600) && untilPast <= .seconds(25 * 3600))
+  }
+
+  /// A new file under `/tmp` holding `bytes`; returns its path.
+  private func temporaryFile(containing bytes: [UInt8]) throws -> String {
+    var template = Array("/tmp/terminalui-test-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    try SystemCall.writeAll(descriptor, bytes)
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

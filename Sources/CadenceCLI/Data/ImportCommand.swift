@@ -1,4 +1,5 @@
 import CadenceStore
+import TerminalUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -42,11 +43,10 @@ struct ImportCommand: Subcommand, Equatable {
 
   func run(in context: CommandContext) -> Int32 {
     let data: Data
-    switch FileContents.read(file) {
-    case .success(let contents):
-      data = contents
-    case .failure(let reason):
-      context.errorOutput.write("Error: Cannot read '\(file)': \(reason)\n")
+    do {
+      data = try Data(FileReading.contents(atPath: file))
+    } catch {
+      context.errorOutput.write("Error: Cannot read '\(file)': \(error)\n")
       return ExitStatus.failure
     }
     return context.withStore { store in

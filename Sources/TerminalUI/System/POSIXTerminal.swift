@@ -46,11 +46,7 @@ public struct POSIXTerminal: TerminalDevice {
   /// The size in cells.
   /// Wraps `ioctl(2)` with `TIOCGWINSZ`. Retries on `EINTR`.
   public func size() throws -> Size {
-    var window = winsize()
-    _ = try SystemCall.retrying("ioctl(TIOCGWINSZ)") {
-      withUnsafeMutablePointer(to: &window) { ioctl(output, UInt(TIOCGWINSZ), $0) }
-    }
-    return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    try TerminalSize.current(of: output)
   }
 
   /// Writes a frame. Wraps `write(2)`, continuing after partial writes and `EINTR`.
