@@ -18,6 +18,9 @@ let package = Package(
   targets: [
     .target(name: "Cadence"),
     .target(name: "TerminalUI"),
+    // Harnesses for tests and the benchmark (a pseudo terminal that runs a program, a
+    // virtual screen that interprets what it prints): not a product, not in the library.
+    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
     .systemLibrary(
       name: "CSQLite",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
@@ -44,17 +47,17 @@ let package = Package(
     ),
     .executableTarget(
       name: "cadence-bench",
-      dependencies: ["Cadence", "CadenceCLI", "TerminalUI", "CadenceStore"]
+      dependencies: ["Cadence", "CadenceCLI", "TerminalUI", "TerminalUITesting", "CadenceStore"]
     ),
     .target(
       name: "CadenceTestSupport",
-      dependencies: ["Cadence", "TerminalUI"],
+      dependencies: ["Cadence", "TerminalUI", "TerminalUITesting"],
       path: "Tests/CadenceTestSupport"
     ),
     .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "CadenceTestSupport"]
+      dependencies: ["TerminalUI", "TerminalUITesting", "CadenceTestSupport"]
     ),
     .testTarget(
       name: "CadenceStoreTests",
@@ -62,7 +65,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CadenceCLITests",
-      dependencies: ["CadenceCLI", "Cadence", "TerminalUI", "CadenceTestSupport"]
+      dependencies: [
+        "CadenceCLI", "Cadence", "TerminalUI", "TerminalUITesting", "CadenceTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

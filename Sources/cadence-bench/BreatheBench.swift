@@ -1,6 +1,7 @@
 import Cadence
 import CadenceCLI
 import TerminalUI
+import TerminalUITesting
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUITesting
 
 #if canImport(Glibc)
   import Glibc

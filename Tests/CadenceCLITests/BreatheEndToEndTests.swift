@@ -1,5 +1,6 @@
 import CadenceStore
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// The real binary, full screen in a pseudo terminal, with its own data directory: what a

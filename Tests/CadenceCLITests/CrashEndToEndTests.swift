@@ -1,5 +1,6 @@
 import CadenceStore
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,6 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct CrashEndToEndTests {
   @Test func sigkillMidSessionLosesAtMostOneCheckpointInterval() throws {
     let directory = TemporaryDirectory()
-    let clock = KernelClock(.suspending)
     // The last round outlives the first checkpoint (5 s); the others die before it.
     let rounds: [Duration] = [.milliseconds(1300), .milliseconds(2200), .seconds(3), .seconds(6)]
     var ran: [Duration] = []
@@ -22,8 +22,8 @@ import Testing
         size: Size(columns: 80, rows: 24))
       #expect(try pty.read(timeout: .seconds(5)) { $0.contains("01:00") })
       let started = try #require(pty.chunks.first).time
-      _ = try pty.read(timeout: started + delay - clock.now())
-      let killed = clock.now()
+      _ = try pty.read(timeout: started + delay - pty.now())
+      let killed = pty.now()
       try pty.send(SIGKILL)
       #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .signaled(SIGKILL))
       ran.append(killed - started)

@@ -1,5 +1,6 @@
 import CadenceStore
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// The real binary in a pseudo terminal: `cadence` alone opens the home screen, keys

@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUITesting
 
 /// A ``TerminalDevice`` that keeps every write and replays it into a ``HeadlessScreen``,
 /// so a test can check both the exact bytes and what a person would see.

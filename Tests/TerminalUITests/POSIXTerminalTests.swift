@@ -1,3 +1,4 @@
+import TerminalUITesting
 import Testing
 
 @testable import TerminalUI
@@ -51,11 +52,11 @@ import Testing
     let terminal = try POSIXTerminal(input: pair.secondary, output: pair.secondary)
     #expect(try terminal.size() == Size(columns: 30, rows: 4))
     try terminal.enter()
-    let raw = TerminalAttributes(try RawMode.attributes(of: pair.secondary))
+    let raw = try TerminalAttributes(of: pair.secondary)
     #expect(!raw.echo && !raw.canonical && !raw.signals && !raw.outputProcessing)
     terminal.restore()
     terminal.disarmCrashRestore()
-    #expect(TerminalAttributes(try RawMode.attributes(of: pair.secondary)).isCooked)
+    #expect(try TerminalAttributes(of: pair.secondary).isCooked)
     let written = try pair.read(until: ControlSequence.restoreSequence)
     #expect(
       written == ControlSequence.enterAlternateScreen + ControlSequence.hideCursor

@@ -1,4 +1,5 @@
 import CadenceStore
+import TerminalUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -42,12 +43,11 @@ struct ImportCommand: Subcommand, Equatable {
 
   func run(in context: CommandContext) -> Int32 {
     let data: Data
-    switch FileContents.read(file) {
-    case .success(let contents):
-      data = contents
-    case .failure(let reason):
+    do {
+      data = try Data(FileReading.contents(atPath: file))
+    } catch {
       context.errorOutput.write(
-        RuntimeMessage.cannotReadFile(path: file, reason: reason.description).line)
+        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line)
       return ExitStatus.failure
     }
     return context.withStore(.importFile(file)) { store in

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TerminalUI
 
 /// How wide the text of a non-full-screen command (a chart, a table) may be.
 enum TerminalWidth {
@@ -10,16 +6,12 @@ enum TerminalWidth {
   /// output, else 80 (a pipe, a file, or a terminal that does not say).
   static func forOutput(environment: [String: String], outputIsTerminal: Bool) -> Int {
     if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-    guard outputIsTerminal else { return 80 }
-    return standardOutputColumns() ?? 80
+    guard outputIsTerminal, let size = try? TerminalSize.current(of: standardOutput),
+      size.columns > 0
+    else { return 80 }
+    return size.columns
   }
 
-  /// Wraps `ioctl(2)` with `TIOCGWINSZ` on standard output.
-  private static func standardOutputColumns() -> Int? {
-    var window = winsize()
-    let result = withUnsafeMutablePointer(to: &window) {
-      ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0)
-    }
-    return result == 0 && window.ws_col > 0 ? Int(window.ws_col) : nil
-  }
+  /// Standard output's file descriptor.
+  private static let standardOutput: Int32 = 1
 }

@@ -2,31 +2,34 @@
 ///
 /// All are ECMA-48 / DEC private sequences understood by xterm, VTE, tmux, screen, kitty,
 /// iTerm2 and the Linux console.
-public enum ControlSequence {
+///
+/// `package`: a library user gets these bytes from ``ANSIRenderer`` and ``POSIXTerminal``;
+/// the CLI's inline output and the tests use them directly.
+package enum ControlSequence {
   /// CSI: the prefix of every control sequence.
   static let csi = "\u{1B}["
   /// Switch to the alternate screen (DEC 1049), saving the main screen and cursor.
-  public static let enterAlternateScreen = "\u{1B}[?1049h"
+  package static let enterAlternateScreen = "\u{1B}[?1049h"
   /// Back to the main screen (DEC 1049 reset), restoring what was there.
-  public static let leaveAlternateScreen = "\u{1B}[?1049l"
+  package static let leaveAlternateScreen = "\u{1B}[?1049l"
   /// Hide the text cursor (DECTCEM reset).
-  public static let hideCursor = "\u{1B}[?25l"
+  package static let hideCursor = "\u{1B}[?25l"
   /// Show the text cursor (DECTCEM set).
-  public static let showCursor = "\u{1B}[?25h"
+  package static let showCursor = "\u{1B}[?25h"
   /// Reset every attribute to the terminal default (SGR 0).
-  public static let resetStyle = "\u{1B}[0m"
+  package static let resetStyle = "\u{1B}[0m"
   /// Erase the whole screen (ED 2) with the current background; the cursor does not move.
-  public static let clearScreen = "\u{1B}[2J"
+  package static let clearScreen = "\u{1B}[2J"
   /// The terminal bell (BEL).
-  public static let bell = "\u{07}"
+  package static let bell = "\u{07}"
   /// Reverse video for the whole screen (DECSCNM set): a visible flash while it lasts.
-  public static let reverseVideoOn = "\u{1B}[?5h"
+  package static let reverseVideoOn = "\u{1B}[?5h"
   /// Normal video (DECSCNM reset).
-  public static let reverseVideoOff = "\u{1B}[?5l"
+  package static let reverseVideoOff = "\u{1B}[?5l"
 
   /// CUP: move the cursor to a 0-based cell, in its shortest form (`ESC[H` for the origin,
   /// `ESC[rH` for the first column).
-  public static func moveCursor(column: Int, row: Int) -> String {
+  package static func moveCursor(column: Int, row: Int) -> String {
     if column == 0 {
       return row == 0 ? csi + "H" : csi + String(row + 1) + "H"
     }
@@ -45,6 +48,6 @@ public enum ControlSequence {
 
   /// Bytes that make a terminal showing `screen` safe to leave: attributes reset, normal
   /// video, cursor shown, main screen back. Async-signal-safe to write (a constant).
-  public static let restoreSequence =
+  package static let restoreSequence =
     resetStyle + reverseVideoOff + showCursor + leaveAlternateScreen
 }

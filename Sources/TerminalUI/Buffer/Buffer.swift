@@ -91,8 +91,8 @@ public struct Buffer: Hashable, Sendable {
   }
 
   /// Moves every row up by one and blanks the bottom row in `style`, as a terminal does
-  /// when a line feed reaches the bottom (used by ``HeadlessScreen``).
-  mutating func scrollUp(style: Style = .plain) {
+  /// when a line feed reaches the bottom (used by `TerminalUITesting`'s `HeadlessScreen`).
+  package mutating func scrollUp(style: Style = .plain) {
     guard size.rows > 0 else { return }
     cells.removeFirst(size.columns)
     cells.append(contentsOf: repeatElement(.blank(style), count: size.columns))

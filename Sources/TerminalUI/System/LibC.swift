@@ -9,28 +9,17 @@
 ///
 /// They are looked up once with `dlsym(3)` instead of adding a C shim target: the symbols
 /// are part of glibc's stable ABI. Each is `nil` if the lookup failed, and callers fall back
-/// (``SystemCall/poll(_:timeout:)`` to `poll(2)`) or throw.
-enum LibC {
+/// (``SystemCall/poll(_:timeout:)`` to `poll(2)`) or throw. `TerminalUITesting` looks up the
+/// pseudo terminal functions it needs with ``symbol(_:)``.
+package enum LibC {
   /// `int ppoll(struct pollfd *, nfds_t, const struct timespec *, const sigset_t *)`.
   typealias PPoll =
     @convention(c) (
       UnsafeMutablePointer<pollfd>?, nfds_t, UnsafePointer<timespec>?, UnsafeRawPointer?
     ) -> Int32
-  /// `int posix_openpt(int flags)`, `int grantpt(int)`, `int unlockpt(int)`.
-  typealias IntToInt = @convention(c) (Int32) -> Int32
-  /// `int ptsname_r(int fd, char *buf, size_t buflen)`.
-  typealias PtsName = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
 
   /// Wraps `ppoll(2)`: `poll` with a nanosecond timeout.
   static let ppoll: PPoll? = symbol("ppoll")
-  /// Wraps `posix_openpt(3)`.
-  static let posixOpenPT: IntToInt? = symbol("posix_openpt")
-  /// Wraps `grantpt(3)`.
-  static let grantPT: IntToInt? = symbol("grantpt")
-  /// Wraps `unlockpt(3)`.
-  static let unlockPT: IntToInt? = symbol("unlockpt")
-  /// Wraps `ptsname_r(3)`.
-  static let ptsName: PtsName? = symbol("ptsname_r")
 
   /// `int timerfd_create(clockid_t, int flags)`.
   typealias TimerCreate = @convention(c) (clockid_t, Int32) -> Int32
@@ -45,11 +34,9 @@ enum LibC {
   /// `TFD_TIMER_ABSTIME` from `<sys/timerfd.h>`.
   static let timerAbsolute: Int32 = 1
 
-  /// glibc's `POSIX_SPAWN_SETSID` (`<spawn.h>`, behind `_GNU_SOURCE`): the child calls
-  /// `setsid(2)` before its file actions run.
-  static let spawnSetSID: Int16 = 0x80
-
-  private static func symbol<T>(_ name: String) -> T? {
+  /// The function `name` in the running process, as a C function pointer of type `T`.
+  /// Wraps `dlsym(3)`.
+  package static func symbol<T>(_ name: String) -> T? {
     #if canImport(Glibc)
       guard let address = dlsym(nil, name) else { return nil }
     #else

@@ -45,7 +45,7 @@ public struct POSIXTerminal: TerminalDevice {
 
   /// The size in cells (0 x 0 if the terminal will not say).
   public func size() throws -> Size {
-    TerminalSize.of(output) ?? .zero
+    try TerminalSize.current(of: output)
   }
 
   /// Writes a frame. Wraps `write(2)`, continuing after partial writes and `EINTR`.

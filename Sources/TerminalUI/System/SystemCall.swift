@@ -8,9 +8,11 @@
 /// (``TerminalError/systemCall(_:errno:)``) and one `EINTR` policy: retried, except in
 /// ``poll(_:timeout:)``, where an interruption means a signal arrived and the caller should
 /// look at its self-pipe.
-enum SystemCall {
+///
+/// `package`, not `public`: `TerminalUITesting` (the pseudo terminal harness) uses it too.
+package enum SystemCall {
   /// Runs `call` until it does not fail with `EINTR`; throws on any other failure.
-  static func retrying<T: BinaryInteger>(_ name: String, _ call: () -> T) throws -> T {
+  package static func retrying<T: BinaryInteger>(_ name: String, _ call: () -> T) throws -> T {
     while true {
       let result = call()
       if result != -1 { return result }
@@ -21,7 +23,7 @@ enum SystemCall {
 
   /// Writes all of `bytes`, continuing after partial writes.
   /// Wraps `write(2)`. Retries on `EINTR`; waits with `poll(2)` on `EAGAIN`.
-  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw in
@@ -40,7 +42,7 @@ enum SystemCall {
 
   /// Reads what is available, up to `capacity` bytes; empty at end of file.
   /// Wraps `read(2)`. Retries on `EINTR`; returns nothing on `EAGAIN`.
-  static func readAvailable(_ fd: Int32, capacity: Int = 4096) throws -> [UInt8] {
+  package static func readAvailable(_ fd: Int32, capacity: Int = 4096) throws -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: capacity)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, capacity) }
@@ -55,7 +57,7 @@ enum SystemCall {
   /// Wraps `ppoll(2)` (nanosecond timeout) where libc has it, else `poll(2)` (milliseconds,
   /// rounded up so a deadline is never woken early by rounding). Returns `false` when a
   /// signal interrupted the wait (`EINTR`).
-  static func poll(_ descriptors: inout [pollfd], timeout: Duration?) throws -> Bool {
+  package static func poll(_ descriptors: inout [pollfd], timeout: Duration?) throws -> Bool {
     let result = descriptors.withUnsafeMutableBufferPointer { buffer -> Int32 in
       let count = nfds_t(buffer.count)
       if let ppoll = LibC.ppoll {

@@ -4,16 +4,26 @@
   import Darwin
 #endif
 
-/// The size of a terminal: the one place `TIOCGWINSZ` is read.
-public enum TerminalSize {
-  /// The size of the terminal on `descriptor`, or `nil` when it is not a terminal or
-  /// reports no columns. Wraps `ioctl(2)` with `TIOCGWINSZ`, retrying on `EINTR`.
-  public static func of(_ descriptor: Int32) -> Size? {
+/// The size the kernel keeps for a terminal: the one place `TIOCGWINSZ` is read.
+package enum TerminalSize {
+  /// The size in cells of the terminal open as `descriptor`. A terminal that does not
+  /// know its size reports zero columns and rows.
+  /// Wraps `ioctl(2)` with `TIOCGWINSZ`. Retries on `EINTR`.
+  ///
+  /// - Throws: ``TerminalError/systemCall(_:errno:)``, with `ENOTTY` when `descriptor` is
+  ///   not a terminal (a pipe, a file).
+  package static func current(of descriptor: Int32) throws -> Size {
     var window = winsize()
-    let result = try? SystemCall.retrying("ioctl(TIOCGWINSZ)") {
+    _ = try SystemCall.retrying("ioctl(TIOCGWINSZ)") {
       withUnsafeMutablePointer(to: &window) { ioctl(descriptor, UInt(TIOCGWINSZ), $0) }
     }
-    guard result != nil, window.ws_col > 0 else { return nil }
     return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
+  }
+
+  /// The size of the terminal on `descriptor`, or `nil` when it is not a terminal or
+  /// reports no columns.
+  package static func of(_ descriptor: Int32) -> Size? {
+    guard let size = try? current(of: descriptor), size.columns > 0 else { return nil }
+    return size
   }
 }

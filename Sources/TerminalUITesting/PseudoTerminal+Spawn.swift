@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,9 +9,9 @@
 extension PseudoTerminal {
   /// Opens a new pty's controlling side; returns it and the terminal side's path.
   /// Wraps `posix_openpt(3)`, `grantpt(3)`, `unlockpt(3)` and `ptsname_r(3)`.
-  static func openPrimary() throws -> (Int32, String) {
-    guard let openPT = LibC.posixOpenPT, let grant = LibC.grantPT, let unlock = LibC.unlockPT,
-      let name = LibC.ptsName
+  package static func openPrimary() throws -> (Int32, String) {
+    guard let openPT = PseudoTerminalLibC.posixOpenPT, let grant = PseudoTerminalLibC.grantPT,
+      let unlock = PseudoTerminalLibC.unlockPT, let name = PseudoTerminalLibC.ptsName
     else { throw TerminalError.systemCall("dlsym(posix_openpt)", errno: ENOSYS) }
     let primary = try SystemCall.retrying("posix_openpt") { openPT(O_RDWR | O_NOCTTY) }
     _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
@@ -27,7 +29,7 @@ extension PseudoTerminal {
   }
 
   /// Wraps `ioctl(2)` with `TIOCSWINSZ`. Retries on `EINTR`.
-  static func setWindowSize(of fd: Int32, to size: Size) throws {
+  package static func setWindowSize(of fd: Int32, to size: Size) throws {
     var window = winsize(
       ws_row: UInt16(clamping: size.rows), ws_col: UInt16(clamping: size.columns),
       ws_xpixel: 0, ws_ypixel: 0)
@@ -62,7 +64,8 @@ extension PseudoTerminal {
     sigemptyset(&noSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
-    let flags = LibC.spawnSetSID | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    let flags =
+      PseudoTerminalLibC.spawnSetSID | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
     posix_spawnattr_setflags(&attributes, flags)
 
     let argv = ([executable] + arguments).map { strdup($0) }
@@ -83,4 +86,26 @@ extension PseudoTerminal {
     guard result == pid else { return nil }
     return ProcessExit(status: status, usage: usage)
   }
+}
+
+/// The pseudo terminal functions that Swift's `Glibc` module does not import (they sit behind
+/// `_XOPEN_SOURCE` / `_GNU_SOURCE`), looked up once with TerminalUI's ``LibC/symbol(_:)``.
+private enum PseudoTerminalLibC {
+  /// `int posix_openpt(int flags)`, `int grantpt(int)`, `int unlockpt(int)`.
+  typealias IntToInt = @convention(c) (Int32) -> Int32
+  /// `int ptsname_r(int fd, char *buf, size_t buflen)`.
+  typealias PtsName = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+  /// Wraps `posix_openpt(3)`.
+  static let posixOpenPT: IntToInt? = LibC.symbol("posix_openpt")
+  /// Wraps `grantpt(3)`.
+  static let grantPT: IntToInt? = LibC.symbol("grantpt")
+  /// Wraps `unlockpt(3)`.
+  static let unlockPT: IntToInt? = LibC.symbol("unlockpt")
+  /// Wraps `ptsname_r(3)`.
+  static let ptsName: PtsName? = LibC.symbol("ptsname_r")
+
+  /// glibc's `POSIX_SPAWN_SETSID` (`<spawn.h>`, behind `_GNU_SOURCE`): the child calls
+  /// `setsid(2)` before its file actions run.
+  static let spawnSetSID: Int16 = 0x80
 }

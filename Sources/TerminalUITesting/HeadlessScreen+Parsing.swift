@@ -1,3 +1,5 @@
+import TerminalUI
+
 extension HeadlessScreen {
   /// Interprets bytes as a terminal would. An escape sequence or UTF-8 character cut at the
   /// end is kept and completed by the next call.

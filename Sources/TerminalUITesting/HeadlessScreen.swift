@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A virtual terminal that interprets the bytes Cadence writes, so tests can assert what a
 /// person would see instead of which bytes were sent.
 ///

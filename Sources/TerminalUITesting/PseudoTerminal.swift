@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -35,7 +37,6 @@ public final class PseudoTerminal {
   public private(set) var chunks: [OutputChunk] = []
   /// The exit, once ``waitForExit(timeout:)`` has seen it.
   public private(set) var exit: ProcessExit?
-  private let clock = KernelClock(.suspending)
 
   /// Spawns `executable` with `arguments` (not including argv[0]) and exactly
   /// `environment`, on a new pty of `size`.
@@ -52,7 +53,7 @@ public final class PseudoTerminal {
       secondary = try SystemCall.retrying("open") {
         open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
       }
-      startTime = clock.now()
+      startTime = Self.monotonicNow()
       processID = try Self.spawn(
         executable, arguments: arguments, environment: environment, terminalPath: path)
     } catch {
@@ -70,6 +71,17 @@ public final class PseudoTerminal {
     }
     close(primary)
     close(secondary)
+  }
+
+  /// The current time on the clock of ``startTime`` and ``OutputChunk/time``
+  /// (`CLOCK_MONOTONIC`), to measure against them.
+  public func now() -> Duration { Self.monotonicNow() }
+
+  /// Wraps `clock_gettime(2)`, which cannot fail for this clock.
+  private static func monotonicNow() -> Duration {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
   }
 
   /// All output so far.
@@ -104,10 +116,10 @@ public final class PseudoTerminal {
   public func read(
     timeout: Duration, until condition: (String) -> Bool = { _ in false }
   ) throws -> Bool {
-    let deadline = clock.now() + timeout
+    let deadline = now() + timeout
     while true {
       if condition(text) { return true }
-      let left = deadline - clock.now()
+      let left = deadline - now()
       if left <= .zero { return false }
       try readAvailable(waiting: min(left, .milliseconds(50)))
     }
@@ -120,8 +132,8 @@ public final class PseudoTerminal {
   ///   running at the timeout (it is left running; `deinit` kills it).
   public func waitForExit(timeout: Duration) throws -> ProcessExit {
     if let exit { return exit }
-    let deadline = clock.now() + timeout
-    while clock.now() < deadline {
+    let deadline = now() + timeout
+    while now() < deadline {
       if let ended = try Self.reap(processID) {
         while try readAvailable(waiting: .milliseconds(20)) {}
         exit = ended
@@ -135,7 +147,7 @@ public final class PseudoTerminal {
   /// The terminal's current modes (also after the child exited): whether it left the
   /// terminal cooked, with echo, as it found it.
   public func attributes() throws -> TerminalAttributes {
-    TerminalAttributes(try RawMode.attributes(of: secondary))
+    try TerminalAttributes(of: secondary)
   }
 
   /// Waits up to `waiting` for output and appends one chunk if any arrived.
@@ -152,7 +164,7 @@ public final class PseudoTerminal {
       return false  // Linux reports EIO once no process holds the terminal side
     }
     guard !bytes.isEmpty else { return false }
-    chunks.append(OutputChunk(time: clock.now(), bytes: bytes))
+    chunks.append(OutputChunk(time: now(), bytes: bytes))
     return true
   }
 }

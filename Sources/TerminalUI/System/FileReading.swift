@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads whole files, keeping the system's reason when it cannot ("No such file or
+/// directory", where Foundation would name a Cocoa error code).
+package enum FileReading {
+  /// Why a file could not be read.
+  package struct Failure: Error, Hashable, CustomStringConvertible {
+    /// The `errno` of the call that failed (`EINTR` when the caller asked to stop).
+    package let code: Int32
+
+    /// A failure with this `errno`.
+    package init(code: Int32) {
+      self.code = code
+    }
+
+    /// The system's reason, as `strerror(3)` words it.
+    package var description: String { String(cString: strerror(code)) }
+  }
+
+  /// All the bytes of the file at `path`.
+  /// Wraps `open(2)`, retrying on `EINTR`, and `close(2)`; reads with
+  /// ``contents(of:stopsWhenInterrupted:)``.
+  package static func contents(atPath path: String) throws(Failure) -> [UInt8] {
+    var descriptor: Int32
+    repeat {
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    } while descriptor < 0 && errno == EINTR
+    guard descriptor >= 0 else { throw Failure(code: errno) }
+    defer { close(descriptor) }
+    return try contents(of: descriptor)
+  }
+
+  /// Everything left to read on `descriptor`, up to end of file.
+  ///
+  /// Wraps `read(2)`. A read interrupted by a signal (`EINTR`) is retried, unless
+  /// `stopsWhenInterrupted` says the signal should end the read (Ctrl-C while waiting on a
+  /// pipe): then it throws a failure with code `EINTR`.
+  package static func contents(
+    of descriptor: Int32, stopsWhenInterrupted: () -> Bool = { false }
+  ) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes.append(contentsOf: chunk[..<count])
+      } else if count == 0 {
+        return bytes
+      } else if errno != EINTR {
+        throw Failure(code: errno)
+      } else if stopsWhenInterrupted() {
+        throw Failure(code: EINTR)
+      }
+    }
+  }
+}
