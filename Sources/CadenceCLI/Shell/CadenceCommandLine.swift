@@ -8,6 +8,7 @@ public enum CadenceCommandLine {
   static var commands: [any Subcommand.Type] {
     [
       TimerCommand.self, StopwatchCommand.self, PomodoroCommand.self, BreatheCommand.self,
+      MeditateCommand.self,
       PatternCommand.self, ProgramCommand.self, TypeCommand.self, HistoryCommand.self,
       StatsCommand.self, JournalCommand.self, ExportCommand.self, ImportCommand.self,
       HomeCommand.self, CompletionsCommand.self,

@@ -1,0 +1,94 @@
+import Cadence
+import CadenceStore
+import TerminalUI
+
+/// The full-screen sitting: a calm screen with the time left in big digits, the next bell,
+/// and nothing that moves but the seconds. A bell at the start (after the warm-up), at each
+/// interval, three at the end; space pauses, `q` ends the sitting early.
+///
+/// It keeps real time (see ``MeditatePractice``): Ctrl-Z and the machine sleeping do not
+/// stop a sitting, only space does.
+struct MeditateApp: RecordableApp {
+  let sitting: MeditationSitting
+  let format: DurationFormat
+  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
+  private(set) var now: Duration = .zero
+  private(set) var chime = MeditationChime()
+
+  init(sitting: MeditationSitting) {
+    self.sitting = sitting
+    format = DurationFormat(forRunOf: max(sitting.length, sitting.warmUp))
+  }
+
+  var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
+
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    self.now = now
+    switch event {
+    case .signal(let number):
+      return .quit(.signal(number))
+    case .key(.control("c")):
+      return .quit(.signal(SignalNumber.interrupt))
+    case .key(.character("q")), .key(.escape):
+      return .quit(chime.endBegun ? .completed : .stopped)
+    case .key(.character(" ")) where !chime.endBegun:
+      run.togglePause(at: SessionInstant(now))
+    default:
+      break
+    }
+    let (_, strikes) = chime.ring(sitting, elapsed: elapsed, now: now)
+    let bells = Array(repeating: TerminalEffect.bell, count: strikes)
+    return UpdateResult(ending: chime.isDone ? .completed : nil, effects: bells)
+  }
+
+  func nextDeadline(after now: Duration) -> Duration? {
+    let elapsed = run.elapsed(at: SessionInstant(now))
+    let change = sitting.nextVisibleChange(after: elapsed)
+      .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
+    return [change, chime.nextStrike].compactMap { $0 }.min()
+  }
+
+  func render(into buffer: inout Buffer) {
+    face.render(into: &buffer)
+  }
+
+  var face: ClockFace {
+    let elapsed = self.elapsed
+    var face = ClockFace(
+      title: "Meditation", readout: format.string(seconds: sitting.displayedSeconds(at: elapsed)))
+    switch sitting.stage(at: elapsed) {
+    case .warmingUp:
+      face.status = "settling in — the first bell starts the sitting"
+    case .sitting:
+      face.status = Self.nextBellText(sitting, at: elapsed, format: format)
+      face.progress = Double((elapsed - sitting.warmUp) / sitting.length)
+    case .finished:
+      face.status = "the sitting is over"
+      face.progress = 1
+    }
+    if run.state == .paused {
+      face.status = "‖ paused — space to resume"
+      face.statusStyle = Style(foreground: .yellow, bold: true)
+      face.readoutStyle.dim = true
+    }
+    face.keys = [
+      .init(key: "space", action: run.state == .paused ? "resume" : "pause"),
+      .init(key: "q", action: "end"),
+    ]
+    return face
+  }
+
+  /// "next bell in 04:59", or "three bells at the end" when the next is the end.
+  static func nextBellText(
+    _ sitting: MeditationSitting, at elapsed: Duration, format: DurationFormat
+  ) -> String {
+    guard let bell = sitting.nextBell(after: elapsed), bell.kind != .end else {
+      return "three bells at the end"
+    }
+    return "next bell in " + format.string(seconds: (bell.ringsAt - elapsed).wholeSecondsRoundedUp)
+  }
+
+  var recordedSessions: [RecordedSession] {
+    [MeditatePractice.session(of: sitting, at: elapsed)]
+  }
+}

@@ -1,0 +1,96 @@
+import Cadence
+import CadenceStore
+import TerminalUI
+
+/// A sitting as plain lines: one line per bell (`bell 1  15:00 left`), and the bell itself
+/// when the output is a terminal that can ring. Nothing in between: a sitting is quiet.
+struct MeditateLines: RecordableApp {
+  let sitting: MeditationSitting
+  /// Write BEL with each strike (the output is a terminal).
+  let rings: Bool
+  let format: DurationFormat
+  private(set) var now: Duration = .zero
+  private(set) var chime = MeditationChime()
+
+  init(sitting: MeditationSitting, rings: Bool) {
+    self.sitting = sitting
+    self.rings = rings
+    format = DurationFormat(forRunOf: max(sitting.length, sitting.warmUp))
+  }
+
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    self.now = now
+    if case .signal(let number) = event { return .quit(.signal(number)) }
+    var text = ""
+    if case .resize = event, sitting.warmUp > .zero {
+      text += "warm-up " + format.string(seconds: sitting.displayedSeconds(at: .zero)) + "\n"
+    }
+    let (bell, strikes) = chime.ring(sitting, elapsed: now, now: now)
+    if !rings { chime.dropLaterStrikes() }
+    if let bell { text += line(for: bell) + "\n" }
+    if rings { text += String(repeating: "\u{07}", count: strikes) }
+    let ending: Ending? = chime.isDone ? .completed : nil
+    return UpdateResult(ending: ending, effects: text.isEmpty ? [] : [.write(text)])
+  }
+
+  /// `start  20:00 left`, `bell 2  10:00 left`, `end`.
+  private func line(for bell: MeditationSitting.Bell) -> String {
+    let left = format.string(seconds: sitting.displayedSeconds(at: bell.ringsAt))
+    switch bell.kind {
+    case .start: return "start  \(left) left"
+    case .interval(let index): return "bell \(index + 1)  \(left) left"
+    case .end: return "end"
+    }
+  }
+
+  func nextDeadline(after now: Duration) -> Duration? {
+    [sitting.nextBell(after: now)?.ringsAt, chime.nextStrike].compactMap { $0 }.min()
+  }
+
+  var recordedSessions: [RecordedSession] {
+    [MeditatePractice.session(of: sitting, at: now)]
+  }
+}
+
+/// `cadence meditate` as a practice.
+///
+/// A sitting keeps real time, on the clock that counts through system sleep, and Ctrl-Z
+/// does not pause it: a person who closes the lid or puts the terminal away is still
+/// sitting, and the end bell must come when the time they chose is up. Space pauses on
+/// purpose.
+struct MeditatePractice: Practice {
+  let sitting: MeditationSitting
+  /// Whether plain lines ring the terminal's bell.
+  let ringsInPlainLines: Bool
+
+  var clock: LoopClock { .continuous }
+
+  func screen(in context: CommandContext) -> MeditateApp { MeditateApp(sitting: sitting) }
+
+  func lines() -> MeditateLines { MeditateLines(sitting: sitting, rings: ringsInPlainLines) }
+
+  func summary(of screen: MeditateApp, ending: Ending) -> String? {
+    summary(at: screen.elapsed)
+  }
+
+  func summary(of lines: MeditateLines, ending: Ending) -> String? {
+    summary(at: lines.now)
+  }
+
+  /// "Sat 20:00 of 20:00": the time sat after the warm-up, of the time chosen.
+  private func summary(at elapsed: Duration) -> String {
+    let session = Self.session(of: sitting, at: elapsed)
+    let format = DurationFormat(forRunOf: sitting.length)
+    let sat = format.string(seconds: session.active.wholeSecondsRoundedDown)
+    let planned = format.string(seconds: sitting.length.wholeSecondsRoundedUp)
+    return "Sat \(sat) of \(planned)\n"
+  }
+
+  /// The sitting as the store keeps it: the time sat after the warm-up, up to its length.
+  static func session(of sitting: MeditationSitting, at elapsed: Duration) -> RecordedSession {
+    RecordedSession(
+      NewSession(kind: .meditation, name: "meditation", planned: sitting.length),
+      active: min(max(.zero, elapsed - sitting.warmUp), sitting.length),
+      reachedEnd: sitting.isFinished(at: elapsed))
+  }
+}

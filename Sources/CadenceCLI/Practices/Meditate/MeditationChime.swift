@@ -1,0 +1,47 @@
+import Cadence
+
+/// Which bells ring when, for both of meditate's apps: the engine says which bell is due
+/// (one, never a burst after a stall), this spaces the end bell's three strikes on the
+/// loop's own time, so a pause or a stall cannot split them.
+struct MeditationChime: Hashable, Sendable {
+  /// Elapsed time at the last look, `nil` before the first (a start bell at 0 is due).
+  private(set) var looked: Duration?
+  /// Loop times of the end bell's strikes still to sound.
+  private(set) var strikes: [Duration] = []
+  /// Whether the end bell has begun.
+  private(set) var endBegun = false
+
+  /// The bell rung at `elapsed` (loop time `now`), if any, and how many strikes sound now:
+  /// the start or an interval bell one, the end bell its first, the rest later.
+  mutating func ring(
+    _ sitting: MeditationSitting, elapsed: Duration, now: Duration
+  ) -> (bell: MeditationSitting.Bell?, strikes: Int) {
+    var count = 0
+    while let first = strikes.first, first <= now {
+      strikes.removeFirst()
+      count += 1
+    }
+    let bell = sitting.bellDue(after: looked, through: elapsed)
+    looked = elapsed
+    if let bell {
+      count += 1
+      if bell.kind == .end {
+        endBegun = true
+        strikes = bell.strikeOffsets.dropFirst().map { now + $0 }
+      }
+    }
+    return (bell, count)
+  }
+
+  /// Forgets the end bell's later strikes: for an output that cannot ring, the sitting is
+  /// over at the first.
+  mutating func dropLaterStrikes() {
+    strikes = []
+  }
+
+  /// When the next strike of the end bell sounds, if one is still to come.
+  var nextStrike: Duration? { strikes.first }
+
+  /// Whether the end bell has sounded all its strikes.
+  var isDone: Bool { endBegun && strikes.isEmpty }
+}

@@ -1,0 +1,152 @@
+import Cadence
+import CadenceStore
+import CadenceTestSupport
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import CadenceCLI
+
+/// A terminal that notes the loop time of every write: when each bell rang.
+private final class TimedTerminal: TerminalDevice {
+  let clock: ManualClock
+  private(set) var writes: [(at: Duration, bytes: [UInt8])] = []
+
+  init(clock: ManualClock) {
+    self.clock = clock
+  }
+
+  func size() -> Size { Size(columns: 60, rows: 16) }
+  func write(_ bytes: [UInt8]) { writes.append((clock.now.offset, bytes)) }
+  func suspend() {}
+  func resume() {}
+
+  /// Loop times of every BEL, one entry per strike.
+  var bells: [Duration] {
+    writes.flatMap { write in Array(repeating: write.at, count: write.bytes.count { $0 == 0x07 }) }
+  }
+}
+
+@Suite struct MeditateTests {
+  func sitting(
+    _ length: Duration, warmUp: Duration = .zero, bells: MeditationSitting.IntervalBells = .none
+  ) -> MeditationSitting {
+    try! MeditationSitting(length: length, warmUp: warmUp, intervalBells: bells)
+  }
+
+  /// Runs the full screen on a manual clock until it ends.
+  func ring(
+    _ sitting: MeditationSitting, script: [(at: Duration, step: ScriptedEventSource.Step)] = []
+  ) throws -> (ending: Ending, bells: [Duration], app: MeditateApp) {
+    let clock = ManualClock()
+    let terminal = TimedTerminal(clock: clock)
+    let source = ScriptedEventSource(clock: clock, script: script)
+    var kernel = Kernel(device: terminal, source: source, clock: clock)
+    var app = MeditateApp(sitting: sitting)
+    let ending = try kernel.run(&app)
+    return (ending, terminal.bells, app)
+  }
+
+  @Test func bellsRingAtTheirExactInstantsAndThreeAtTheEnd() throws {
+    let result = try ring(
+      sitting(.seconds(20 * 60), warmUp: .seconds(30), bells: .every(.seconds(300))))
+    #expect(result.ending == .completed)
+    let start = Duration.seconds(30)
+    let end = start + .seconds(1200)
+    #expect(
+      result.bells == [
+        start, start + .seconds(300), start + .seconds(600), start + .seconds(900),
+        end, end + .milliseconds(1500), end + .seconds(3),
+      ])
+  }
+
+  @Test func listedBellsRingAtTheirOffsetsFromTheStartBell() throws {
+    let bells: [Duration] = [.seconds(300), .seconds(720), .seconds(1080)]
+    let result = try ring(sitting(.seconds(1200), warmUp: .seconds(10), bells: .at(bells)))
+    let start = Duration.seconds(10)
+    #expect(
+      result.bells.prefix(4) == [start, start + bells[0], start + bells[1], start + bells[2]])
+    #expect(result.bells.count == 7)
+  }
+
+  @Test func aPauseMovesEveryLaterBellByThePause() throws {
+    // Paused from 100 s to 160 s, one minute.
+    let result = try ring(
+      sitting(.seconds(600), bells: .every(.seconds(200))),
+      script: [(.seconds(100), .type(" ")), (.seconds(160), .type(" "))])
+    #expect(result.bells.prefix(3) == [.zero, .seconds(260), .seconds(460)])
+    #expect(result.bells.last == .seconds(663))
+  }
+
+  @Test func qBeforeTheEndStopsAndTheSessionIsStoppedEarly() throws {
+    let result = try ring(sitting(.seconds(600)), script: [(.seconds(90), .type("q"))])
+    #expect(result.ending == .stopped)
+    #expect(result.app.recordedSessions.first?.active == .seconds(90))
+    #expect(result.app.recordedSessions.first?.reachedEnd == false)
+    #expect(result.app.recordedSessions.first?.session.kind == .meditation)
+  }
+
+  @Test func plainLinesPrintOneLinePerBell() {
+    var app = MeditateLines(
+      sitting: sitting(
+        .seconds(240), warmUp: .seconds(30), bells: .at([.seconds(60), .seconds(150)])),
+      rings: false)
+    let run = runLines(&app)
+    #expect(run.ending == .completed)
+    #expect(
+      run.output.lines == [
+        "warm-up 00:30", "start  04:00 left", "bell 1  03:00 left", "bell 2  01:30 left", "end",
+      ])
+    // It wakes only for bells: the start, two interval bells, the end.
+    #expect(run.timeouts == [.seconds(30), .seconds(60), .seconds(90), .seconds(90)])
+  }
+
+  @Test func aRecordedSittingIsItsOwnKindInHistory() throws {
+    let directory = TemporaryDataDirectory()
+    let (context, output, _) = CommandContext.testing(dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["meditate", "3", "--warm-up", "1"], in: context) == 0)
+    #expect(output.lines == ["warm-up 00:01", "start  00:03 left", "end", "Sat 00:03 of 00:03"])
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.kind == .meditation)
+    #expect(session.status == .completed)
+    #expect(session.activeMilliseconds == 3000)
+  }
+
+  @Test(arguments: [
+    (["meditate"], "Error: Missing expected argument '<duration>'"),
+    (["meditate", "20m", "--bell-every", "5m", "--bells", "3m"], "Error: "),
+    (
+      ["meditate", "20m", "--bells", "5m,3m"],
+      "Error: Invalid value '03:00' for '--bells <list>': not after 05:00"
+    ),
+    (["meditate", "5m", "--bell-every", "5m"], "Error: Invalid value '05:00' for '--bell-every"),
+    (["meditate", "20m", "--warm-up", "x"], "Error: Invalid value 'x' for '--warm-up <duration>'"),
+  ])
+  func badUsageIsOneLineAndExit64(arguments: [String], prefix: String) {
+    let (context, output, errors) = CommandContext.testing()
+    #expect(CadenceCommandLine.run(arguments, in: context) == 64)
+    #expect(output.text.isEmpty)
+    #expect(errors.lines.first?.hasPrefix(prefix) == true)
+  }
+}
+
+/// The real binary in a pseudo terminal: bells on the terminal, the sitting in the store.
+@Suite(.timeLimit(.minutes(1))) struct MeditateEndToEndTests {
+  @Test func aShortSittingRingsFiveTimesAndIsRecorded() throws {
+    let directory = TemporaryDataDirectory()
+    let pty = try PseudoTerminal(
+      executable: cadenceExecutable(),
+      arguments: [
+        "meditate", "2", "--warm-up", "0.5", "--bell-every", "1", "--data-dir", directory.path,
+      ],
+      environment: ["TERM": "xterm-256color"], size: Size(columns: 60, rows: 16))
+    let exit = try pty.waitForExit(timeout: .seconds(15))
+    #expect(exit.termination == .exited(0))
+    // Start, one interval bell, three at the end.
+    #expect(pty.text.count { $0 == "\u{07}" } == 5)
+    #expect(pty.text.contains("Sat 00:02 of 00:02"))
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.kind == .meditation)
+    #expect(session.status == .completed)
+  }
+}
