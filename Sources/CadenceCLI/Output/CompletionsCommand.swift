@@ -1,23 +1,27 @@
 /// `cadence completions bash|zsh|fish`: a completion script for the shell, made from the
 /// command table and each command's options, so it never falls behind the parser.
 struct CompletionsCommand: Subcommand, Equatable {
-  enum Shell: String, CaseIterable {
+  enum Shell: String, CaseIterable, Sendable {
     case bash
     case zsh
     case fish
   }
 
-  static let name = "completions"
-  static let abstract = "Print a shell completion script (bash, zsh or fish)."
-  static let usage = ["completions <bash|zsh|fish>"]
-  static let arguments = [OptionSpec(label: "<shell>", help: "bash, zsh or fish.")]
-  static let options: [OptionSpec] = []
-  static let discussion = """
-    EXAMPLES:
-      cadence completions bash > ~/.local/share/bash-completion/completions/cadence
-      cadence completions zsh > "${fpath[1]}/_cadence"
-      cadence completions fish > ~/.config/fish/completions/cadence.fish
-    """
+  private enum Argument {
+    static let shell = ArgumentSpec(
+      "<shell>", help: "bash, zsh or fish.",
+      completion: .words(Shell.allCases.map(\.rawValue)))
+  }
+
+  static let spec = CommandSpec(
+    name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
+    arguments: [Argument.shell],
+    discussion: """
+      EXAMPLES:
+        cadence completions bash > ~/.local/share/bash-completion/completions/cadence
+        cadence completions zsh > "${fpath[1]}/_cadence"
+        cadence completions fish > ~/.config/fish/completions/cadence.fish
+      """)
 
   var shell: Shell
 
@@ -26,23 +30,10 @@ struct CompletionsCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var shell: Shell?
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"):
-        throw .helpRequested
-      case .value(let text) where shell == nil:
-        guard let parsed = Shell(rawValue: text) else {
-          throw .invalidValue(
-            text, for: "<shell>", reason: "not a supported shell", expected: "bash, zsh or fish")
-        }
-        shell = parsed
-      default:
-        throw Self.unknown(token)
-      }
-    }
-    guard let shell else { throw .missingArgument("<shell>") }
-    self.shell = shell
+    let parsed = try Self.spec.parse(&arguments)
+    let shell = ValueParser<Shell>.oneOf(
+      reason: "not a supported shell", expected: "bash, zsh or fish")
+    self.shell = try parsed.required(Argument.shell, as: shell)
   }
 
   func run(in context: CommandContext) -> Int32 {
