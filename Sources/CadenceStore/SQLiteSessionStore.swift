@@ -83,7 +83,9 @@ public final class SQLiteSessionStore: SessionStore {
       in: directory, calendar: calendar, now: now, owner: owner, durability: .default)
   }
 
-  static func open(
+  /// Opens the store with a chosen ``Durability``: for `cadence-bench`, which measures a write
+  /// with each, and tests. Users get ``Durability/default``.
+  package static func open(
     in directory: DataDirectory, calendar: LocalCalendar, now: @escaping @Sendable () -> Date,
     owner: ProcessIdentity, durability: Durability
   ) throws -> SQLiteSessionStore {
@@ -107,7 +109,13 @@ public final class SQLiteSessionStore: SessionStore {
   public static func inMemory(
     calendar: LocalCalendar = .utc, now: @escaping @Sendable () -> Date = { Date() }
   ) throws -> SQLiteSessionStore {
-    let connection = try Connection(path: ":memory:")
+    let connection: Connection
+    do {
+      connection = try Connection(path: ":memory:")
+    } catch {
+      // StoreError, as from the other entry points: callers word it for people.
+      throw StoreError.from(error, path: ":memory:")
+    }
     return try SQLiteSessionStore(
       connection: connection, calendar: calendar, now: now, owner: .current,
       durability: .default, restrictModes: false)
@@ -135,21 +143,21 @@ public final class SQLiteSessionStore: SessionStore {
 
 /// How hard each commit works to survive power loss (`PRAGMA synchronous` in WAL mode).
 ///
-/// The default is `NORMAL`, measured (StoreBenchmark, this project's 2-core VM, 2026-11-29): a
-/// session's begin + finish took a median of 0.05 ms (p99 0.25 ms) with `NORMAL`; with `FULL`
-/// the median was 0.32–0.38 ms on an idle disk but 7.9 ms while others were building, and the
-/// p99 8–9 ms: two fsyncs per session break the 2 ms budget whenever the disk is busy. The
-/// guarantee the issue asks for still holds with `NORMAL`: with WAL,
-/// a committed transaction is in the WAL file before `COMMIT` returns, so a crash or SIGKILL of
+/// The default is `NORMAL`, measured (`cadence-bench`'s StoreBenchmark, this project's 2-core
+/// VM, 2026-11-29): a session's begin + finish took a median of 0.05 ms (p99 0.25 ms) with
+/// `NORMAL`; with `FULL` the median was 0.32–0.38 ms on an idle disk but 7.9 ms while others
+/// were building, and the p99 8–9 ms: two fsyncs per session break the 2 ms budget whenever the
+/// disk is busy. The guarantee the issue asks for still holds with `NORMAL`: with WAL, a
+/// committed transaction is in the WAL file before `COMMIT` returns, so a crash or SIGKILL of
 /// the process never loses it, and the file is never corrupted. Only an operating-system crash or
 /// power cut can roll back the commits made since the WAL was last synced (at each checkpoint).
-enum Durability: String, Sendable {
+package enum Durability: String, Sendable {
   /// fsync the WAL at every commit: a commit also survives power loss.
   case full = "FULL"
   /// fsync only at checkpoints: survives any process crash; power loss may lose recent commits.
   case normal = "NORMAL"
 
-  static let `default` = Durability.normal
+  package static let `default` = Durability.normal
 }
 
 /// Creates the database file with mode 0600 before SQLite opens it: SQLite then gives its `-wal`

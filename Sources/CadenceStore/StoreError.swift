@@ -2,8 +2,9 @@ import CSQLite
 
 /// Failures of the store that a person can act on, each carrying what they need to know.
 ///
-/// The CLI owns the final wording (STYLE.md §8); ``description`` is a complete default that names
-/// the file or field involved and never includes practice data.
+/// The CLI owns the final wording (STYLE.md §8; its `RuntimeMessage`); ``description`` is a
+/// complete default for other clients that names the file or field involved and never includes
+/// practice data.
 public enum StoreError: Error, Equatable, Sendable {
   /// The data directory cannot be created or written (read-only disk, a file in the way, …).
   case dataDirectoryUnwritable(path: String, reason: String)
@@ -71,7 +72,8 @@ extension StoreError: CustomStringConvertible {
     case .invalidSetting(let key, let value, let expected):
       return "Invalid value '\(value)' for setting '\(key)': expected \(expected)"
     case .sqlite(let error):
-      return error.description
+      // The SQL in SQLiteError.description is for developers; a person reads SQLite's reason.
+      return "SQLite reported '\(error.message)' (error \(error.extendedCode))"
     }
   }
 }

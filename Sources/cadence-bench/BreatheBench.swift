@@ -249,7 +249,7 @@ enum NaiveBreathe {
       pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: cycles)
     var app = BreatheApp(session: session, options: .init(title: "Box breathing · 4-4-4-4"))
     var renderer = ANSIRenderer()
-    let time = SystemTimeSource.monotonic
+    let time = KernelClock(.suspending)
     let start = time.now()
     var previous: Buffer?
     while true {
@@ -260,7 +260,7 @@ enum NaiveBreathe {
       let bytes = previous.map { renderer.render(from: $0, to: buffer) } ?? renderer.redraw(buffer)
       try? terminal.write(bytes)
       previous = buffer
-      if result.exitStatus != nil { break }
+      if result.ending != nil { break }
       usleep(50_000)
     }
   }

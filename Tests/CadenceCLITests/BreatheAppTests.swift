@@ -14,8 +14,8 @@ import Testing
   func app(_ options: BreatheApp.Options = .init(title: "Box breathing · 4-4-4-4"))
     -> BreatheApp
   {
-    let app = BreatheApp(session: box, options: options)
-    _ = frame(of: app, size: size)  // as the loop does before the first deadline
+    var app = BreatheApp(session: box, options: options)
+    _ = app.update(.resize(size), at: .zero)  // as the kernel does before the first frame
     return app
   }
 
@@ -45,7 +45,7 @@ import Testing
       let result = app.update(.deadline, at: next)
       wakes.append((next, result))
       now = next
-      if result.exitStatus != nil { break }
+      if result.ending != nil { break }
     }
     return wakes
   }
@@ -65,9 +65,9 @@ import Testing
       previous = current
       now = next
       count += 1
-      if result.exitStatus != nil { break }
+      if result.ending != nil { break }
     }
-    #expect(app.outcome == .completed)
+    #expect(app.ending == .completed)
     // 29 radius steps up and 29 down, the count-in's and the holds' seconds, the end.
     #expect(count > 60 && count < 80)
   }
@@ -162,7 +162,7 @@ import Testing
       bells.map(\.at)
         == [3000, 11000, 11200, 19000, 27000, 27200, 35000].map { Duration.milliseconds($0) })
     #expect(bells.allSatisfy { $0.result.effects == [.bell] })
-    #expect(bells.last?.result.exitStatus == 0)
+    #expect(bells.last?.result.ending == .completed)
     // Without --bell, never.
     #expect(wakeUps(self.app()).allSatisfy { $0.result.effects.isEmpty })
   }
@@ -185,14 +185,14 @@ import Testing
 
   @Test func keysAndSignalsEndTheSessionWithTheirStatus() {
     var app = self.app()
-    #expect(app.update(.key(.character("q")), at: .seconds(5)) == .quit(1))
-    #expect(app.outcome == .quit)
+    #expect(app.update(.key(.character("q")), at: .seconds(5)) == .quit(.stopped))
+    #expect(app.ending == .stopped)
     app = self.app()
-    #expect(app.update(.key(.control("c")), at: .seconds(5)) == .quit(130))
-    #expect(app.outcome == .signal(2))
+    #expect(app.update(.key(.control("c")), at: .seconds(5)) == .quit(.signal(2)))
+    #expect(app.ending == .signal(2))
     app = self.app()
-    #expect(app.update(.signal(15), at: .seconds(5)) == .quit(143))
-    #expect(app.outcome == .signal(15))
+    #expect(app.update(.signal(15), at: .seconds(5)) == .quit(.signal(15)))
+    #expect(app.ending == .signal(15))
     #expect(app.cyclesCompleted == 0)
     #expect(app.breathingTime == .seconds(2))
   }

@@ -117,9 +117,9 @@ import Testing
 @Suite struct BreathePlainTests {
   @Test func onePlainLinePerPhaseThenTheSummaryAndTheRecord() throws {
     let directory = TemporaryDataDirectory()
-    let time = ScriptedTime()
+    let host = ScriptedHost(noTerminal: [])
     let (context, output, errors) = CommandContext.testing(
-      time: time, dataDirectory: directory.path)
+      host: host, dataDirectory: directory.path)
     let status = CadenceCommandLine.run(
       ["breathe", "4-7-8", "--cycles", "2", "--count-in", "1", "--plain"], in: context)
     #expect(status == 0)
@@ -132,7 +132,9 @@ import Testing
         "4-7-8 relaxing breath · 4-7-8: 2 of 2 cycles, 00:38 of breathing",
       ])
     // Each phase switch, and a checkpoint every 5 s from the start.
-    let offsets = time.sleeps.map { $0 - .seconds(1000) }
+    let offsets = host.timeouts.indices.map { index in
+      host.timeouts[...index].reduce(Duration.zero) { $0 + ($1 ?? .zero) }
+    }
     #expect(
       offsets == [1, 5, 10, 12, 15, 20, 24, 25, 30, 31, 35, 39].map { Duration.seconds($0) })
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
@@ -148,10 +150,10 @@ import Testing
 
   @Test func aSignalStopsThePlainSessionAndRecordsIt() throws {
     let directory = TemporaryDataDirectory()
-    let time = ScriptedTime()
-    time.script = [3: .signal(2)]  // sleeps until 4 s, 5 s (a checkpoint), 8 s, then Ctrl-C
+    // Wakes at 4 s, 5 s (a checkpoint), 8 s, then Ctrl-C.
+    let host = ScriptedHost(noTerminal: [(.seconds(8), .signal(2))])
     let (context, output, _) = CommandContext.testing(
-      time: time, dataDirectory: directory.path)
+      host: host, dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["breathe", "box", "--count-in", "0"], in: context) == 130)
     #expect(
       output.lines.last
@@ -189,33 +191,36 @@ import Testing
   }
 
   @Test func plainPhaseDurationsShowExactFractions() {
-    #expect(PlainBreathing.seconds(.milliseconds(5500)) == "5.5s")
-    #expect(PlainBreathing.seconds(.milliseconds(250)) == "0.25s")
-    #expect(PlainBreathing.seconds(.seconds(4)) == "4s")
-    #expect(PlainBreathing.seconds(.nanoseconds(1_999_999_999)) == "2s")
+    #expect(BreatheLines.seconds(.milliseconds(5500)) == "5.5s")
+    #expect(BreatheLines.seconds(.milliseconds(250)) == "0.25s")
+    #expect(BreatheLines.seconds(.seconds(4)) == "4s")
+    #expect(BreatheLines.seconds(.nanoseconds(1_999_999_999)) == "2s")
   }
 }
 
 @Suite struct BreatheFullScreenTests {
   @Test func aSessionToItsEndRingsRecordsAndSavesTheNote() throws {
     let directory = TemporaryDataDirectory()
-    let screen = ScriptedFullScreen(script: [])
+    let screen = ScriptedHost(script: [])
     screen.noteReply = .text("calm and slow")
     let (context, output, errors) = CommandContext.testing(
-      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
+      isTerminal: true, host: screen, dataDirectory: directory.path)
     let status = CadenceCommandLine.run(
       ["breathe", "box", "--cycles", "1", "--count-in", "1", "--bell"], in: context)
     #expect(status == 0)
     #expect(errors.text == "")
-    #expect(screen.clocksUsed == [.monotonic])
+    // The session, then the question on the inline surface.
+    #expect(screen.clocksUsed == [.suspending, .suspending])
     // Inhale once, exhale twice, the end once.
-    #expect(screen.terminal.screen.bellCount == 4)
+    #expect(screen.terminal!.screen.bellCount == 4)
     #expect(screen.timeouts.allSatisfy { $0 != nil && $0! > .zero })
     #expect(screen.notePrompts == [BreatheRunner.notePrompt])
     #expect(
       output.text
         == "Box breathing · 4-4-4-4: 1 of 1 cycle, 00:16 of breathing\n"
-        + BreatheRunner.notePrompt + "Saved to your journal.\n")
+        + "Saved to your journal.\n")
+    #expect(
+      screen.inlineTerminal.screen.buffer.lines[0].hasPrefix(BreatheRunner.notePrompt + "calm"))
     let store = try directory.store()
     let session = try #require(try store.sessions(SessionQuery()).first)
     #expect(session.status == .completed)
@@ -228,9 +233,9 @@ import Testing
 
   @Test func quittingEarlyRecordsStoppedEarlyAndAsksNothing() throws {
     let directory = TemporaryDataDirectory()
-    let screen = ScriptedFullScreen(script: [(at: .milliseconds(5500), step: .type("q"))])
+    let screen = ScriptedHost(script: [(at: .milliseconds(5500), step: .type("q"))])
     let (context, output, _) = CommandContext.testing(
-      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
+      isTerminal: true, host: screen, dataDirectory: directory.path)
     #expect(
       CadenceCommandLine.run(["breathe", "box", "--count-in", "1"], in: context) == 1)
     #expect(screen.notePrompts == [])
@@ -251,9 +256,9 @@ import Testing
     throws
   {
     let directory = TemporaryDataDirectory()
-    let screen = ScriptedFullScreen(script: [(at: .seconds(2), step: step)])
+    let screen = ScriptedHost(script: [(at: .seconds(2), step: step)])
     let (context, _, _) = CommandContext.testing(
-      isTerminal: true, fullScreen: screen, dataDirectory: directory.path)
+      isTerminal: true, host: screen, dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["breathe", "--count-in", "0"], in: context) == status)
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.status == recorded)
@@ -265,24 +270,28 @@ import Testing
     let store = try directory.store()
     let session = BreathingSession(
       pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: 4, countIn: .seconds(3))
-    let breathe = BreatheApp(session: session)
-    _ = frame(of: breathe)
-    var app = RecordingApp(
-      breathe, recorder: SessionRecorder(store: store), checkpoints: .onOwnWakeUps)
+    var breathe = BreatheApp(session: session)
+    _ = breathe.update(.resize(Size(columns: 80, rows: 24)), at: .zero)
+    let recorder = SessionRecorder(store: store)
+    var app = Recorded(breathe, policy: .onOwnWakeUps)
+    func step(_ event: TerminalEvent, at now: Duration) {
+      app.update(event, at: now).commands.forEach(recorder.perform)
+    }
+    step(.resize(Size(columns: 80, rows: 24)), at: .zero)
     func saved() throws -> Int64? { try store.sessions(SessionQuery()).first?.activeMilliseconds }
     // While it runs, the app's own wake-ups, never one for a checkpoint.
     var now = Duration.zero
     while let next = app.nextDeadline(after: now), next <= .seconds(10) {
       #expect(next == app.inner.nextDeadline(after: now))
-      _ = app.update(.deadline, at: next)
+      step(.deadline, at: next)
       now = next
       if now == .milliseconds(4_999) { #expect(try saved() == 0) }
     }
     #expect(try saved() == 7_000)
     // Paused after 8.5 s of breathing: one wake-up at the checkpoint to save it, then none.
-    _ = app.update(.key(.character(" ")), at: .milliseconds(11_500))
+    step(.key(.character(" ")), at: .milliseconds(11_500))
     #expect(app.nextDeadline(after: .milliseconds(11_500)) == .seconds(15))
-    _ = app.update(.deadline, at: .seconds(15))
+    step(.deadline, at: .seconds(15))
     #expect(try saved() == 8_500)
     #expect(app.nextDeadline(after: .seconds(15)) == nil)
     #expect(try store.sessions(SessionQuery()).first?.status == .inProgress)

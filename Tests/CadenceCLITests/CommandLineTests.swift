@@ -90,9 +90,7 @@ import Testing
   }
 
   @Test func untilCountsDownTheWallClockDuration() {
-    let time = ScriptedTime()
-    let (context, output, _) = CommandContext.testing(
-      time: time, untilDuration: .milliseconds(2500))
+    let (context, output, _) = CommandContext.testing(untilDuration: .milliseconds(2500))
     #expect(CadenceCommandLine.run(["timer", "--until", "14:30"], in: context) == 0)
     #expect(output.lines == ["00:03", "00:02", "00:01", "00:00"])
   }

@@ -89,6 +89,23 @@ import Testing
     #expect(limited.last?.hasPrefix("2026-11-29 11:00") == true)
   }
 
+  @Test func aMeditationShowsInHistoryAndStatsUnderItsOwnKind() throws {
+    try seedWeek()
+    try seed(
+      hoursAgo: 0.5,
+      NewSession(kind: .meditation, name: "20m", planned: .seconds(1200), cyclesPlanned: 5),
+      active: .seconds(1200), cycles: 5)
+    #expect(
+      run(["history", "--kind", "meditation"]).output == """
+        When              Kind        Name  Label  Planned  Actual  Cycles  Status
+        2026-11-29 11:30  meditation  20m            20:00   20:00     5/5  completed
+
+        """)
+    let stats = run(["stats", "--days", "1"], columns: 40).output
+    #expect(stats.contains("  Time           48 min\n  Sessions       3\n"))
+    #expect(stats.contains("\n  20m       meditation   1 session      20 min\n"))
+  }
+
   // MARK: stats
 
   @Test func statsShowFiguresAChartACalendarAndTallies() throws {
@@ -271,7 +288,7 @@ import Testing
     ),
     (
       ["history", "--kind", "yoga"],
-      "Error: Invalid value 'yoga' for '--kind <kind>': not a kind of session; expected breathing, focus or timer"
+      "Error: Invalid value 'yoga' for '--kind <kind>': not a kind of session; expected breathing, focus, timer or meditation"
     ),
     (["history", "--limt", "3"], "Error: Unknown option '--limt'. Did you mean '--limit'?"),
     (["stats", "--svg"], "Error: Missing value for '--svg <file>'"),

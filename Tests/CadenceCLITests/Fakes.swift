@@ -14,116 +14,121 @@ import TerminalUI
 /// Collects written text.
 final class StringOutput: TextOutput {
   private(set) var text = ""
-  func write(_ text: String) { self.text += text }
+  /// After this many writes the reader is gone, as `head -1` closes a pipe.
+  var closesAfterWrites: Int?
+  private(set) var writeCount = 0
+  var isClosed: Bool { closesAfterWrites.map { writeCount >= $0 } ?? false }
+  func write(_ text: String) {
+    guard !isClosed else { return }
+    self.text += text
+    writeCount += 1
+  }
   var lines: [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
 }
 
-/// Monotonic time that jumps to each deadline asked for, instantly, optionally late,
-/// early or interrupted — so a loop's logic is tested without real sleeping.
-final class ScriptedTime: MonotonicTime {
-  /// What happens on the n-th sleep (from 0): arrive this much late (negative: early),
-  /// or deliver a signal instead of sleeping.
-  enum Step {
-    case late(Duration)
-    case signal(Int32)
-  }
-
-  private(set) var current: Duration
-  private(set) var sleeps: [Duration] = []
-  private(set) var wakes: [Duration] = []
-  var script: [Int: Step] = [:]
-  /// A signal that arrives at a time rather than at a numbered sleep: the first sleep
-  /// whose deadline is after `at` ends there with `signal`.
-  var interruption: (at: Duration, signal: Int32)?
-
-  init(start: Duration = .seconds(1000)) {
-    current = start
-  }
-
-  func now() -> Duration { current }
-
-  func sleep(until deadline: Duration) -> Int32? {
-    let step = script[sleeps.count]
-    sleeps.append(deadline)
-    if let interruption, deadline > interruption.at {
-      current = max(current, interruption.at)
-      return interruption.signal
-    }
-    switch step {
-    case .signal(let number):
-      return number
-    case .late(let lateness):
-      current = max(current, deadline + lateness)
-    case nil:
-      current = max(current, deadline)
-    }
-    wakes.append(current)
-    return nil
-  }
-}
-
-/// Runs full-screen apps on a recording terminal with scripted keys and time: what the
-/// real launcher does, minus the real terminal.
-final class ScriptedFullScreen: FullScreenLauncher {
-  let terminal: RecordingTerminal
-  let clock = ManualTimeSource()
-  let script: [(at: Duration, step: ScriptedEventSource.Step)]
+/// Runs loops on a recording terminal with scripted keys, signals and time: what the real
+/// host does, minus the real terminal. Time is a ``Cadence/ManualClock`` that the scripted
+/// source moves to each deadline (optionally late or early), so nothing sleeps.
+///
+/// Without a terminal (``noTerminal``) a full screen or a question throws `notATerminal`,
+/// as the real host does in a pipe; plain lines always run, on the same script.
+final class ScriptedHost: LoopHost {
+  /// The full screen's terminal; `nil` when there is none.
+  let terminal: RecordingTerminal?
+  /// The terminal the inline surface (the note question) writes to.
+  let inlineTerminal: RecordingTerminal
+  let clock = ManualClock()
+  /// Keys, signals and resizes for full screens and plain lines, at loop times.
+  var script: [(at: Duration, step: ScriptedEventSource.Step)]
+  /// Keys for the inline surface (the question after a practice).
+  var inlineScript: [(at: Duration, step: ScriptedEventSource.Step)] = [(.zero, .type("\r"))]
+  /// Late (positive) or early (negative) wake-ups, one per timed-out wait, in order.
+  var wakeErrors: [Duration] = []
   private(set) var clocksUsed: [LoopClock] = []
   private(set) var timeouts: [Duration?] = []
-  /// The answer to a note question after the session (see ``NotePrompting``).
-  var noteReply = NoteReply.skipped
-  /// The note questions asked, in order.
+  /// What each inline run wrote first: the questions asked, in order.
   private(set) var notePrompts: [String] = []
 
   init(
     size: Size = Size(columns: 80, rows: 24),
-    script: [(at: Duration, step: ScriptedEventSource.Step)]
+    script: [(at: Duration, step: ScriptedEventSource.Step)] = []
   ) {
     terminal = RecordingTerminal(size: size)
+    inlineTerminal = RecordingTerminal(size: size)
     self.script = script
   }
 
-  func run<App: TerminalApp>(_ app: inout App, clock kind: LoopClock) throws -> Int32 {
+  /// A host with no terminal: only plain lines run.
+  init(noTerminal script: [(at: Duration, step: ScriptedEventSource.Step)]) {
+    terminal = nil
+    inlineTerminal = RecordingTerminal(size: .zero)
+    self.script = script
+  }
+
+  /// How the question after a practice is answered.
+  var noteReply: NoteReply {
+    get { .skipped }
+    set {
+      switch newValue {
+      case .text(let text): inlineScript = [(.zero, .type(text + "\r"))]
+      case .skipped: inlineScript = [(.zero, .type("\r"))]
+      case .interrupted: inlineScript = [(.zero, .input([0x03]))]
+      }
+    }
+  }
+
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock kind: LoopClock,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
     clocksUsed.append(kind)
-    let source = ScriptedEventSource(clock: clock, terminal: terminal, script: script)
-    var loop = FrameLoop(device: terminal, source: source, time: clock)
-    defer { timeouts = loop.source.timeouts }
-    return try loop.run(&app)
-  }
-}
-
-extension ScriptedFullScreen: NotePrompting {
-  func askForNote(prompt: String, output: any TextOutput) -> NoteReply {
-    notePrompts.append(prompt)
-    output.write(prompt)
-    return noteReply
-  }
-}
-
-/// A launcher for contexts that must not go full screen.
-struct NoTerminal: FullScreenLauncher {
-  func run<App: TerminalApp>(_ app: inout App, clock: LoopClock) throws -> Int32 {
-    throw TerminalError.notATerminal
+    switch surface {
+    case .fullScreen:
+      guard let terminal else { throw TerminalError.notATerminal }
+      var source = ScriptedEventSource(clock: clock, terminal: terminal, script: script)
+      source.wakeErrors = wakeErrors
+      var kernel = Kernel(device: terminal, source: source, clock: clock)
+      defer { timeouts += kernel.source.timeouts }
+      return try kernel.run(&app, perform: perform)
+    case .inline:
+      guard terminal != nil else { throw TerminalError.notATerminal }
+      let before = inlineTerminal.writes.count
+      let source = ScriptedEventSource(clock: clock, script: inlineScript)
+      var kernel = Kernel(device: inlineTerminal, source: source, clock: clock, surface: .flow)
+      defer {
+        if inlineTerminal.writes.count > before {
+          notePrompts.append(String(decoding: inlineTerminal.writes[before], as: UTF8.self))
+        }
+      }
+      return try kernel.run(&app, perform: perform)
+    case .lines(let output):
+      var source = ScriptedEventSource(clock: clock, script: script)
+      source.wakeErrors = wakeErrors
+      var kernel = Kernel(
+        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow)
+      defer { timeouts += kernel.source.timeouts }
+      return try kernel.run(&app, perform: perform)
+    }
   }
 }
 
 extension CommandContext {
-  /// A context writing into buffers, with scripted time, a fixed local time of day and the
+  /// A context writing into buffers, with a scripted host, a fixed local time of day and the
   /// real store in `dataDirectory` (by default one shared temporary directory per test run,
   /// so no test writes to the user's own data).
   static func testing(
-    time: ScriptedTime = ScriptedTime(), isTerminal: Bool = false,
-    untilDuration: Duration = .seconds(90), fullScreen: any FullScreenLauncher = NoTerminal(),
+    isTerminal: Bool = false,
+    untilDuration: Duration = .seconds(90), host: any LoopHost = ScriptedHost(noTerminal: []),
     dataDirectory: String? = nil, environment: [String: String] = [:],
     wallClock: @escaping @Sendable () -> Date = { Date() }
   ) -> (CommandContext, output: StringOutput, errors: StringOutput) {
     let (output, errors) = (StringOutput(), StringOutput())
     let context = CommandContext(
       output: output, errorOutput: errors, environment: environment,
-      outputIsTerminal: isTerminal, time: time, durationUntil: { _ in untilDuration },
-      localTimeOfDay: { .seconds(14 * 3600 + 30 * 60) }, fullScreen: fullScreen,
+      outputIsTerminal: isTerminal, durationUntil: { _ in untilDuration },
+      localTimeOfDay: { .seconds(14 * 3600 + 30 * 60) }, host: host,
       wallClock: wallClock,
       dataDirectory: DataDirectory(path: dataDirectory ?? TemporaryDirectory.shared.path))
     return (context, output, errors)

@@ -115,7 +115,7 @@ import Testing
   func eachActionIsOneKeyAway(keys: [KeyEvent], action: HomeAction) {
     var app = HomeApp(summary: underWay)
     let result = press(keys, on: &app)
-    #expect(result == .quit(0))
+    #expect(result == .quit(.closed))
     #expect(app.chosen == action)
   }
 
@@ -138,18 +138,20 @@ import Testing
       trimmedLines(render(app, 80, 24))[10].hasSuffix(
         "› s  Start 7-day calm: Day 3: 4-7-8 relaxing breath, 6 cycles"))
     #expect(press([.character("c")], on: &app) == .continue)
-    #expect(press([.character("s")], on: &app) == .quit(0))
+    #expect(press([.character("s")], on: &app) == .quit(.closed))
     #expect(app.chosen == .startProgram(programID: "calm-7"))
   }
 
   @Test func quittingChoosesNothing() {
-    for (key, status) in [(KeyEvent.character("q"), Int32(0)), (.escape, 0), (.control("c"), 130)] {
+    for (key, status) in [
+      (KeyEvent.character("q"), Ending.closed), (.escape, .closed), (.control("c"), .signal(2)),
+    ] {
       var app = HomeApp(summary: underWay)
       #expect(press([key], on: &app) == .quit(status))
       #expect(app.chosen == nil)
     }
     var app = HomeApp(summary: underWay)
-    #expect(app.update(.signal(15), at: .zero) == .quit(143))
+    #expect(app.update(.signal(15), at: .zero) == .quit(.signal(15)))
     #expect(app.update(.resize(Size(columns: 3, rows: 3)), at: .zero) == .continue)
     #expect(press([.character("x"), .character("9"), .left], on: &app) == .continue)
     #expect(app.chosen == nil)
@@ -281,19 +283,19 @@ import Testing
 @Suite struct HomeCommandTests {
   @Test func noArgumentsOnATerminalOpensTheHomeAndQQuits() {
     let directory = ProgramTestDirectory()
-    let screen = ScriptedFullScreen(script: [(at: .seconds(1), step: .type("q"))])
-    let result = directory.run([], isTerminal: true, fullScreen: screen)
+    let screen = ScriptedHost(script: [(at: .seconds(1), step: .type("q"))])
+    let result = directory.run([], isTerminal: true, host: screen)
     #expect(result == (0, "", ""))
-    #expect(screen.clocksUsed == [.monotonic])
-    let drawn = String(decoding: screen.terminal.output, as: UTF8.self)
+    #expect(screen.clocksUsed == [.suspending])
+    let drawn = String(decoding: screen.terminal!.output, as: UTF8.self)
     #expect(drawn.contains("0 min today · no streak yet"))
     #expect(drawn.contains("Start 7-day calm"))
   }
 
   @Test func theChosenActionRunsAsItsCommand() {
     let directory = ProgramTestDirectory()
-    let screen = ScriptedFullScreen(script: [(at: .seconds(1), step: .type("p"))])
-    let result = directory.run(["home"], isTerminal: true, fullScreen: screen)
+    let screen = ScriptedHost(script: [(at: .seconds(1), step: .type("p"))])
+    let result = directory.run(["home"], isTerminal: true, host: screen)
     #expect(result.status == 0)
     #expect(result.output == directory.run(["program", "list"]).output)
   }

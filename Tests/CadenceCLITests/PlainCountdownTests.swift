@@ -1,59 +1,115 @@
 import Cadence
 import CadenceStore
+import CadenceTestSupport
+import TerminalUI
 import Testing
 
 @testable import CadenceCLI
 
+/// Runs a plain-lines app on a scripted host (no terminal), as the practice runner does.
+func runLines<App: TerminalApp>(
+  _ app: inout App, script: [(at: Duration, step: ScriptedEventSource.Step)] = [],
+  wakeErrors: [Duration] = [], output: StringOutput = StringOutput()
+) -> (ending: Ending?, output: StringOutput, timeouts: [Duration?]) where App.Command == Never {
+  let host = ScriptedHost(noTerminal: script)
+  host.wakeErrors = wakeErrors
+  let ending = try? host.run(&app, on: .lines(output), clock: .continuous)
+  return (ending, output, host.timeouts)
+}
+
 @Suite struct PlainCountdownTests {
   @Test func printsEverySecondOnTheSecondEndingWithZero() {
-    let time = ScriptedTime(start: .seconds(500))
-    let output = StringOutput()
-    #expect(PlainCountdown(total: .seconds(5)).run(time: time, output: output) == .finished)
-    #expect(output.lines == ["00:05", "00:04", "00:03", "00:02", "00:01", "00:00"])
-    #expect(time.sleeps == (0...5).map { .seconds(500 + $0) })
+    var app = TimerLines(total: .seconds(5))
+    let run = runLines(&app)
+    #expect(run.ending == .completed)
+    #expect(run.output.lines == ["00:05", "00:04", "00:03", "00:02", "00:01", "00:00"])
+    #expect(run.timeouts == Array(repeating: .seconds(1), count: 5))
   }
 
   @Test func aFractionalDurationTicksOnItsOwnGrid() {
-    let time = ScriptedTime(start: .zero)
-    let output = StringOutput()
-    _ = PlainCountdown(total: .milliseconds(2300)).run(time: time, output: output)
-    #expect(output.lines == ["00:03", "00:02", "00:01", "00:00"])
-    #expect(time.sleeps == [.zero, .milliseconds(300), .milliseconds(1300), .milliseconds(2300)])
+    var app = TimerLines(total: .milliseconds(2300))
+    let run = runLines(&app)
+    #expect(run.output.lines == ["00:03", "00:02", "00:01", "00:00"])
+    #expect(run.timeouts == [.milliseconds(300), .seconds(1), .seconds(1)])
   }
 
   @Test func hourLongRunsUseHoursFromTheStart() {
-    let time = ScriptedTime(start: .zero)
-    time.script = [1: .late(.seconds(3597))]
-    let output = StringOutput()
-    _ = PlainCountdown(total: .seconds(3602)).run(time: time, output: output)
-    #expect(output.lines == ["1:00:02", "0:00:04", "0:00:03", "0:00:02", "0:00:01", "0:00:00"])
+    var app = TimerLines(total: .seconds(3602))
+    let run = runLines(&app, wakeErrors: [.seconds(3597)])
+    #expect(run.output.lines == ["1:00:02", "0:00:04", "0:00:03", "0:00:02", "0:00:01", "0:00:00"])
   }
 
   @Test func aStallPrintsTheRealValueOnceAndNeverReplays() {
-    let time = ScriptedTime(start: .zero)
-    // The second sleep (deadline 1 s) comes back 2.7 s late, at 3.7 s.
-    time.script = [1: .late(.milliseconds(2700))]
-    let output = StringOutput()
-    _ = PlainCountdown(total: .seconds(6)).run(time: time, output: output)
-    #expect(output.lines == ["00:06", "00:03", "00:02", "00:01", "00:00"])
-    #expect(time.sleeps == [.zero, .seconds(1), .seconds(4), .seconds(5), .seconds(6)])
+    var app = TimerLines(total: .seconds(6))
+    // The first sleep (deadline 1 s) comes back 2.7 s late, at 3.7 s.
+    let run = runLines(&app, wakeErrors: [.milliseconds(2700)])
+    #expect(run.output.lines == ["00:06", "00:03", "00:02", "00:01", "00:00"])
+    #expect(run.timeouts == [.seconds(1), .milliseconds(300), .seconds(1), .seconds(1)])
   }
 
   @Test func anEarlyWakeUpSleepsAgainUntilTheSameDeadline() {
-    let time = ScriptedTime(start: .zero)
-    time.script = [1: .late(.milliseconds(-1))]
-    let output = StringOutput()
-    _ = PlainCountdown(total: .seconds(2)).run(time: time, output: output)
-    #expect(output.lines == ["00:02", "00:01", "00:00"])
-    #expect(time.sleeps == [.zero, .seconds(1), .seconds(1), .seconds(2)])
+    var app = TimerLines(total: .seconds(2))
+    let run = runLines(&app, wakeErrors: [.milliseconds(-1)])
+    #expect(run.output.lines == ["00:02", "00:01", "00:00"])
+    #expect(run.timeouts == [.seconds(1), .milliseconds(1), .seconds(1)])
   }
 
   @Test func aSignalEndsTheRunWithItsNumber() {
-    let time = ScriptedTime(start: .zero)
-    time.script = [3: .signal(2)]
-    let (context, output, _) = CommandContext.testing(time: time)
+    let host = ScriptedHost(noTerminal: [(.milliseconds(2500), .signal(2))])
+    let (context, output, _) = CommandContext.testing(host: host)
     #expect(CadenceCommandLine.run(["timer", "10"], in: context) == 130)
     #expect(output.lines == ["00:10", "00:09", "00:08"])
+  }
+}
+
+/// `cadence timer 10 --plain | head -1`: the reader goes, the practice ends at once with
+/// 141 and is recorded stopped, never completed.
+@Suite struct ClosedOutputTests {
+  func run(_ arguments: [String]) throws -> (
+    status: Int32, lines: [String], session: SessionRecord?
+  ) {
+    let directory = TemporaryDataDirectory()
+    let (context, output, _) = CommandContext.testing(dataDirectory: directory.path)
+    output.closesAfterWrites = 1
+    let status = CadenceCommandLine.run(arguments, in: context)
+    return (status, output.lines, try directory.store().sessions(SessionQuery()).first)
+  }
+
+  @Test func aClosedOutputEndsThePlainTimerAndRecordsItStopped() throws {
+    let result = try run(["timer", "10", "--plain"])
+    #expect(result.status == 141)
+    #expect(result.lines == ["00:10"])
+    #expect(result.session?.status == .stoppedEarly)
+  }
+
+  @Test func aClosedOutputEndsThePlainPomodoroAndRecordsItStopped() throws {
+    let result = try run(["pomodoro", "--plain"])
+    #expect(result.status == 141)
+    #expect(result.session?.status == .stoppedEarly)
+  }
+
+  @Test func aClosedOutputEndsThePlainBreathingAndRecordsItStopped() throws {
+    let result = try run(["breathe", "box", "--plain", "--no-note"])
+    #expect(result.status == 141)
+    #expect(result.session?.status == .stoppedEarly)
+  }
+
+  @Test func aClosedOutputEndsThePlainStopwatch() throws {
+    let result = try run(["stopwatch", "--plain"])
+    #expect(result.status == 141)
+    #expect(result.lines == ["00:00"])
+  }
+
+  @Test func termDumbGetsPlainLinesWithNoEscapeByte() throws {
+    let directory = TemporaryDataDirectory()
+    let host = ScriptedHost()
+    let (context, output, _) = CommandContext.testing(
+      isTerminal: true, host: host, dataDirectory: directory.path,
+      environment: ["TERM": "dumb"])
+    #expect(CadenceCommandLine.run(["timer", "2"], in: context) == 0)
+    #expect(output.lines == ["00:02", "00:01", "00:00"])
+    #expect(!output.text.contains("\u{1B}"))
+    #expect(host.terminal?.writes.isEmpty == true)
   }
 }
 
@@ -65,35 +121,41 @@ import Testing
       linesWhenOpened = output.lines
       return try SQLiteSessionStore.inMemory()
     })
-    _ = PlainCountdown(total: .seconds(2)).run(
-      time: ScriptedTime(), output: output, recorder: recorder)
+    let (context, _, _) = CommandContext.testing()
+    var app = Recorded(TimerLines(total: .seconds(2)))
+    _ = try ScriptedHost(noTerminal: []).run(&app, on: .lines(output), clock: .continuous) {
+      checkpoint, _ in recorder.perform(checkpoint)
+    }
+    _ = context
     #expect(linesWhenOpened == ["00:02"])
     #expect(recorder.sessionIDs.count == 1)
   }
 
   @Test func theFullScreenTimerDrawsItsFirstFrameBeforeOpeningTheStore() throws {
-    let screen = ScriptedFullScreen(script: [(at: .milliseconds(1500), step: .type("q"))])
+    let screen = ScriptedHost(script: [(at: .milliseconds(1500), step: .type("q"))])
     nonisolated(unsafe) var writesWhenOpened: Int?
     let recorder = SessionRecorder(opening: {
-      writesWhenOpened = screen.terminal.writes.count
+      writesWhenOpened = screen.terminal?.writes.count
       return try SQLiteSessionStore.inMemory()
     })
-    var app = RecordingApp(TimerApp(total: .seconds(60)), recorder: recorder)
-    #expect(try screen.run(&app, clock: .boottime) == 1)
+    var app = Recorded(TimerApp(total: .seconds(60)))
+    let ending = try screen.run(&app, on: .fullScreen, clock: .continuous) { checkpoint, _ in
+      recorder.perform(checkpoint)
+    }
+    #expect(ending == .stopped)
     #expect(writesWhenOpened == 1)
     #expect(recorder.sessionIDs.count == 1)
   }
 
   @Test func aStoreThatCannotOpenLeavesThePracticeRunningWithOneWarning() {
     struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
-    let output = StringOutput()
     let recorder = SessionRecorder(opening: { throw Refused() })
-    #expect(
-      PlainCountdown(total: .seconds(2)).run(
-        time: ScriptedTime(), output: output, recorder: recorder) == .finished)
+    let (context, output, errors) = CommandContext.testing()
+    let run = PracticeRunner.run(
+      TimerPractice(total: .seconds(2), options: .init()), plain: true, recorder: recorder,
+      in: context)
+    #expect(run.ending == .completed)
     #expect(output.lines == ["00:02", "00:01", "00:00"])
-    let errors = StringOutput()
-    recorder.reportFailure(to: errors)
     recorder.reportFailure(to: errors)
     #expect(errors.text == "Warning: this session will not be saved: refused\n")
   }

@@ -28,10 +28,10 @@ final class ProgramTestDirectory {
 
   /// A context on the real store in this directory, with scripted time.
   func context(
-    isTerminal: Bool = false, fullScreen: any FullScreenLauncher = NoTerminal()
+    isTerminal: Bool = false, host: any LoopHost = ScriptedHost(noTerminal: [])
   ) -> (CommandContext, output: StringOutput, errors: StringOutput) {
     var (context, output, errors) = CommandContext.testing(
-      isTerminal: isTerminal, fullScreen: fullScreen)
+      isTerminal: isTerminal, host: host)
     context.dataDirectory = DataDirectory(path: path)
     return (context, output, errors)
   }
@@ -39,9 +39,9 @@ final class ProgramTestDirectory {
   /// Runs `cadence ARGUMENTS` on this directory's store.
   func run(
     _ arguments: [String], isTerminal: Bool = false,
-    fullScreen: any FullScreenLauncher = NoTerminal()
+    host: any LoopHost = ScriptedHost(noTerminal: [])
   ) -> (status: Int32, output: String, errors: String) {
-    let (context, output, errors) = context(isTerminal: isTerminal, fullScreen: fullScreen)
+    let (context, output, errors) = context(isTerminal: isTerminal, host: host)
     let status = CadenceCommandLine.run(arguments, in: context)
     return (status, output.text, errors.text)
   }

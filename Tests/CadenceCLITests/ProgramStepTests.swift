@@ -15,7 +15,7 @@ import Testing
     _ arguments: [String], in directory: ProgramTestDirectory,
     script: [(at: Duration, step: ScriptedEventSource.Step)] = []
   ) -> (status: Int32, output: String, errors: String) {
-    directory.run(arguments, isTerminal: true, fullScreen: ScriptedFullScreen(script: script))
+    directory.run(arguments, isTerminal: true, host: ScriptedHost(script: script))
   }
 
   func sessions(in directory: ProgramTestDirectory) throws -> [SessionRecord] {
@@ -33,7 +33,6 @@ import Testing
       result.output
         == "7-day calm, step 1 of 7: Day 1: 4-7-8 relaxing breath, 4 cycles\n"
         + "4-7-8 relaxing breath · 4-7-8: 4 of 4 cycles, 01:16 of breathing\n"
-        + BreatheRunner.notePrompt
         + "Step 1 of 7 done. Next: Day 2: 4-7-8 relaxing breath, 5 cycles.\n"
         + "Run 'cadence program continue' when you are ready.\n")
     let store = try directory.store()

@@ -12,15 +12,27 @@ import Testing
 
   func run(
     _ arguments: [String], script: [(at: Duration, step: ScriptedEventSource.Step)]? = nil,
-    time: ScriptedTime = ScriptedTime()
+    plainScript: [(at: Duration, step: ScriptedEventSource.Step)] = []
   ) -> (status: Int32, output: String, errors: String) {
-    let fullScreen: any FullScreenLauncher =
-      script.map { ScriptedFullScreen(script: $0) } ?? NoTerminal()
+    let host: any LoopHost =
+      script.map { ScriptedHost(script: $0) } ?? ScriptedHost(noTerminal: plainScript)
     let (context, output, errors) = CommandContext.testing(
-      time: time, isTerminal: script != nil, fullScreen: fullScreen,
-      dataDirectory: directory.path)
+      isTerminal: script != nil, host: host, dataDirectory: directory.path)
     let status = CadenceCommandLine.run(arguments, in: context)
     return (status, output.text, errors.text)
+  }
+
+  /// Runs `app` full screen on `screen`, recorded into `spy`, as the practice runner does.
+  func runRecorded<App: RecordableApp>(_ app: App, on screen: ScriptedHost, _ spy: SpyStore)
+    throws -> Ending where App.Command == Never
+  {
+    let recorder = SessionRecorder(store: spy)
+    var recorded = Recorded(app)
+    let ending = try screen.run(&recorded, on: .fullScreen, clock: .continuous) {
+      checkpoint, _ in recorder.perform(checkpoint)
+    }
+    recorder.finish(recorded.inner.recordedSessions, ending: ending)
+    return ending
   }
 
   /// The stored sessions, newest first, as `status active-ms`.
@@ -75,12 +87,10 @@ import Testing
 
   @Test func checkpointsEveryFiveSecondsAndNoneWhilePausedOnceSaved() throws {
     let spy = try spy()
-    let recorder = SessionRecorder(store: spy)
-    var app = RecordingApp(TimerApp(total: .seconds(60)), recorder: recorder)
-    let screen = ScriptedFullScreen(script: [
+    let screen = ScriptedHost(script: [
       (.milliseconds(7500), .type(" ")), (.seconds(60), .type("q")),
     ])
-    #expect(try screen.run(&app, clock: .boottime) == 1)
+    #expect(try runRecorded(TimerApp(total: .seconds(60)), on: screen, spy) == .stopped)
     #expect(spy.writes == ["begin", "update 5000", "update 7500", "finish stoppedEarly 7500"])
     // After the pause: one wake-up at 10 s to save 7.5 s, then sleep until the key.
     #expect(screen.timeouts.suffix(2) == [.milliseconds(2500), nil])
@@ -88,9 +98,8 @@ import Testing
 
   @Test func aRestartKeepsTheSessionAndItsTime() throws {
     let spy = try spy()
-    var app = RecordingApp(TimerApp(total: .seconds(5)), recorder: SessionRecorder(store: spy))
-    let screen = ScriptedFullScreen(script: [(.seconds(3), .type("r")), (.seconds(4), .type("q"))])
-    #expect(try screen.run(&app, clock: .boottime) == 1)
+    let screen = ScriptedHost(script: [(.seconds(3), .type("r")), (.seconds(4), .type("q"))])
+    #expect(try runRecorded(TimerApp(total: .seconds(5)), on: screen, spy) == .stopped)
     #expect(spy.writes == ["begin", "finish stoppedEarly 4000"])
   }
 
@@ -111,12 +120,17 @@ import Testing
     let plan = PomodoroPlan(
       work: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), longBreakEvery: 2)
     let pomodoro = PomodoroApp(cycle: PomodoroCycle(plan: plan), options: .init(quiet: true))
-    var app = RecordingApp(pomodoro, recorder: SessionRecorder(store: spy))
+    var app = Recorded(pomodoro)
+    let recorder = SessionRecorder(store: spy)
     // Focus 0–1 skipped; break 1–3; focus 3–4, restarted, 4–7; long break; quit at 8.
-    let screen = ScriptedFullScreen(script: [
+    let screen = ScriptedHost(script: [
       (.seconds(1), .type("n")), (.seconds(4), .type("r")), (.seconds(8), .type("q")),
     ])
-    #expect(try screen.run(&app, clock: .monotonic) == 0)
+    let ending = try screen.run(&app, on: .fullScreen, clock: .suspending) { checkpoint, _ in
+      recorder.perform(checkpoint)
+    }
+    #expect(ending == .closed)
+    recorder.finish(app.inner.recordedSessions, ending: ending)
     #expect(
       spy.writes == ["begin", "finish stoppedEarly 1000", "begin", "finish completed 4000"])
   }
@@ -125,15 +139,19 @@ import Testing
     let spy = try spy()
     let plan = PomodoroPlan(
       work: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), longBreakEvery: 2)
-    var app = RecordingApp(
-      PomodoroApp(cycle: PomodoroCycle(plan: plan)), recorder: SessionRecorder(store: spy))
-    #expect(app.update(.key(.character("q")), at: .milliseconds(3200)) == .quit(0))
+    var app = Recorded(PomodoroApp(cycle: PomodoroCycle(plan: plan)))
+    let recorder = SessionRecorder(store: spy)
+    app.update(.resize(Size(columns: 80, rows: 24)), at: .zero).commands.forEach(recorder.perform)
+    let result = app.update(.key(.character("q")), at: .milliseconds(3200))
+    result.commands.forEach(recorder.perform)
+    #expect(result.ending == .closed)
+    recorder.finish(app.inner.recordedSessions, ending: .closed)
     #expect(spy.writes == ["begin", "finish completed 3000"])
   }
 
   @Test func withoutATerminalTheSessionBegunForTheFullScreenGoesOnInPlainLines() throws {
     let (context, output, _) = CommandContext.testing(
-      isTerminal: true, fullScreen: NoTerminal(), dataDirectory: directory.path)
+      isTerminal: true, host: ScriptedHost(noTerminal: []), dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["timer", "2"], in: context) == 0)
     #expect(output.lines == ["00:02", "00:01", "00:00"])
     #expect(try stored() == ["completed 2000"])
@@ -142,10 +160,9 @@ import Testing
   // MARK: Plain
 
   @Test func aPlainTimerIsRecordedWithCheckpoints() throws {
-    let time = ScriptedTime(start: .zero)
-    time.script = [7: .signal(2)]
-    #expect(run(["timer", "10", "--plain"], time: time).status == 130)
-    #expect(try stored() == ["stoppedEarly 6000"])
+    let result = run(["timer", "10", "--plain"], plainScript: [(.milliseconds(6500), .signal(2))])
+    #expect(result.status == 130)
+    #expect(try stored() == ["stoppedEarly 6500"])
   }
 
   @Test func aPlainTimerThatRunsOutIsCompleted() throws {
@@ -158,15 +175,20 @@ import Testing
 
   @Test func plainLoopsWakeForCheckpointsOnlyWhenTheyAreDue() throws {
     let spy = try spy()
-    let time = ScriptedTime(start: .zero)
-    time.interruption = (at: .seconds(131), signal: 15)
     let plan = PomodoroPlan(work: .seconds(120), shortBreak: .seconds(60))
-    let status = PlainPomodoro(plan: plan, label: nil).run(
-      time: time, output: StringOutput(), recorder: SessionRecorder(store: spy))
-    #expect(status == 143)
-    // Minute lines at 0, 60; checkpoints every 5 s during the focus; none in the break.
-    #expect(time.sleeps.filter { $0 <= .seconds(120) }.count == 25)
-    #expect(time.sleeps.last == .seconds(180))
+    var app = Recorded(PomodoroLines(plan: plan, label: nil))
+    let recorder = SessionRecorder(store: spy)
+    let host = ScriptedHost(noTerminal: [(.seconds(131), .signal(15))])
+    let ending = try host.run(&app, on: .lines(StringOutput()), clock: .suspending) {
+      checkpoint, _ in recorder.perform(checkpoint)
+    }
+    recorder.finish(app.inner.recordedSessions, ending: ending)
+    #expect(ending == .signal(15))
+    // Minute lines at 0, 60; checkpoints every 5 s during the focus; none in the break
+    // (the last wait, from 120 s to the break's end at 180 s, is cut short by the signal).
+    #expect(host.timeouts.dropLast().allSatisfy { $0 == .seconds(5) })
+    #expect(host.timeouts.count == 25)
+    #expect(host.timeouts.last == .seconds(60))
     #expect(spy.writes.first == "begin")
     #expect(spy.writes.filter { $0.hasPrefix("update") }.count == 23)
     #expect(spy.writes.last == "finish completed 120000")
@@ -174,11 +196,14 @@ import Testing
 
   @Test func plainPomodoroSessionsArePureInTheStatus() {
     let plan = PomodoroPlan(work: .seconds(10), shortBreak: .seconds(5))
-    let plain = PlainPomodoro(plan: plan, label: "x")
-    let cycle = PomodoroCycle(plan: plan)
-    #expect(plain.sessions(cycle.status(at: .seconds(4))).map(\.active) == [.seconds(4)])
-    #expect(plain.sessions(cycle.status(at: .seconds(12))).map(\.status) == [.completed])
-    let later = plain.sessions(cycle.status(at: .seconds(17)))
+    var plain = PomodoroLines(plan: plan, label: "x")
+    func sessions(at now: Duration) -> [RecordedSession] {
+      _ = plain.update(.deadline, at: now)
+      return plain.recordedSessions
+    }
+    #expect(sessions(at: .seconds(4)).map(\.active) == [.seconds(4)])
+    #expect(sessions(at: .seconds(12)).map(\.status) == [.completed])
+    let later = sessions(at: .seconds(17))
     #expect(later.map(\.status) == [.completed, .inProgress])
     #expect(later.map(\.active) == [.seconds(10), .seconds(2)])
   }

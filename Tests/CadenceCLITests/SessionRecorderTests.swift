@@ -1,7 +1,34 @@
 import CadenceStore
+import TerminalUI
 import Testing
 
 @testable import CadenceCLI
+
+/// A practice that runs for a minute and reports its elapsed time: just enough app to
+/// drive ``Recorded``'s checkpoint schedule.
+private struct Running: RecordableApp {
+  var now: Duration = .zero
+  var paused = false
+  var pausedAt: Duration = .zero
+  let timer = NewSession(kind: .timer, name: "timer", planned: .seconds(60))
+
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    self.now = now
+    if event == .key(.character(" ")) {
+      paused = true
+      pausedAt = now
+    }
+    return .continue
+  }
+
+  func nextDeadline(after now: Duration) -> Duration? {
+    paused ? nil : .seconds(now.wholeSecondsRoundedDown + 1)
+  }
+
+  var recordedSessions: [RecordedSession] {
+    [RecordedSession(timer, active: paused ? pausedAt : now)]
+  }
+}
 
 @Suite struct SessionRecorderTests {
   let directory = TemporaryDirectory()
@@ -16,19 +43,27 @@ import Testing
     [RecordedSession(timer, active: .milliseconds(Int64(seconds * 1000)))]
   }
 
+  /// Delivers `event` at `now` and performs the checkpoints it asks for.
+  private func step(
+    _ app: inout Recorded<Running>, _ event: TerminalEvent, at now: Duration,
+    _ recorder: SessionRecorder
+  ) {
+    app.update(event, at: now).commands.forEach(recorder.perform)
+  }
+
   @Test func beginsAtOnceThenSavesEveryFiveSecondsOnTheSchedule() throws {
     let spy = try store()
     let recorder = SessionRecorder(store: spy)
-    recorder.record(running(0), at: .seconds(100))
-    #expect(recorder.nextCheckpoint(idle: false) == .seconds(105))
-    for tenth in stride(from: 1001, through: 1120, by: 1) {
-      let now = Duration.milliseconds(Int64(tenth) * 100)
-      recorder.record(running(Double(tenth - 1000) / 10), at: now)
+    var app = Recorded(Running())
+    step(&app, .resize(.zero), at: .zero, recorder)
+    #expect(spy.writes == ["begin"])
+    #expect(app.nextDeadline(after: .zero) == .seconds(1))
+    for tenth in 1...120 {
+      step(&app, .deadline, at: .milliseconds(Int64(tenth) * 100), recorder)
     }
-    // Checkpoints on the grid 105, 110 (not pushed by the wake-up cadence).
+    // Checkpoints on the grid 5, 10 (not pushed by the wake-up cadence).
     #expect(spy.writes == ["begin", "update 5000", "update 10000"])
-    #expect(recorder.nextCheckpoint(idle: false) == .seconds(115))
-    recorder.finish(running(12), exitStatus: ExitStatus.failure, at: .seconds(112))
+    recorder.finish(running(12), ending: .stopped)
     #expect(spy.writes.last == "finish stoppedEarly 12000")
     let stored = try spy.store.sessions(SessionQuery())
     #expect(stored.map(\.status) == [.stoppedEarly])
@@ -40,50 +75,60 @@ import Testing
   @Test func aLateWakeUpSavesOnceAndStartsANewGrid() throws {
     let spy = try store()
     let recorder = SessionRecorder(store: spy)
-    recorder.record(running(0), at: .zero)
-    recorder.record(running(17), at: .seconds(17))
+    var app = Recorded(Running())
+    step(&app, .resize(.zero), at: .zero, recorder)
+    step(&app, .deadline, at: .seconds(17), recorder)
     #expect(spy.writes == ["begin", "update 17000"])
-    #expect(recorder.nextCheckpoint(idle: false) == .seconds(22))
+    #expect(app.nextDeadline(after: .milliseconds(21_500)) == .seconds(22))
   }
 
   @Test func anIdlePracticeStopsWakingOnceItsProgressIsSaved() throws {
     let spy = try store()
     let recorder = SessionRecorder(store: spy)
-    recorder.record(running(0), at: .zero)
-    recorder.record(running(3), at: .seconds(3))  // paused at 3 s
-    #expect(recorder.nextCheckpoint(idle: true) == .seconds(5))
-    recorder.record(running(3), at: .seconds(5))
-    #expect(recorder.nextCheckpoint(idle: true) == nil)
-    recorder.record(running(3), at: .seconds(30))
+    var app = Recorded(Running())
+    step(&app, .resize(.zero), at: .zero, recorder)
+    step(&app, .key(.character(" ")), at: .seconds(3), recorder)  // paused at 3 s
+    #expect(app.nextDeadline(after: .seconds(3)) == .seconds(5))
+    step(&app, .deadline, at: .seconds(5), recorder)
+    #expect(app.nextDeadline(after: .seconds(5)) == nil)
     #expect(spy.writes == ["begin", "update 3000"])
   }
 
   @Test(arguments: [
-    (false, ExitStatus.failure, SessionStatus.stoppedEarly),
-    (false, ExitStatus.signal(2), .stoppedEarly),
-    (false, ExitStatus.signal(15), .interrupted),
-    (false, ExitStatus.signal(1), .interrupted),
-    (true, ExitStatus.signal(2), .completed),
-    (true, ExitStatus.success, .completed),
+    (false, Ending.stopped, SessionStatus.stoppedEarly),
+    (false, .signal(2), .stoppedEarly),
+    (false, .signal(15), .interrupted),
+    (false, .signal(1), .interrupted),
+    (false, .outputClosed, .stoppedEarly),
+    (false, .terminalFailed, .stoppedEarly),
+    (false, .closed, .stoppedEarly),
+    (true, .signal(2), .completed),
+    (true, .completed, .completed),
   ])
-  func theEndingStatusFollowsTheEndAndTheExit(
-    reachedEnd: Bool, exitStatus: Int32, expected: SessionStatus
+  func theEndingStatusFollowsTheEndAndTheEnding(
+    reachedEnd: Bool, ending: Ending, expected: SessionStatus
   ) {
-    #expect(SessionStatus.ending(reachedEnd: reachedEnd, exitStatus: exitStatus) == expected)
+    #expect(ending.sessionStatus(reachedEnd: reachedEnd) == expected)
+  }
+
+  @Test(arguments: [
+    (Ending.completed, Int32(0)), (.closed, 0), (.stopped, 1), (.terminalFailed, 1),
+    (.signal(2), 130), (.signal(15), 143), (.signal(1), 129), (.outputClosed, 141),
+  ])
+  func eachEndingHasOneExitStatus(ending: Ending, status: Int32) {
+    #expect(ending.exitStatus == status)
   }
 
   @Test func sessionsThatEndedWhileThePracticeRunsAreFinishedInOrder() throws {
     let spy = try store()
     let recorder = SessionRecorder(store: spy)
     let focus = NewSession(kind: .focus, name: "pomodoro", label: "essay")
-    recorder.record([RecordedSession(focus, active: .zero)], at: .zero)
+    recorder.record([RecordedSession(focus, active: .zero)])
     // Between two wake-ups the first focus ended and a second began and ended.
-    recorder.record(
-      [
-        RecordedSession(focus, active: .seconds(3), status: .completed),
-        RecordedSession(focus, active: .seconds(1), status: .stoppedEarly),
-      ], at: .seconds(9))
-    #expect(recorder.nextCheckpoint(idle: false) == nil)
+    recorder.record([
+      RecordedSession(focus, active: .seconds(3), status: .completed),
+      RecordedSession(focus, active: .seconds(1), status: .stoppedEarly),
+    ])
     #expect(
       spy.writes == ["begin", "finish completed 3000", "begin", "finish stoppedEarly 1000"])
     let stored = try spy.store.sessions(SessionQuery())
@@ -94,9 +139,9 @@ import Testing
   @Test func aFailingStoreWarnsOnceAndThePracticeGoesOn() throws {
     let spy = try store(failing: true)
     let recorder = SessionRecorder(store: spy)
-    recorder.record(running(0), at: .zero)
-    recorder.record(running(6), at: .seconds(6))
-    recorder.finish(running(7), exitStatus: ExitStatus.success, at: .seconds(7))
+    recorder.record(running(0), saveProgress: false)
+    recorder.record(running(6))
+    recorder.finish(running(7), ending: .completed)
     // Without a begun session there is nothing to update or finish.
     #expect(spy.writes == ["begin"])
     let errors = StringOutput()
@@ -111,11 +156,10 @@ import Testing
 
   @Test func withoutAStoreNothingIsWrittenAndNothingWarns() {
     let recorder = SessionRecorder(store: nil)
-    recorder.record(running(0), at: .zero)
-    recorder.finish(running(1), exitStatus: ExitStatus.success, at: .seconds(1))
+    recorder.record(running(0))
+    recorder.finish(running(1), ending: .completed)
     let errors = StringOutput()
     recorder.reportFailure(to: errors)
     #expect(errors.text.isEmpty)
-    #expect(recorder.nextCheckpoint(idle: false) == nil)
   }
 }

@@ -84,10 +84,10 @@ import Testing
   }
 
   @Test func quitPrintsTheLapsAfterTheScreenCloses() {
-    let screen = ScriptedFullScreen(script: [
+    let screen = ScriptedHost(script: [
       (at: .milliseconds(1500), step: .type("l")), (at: .seconds(2), step: .type("q")),
     ])
-    let (context, output, _) = CommandContext.testing(isTerminal: true, fullScreen: screen)
+    let (context, output, _) = CommandContext.testing(isTerminal: true, host: screen)
     #expect(CadenceCommandLine.run(["stopwatch"], in: context) == 0)
     #expect(output.text == "lap   1  00:01.5  00:01.5\ntotal  00:02.0\n")
     // Tenths from 0.1 s to 1.5 s, the lap, then tenths to 2.0 s: 20 waits in all.
@@ -95,9 +95,8 @@ import Testing
   }
 
   @Test func plainPrintsEachSecondUntilASignal() {
-    let time = ScriptedTime(start: .zero)
-    time.script = [4: .signal(2)]
-    let (context, output, _) = CommandContext.testing(time: time)
+    let host = ScriptedHost(noTerminal: [(.milliseconds(3500), .signal(2))])
+    let (context, output, _) = CommandContext.testing(host: host)
     #expect(CadenceCommandLine.run(["stopwatch"], in: context) == 130)
     #expect(output.lines == ["00:00", "00:01", "00:02", "00:03"])
   }
@@ -150,21 +149,20 @@ import Testing
   }
 
   @Test func commandRunsOnTheMonotonicClockAndSummarises() {
-    let screen = ScriptedFullScreen(script: [(at: .seconds(4), step: .type("q"))])
-    let (context, output, _) = CommandContext.testing(isTerminal: true, fullScreen: screen)
+    let screen = ScriptedHost(script: [(at: .seconds(4), step: .type("q"))])
+    let (context, output, _) = CommandContext.testing(isTerminal: true, host: screen)
     let status = CadenceCommandLine.run(
       ["pomodoro", "--work", "3s", "--short", "2s", "--long", "4s", "--every", "2"], in: context)
     #expect(status == 0)
-    #expect(screen.clocksUsed == [.monotonic])
-    #expect(screen.terminal.screen.bellCount == 1)
+    #expect(screen.clocksUsed == [.suspending])
+    #expect(screen.terminal!.screen.bellCount == 1)
     #expect(output.text == "1 focus segment completed (00:03 of focus)\n")
   }
 
   @Test func plainPrintsSegmentsAndMinutes() {
-    let time = ScriptedTime(start: .zero)
-    // In the second short break; sleeps for checkpoints come between the printed lines.
-    time.interruption = (at: .seconds(330), signal: 15)
-    let (context, output, _) = CommandContext.testing(time: time)
+    // In the second short break; wake-ups for checkpoints come between the printed lines.
+    let host = ScriptedHost(noTerminal: [(.seconds(330), .signal(15))])
+    let (context, output, _) = CommandContext.testing(host: host)
     let status = CadenceCommandLine.run(
       ["pomodoro", "--work", "2m", "--short", "1m", "--label", "Essay"], in: context)
     #expect(status == 143)
@@ -189,8 +187,7 @@ import Testing
     (["--wiat"], "Error: Unknown option '--wiat'. Did you mean '--wait'?"),
   ])
   func parsing(arguments: [String], error: String?) {
-    let (context, _, errors) = CommandContext.testing(
-      time: ScriptedTime(), fullScreen: NoTerminal())
+    let (context, _, errors) = CommandContext.testing(host: ScriptedHost(noTerminal: []))
     if let error {
       #expect(CadenceCommandLine.run(["pomodoro"] + arguments, in: context) == 64)
       #expect(errors.text.hasPrefix(error + "\n"))

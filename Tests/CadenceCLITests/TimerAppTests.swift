@@ -79,7 +79,7 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     #expect(app.nextDeadline(after: .seconds(3)) == .seconds(4))
     let small = render(app, size: Size(columns: 12, rows: 1))
     #expect(small.lines == ["   +00:01   "])
-    #expect(app.update(.key(.character("x")), at: .seconds(4)) == .quit(0))
+    #expect(app.update(.key(.character("x")), at: .seconds(4)) == .quit(.completed))
   }
 
   @Test func quietAndExitChangeTheEnd() {
@@ -88,7 +88,7 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     var exiting = TimerApp(total: .seconds(1), options: .init(exitAtEnd: true))
     #expect(
       exiting.update(.deadline, at: .seconds(1))
-        == UpdateResult(exitStatus: 0, effects: [.bell, .flash(.milliseconds(250))]))
+        == UpdateResult(ending: .completed, effects: [.bell, .flash(.milliseconds(250))]))
   }
 
   @Test func keysRestartAddAndTakeAMinuteAndQuit() {
@@ -100,9 +100,9 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     #expect(app.countdown.displayedSeconds(at: app.elapsed) == 30)
     _ = app.update(.key(.character("r")), at: .seconds(40))
     #expect(app.countdown.displayedSeconds(at: app.elapsed) == 60)
-    #expect(app.update(.key(.character("q")), at: .seconds(41)) == .quit(1))
-    #expect(app.update(.key(.control("c")), at: .seconds(41)) == .quit(130))
-    #expect(app.update(.signal(15), at: .seconds(41)) == .quit(143))
+    #expect(app.update(.key(.character("q")), at: .seconds(41)) == .quit(.stopped))
+    #expect(app.update(.key(.control("c")), at: .seconds(41)) == .quit(.signal(2)))
+    #expect(app.update(.signal(15), at: .seconds(41)) == .quit(.signal(15)))
   }
 
   @Test func takingAMinuteNearTheEndEndsIt() {
@@ -157,32 +157,32 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
 
 @Suite struct TimerFullScreenTests {
   @Test func runsOnTheTerminalRingsAndExitsOnAKeyAfterTheEnd() {
-    let screen = ScriptedFullScreen(script: [(at: .seconds(5), step: .type("x"))])
-    let (context, output, _) = CommandContext.testing(isTerminal: true, fullScreen: screen)
+    let screen = ScriptedHost(script: [(at: .seconds(5), step: .type("x"))])
+    let (context, output, _) = CommandContext.testing(isTerminal: true, host: screen)
     #expect(CadenceCommandLine.run(["timer", "3", "--title", "Tea"], in: context) == 0)
     #expect(output.text.isEmpty)
-    #expect(screen.clocksUsed == [.boottime])
-    #expect(screen.terminal.screen.bellCount == 1)
-    // At once after the first frame (the session begins), then deadlines at 1, 2, 3 (the
-    // end), 3.25 (the flash ends), 4 and 5 s (overtime), then the key: one wait each.
-    #expect(screen.timeouts.count == 7)
-    #expect(screen.timeouts.first == .zero)
-    #expect(screen.terminal.screen.buffer.lines.contains { $0.contains("time is up") })
-    #expect(screen.terminal.screen.buffer.lines[0].contains("Tea"))
+    #expect(screen.clocksUsed == [.continuous])
+    #expect(screen.terminal!.screen.bellCount == 1)
+    // Deadlines at 1, 2, 3 (the end), 3.25 (the flash ends), 4 and 5 s (overtime), then
+    // the key: one wait each (the session begins right after the first frame, no wake-up).
+    #expect(screen.timeouts.count == 6)
+    #expect(screen.timeouts.first == .seconds(1))
+    #expect(screen.terminal!.screen.buffer.lines.contains { $0.contains("time is up") })
+    #expect(screen.terminal!.screen.buffer.lines[0].contains("Tea"))
   }
 
   @Test func quittingEarlyIsStatusOneAndPauseOnSuspendUsesTheMonotonicClock() {
-    let screen = ScriptedFullScreen(script: [(at: .milliseconds(1500), step: .type("q"))])
-    let (context, _, _) = CommandContext.testing(isTerminal: true, fullScreen: screen)
+    let screen = ScriptedHost(script: [(at: .milliseconds(1500), step: .type("q"))])
+    let (context, _, _) = CommandContext.testing(isTerminal: true, host: screen)
     #expect(CadenceCommandLine.run(["timer", "10m", "--pause-on-suspend"], in: context) == 1)
-    #expect(screen.clocksUsed == [.monotonic])
+    #expect(screen.clocksUsed == [.suspending])
   }
 
   @Test func aChangingDigitRewritesOnlyItsOwnCells() {
-    let screen = ScriptedFullScreen(script: [(at: .milliseconds(2500), step: .type("q"))])
-    let (context, _, _) = CommandContext.testing(isTerminal: true, fullScreen: screen)
+    let screen = ScriptedHost(script: [(at: .milliseconds(2500), step: .type("q"))])
+    let (context, _, _) = CommandContext.testing(isTerminal: true, host: screen)
     _ = CadenceCommandLine.run(["timer", "25m", "--quiet"], in: context)
-    let writes = screen.terminal.writes
+    let writes = screen.terminal!.writes
     // The first frame draws everything; 25:00 → 24:59 changes three glyphs; 24:59 → 24:58
     // one glyph; the key (q) quits without drawing.
     #expect(writes.count == 3)

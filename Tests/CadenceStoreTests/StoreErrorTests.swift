@@ -29,6 +29,12 @@ import Testing
       .dataDirectoryUnwritable(path: "/ro/cadence", reason: "Read-only file system"),
       "Cannot write to the data directory '/ro/cadence': Read-only file system"
     ),
+    (
+      .sqlite(
+        SQLiteError(
+          code: 1, extendedCode: 1, message: "integer overflow", sql: "SELECT sum(active_ms) …")),
+      "SQLite reported 'integer overflow' (error 1)"
+    ),
   ])
   func describesWhatHappenedAndWhere(error: StoreError, message: String) {
     #expect(error.description == message)

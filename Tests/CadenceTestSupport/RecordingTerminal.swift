@@ -4,7 +4,7 @@ import TerminalUI
 /// so a test can check both the exact bytes and what a person would see.
 ///
 /// A class, so the test and a ``ScriptedEventSource`` (which resizes it) share it with
-/// the ``FrameLoop`` that owns it.
+/// the loop kernel that owns it.
 public final class RecordingTerminal: TerminalDevice {
   /// Every `write` call's bytes, in order: one entry per frame.
   public private(set) var writes: [[UInt8]] = []

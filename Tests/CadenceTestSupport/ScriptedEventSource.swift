@@ -1,7 +1,9 @@
+import Cadence
 import TerminalUI
 
 /// An ``EventSource`` that hands out scripted events at scripted times and, instead of
-/// sleeping, moves a ``ManualTimeSource`` to the time the loop asked to wake.
+/// sleeping, moves a ``Cadence/ManualClock`` to the time the loop asked to wake: the one
+/// test clock, for async engine code and the synchronous loop kernel alike.
 ///
 /// When the script ends and the loop asks to wait with no deadline, `wait` throws
 /// ``ScriptEnded``, which ends the test's loop run: no test can hang.
@@ -21,7 +23,7 @@ public struct ScriptedEventSource: EventSource {
   /// Thrown when the loop waits forever after the last scripted step.
   public struct ScriptEnded: Error {}
 
-  private let clock: ManualTimeSource
+  private let clock: ManualClock
   private let terminal: RecordingTerminal?
   private var script: [(at: Duration, step: Step)]
   /// The timeouts the loop asked for, one per wait: the number of wake-ups.
@@ -32,7 +34,7 @@ public struct ScriptedEventSource: EventSource {
 
   /// A source over `script` (times on `clock`), resizing `terminal` for `.resize` steps.
   public init(
-    clock: ManualTimeSource, terminal: RecordingTerminal? = nil,
+    clock: ManualClock, terminal: RecordingTerminal? = nil,
     script: [(at: Duration, step: Step)]
   ) {
     self.clock = clock
@@ -42,11 +44,11 @@ public struct ScriptedEventSource: EventSource {
 
   public mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
     timeouts.append(timeout)
-    let wake = timeout.map { clock.current + $0 }
+    let wake = timeout.map { clock.now.offset + $0 }
     if let next = script.first, wake.map({ next.at <= $0 }) ?? true {
-      clock.current = max(clock.current, next.at)
+      clock.advance(to: .init(offset: next.at))
       var events: [DeviceEvent] = []
-      while let step = script.first, step.at <= clock.current {
+      while let step = script.first, step.at <= clock.now.offset {
         script.removeFirst()
         events.append(event(for: step.step))
       }
@@ -54,7 +56,7 @@ public struct ScriptedEventSource: EventSource {
     }
     guard let wake else { throw ScriptEnded() }
     let error = wakeErrors.isEmpty ? .zero : wakeErrors.removeFirst()
-    clock.current = max(clock.current, wake + error)
+    clock.advance(to: .init(offset: wake + error))
     return []
   }
 

@@ -73,8 +73,10 @@ import Testing
 
   @Test func pollSourceReturnsKeysAndSignals() throws {
     let pair = try Pair(size: Size(columns: 10, rows: 2))
-    let signals = try SignalPipe(signals: [SIGWINCH])
-    var source = PollEventSource(input: pair.secondary, signals: signals.readDescriptor)
+    let signals = try SignalPipe.shared()
+    try signals.watch([SIGWINCH])
+    defer { signals.unwatch([SIGWINCH]) }
+    var source = PollEventSource(input: pair.secondary, signals: signals, clock: .suspending)
     #expect(try source.wait(timeout: .zero).isEmpty)
     kill(getpid(), SIGWINCH)  // raise() would target this thread, which may block it
     #expect(try source.wait(timeout: .seconds(10)) == [.signal(SIGWINCH)])
@@ -86,44 +88,5 @@ import Testing
     }
     try pair.type("q\u{1B}[A")
     #expect(try source.wait(timeout: .seconds(10)) == [.input(Array("q\u{1B}[A".utf8))])
-  }
-
-  /// The whole real stack: a frame loop on a pty, keys typed by the test.
-  @Test func frameLoopRunsOnARealTerminal() throws {
-    /// Shows what was typed; once two characters are shown, quits at the next deadline
-    /// (immediately), so the frame with both is drawn before the loop returns.
-    struct Echo: TerminalApp {
-      var typed = ""
-      mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-        if event == .deadline { return .quit(7) }
-        if case .key(.character(let character)) = event { typed.append(character) }
-        return .continue
-      }
-      func render(into buffer: inout Buffer) { buffer.put("> " + typed, at: 0, row: 0) }
-      func nextDeadline(after now: Duration) -> Duration? { typed.count >= 2 ? now : nil }
-    }
-    let pair = try Pair(size: Size(columns: 12, rows: 2))
-    let terminal = try POSIXTerminal(input: pair.secondary, output: pair.secondary)
-    let signals = try SignalPipe(signals: [SIGWINCH])
-    try terminal.enter()
-    defer {
-      terminal.restore()
-      terminal.disarmCrashRestore()
-    }
-    var loop = FrameLoop(
-      device: terminal,
-      source: PollEventSource(input: pair.secondary, signals: signals.readDescriptor),
-      time: SystemTimeSource.monotonic)
-    try pair.type("hi")  // already waiting when the loop starts: one batch, one frame
-    var app = Echo()
-    #expect(try loop.run(&app) == 7)
-    #expect(app.typed == "hi")
-    let written = try pair.read(until: "> hi")
-    // First frame: clear, ">" (the blank after it is already blank); second: " hi", where
-    // re-writing the one unchanged blank is shorter than a cursor move.
-    #expect(
-      written
-        == ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
-        + "\u{1B}[0m\u{1B}[2J\u{1B}[H> hi")
   }
 }

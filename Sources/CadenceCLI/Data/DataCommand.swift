@@ -6,13 +6,16 @@ import CadenceStore
 extension CommandContext {
   /// Runs `body` with the store; any error becomes `Error: …` on standard error and status 1.
   ///
-  /// Store errors carry complete messages that name the file (a damaged or foreign
-  /// database is left untouched; an unwritable directory is named with the reason).
-  func withStore(_ body: (SQLiteSessionStore) throws -> Int32) -> Int32 {
+  /// The message names the file when the store can (a damaged or foreign database is left
+  /// untouched; an unwritable directory is named with the reason), otherwise `task`: what
+  /// could not be done (``RuntimeMessage/storeFailed(_:while:)``).
+  func withStore(
+    _ task: RuntimeMessage.StoreTask, _ body: (SQLiteSessionStore) throws -> Int32
+  ) -> Int32 {
     do {
       return try body(try openStore())
     } catch {
-      errorOutput.write("Error: \(error)\n")
+      errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line)
       return ExitStatus.failure
     }
   }
@@ -24,16 +27,19 @@ enum DataArguments {
     .wholeNumber(in: 1...maximum, expected: "30")
   }
 
-  /// A session kind for `--kind`.
+  /// A session kind for `--kind`: one this version records (``SessionKind/known``), so a typo
+  /// is a usage error rather than an empty list.
   static var kind: ValueParser<SessionKind> {
-    .oneOf(reason: "not a kind of session", expected: kindList)
+    ValueParser(reason: "not a kind of session", expected: knownKinds) { text in
+      SessionKind(rawValue: text).flatMap { $0.isKnown ? $0 : nil }
+    }
   }
 
   /// The kinds `--kind` takes, for completions and usage.
-  static var kindNames: [String] { SessionKind.allCases.map(\.rawValue) }
+  static var kindNames: [String] { SessionKind.known.map(\.rawValue) }
 
-  /// `breathing, focus or timer`.
-  static var kindList: String {
+  /// `breathing, focus, timer or meditation`.
+  static var knownKinds: String {
     kindNames.dropLast().joined(separator: ", ") + " or " + (kindNames.last ?? "")
   }
 

@@ -50,7 +50,7 @@ struct ExportCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
-    context.withStore { store in
+    context.withStore(.export) { store in
       let data =
         switch format {
         case .json: try store.exportJSON()

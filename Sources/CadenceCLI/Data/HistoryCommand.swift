@@ -5,7 +5,7 @@ struct HistoryCommand: Subcommand, Equatable {
   private enum Option {
     static let days = OptionSpec("days", value: "<n>", help: "Only the last n days (today is one).")
     static let kind = OptionSpec(
-      "kind", value: "<kind>", help: "Only \(DataArguments.kindList) sessions.",
+      "kind", value: "<kind>", help: "Only \(DataArguments.knownKinds) sessions.",
       completion: .words(DataArguments.kindNames))
     static let limit = OptionSpec("limit", value: "<n>", help: "At most n sessions, the newest.")
   }
@@ -39,7 +39,7 @@ struct HistoryCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
-    context.withStore { store in
+    context.withStore(.showHistory) { store in
       var query = SessionQuery(kind: kind, limit: limit)
       if let days {
         let today = try store.practiceDay(of: context.wallClock())

@@ -40,19 +40,12 @@ struct ImportCommand: Subcommand, Equatable {
     case .success(let contents):
       data = contents
     case .failure(let reason):
-      context.errorOutput.write("Error: Cannot read '\(file)': \(reason)\n")
+      context.errorOutput.write(
+        RuntimeMessage.cannotReadFile(path: file, reason: reason.description).line)
       return ExitStatus.failure
     }
-    return context.withStore { store in
-      let summary: ImportSummary
-      do {
-        summary = try store.importJSON(data)
-      } catch let error as StoreError {
-        guard case .malformedImport = error else { throw error }
-        context.errorOutput.write("Error: Cannot import '\(file)': \(error)\n")
-        return ExitStatus.failure
-      }
-      context.output.write(Self.report(summary, file: file))
+    return context.withStore(.importFile(file)) { store in
+      context.output.write(Self.report(try store.importJSON(data), file: file))
       return ExitStatus.success
     }
   }

@@ -47,16 +47,19 @@ struct JournalCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
-    context.withStore { store in
-      switch action {
-      case .add(let text):
+    switch action {
+    case .add(let text):
+      return context.withStore(.addNote) { store in
         _ = try store.addJournalEntry(text)
         context.output.write("Added to the journal.\n")
-      case .list(let limit):
+        return ExitStatus.success
+      }
+    case .list(let limit):
+      return context.withStore(.showJournal) { store in
         let entries = try store.journalEntries(limit: limit)
         context.output.write(entries.isEmpty ? Self.emptyMessage : Self.list(entries))
+        return ExitStatus.success
       }
-      return ExitStatus.success
     }
   }
 

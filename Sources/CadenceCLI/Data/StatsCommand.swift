@@ -42,7 +42,7 @@ struct StatsCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
-    context.withStore { store in
+    context.withStore(.showStats) { store in
       let width = TerminalWidth.forOutput(
         environment: context.environment, outputIsTerminal: context.outputIsTerminal)
       let today = try store.practiceDay(of: context.wallClock())

@@ -71,14 +71,14 @@ struct HomeApp: TerminalApp {
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     switch event {
     case .key(.control("c")):
-      return .quit(ExitStatus.signal(2))
+      return .quit(.signal(SignalNumber.interrupt))
     case .key(let key):
       switch mode {
       case .menu: return handleMenu(key)
       case .timerInput(let text, _): return handleInput(key, text: text)
       }
     case .signal(let number):
-      return .quit(ExitStatus.signal(number))
+      return .quit(.signal(number))
     case .deadline, .resize, .suspended, .resumed, .redrawRequested:
       return .continue
     }
@@ -88,7 +88,7 @@ struct HomeApp: TerminalApp {
     let entries = self.entries
     switch key {
     case .character("q"), .escape:
-      return .quit(ExitStatus.success)
+      return .quit(.closed)
     case .up:
       selected = (selected + entries.count - 1) % entries.count
     case .down, .tab:
@@ -115,7 +115,7 @@ struct HomeApp: TerminalApp {
       return .continue
     }
     chosen = action
-    return .quit(ExitStatus.success)
+    return .quit(.closed)
   }
 
   private mutating func handleInput(_ key: KeyEvent, text: String) -> UpdateResult {
@@ -127,7 +127,7 @@ struct HomeApp: TerminalApp {
       do {
         _ = try DurationParser.parse(typed)
         chosen = .timer(typed)
-        return .quit(ExitStatus.success)
+        return .quit(.closed)
       } catch {
         mode = .timerInput(text: text, error: Self.sentence(error.message))
       }

@@ -38,16 +38,16 @@ struct HomeCommand: Subcommand, Equatable {
     guard context.outputIsTerminal else { return notATerminal(in: context) }
     let summary = HomeSummary.load(from: try? context.openStore(), now: context.wallClock())
     var app = HomeApp(summary: summary)
-    let status: Int32
+    let ending: Ending
     do {
-      status = try context.fullScreen.run(&app, clock: .monotonic)
+      ending = try context.host.run(&app, on: .fullScreen, clock: .suspending)
     } catch TerminalError.notATerminal {
       return notATerminal(in: context)
     } catch {
       context.errorOutput.write("Error: the terminal failed: \(error)\n")
       return ExitStatus.failure
     }
-    guard let action = app.chosen else { return status }
+    guard let action = app.chosen else { return ending.exitStatus }
     return CadenceCommandLine.run(action.arguments, in: context)
   }
 

@@ -11,23 +11,17 @@ import CadenceStore
 public protocol TextOutput: AnyObject {
   /// Writes `text` as it is (the caller supplies line ends).
   func write(_ text: String)
+  /// Whether the reader has gone (a closed pipe): a loop writing here should end.
+  var isClosed: Bool { get }
 }
 
-/// Monotonic time for the synchronous command loops, and a way to wait for it.
-///
-/// Times are durations since an arbitrary origin. Loops compute absolute deadlines from
-/// a start time and ask to sleep *until* them, so nothing drifts. A sleep may end early
-/// (a signal, a spurious wake-up): callers re-check the time, as ``DeadlineWake`` does.
-public protocol MonotonicTime: AnyObject {
-  /// The current time.
-  func now() -> Duration
-  /// Blocks until `deadline`, or until a terminating signal arrives.
-  /// - Returns: the signal number (`SIGINT`, `SIGTERM`, `SIGHUP`) if one arrived.
-  func sleep(until deadline: Duration) -> Int32?
+extension TextOutput {
+  public var isClosed: Bool { false }
 }
 
 /// Everything a command may touch, so commands run the same against a terminal and in a
-/// test: output streams, the environment, monotonic time and the local wall clock.
+/// test: output streams, the environment, the terminal loops run on and the local wall
+/// clock.
 public struct CommandContext {
   /// Standard output.
   public var output: any TextOutput
@@ -37,14 +31,12 @@ public struct CommandContext {
   public var environment: [String: String]
   /// Whether standard output is a terminal (full-screen displays need one).
   public var outputIsTerminal: Bool
-  /// Monotonic time that keeps counting while the machine sleeps (a real deadline).
-  public var time: any MonotonicTime
   /// How long from now until the next occurrence of a local time of day.
   public var durationUntil: (ClockTime) -> Duration
   /// The local time of day now (time since local midnight), for "ends 14:32".
   public var localTimeOfDay: () -> Duration
-  /// Runs full-screen apps on the terminal.
-  public var fullScreen: any FullScreenLauncher
+  /// Runs loops (full screen, inline, plain lines) on the terminal.
+  var host: any LoopHost
   /// Wall-clock time, for history timestamps only (never for measuring time).
   public var wallClock: @Sendable () -> Date
   /// Where the data lives: `--data-dir`, `CADENCE_DATA_DIR`, or the platform default.
@@ -52,15 +44,14 @@ public struct CommandContext {
   public var dataDirectory: DataDirectory
 
   /// A context from its parts.
-  public init(
+  init(
     output: any TextOutput,
     errorOutput: any TextOutput,
     environment: [String: String],
     outputIsTerminal: Bool,
-    time: any MonotonicTime,
     durationUntil: @escaping (ClockTime) -> Duration,
     localTimeOfDay: @escaping () -> Duration,
-    fullScreen: any FullScreenLauncher,
+    host: any LoopHost,
     wallClock: @escaping @Sendable () -> Date = { Date() },
     dataDirectory: DataDirectory? = nil
   ) {
@@ -68,10 +59,9 @@ public struct CommandContext {
     self.errorOutput = errorOutput
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
-    self.time = time
     self.durationUntil = durationUntil
     self.localTimeOfDay = localTimeOfDay
-    self.fullScreen = fullScreen
+    self.host = host
     self.wallClock = wallClock
     self.dataDirectory =
       dataDirectory ?? DataDirectory.resolve(explicit: nil, environment: environment)

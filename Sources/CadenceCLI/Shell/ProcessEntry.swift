@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,17 +12,18 @@ public enum ProcessEntry {
   public static func run() -> Int32 {
     // A closed pipe must not kill us with SIGPIPE before the terminal is restored.
     signal(SIGPIPE, SIG_IGN)
-    TerminationSignals.install()
+    // Ctrl-C, SIGTERM and SIGHUP become bytes on the one signal pipe for the whole run, so
+    // every command ends in order (session saved, terminal restored, 128 + n).
+    try? SignalPipe.shared().watch(SignalNumber.termination)
     let environment = processEnvironment()
     let context = CommandContext(
       output: FileDescriptorOutput(STDOUT_FILENO),
       errorOutput: FileDescriptorOutput(STDERR_FILENO),
       environment: environment,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-      time: SystemTime(),
       durationUntil: LocalClock.duration(until:),
       localTimeOfDay: LocalClock.timeOfDay,
-      fullScreen: SystemFullScreen(environment: environment)
+      host: SystemHost(environment: environment)
     )
     return CadenceCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: context)
   }

@@ -31,18 +31,7 @@ struct RecordedSession: Hashable, Sendable {
   }
 }
 
-extension SessionStatus {
-  /// How a session that was still running ends when its practice ends with `exitStatus`:
-  /// completed if it reached its planned end, interrupted after `SIGTERM` or `SIGHUP` (143,
-  /// 129: the terminal or the system ended it), otherwise stopped early (q, Ctrl-C).
-  static func ending(reachedEnd: Bool, exitStatus: Int32) -> SessionStatus {
-    if reachedEnd { return .completed }
-    let signalled = [ExitStatus.signal(15), ExitStatus.signal(1)]
-    return signalled.contains(exitStatus) ? .interrupted : .stoppedEarly
-  }
-}
-
-/// A full-screen app whose sessions a ``RecordingApp`` saves.
+/// An app whose sessions ``Recorded`` saves.
 ///
 /// The app stays pure: it only describes its sessions, as of its latest update.
 protocol RecordableApp: TerminalApp {

@@ -112,7 +112,7 @@ struct ExportedSession: Decodable {
       values.contains(.endedUtcOffsetSeconds)
       ? try values.utcOffset(.endedUtcOffsetSeconds) : offset
     record = SessionRecord(
-      id: try values.uuid(.id), kind: try values.oneOf(.kind, SessionKind.self),
+      id: try values.uuid(.id), kind: try values.knownKind(.kind),
       name: try values.nonEmpty(.name),
       label: try values.decodeIfPresent(String.self, forKey: .label),
       plannedMilliseconds: try values.optionalCount(.plannedMilliseconds),

@@ -66,16 +66,33 @@ extension KeyedDecodingContainer {
     return value
   }
 
+  /// A kind this version records: see ``SessionKind`` for why import refuses the others.
+  func knownKind(_ key: Key) throws -> SessionKind {
+    let text = try decode(String.self, forKey: key)
+    guard let kind = SessionKind(rawValue: text), kind.isKnown else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "expected one of \(quotedList(SessionKind.known)), found '\(text)'")
+    }
+    return kind
+  }
+
   func oneOf<Value: RawRepresentable & CaseIterable>(_ key: Key, _: Value.Type) throws -> Value
   where Value.RawValue == String {
     let text = try decode(String.self, forKey: key)
     guard let value = Value(rawValue: text) else {
-      let names = Value.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "expected one of \(names), found '\(text)'")
+        forKey: key, in: self,
+        debugDescription: "expected one of \(quotedList(Value.allCases)), found '\(text)'")
     }
     return value
   }
+}
+
+/// `'a', 'b', 'c'`: the names a field accepts, quoted as they must be written.
+private func quotedList<Value: RawRepresentable>(_ values: some Sequence<Value>) -> String
+where Value.RawValue == String {
+  values.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 }
 
 extension StoreError {

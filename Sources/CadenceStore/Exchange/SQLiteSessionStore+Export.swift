@@ -19,6 +19,16 @@ extension SQLiteSessionStore {
     return Data(document.json())
   }
 
+  /// An export file holding `sessions` and nothing else, as ``exportJSON()`` writes them: what
+  /// `cadence-bench` imports to time ten years of practice without recording it session by
+  /// session first.
+  package static func exportJSON(sessions: [SessionRecord], exportedAt: Timestamp) -> Data {
+    let document = ExportDocument(
+      exportedAt: exportedAt.iso8601, sessions: sessions.map(ExportedSession.init), journal: [],
+      programs: [], patterns: [], settings: [])
+    return Data(document.json())
+  }
+
   /// Every session as CSV (RFC 4180, CRLF line ends), oldest first.
   public func exportSessionsCSV() throws -> String {
     SessionCSV.document(try allSessionsOldestFirst())

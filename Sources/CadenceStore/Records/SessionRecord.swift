@@ -4,16 +4,6 @@
   import Foundation
 #endif
 
-/// What a session was for.
-public enum SessionKind: String, CaseIterable, Sendable, Codable {
-  /// A guided breathing session; `name` is the pattern (`"4-7-8"`, `"box"`).
-  case breathing
-  /// A focus (pomodoro work) session; `name` is the preset, `label` what it was for.
-  case focus
-  /// A plain countdown or stopwatch run; `name` is the preset or the duration as typed.
-  case timer
-}
-
 /// How a session ended, or that it has not yet.
 public enum SessionStatus: String, CaseIterable, Sendable, Codable {
   /// Running now (or its process died and recovery has not run yet).
@@ -26,7 +16,7 @@ public enum SessionStatus: String, CaseIterable, Sendable, Codable {
   case interrupted
 }
 
-/// One practice, focus or timer session as stored.
+/// One session of any practice (breathing, focus, a timer, a meditation…) as stored.
 ///
 /// Durations are integer milliseconds of *active* time (pauses excluded), never wall-clock
 /// differences; timestamps carry the UTC offset that applied when they were recorded.
@@ -93,6 +83,8 @@ extension SessionRecord {
 
   /// Reads a row selected with ``selectColumns``.
   init(row: Statement) throws {
+    // Any kind is read, known or not: a newer Cadence may have recorded a practice this one
+    // does not know, in the same file (see ``SessionKind``).
     guard let id = UUID(uuidString: row.text(0)), let kind = SessionKind(rawValue: row.text(1)),
       let status = SessionStatus(rawValue: row.text(8))
     else {

@@ -7,6 +7,12 @@ struct Migration: Sendable {
   let id: String
   /// One or more statements, run in one transaction together with the version bump.
   let sql: String
+  /// The migration drops and recreates a table that others reference: the ``Migrator`` turns
+  /// foreign keys off around its transaction and runs `PRAGMA foreign_key_check` before the
+  /// commit (SQLite's documented procedure for changes `ALTER TABLE` cannot make). With
+  /// foreign keys on, `DROP TABLE` would first delete every row and fire `ON DELETE SET NULL`,
+  /// cutting every journal note from its session.
+  var rebuildsTables = false
 }
 
 /// The schema's history, oldest first.
@@ -16,7 +22,7 @@ enum Migrations {
   static let applicationID: Int64 = 0x4344_4E43
 
   /// Every migration; the schema version of a file is how many of these it has run.
-  static let all: [Migration] = [createTables]
+  static let all: [Migration] = [createTables, openSessionKinds]
 
   /// Version 1: every record kind. Tables are `STRICT` (SQLite ≥ 3.37) so a wrong type is an
   /// error instead of a silent conversion; times are integer milliseconds since the Unix epoch
@@ -77,4 +83,52 @@ enum Migrations {
         value TEXT NOT NULL
       ) STRICT;
       """)
+
+  /// Version 2: a session may be of any kind (``SessionKind``), so a new practice such as
+  /// `meditation` needs no schema change. SQLite cannot drop a `CHECK`, so `sessions` is rebuilt
+  /// once: a new table with every other column and constraint as in version 1 and a kind that
+  /// only has to be non-empty, the rows copied, the old table dropped, the new one renamed
+  /// (SQLite then stores its name quoted, `"sessions"`) and its indexes recreated. Journal
+  /// notes keep their links because the `REFERENCES sessions (id)` clause names the table,
+  /// which exists again under that name before the ``Migrator`` checks foreign keys.
+  static let openSessionKinds = Migration(
+    id: "002-open-session-kinds",
+    sql: """
+      CREATE TABLE sessions_rebuilt (
+        id TEXT PRIMARY KEY NOT NULL,
+        kind TEXT NOT NULL CHECK (kind <> ''),
+        name TEXT NOT NULL,
+        label TEXT,
+        planned_ms INTEGER CHECK (planned_ms >= 0),
+        active_ms INTEGER NOT NULL DEFAULT 0 CHECK (active_ms >= 0),
+        cycles_planned INTEGER CHECK (cycles_planned >= 0),
+        cycles_completed INTEGER NOT NULL DEFAULT 0 CHECK (cycles_completed >= 0),
+        status TEXT NOT NULL
+          CHECK (status IN ('inProgress', 'completed', 'stoppedEarly', 'interrupted')),
+        program_id TEXT,
+        program_step INTEGER CHECK (program_step >= 0),
+        started_at_ms INTEGER NOT NULL,
+        utc_offset_s INTEGER NOT NULL,
+        ended_at_ms INTEGER,
+        ended_offset_s INTEGER,
+        updated_at_ms INTEGER NOT NULL,
+        owner_pid INTEGER,
+        owner_start_ticks INTEGER,
+        owner_boot_id TEXT
+      ) STRICT;
+      INSERT INTO sessions_rebuilt (
+        id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status,
+        program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s,
+        updated_at_ms, owner_pid, owner_start_ticks, owner_boot_id)
+      SELECT
+        id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status,
+        program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s,
+        updated_at_ms, owner_pid, owner_start_ticks, owner_boot_id
+      FROM sessions;
+      DROP TABLE sessions;
+      ALTER TABLE sessions_rebuilt RENAME TO sessions;
+      CREATE INDEX sessions_by_start ON sessions (started_at_ms);
+      CREATE INDEX sessions_in_progress ON sessions (status) WHERE status = 'inProgress';
+      """,
+    rebuildsTables: true)
 }

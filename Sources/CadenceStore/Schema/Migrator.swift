@@ -1,3 +1,5 @@
+import CSQLite
+
 /// Brings a database file up to the schema this code knows, or refuses to touch it.
 ///
 /// The schema version is `PRAGMA user_version`: the number of ``Migrations/all`` a file has run.
@@ -46,20 +48,58 @@ struct Migrator {
   /// lock, then re-reads the version inside its own transaction and finds nothing left to do.
   ///
   /// - Returns: the versions before and after.
+  /// - Throws: a foreign key ``SQLiteError`` if a migration that rebuilds tables would leave a
+  ///   dangling reference (its transaction is rolled back); otherwise what SQLite reports.
   @discardableResult
   func migrate(_ connection: Connection) throws -> (from: Int, to: Int) {
     let start = try validatedVersion(of: connection)
     for index in start..<latestVersion {
-      try connection.transaction {
-        let current = try validatedVersion(of: connection)
-        guard current == index else { return }
-        try connection.execute(migrations[index].sql)
-        if index == 0 {
-          try connection.execute("PRAGMA application_id = \(Migrations.applicationID)")
+      let migration = migrations[index]
+      try withForeignKeysOff(migration.rebuildsTables, on: connection) {
+        try connection.transaction {
+          let current = try validatedVersion(of: connection)
+          guard current == index else { return }
+          try connection.execute(migration.sql)
+          if migration.rebuildsTables { try Self.checkForeignKeys(connection, after: migration) }
+          if index == 0 {
+            try connection.execute("PRAGMA application_id = \(Migrations.applicationID)")
+          }
+          try connection.execute("PRAGMA user_version = \(index + 1)")
         }
-        try connection.execute("PRAGMA user_version = \(index + 1)")
       }
     }
     return (start, latestVersion)
+  }
+
+  /// Runs `body` with foreign key enforcement off when `needed`, then restores what it was.
+  ///
+  /// `PRAGMA foreign_keys` is a no-op inside a transaction, so it is switched here, around the
+  /// migration's transaction rather than in its SQL.
+  private func withForeignKeysOff(
+    _ needed: Bool, on connection: Connection, _ body: () throws -> Void
+  ) throws {
+    guard needed, try connection.scalarInt("PRAGMA foreign_keys") == 1 else { return try body() }
+    try connection.execute("PRAGMA foreign_keys = OFF")
+    do {
+      try body()
+    } catch {
+      try? connection.execute("PRAGMA foreign_keys = ON")  // The first error is the one to report.
+      throw error
+    }
+    try connection.execute("PRAGMA foreign_keys = ON")
+  }
+
+  /// Fails the migration (rolling it back) if any row now points at a row that is gone.
+  private static func checkForeignKeys(_ connection: Connection, after migration: Migration)
+    throws
+  {
+    let violations = try connection.statement("PRAGMA foreign_key_check").rows { $0.text(0) }
+    guard let table = violations.first else { return }
+    // SQLITE_CONSTRAINT_FOREIGNKEY is a macro expression that Swift does not import.
+    throw SQLiteError(
+      code: SQLITE_CONSTRAINT, extendedCode: SQLITE_CONSTRAINT | 3 << 8,
+      message: "migration \(migration.id) left \(violations.count) dangling reference(s) "
+        + "in \(table)",
+      sql: "PRAGMA foreign_key_check")
   }
 }

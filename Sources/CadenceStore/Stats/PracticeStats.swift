@@ -5,13 +5,13 @@ public struct StatsQuery: Hashable, Sendable {
   /// Today in the user's practice days (see ``SQLiteSessionStore/practiceDay(of:)``); decides
   /// whether the latest streak is still current.
   public var today: LocalDay
-  /// The kinds of session that count; all by default.
-  public var kinds: Set<SessionKind>
+  /// The kinds of session that count; `nil` (the default) counts every kind in the file,
+  /// including kinds a newer Cadence recorded that this one does not know.
+  public var kinds: Set<SessionKind>?
 
   /// A query over `range`, judging streaks as of `today`.
   public init(
-    range: ClosedRange<LocalDay>, today: LocalDay,
-    kinds: Set<SessionKind> = Set(SessionKind.allCases)
+    range: ClosedRange<LocalDay>, today: LocalDay, kinds: Set<SessionKind>? = nil
   ) {
     self.range = range
     self.today = today

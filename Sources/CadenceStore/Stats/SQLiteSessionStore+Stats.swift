@@ -17,9 +17,10 @@ extension SQLiteSessionStore {
   /// the local time (SQLite's `/` truncates toward zero, wrong before 1970 or a boundary).
   public func stats(_ query: StatsQuery) throws -> PracticeStats {
     let boundary = try dayBoundary()
-    let kinds = query.kinds.map { SQLValue.text($0.rawValue) }
+    let kinds = query.kinds.map { $0.map { SQLValue.text($0.rawValue) } } ?? []
     let placeholders = Array(repeating: "?", count: kinds.count).joined(separator: ", ")
-    let kindFilter = "kind IN (\(placeholders.isEmpty ? "NULL" : placeholders))"
+    let kindFilter =
+      query.kinds == nil ? "1" : "kind IN (\(placeholders.isEmpty ? "NULL" : placeholders))"
     let shift = SQLValue.integer(boundary.millisecondsAfterMidnight)
     return try withConnection { connection in
       try connection.transaction(forWriting: false) {
@@ -60,8 +61,8 @@ extension SQLiteSessionStore {
             label: $0.optionalText(0), sessions: $0.int(1), activeMilliseconds: $0.int64(2))
         }
         return Self.summarise(
-          dayRows, query: query, patterns: query.kinds.isEmpty ? [] : patterns,
-          labels: query.kinds.contains(.focus) ? labels : [])
+          dayRows, query: query, patterns: query.kinds?.isEmpty == true ? [] : patterns,
+          labels: query.kinds?.contains(.focus) == false ? [] : labels)
       }
     }
   }

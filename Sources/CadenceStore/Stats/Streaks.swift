@@ -1,7 +1,10 @@
 /// Streaks over a sorted list of practice days: pure, so calendar edge cases are table tests.
-struct Streaks: Equatable {
+///
+/// `package` for `cadence-bench`'s load-everything baseline, which groups in Swift and must
+/// count streaks the same way.
+package struct Streaks: Equatable {
   var current: Int
-  var longest: Int
+  package var longest: Int
   var longestEnd: LocalDay?
 
   /// - Parameters:
@@ -11,7 +14,7 @@ struct Streaks: Equatable {
   /// The latest run is current when it ends today or yesterday (today is not over yet). A run
   /// that ends after `today` (a session recorded in a zone ahead of the current one) is current
   /// too: travel must not break a streak.
-  init(days: [LocalDay], today: LocalDay) {
+  package init(days: [LocalDay], today: LocalDay) {
     var longest = 0
     var longestEnd: LocalDay?
     var run = 0

@@ -43,14 +43,9 @@ public struct POSIXTerminal: TerminalDevice {
     try? RawMode.apply(original, to: input)
   }
 
-  /// The size in cells.
-  /// Wraps `ioctl(2)` with `TIOCGWINSZ`. Retries on `EINTR`.
+  /// The size in cells (0 x 0 if the terminal will not say).
   public func size() throws -> Size {
-    var window = winsize()
-    _ = try SystemCall.retrying("ioctl(TIOCGWINSZ)") {
-      withUnsafeMutablePointer(to: &window) { ioctl(output, UInt(TIOCGWINSZ), $0) }
-    }
-    return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    TerminalSize.of(output) ?? .zero
   }
 
   /// Writes a frame. Wraps `write(2)`, continuing after partial writes and `EINTR`.

@@ -7,25 +7,36 @@
 /// The real ``EventSource``: one `poll` on the terminal, the signal pipe and a deadline
 /// timer.
 ///
+/// Why a seam of its own rather than `Clock.sleep(until:)`: a loop must wake for a key or
+/// a signal as well as for a deadline, and the standard clocks' sleeps are asynchronous;
+/// running them costs Dispatch's housekeeping wake-up every second and 150–290 µs per
+/// wake-up (PLATFORM.md), where this blocking `poll` costs one wake-up per change. Time
+/// itself is read from the standard `Clock` the loop runs on; this source only sleeps.
+///
 /// Nothing else wakes the process: no timer thread, no Dispatch. A wait with no input and
 /// no signal returns at its deadline with no events; the loop then checks its deadlines.
 /// The deadline is a ``DeadlineTimer`` armed at an absolute instant of the loop's own
 /// clock (exact to the kernel's 50 µs slack, and right across system sleep on
 /// `CLOCK_BOOTTIME`); without one it is a `ppoll` timeout.
 public struct PollEventSource: EventSource {
-  /// The terminal input descriptor.
+  /// The terminal input descriptor, or -1 for none (plain lines: signals only).
   public let input: Int32
-  /// The read end of a ``SignalPipe``.
-  public let signals: Int32
-  private let time: SystemTimeSource
+  /// Where caught signals come from.
+  public let signals: SignalPipe
+  /// An output to watch for its reader going away (-1: none): a pipe's write end reports
+  /// `POLLERR` as soon as the reader closes, so plain lines end at once, not at the next
+  /// line a second later.
+  public var watchedOutput: Int32 = -1
+  private let time: KernelClock
   private let timer: DeadlineTimer?
 
-  /// Creates a source over a terminal input and a signal pipe's read end, whose timeouts
-  /// are measured on `time` (the frame loop's clock).
-  public init(input: Int32, signals: Int32, time: SystemTimeSource = .monotonic) {
+  /// Creates a source over a terminal input and the signal pipe whose timeouts are
+  /// measured on the kernel clock behind the loop's `Clock`: `.continuous` for
+  /// `ContinuousClock` (counts through system sleep), `.suspending` for `SuspendingClock`.
+  public init(input: Int32, signals: SignalPipe, clock: SleepClock) {
     self.input = input
     self.signals = signals
-    self.time = time
+    self.time = KernelClock(clock)
     self.timer = DeadlineTimer(clock: time.clockID)
   }
 
@@ -34,10 +45,13 @@ public struct PollEventSource: EventSource {
   /// - Throws: ``TerminalError/inputClosed`` when the terminal reports end of file or
   ///   hang-up and no signal explains it (a SIGHUP, when it comes, is returned first).
   public mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
+    let early = signals.drain()
+    if !early.isEmpty { return early.map { .signal($0) } }
     var descriptors = [
-      pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),
     ]
+    descriptors.append(pollfd(fd: watchedOutput, events: 0, revents: 0))
     var pollTimeout = timeout
     if let timer, let timeout, timeout > .zero {
       timer.arm(at: time.now() + timeout)
@@ -47,15 +61,18 @@ public struct PollEventSource: EventSource {
       timer?.disarm()
     }
     guard try SystemCall.poll(&descriptors, timeout: pollTimeout) else { return [] }
-    if descriptors.count > 2, descriptors[2].revents & Int16(POLLIN) != 0 {
+    if descriptors.count > 3, descriptors[3].revents & Int16(POLLIN) != 0 {
       timer?.drain()
+    }
+    if descriptors[2].revents & Int16(POLLERR | POLLHUP) != 0 {
+      throw TerminalError.brokenPipe
     }
     var events: [DeviceEvent] = []
     if descriptors[0].revents & Int16(POLLIN) != 0 {
-      events += try readSignals()
+      events += signals.drain().map { .signal($0) }
     }
     let ready = descriptors[1].revents
-    if ready & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+    if input >= 0, ready & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
       let bytes = (try? SystemCall.readAvailable(input)) ?? []
       if !bytes.isEmpty {
         events.append(.input(bytes))
@@ -64,14 +81,5 @@ public struct PollEventSource: EventSource {
       }
     }
     return events
-  }
-
-  private func readSignals() throws -> [DeviceEvent] {
-    var events: [DeviceEvent] = []
-    while true {
-      let bytes = try SystemCall.readAvailable(signals, capacity: 64)
-      if bytes.isEmpty { return events }
-      events += bytes.map { .signal(Int32($0)) }
-    }
   }
 }

@@ -35,7 +35,7 @@ public final class PseudoTerminal {
   public private(set) var chunks: [OutputChunk] = []
   /// The exit, once ``waitForExit(timeout:)`` has seen it.
   public private(set) var exit: ProcessExit?
-  private let clock = SystemTimeSource.monotonic
+  private let clock = KernelClock(.suspending)
 
   /// Spawns `executable` with `arguments` (not including argv[0]) and exactly
   /// `environment`, on a new pty of `size`.

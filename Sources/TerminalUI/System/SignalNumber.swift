@@ -20,6 +20,14 @@ public enum SignalNumber {
   /// SIGINT: interrupt from outside (exit status 130 by convention).
   public static let interrupt = SIGINT
 
+  /// The signals that end a program in order (save, restore, exit 128 + n): caught for
+  /// the whole life of the process.
+  public static let termination: [Int32] = [interrupt, terminate, hangUp]
+
+  /// Job control and resizing: caught only while a loop owns the terminal, so that
+  /// outside one Ctrl-Z and a resize keep their default meaning.
+  public static let jobControl: [Int32] = [windowChange, terminalStop, `continue`]
+
   /// Every signal a full-screen program handles through the loop.
   public static let handledByLoop: [Int32] = [
     windowChange, terminalStop, `continue`, terminate, hangUp, interrupt,

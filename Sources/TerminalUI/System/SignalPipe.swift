@@ -4,32 +4,65 @@
   import Darwin
 #endif
 
-/// Signals delivered as bytes on a pipe (the self-pipe trick), without Dispatch.
+/// The process's one way of catching signals: each caught signal becomes a byte on a pipe
+/// (the self-pipe trick), without Dispatch.
 ///
 /// The `sigaction(2)` handler does the one async-signal-safe thing it must: write the
-/// signal number as one byte to a non-blocking pipe. The frame loop polls the pipe's read
-/// end together with the terminal, so a signal wakes the loop even in the middle of a
-/// sleep, and all real work happens on the loop, outside the handler. A burst of signals
-/// that fills the pipe loses nothing the loop needs: one byte per kind is enough.
-public struct SignalPipe: ~Copyable {
-  /// The read end, to poll and drain.
+/// signal number as one byte to a non-blocking pipe. A loop polls the read end together
+/// with its terminal, so a signal wakes it even in the middle of a sleep; code that is not
+/// in a loop (reading standard input) asks ``pending(among:)`` after an `EINTR`. All real
+/// work happens outside the handler. A burst that fills the pipe loses nothing anyone
+/// needs: one byte per kind is enough.
+///
+/// Handlers are installed without `SA_RESTART`, so a blocking `read(2)` returns `EINTR`
+/// when a signal lands and the reader can stop; every wrapper in ``SystemCall`` retries
+/// `EINTR` itself where a signal must not end the call.
+///
+/// ```swift
+/// let signals = try SignalPipe.shared()
+/// try signals.watch([SIGINT, SIGTERM, SIGHUP])          // for the whole process
+/// try signals.watch([SIGWINCH, SIGTSTP, SIGCONT])       // while a loop runs
+/// defer { signals.unwatch([SIGWINCH, SIGTSTP, SIGCONT]) }
+/// ```
+public final class SignalPipe: @unchecked Sendable {
+  // @unchecked: used from the main thread only (the loops are synchronous); the handler
+  // touches nothing but `SignalPipeTarget.writeDescriptor`.
+
+  /// The read end, to poll.
   public let readDescriptor: Int32
   private let writeDescriptor: Int32
-  private let signals: [Int32]
-  private let previous: [sigaction]
+  /// The dispositions replaced by ``watch(_:)``, to put back.
+  private var previous: [Int32: sigaction] = [:]
+  /// Signals read from the pipe but not yet taken by anyone.
+  private var latched: [Int32] = []
 
-  /// Creates the pipe and installs handlers for `signals`.
-  /// Wraps `pipe(2)`, `fcntl(2)` (non-blocking, close-on-exec) and `sigaction(2)`.
-  public init(signals: [Int32] = SignalNumber.handledByLoop) throws {
+  nonisolated(unsafe) private static var instance: SignalPipe?
+
+  /// The process's pipe, created on first use.
+  /// Wraps `pipe(2)` and `fcntl(2)` (non-blocking, close-on-exec).
+  public static func shared() throws -> SignalPipe {
+    if let instance { return instance }
+    let created = try SignalPipe()
+    instance = created
+    return created
+  }
+
+  private init() throws {
     var descriptors: [Int32] = [-1, -1]
     _ = try SystemCall.retrying("pipe") { pipe(&descriptors) }
     for fd in descriptors {
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
       _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
+    readDescriptor = descriptors[0]
+    writeDescriptor = descriptors[1]
     SignalPipeTarget.writeDescriptor = descriptors[1]
-    var previous: [sigaction] = []
-    for signal in signals {
+  }
+
+  /// Catches `signals` from now on (watching one twice does nothing).
+  /// Wraps `sigaction(2)`.
+  public func watch(_ signals: [Int32]) throws {
+    for signal in signals where previous[signal] == nil {
       var action = sigaction()
       #if os(Linux)
         action.__sigaction_handler.sa_handler = { SignalPipeTarget.forward($0) }
@@ -37,42 +70,50 @@ public struct SignalPipe: ~Copyable {
         action.__sigaction_u.__sa_handler = { SignalPipeTarget.forward($0) }
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = SA_RESTART
+      action.sa_flags = 0
       var old = sigaction()
       _ = try SystemCall.retrying("sigaction") { sigaction(signal, &action, &old) }
-      previous.append(old)
+      previous[signal] = old
     }
-    self.readDescriptor = descriptors[0]
-    self.writeDescriptor = descriptors[1]
-    self.signals = signals
-    self.previous = previous
   }
 
-  /// Reads every pending signal number, oldest first.
+  /// Puts back what `signals` did before ``watch(_:)``; pending bytes for them are dropped.
+  /// Wraps `sigaction(2)`.
+  public func unwatch(_ signals: [Int32]) {
+    for signal in signals {
+      guard var old = previous.removeValue(forKey: signal) else { continue }
+      sigaction(signal, &old, nil)
+    }
+    readPipe()
+    latched.removeAll { signals.contains($0) }
+  }
+
+  /// Takes every signal caught so far, oldest first.
   /// Wraps `read(2)` on the non-blocking pipe.
-  public func drain() throws -> [Int32] {
-    var numbers: [Int32] = []
-    while true {
-      let bytes = try SystemCall.readAvailable(readDescriptor, capacity: 64)
-      if bytes.isEmpty { return numbers }
-      numbers += bytes.map { Int32($0) }
-    }
+  public func drain() -> [Int32] {
+    readPipe()
+    defer { latched = [] }
+    return latched
   }
 
-  /// Puts the previous handlers back and closes the pipe.
-  deinit {
-    for (signal, old) in zip(signals, previous) {
-      var action = old
-      sigaction(signal, &action, nil)
+  /// The first caught signal among `signals`, if any, left in place for the next
+  /// ``drain()``: for code outside a loop that must stop when one arrives.
+  public func pending(among signals: [Int32]) -> Int32? {
+    readPipe()
+    return latched.first { signals.contains($0) }
+  }
+
+  private func readPipe() {
+    while let bytes = try? SystemCall.readAvailable(readDescriptor, capacity: 64),
+      !bytes.isEmpty
+    {
+      latched += bytes.map { Int32($0) }
     }
-    SignalPipeTarget.writeDescriptor = -1
-    close(readDescriptor)
-    close(writeDescriptor)
   }
 }
 
-/// Where the handler writes. Set on the main thread before the handlers are installed and
-/// read only by the handler, which then needs no lock (a plain aligned `Int32` load).
+/// Where the handler writes. Set once, before any handler is installed, and read only by
+/// the handler, which then needs no lock (a plain aligned `Int32` load).
 private enum SignalPipeTarget {
   nonisolated(unsafe) static var writeDescriptor: Int32 = -1
 

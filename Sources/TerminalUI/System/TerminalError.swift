@@ -13,6 +13,16 @@ public enum TerminalError: Error, Hashable, CustomStringConvertible {
   /// A system call failed: its name and `errno`.
   case systemCall(String, errno: Int32)
 
+  /// A write found its reader gone (`EPIPE`), for devices that do not write through libc.
+  public static var brokenPipe: TerminalError { .systemCall("write", errno: EPIPE) }
+
+  /// Whether a write found its reader gone (`EPIPE`): the output was a pipe whose other
+  /// end closed (`cadence timer 10 --plain | head -1`).
+  public var isBrokenPipe: Bool {
+    if case .systemCall("write", EPIPE) = self { return true }
+    return false
+  }
+
   /// A one-line explanation for logs and error messages.
   public var description: String {
     switch self {

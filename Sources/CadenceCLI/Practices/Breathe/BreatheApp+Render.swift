@@ -5,7 +5,6 @@ import TerminalUI
 /// last event; the loop writes only the cells that changed.
 extension BreatheApp {
   package func render(into buffer: inout Buffer) {
-    frameSize.size = buffer.size
     let layout = BreatheLayout(size: buffer.size, reduceMotion: options.reduceMotion)
     let state = self.state
     if let title = layout.title, !options.title.isEmpty {

@@ -28,16 +28,6 @@ package struct BreatheApp: TerminalApp {
     }
   }
 
-  /// How the run ended, once it has.
-  package enum Ending: Hashable, Sendable {
-    /// Every cycle done.
-    case completed
-    /// `q` or Escape before the end.
-    case quit
-    /// Ctrl-C, or a signal (`SIGINT`, `SIGTERM`, `SIGHUP`) with its number.
-    case signal(Int32)
-  }
-
   /// The delay between the two bells that mark an exhale, so they are heard as two.
   static let secondBellDelay = Duration.milliseconds(200)
 
@@ -45,17 +35,18 @@ package struct BreatheApp: TerminalApp {
   package let options: Options
   /// What the session is recorded as; by default named by its pattern's spec.
   package var recording: NewSession
-  private(set) var run = ActiveRun(startedAt: LoopInstant(.zero))
+  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
   /// The loop time of the last event.
   private(set) var now: Duration = .zero
+  /// How the run ended, once it has.
   private(set) var ending: Ending?
   private var pausedBySuspend = false
   /// The stage, cycle and phase last seen, to notice when a new phase has started.
   private var shownPhase: PhaseMark
   /// When the second of an exhale's two bells is due (loop time).
   private var secondBellAt: Duration?
-  /// The size of the last frame drawn; see ``FrameSize``.
-  let frameSize = FrameSize()
+  /// The terminal's size: the first event, before the first frame.
+  private(set) var size: Size?
   let format: DurationFormat
 
   /// An app for `session`; the run starts at loop time zero (the first frame).
@@ -70,13 +61,11 @@ package struct BreatheApp: TerminalApp {
   }
 
   /// Active session time at the last event: loop time with pauses removed.
-  package var elapsed: Duration { run.elapsed(at: LoopInstant(now)) }
+  package var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
   /// The session's state at the last event.
   package var state: BreathingState { session.state(at: elapsed) }
   /// Whether the run is paused (by space or by a suspend).
   package var isPaused: Bool { run.state == .paused }
-  /// How the run ended, or `nil` while it runs.
-  package var outcome: Ending? { ending }
 
   /// Cycles fully breathed by the last event.
   package var cyclesCompleted: Int {
@@ -95,17 +84,17 @@ package struct BreatheApp: TerminalApp {
 
   package mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
-    let instant = LoopInstant(now)
+    let instant = SessionInstant(now)
     switch event {
     case .signal(let number):
       ending = .signal(number)
-      return .quit(ExitStatus.signal(number))
+      return .quit(.signal(number))
     case .key(.control("c")):
-      ending = .signal(2)
-      return .quit(ExitStatus.signal(2))
+      ending = .signal(SignalNumber.interrupt)
+      return .quit(.signal(SignalNumber.interrupt))
     case .key(.character("q")), .key(.escape):
-      ending = .quit
-      return .quit(ExitStatus.failure)
+      ending = .stopped
+      return .quit(.stopped)
     case .key(.character(" ")):
       run.togglePause(at: instant)
       pausedBySuspend = false
@@ -115,7 +104,7 @@ package struct BreatheApp: TerminalApp {
       if pausedBySuspend { run.resume(at: instant) }
       pausedBySuspend = false
     case .resize(let size):
-      frameSize.size = size
+      self.size = size
     default:
       break
     }
@@ -148,7 +137,7 @@ package struct BreatheApp: TerminalApp {
     if state.isFinished {
       ending = .completed
       return UpdateResult(
-        exitStatus: ExitStatus.success, effects: options.bell ? [.bell] : [])
+        ending: .completed, effects: options.bell ? [.bell] : [])
     }
     return UpdateResult(effects: effects)
   }
@@ -157,7 +146,7 @@ package struct BreatheApp: TerminalApp {
   /// second of a countdown; or the second bell. Nothing while paused.
   package func nextDeadline(after now: Duration) -> Duration? {
     var next = secondBellAt
-    let elapsed = run.elapsed(at: LoopInstant(now))
+    let elapsed = run.elapsed(at: SessionInstant(now))
     if let change = session.nextVisibleChange(after: elapsed, guideSteps: guideSteps),
       let instant = run.instant(whenElapsedReaches: change)
     {
@@ -168,7 +157,7 @@ package struct BreatheApp: TerminalApp {
 
   /// How many radii the guide can draw at the current size (1 without a guide).
   package var guideSteps: Int {
-    guard !options.reduceMotion, let size = frameSize.size else { return 1 }
+    guard !options.reduceMotion, let size else { return 1 }
     return BreatheLayout(size: size, reduceMotion: false).guide.map {
       BreathingGuideView.Geometry(fitting: $0).steps
     } ?? 1
@@ -176,7 +165,7 @@ package struct BreatheApp: TerminalApp {
 }
 
 /// Which phase is showing: a change means a new phase (or stage) has started.
-private struct PhaseMark: Hashable {
+struct PhaseMark: Hashable {
   var stage: BreathingState.Stage
   var cycle: Int
   var phaseIndex: Int?
@@ -186,15 +175,4 @@ private struct PhaseMark: Hashable {
     cycle = state.cycle
     phaseIndex = state.phaseIndex
   }
-}
-
-/// The size of the last frame the app drew.
-///
-/// The app needs the terminal's size to know how many radii its guide can draw, and so
-/// when to wake. Later sizes arrive as ``TerminalUI/TerminalEvent/resize(_:)``, but the
-/// frame loop draws the first frame and asks for the first deadline without telling the
-/// app the size; ``BreatheApp/render(into:)`` notes it here. A reference, because render
-/// is not mutating; it holds a layout input, never state that changes what is shown.
-final class FrameSize {
-  var size: Size?
 }

@@ -155,7 +155,7 @@ struct BreatheCommand: Subcommand, Equatable {
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     return BreatheRunner.run(
       session: session, patternName: resolved.name, options: options, in: context
-    ).status
+    ).ending.exitStatus
   }
 
   /// The last pattern breathed, if it still resolves.

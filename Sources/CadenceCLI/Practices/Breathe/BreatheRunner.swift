@@ -8,8 +8,9 @@ import TerminalUI
   import Foundation
 #endif
 
-/// Runs one breathing session from start to journal note: records it, shows it full
-/// screen (or as plain lines), prints a summary, and asks how the person feels.
+/// Runs one breathing session from start to journal note: ``BreathePractice`` through the
+/// ``PracticeRunner`` (recorded, full screen or plain lines, a summary), then the question
+/// how the person feels.
 ///
 /// The one entry point for everything that starts a breathing session — `cadence
 /// breathe`, `cadence program start | continue`, the home screen:
@@ -20,13 +21,11 @@ import TerminalUI
 ///   session: step.session()!, patternName: step.patternID,
 ///   options: BreatheRunner.Options(), programID: program.id, programStep: index,
 ///   in: context)
-/// return result.status   // 0 completed, 1 quit early, 130 Ctrl-C, 143 / 129 signals
+/// return result.ending.exitStatus   // 0 completed, 1 quit early, 130 Ctrl-C, 143 / 129
 /// ```
 ///
 /// A completed session with a `programID` and `programStep` advances that program's
-/// progress in the store, in the same transaction that finishes the session. Recording
-/// goes through the CLI's ``SessionRecorder`` (begun at the start, saved every 5 s on the
-/// next frame, finished once); a store failure never stops the practice.
+/// progress in the store, in the same transaction that finishes the session.
 struct BreatheRunner {
   /// How the session is shown.
   struct Options: Hashable, Sendable {
@@ -40,23 +39,10 @@ struct BreatheRunner {
     var askForNote = true
   }
 
-  /// How a session ended, as recorded.
-  enum Outcome: Hashable, Sendable {
-    /// Every cycle breathed.
-    case completed
-    /// Ended by the person before the end: `q` or Ctrl-C.
-    case stoppedEarly
-    /// Ended from outside: `SIGTERM` or `SIGHUP` (a terminal that fails is stopped early).
-    case interrupted
-  }
-
   /// What happened.
   struct Result: Hashable, Sendable {
-    /// The process exit status: 0 completed, 1 quit early (or the terminal failed), 130
-    /// after Ctrl-C, 128 + n after signal n.
-    var status: Int32
-    /// How the session ended.
-    var outcome: Outcome
+    /// How the practice ended (Ctrl-C at the note question counts as Ctrl-C).
+    var ending: Ending
     /// The stored session, if the store took it.
     var sessionID: UUID?
     /// Cycles fully breathed.
@@ -65,6 +51,8 @@ struct BreatheRunner {
     var breathingTime: Duration
     /// Whether a journal note was saved.
     var savedNote: Bool
+    /// Whether every cycle was breathed.
+    var completed: Bool
   }
 
   /// Runs `session` and records it as a breathing session named `patternName`.
@@ -80,106 +68,51 @@ struct BreatheRunner {
     session: BreathingSession, patternName: String, options: Options,
     programID: String? = nil, programStep: Int? = nil, in context: CommandContext
   ) -> Result {
-    let store = context.openStoreForPractice()
-    let recorder = SessionRecorder(store: store)
     let title = Self.title(patternName: patternName, pattern: session.pattern)
-    let recording = NewSession(
-      kind: .breathing, name: patternName, planned: session.breathingDuration,
-      cyclesPlanned: session.cycleCount, programID: programID, programStep: programStep)
-    let plain = options.plain || !context.outputIsTerminal
-    var run =
-      plain
-      ? runPlain(session, recording: recording, recorder: recorder, in: context)
-      : runFullScreen(
-        session, title: title, recording: recording, options: options, recorder: recorder,
-        in: context)
-    run.sessionID = recorder.sessionIDs.first
-    context.output.write(summary(run, title: title, cycles: session.cycleCount) + "\n")
-    if run.outcome == .completed, !plain, options.askForNote,
-      let prompter = context.fullScreen as? any NotePrompting
-    {
-      switch prompter.askForNote(prompt: notePrompt, output: context.output) {
-      case .text(let note):
-        run.savedNote = save(note, for: run.sessionID, in: store, context: context)
-      case .skipped:
-        break
-      case .interrupted:
-        run.status = ExitStatus.signal(2)
-      }
+    let practice = BreathePractice(
+      session: session, title: title, options: options,
+      recording: NewSession(
+        kind: .breathing, name: patternName, planned: session.breathingDuration,
+        cyclesPlanned: session.cycleCount, programID: programID, programStep: programStep))
+    let run = PracticeRunner.run(practice, plain: options.plain, in: context)
+    let state =
+      run.screen.map { ($0.cyclesCompleted, $0.breathingTime, $0.state.isFinished) }
+      ?? run.lines.map { lines in
+        let state = session.state(at: lines.elapsed)
+        return (
+          BreatheLines.cyclesCompleted(state),
+          BreatheLines.breathingTime(at: lines.elapsed, of: session), state.isFinished
+        )
+      } ?? (0, .zero, false)
+    var result = Result(
+      ending: run.ending, sessionID: run.sessionIDs.first, cyclesCompleted: state.0,
+      breathingTime: state.1, savedNote: false, completed: state.2)
+    context.output.write(summary(result, title: title, cycles: session.cycleCount) + "\n")
+    guard result.completed, run.ranFullScreen, options.askForNote else { return result }
+    switch NotePrompt.ask(notePrompt, on: context.host) {
+    case .text(let note):
+      result.savedNote = save(note, for: result.sessionID, context: context)
+    case .skipped:
+      break
+    case .interrupted:
+      result.ending = .signal(SignalNumber.interrupt)
     }
-    recorder.reportFailure(to: context.errorOutput)
-    return run
+    return result
   }
 
   static let notePrompt = "How do you feel? (Enter to skip) "
 
   /// Saves a journal note linked to the session; a failure only warns.
-  private static func save(
-    _ note: String, for sessionID: UUID?, in store: SQLiteSessionStore?, context: CommandContext
-  ) -> Bool {
-    guard let store, let sessionID else { return false }
+  private static func save(_ note: String, for sessionID: UUID?, context: CommandContext) -> Bool {
+    guard let sessionID else { return false }
     do {
-      _ = try store.addJournalEntry(note, sessionID: sessionID)
+      _ = try context.openStore().addJournalEntry(note, sessionID: sessionID)
       context.output.write("Saved to your journal.\n")
       return true
     } catch {
       context.errorOutput.write("Warning: the note was not saved: \(error)\n")
       return false
     }
-  }
-
-  private static func runFullScreen(
-    _ session: BreathingSession, title: String, recording: NewSession, options: Options,
-    recorder: SessionRecorder, in context: CommandContext
-  ) -> Result {
-    let appOptions = BreatheApp.Options(
-      bell: options.bell, reduceMotion: options.reduceMotion, title: title)
-    var breathe = BreatheApp(session: session, options: appOptions)
-    breathe.recording = recording
-    var app = RecordingApp(breathe, recorder: recorder, checkpoints: .onOwnWakeUps)
-    let status: Int32
-    do {
-      status = try context.fullScreen.run(&app, clock: .monotonic)
-    } catch TerminalError.notATerminal {
-      // The session begun for the full screen goes on in plain lines.
-      return runPlain(session, recording: recording, recorder: recorder, in: context)
-    } catch {
-      recorder.finish(app.inner.recordedSessions, exitStatus: ExitStatus.failure, at: app.inner.now)
-      context.errorOutput.write("Error: the terminal failed: \(error)\n")
-      return result(app.inner, status: ExitStatus.failure, outcome: .stoppedEarly)
-    }
-    let outcome: Outcome =
-      switch app.inner.outcome {
-      case .completed: .completed
-      case .quit, .signal(SignalNumber.interrupt): .stoppedEarly
-      case .signal, nil: .interrupted
-      }
-    return result(app.inner, status: status, outcome: outcome)
-  }
-
-  private static func result(_ app: BreatheApp, status: Int32, outcome: Outcome) -> Result {
-    Result(
-      status: status, outcome: outcome, sessionID: nil, cyclesCompleted: app.cyclesCompleted,
-      breathingTime: app.breathingTime, savedNote: false)
-  }
-
-  private static func runPlain(
-    _ session: BreathingSession, recording: NewSession, recorder: SessionRecorder,
-    in context: CommandContext
-  ) -> Result {
-    let (ending, elapsed) = PlainBreathing(session: session, recording: recording).run(
-      time: context.time, output: context.output, recorder: recorder)
-    let (status, outcome): (Int32, Outcome) =
-      switch ending {
-      case .completed: (ExitStatus.success, .completed)
-      case .quit: (ExitStatus.failure, .stoppedEarly)
-      case .signal(let number):
-        (ExitStatus.signal(number), number == SignalNumber.interrupt ? .stoppedEarly : .interrupted)
-      }
-    return Result(
-      status: status, outcome: outcome, sessionID: nil,
-      cyclesCompleted: PlainBreathing.cyclesCompleted(session.state(at: elapsed)),
-      breathingTime: PlainBreathing.breathingTime(at: elapsed, of: session), savedNote: false)
   }
 
   /// "Box breathing · 4-4-4-4" for a preset, "calm · 4-6" for a custom pattern, the spec
@@ -197,10 +130,31 @@ struct BreatheRunner {
     let time = DurationFormat(forRunOf: result.breathingTime).string(seconds: seconds)
     let noun = cycles == 1 ? "cycle" : "cycles"
     let line = "\(title): \(result.cyclesCompleted) of \(cycles) \(noun), \(time) of breathing"
-    switch result.outcome {
-    case .completed: return line
-    case .stoppedEarly: return line + " (stopped early)"
-    case .interrupted: return line + " (interrupted)"
-    }
+    if result.completed { return line }
+    let status = result.ending.sessionStatus(reachedEnd: false)
+    return line + (status == .interrupted ? " (interrupted)" : " (stopped early)")
   }
+}
+
+/// A breathing session as a practice: it keeps time on the clock that stops while the
+/// machine sleeps (the person was not breathing along), and saves progress on its own
+/// frames (its screen changes at least once a second while it runs).
+struct BreathePractice: Practice {
+  let session: BreathingSession
+  let title: String
+  let options: BreatheRunner.Options
+  let recording: NewSession
+
+  var clock: LoopClock { .suspending }
+  var screenCheckpoints: Recorded<BreatheApp>.Policy { .onOwnWakeUps }
+
+  func screen(in context: CommandContext) -> BreatheApp {
+    let appOptions = BreatheApp.Options(
+      bell: options.bell, reduceMotion: options.reduceMotion, title: title)
+    var app = BreatheApp(session: session, options: appOptions)
+    app.recording = recording
+    return app
+  }
+
+  func lines() -> BreatheLines { BreatheLines(session: session, recording: recording) }
 }

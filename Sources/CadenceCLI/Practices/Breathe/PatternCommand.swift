@@ -193,7 +193,7 @@ struct PatternCommand: Subcommand, Equatable {
   /// `in 4, hold 7, out 8`.
   static func phases(of pattern: BreathingPattern) -> String {
     pattern.phases.map { phase in
-      "\(phase.kind.keyword) " + String(PlainBreathing.seconds(phase.duration).dropLast())
+      "\(phase.kind.keyword) " + String(BreatheLines.seconds(phase.duration).dropLast())
     }.joined(separator: ", ")
   }
 }

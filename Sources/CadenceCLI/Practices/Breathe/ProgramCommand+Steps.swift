@@ -75,7 +75,7 @@ extension ProgramCommand {
     let status = BreatheRunner.run(
       session: session, patternName: step.patternID, options: options, programID: program.id,
       programStep: index, in: context
-    ).status
+    ).ending.exitStatus
     let after = try store.programProgress(program.id)
     context.output.write(ProgramReport.afterStep(index, of: program, progress: after))
     return status

@@ -14,7 +14,7 @@ struct PomodoroApp: TerminalApp {
   }
 
   private(set) var cycle: PomodoroCycle
-  private(set) var run = ActiveRun(startedAt: LoopInstant(.zero))
+  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
   private(set) var now: Duration = .zero
   /// Focus segments finished by time, with their lengths, for the log.
   private(set) var finishedFocus: [PomodoroSegment] = []
@@ -33,27 +33,27 @@ struct PomodoroApp: TerminalApp {
     format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
   }
 
-  var elapsed: Duration { run.elapsed(at: LoopInstant(now)) }
+  var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
   var status: PomodoroCycle.Status { cycle.status(at: elapsed) }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
-    let instant = LoopInstant(now)
+    let instant = SessionInstant(now)
     // Segments whose time ran out are logged first, whatever the event: a quit in the same
     // wake-up as the end of a focus still records that focus as completed.
     var finished = log(cycle.settle(at: elapsed))
     switch event {
     case .signal(let number):
-      return .quit(ExitStatus.signal(number))
+      return .quit(.signal(number))
     case .suspended:
       if run.pause(at: instant) { pausedBySuspend = true }
     case .resumed:
       if pausedBySuspend { run.resume(at: instant) }
       pausedBySuspend = false
     case .key(.control("c")):
-      return .quit(ExitStatus.signal(2))
+      return .quit(.signal(SignalNumber.interrupt))
     case .key(.character("q")), .key(.escape):
-      return .quit(ExitStatus.success)
+      return .quit(.closed)
     case .key(.character(" ")):
       run.togglePause(at: instant)
       pausedBySuspend = false
@@ -88,7 +88,7 @@ struct PomodoroApp: TerminalApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let elapsed = run.elapsed(at: LoopInstant(now))
+    let elapsed = run.elapsed(at: SessionInstant(now))
     return cycle.nextVisibleChange(after: elapsed)
       .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
   }

@@ -56,24 +56,7 @@ struct PomodoroCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> Int32 {
-    let recorder = SessionRecorder(opening: context.openStore)
-    defer { recorder.reportFailure(to: context.errorOutput) }
-    let plainPomodoro = PlainPomodoro(plan: plan, label: options.label)
-    if plain || !context.outputIsTerminal {
-      return plainPomodoro.run(time: context.time, output: context.output, recorder: recorder)
-    }
-    let cycle = PomodoroCycle(plan: plan, advance: advance)
-    var app = RecordingApp(PomodoroApp(cycle: cycle, options: options), recorder: recorder)
-    do {
-      let status = try context.fullScreen.run(&app, clock: .monotonic)
-      context.output.write(PlainPomodoro.summary(of: app.inner))
-      return status
-    } catch TerminalError.notATerminal {
-      return plainPomodoro.run(time: context.time, output: context.output, recorder: recorder)
-    } catch {
-      recorder.finish(app.inner.recordedSessions, exitStatus: ExitStatus.failure, at: app.inner.now)
-      context.errorOutput.write("Error: the terminal failed: \(error)\n")
-      return ExitStatus.failure
-    }
+    let practice = PomodoroPractice(plan: plan, advance: advance, options: options)
+    return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
   }
 }

@@ -5,21 +5,21 @@ import TerminalUI
 /// slowest marked.
 struct StopwatchApp: TerminalApp {
   private(set) var stopwatch = Stopwatch()
-  private(set) var run = ActiveRun(startedAt: LoopInstant(.zero))
+  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
   private(set) var now: Duration = .zero
 
-  var elapsed: Duration { run.elapsed(at: LoopInstant(now)) }
+  var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
-    let instant = LoopInstant(now)
+    let instant = SessionInstant(now)
     switch event {
     case .signal(let number):
-      return .quit(ExitStatus.signal(number))
+      return .quit(.signal(number))
     case .key(.control("c")):
-      return .quit(ExitStatus.signal(2))
+      return .quit(.signal(SignalNumber.interrupt))
     case .key(.character("q")), .key(.escape):
-      return .quit(ExitStatus.success)
+      return .quit(.closed)
     case .key(.character(" ")):
       run.togglePause(at: instant)
     case .key(.character("l")), .key(.enter):
@@ -35,7 +35,7 @@ struct StopwatchApp: TerminalApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let elapsed = run.elapsed(at: LoopInstant(now))
+    let elapsed = run.elapsed(at: SessionInstant(now))
     return stopwatch.nextVisibleChange(after: elapsed)
       .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
   }

@@ -19,7 +19,7 @@ struct TimerApp: TerminalApp {
   }
 
   private(set) var countdown: Countdown
-  private(set) var run = ActiveRun(startedAt: LoopInstant(.zero))
+  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
   private(set) var format: DurationFormat
   let options: Options
   /// The loop time of the latest event: what `render` shows.
@@ -38,17 +38,17 @@ struct TimerApp: TerminalApp {
     self.options = options
   }
 
-  var elapsed: Duration { run.elapsed(at: LoopInstant(now)) }
+  var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
   var isFinished: Bool { countdown.isFinished(at: elapsed) }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
-    let instant = LoopInstant(now)
+    let instant = SessionInstant(now)
     switch event {
     case .deadline, .resize, .redrawRequested:
       return announceEndIfDue()
     case .signal(let number):
-      return .quit(ExitStatus.signal(number))
+      return .quit(.signal(number))
     case .suspended:
       if options.pauseOnSuspend, run.pause(at: instant) { pausedBySuspend = true }
       return .continue
@@ -61,11 +61,11 @@ struct TimerApp: TerminalApp {
     }
   }
 
-  private mutating func handle(_ key: KeyEvent, at instant: LoopInstant) -> UpdateResult {
-    if key == .control("c") { return .quit(ExitStatus.signal(2)) }
+  private mutating func handle(_ key: KeyEvent, at instant: SessionInstant) -> UpdateResult {
+    if key == .control("c") { return .quit(.signal(SignalNumber.interrupt)) }
     if isFinished, announcedEnd {
       // Overtime runs until any key.
-      return .quit(ExitStatus.success)
+      return .quit(.completed)
     }
     switch key {
     case .character(" "):
@@ -80,7 +80,7 @@ struct TimerApp: TerminalApp {
     case .character("-"), .character("_"):
       adjust(by: .seconds(-60))
     case .character("q"), .escape:
-      return .quit(ExitStatus.failure)
+      return .quit(.stopped)
     default:
       break
     }
@@ -98,11 +98,11 @@ struct TimerApp: TerminalApp {
     guard isFinished, !announcedEnd else { return .continue }
     announcedEnd = true
     let effects: [TerminalEffect] = options.quiet ? [] : [.bell, .flash(.milliseconds(250))]
-    return UpdateResult(exitStatus: options.exitAtEnd ? ExitStatus.success : nil, effects: effects)
+    return UpdateResult(ending: options.exitAtEnd ? .completed : nil, effects: effects)
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let elapsed = run.elapsed(at: LoopInstant(now))
+    let elapsed = run.elapsed(at: SessionInstant(now))
     return countdown.nextVisibleChange(after: elapsed)
       .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
   }

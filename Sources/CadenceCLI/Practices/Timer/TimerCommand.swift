@@ -86,31 +86,7 @@ struct TimerCommand: Subcommand, Equatable {
       case .duration(let duration): duration
       case .until(let time): context.durationUntil(time)
       }
-    let recorder = SessionRecorder(opening: context.openStore)
-    defer { recorder.reportFailure(to: context.errorOutput) }
-    if plain || !context.outputIsTerminal {
-      return runPlain(total: total, recorder: recorder, in: context)
-    }
-    var appOptions = options
-    appOptions.startTimeOfDay = context.localTimeOfDay()
-    var app = RecordingApp(TimerApp(total: total, options: appOptions), recorder: recorder)
-    do {
-      return try context.fullScreen.run(
-        &app, clock: options.pauseOnSuspend ? .monotonic : .boottime)
-    } catch TerminalError.notATerminal {
-      // The session begun for the full screen goes on in plain lines.
-      return runPlain(total: total, recorder: recorder, in: context)
-    } catch {
-      recorder.finish(app.inner.recordedSessions, exitStatus: ExitStatus.failure, at: app.inner.now)
-      context.errorOutput.write("Error: the terminal failed: \(error)\n")
-      return ExitStatus.failure
-    }
-  }
-
-  private func runPlain(total: Duration, recorder: SessionRecorder, in context: CommandContext)
-    -> Int32
-  {
-    PlainCountdown(total: total, title: options.title)
-      .run(time: context.time, output: context.output, recorder: recorder).exitStatus
+    let practice = TimerPractice(total: total, options: options)
+    return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
   }
 }

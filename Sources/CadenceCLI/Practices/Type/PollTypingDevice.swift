@@ -16,7 +16,8 @@ import TerminalUI
 final class PollTypingDevice: TypingDevice {
   static let signals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 
-  private let clock = SystemTimeSource.monotonic
+  private let clock = SuspendingClock()
+  private let origin: SuspendingClock.Instant
   private let signalPipe: SignalPipe
   private var source: PollEventSource
   private var keyboard: KeyboardMode?
@@ -29,21 +30,22 @@ final class PollTypingDevice: TypingDevice {
   ///
   /// - Throws: when the signal pipe cannot be created.
   init() throws {
-    signalPipe = try SignalPipe(signals: Self.signals)
-    // A signal caught by the command line's own handler before the pipe took over.
-    if let signal = TerminationSignals.pending { early = [.signal(signal)] }
+    origin = clock.now
+    signalPipe = try SignalPipe.shared()
+    try signalPipe.watch(Self.signals)
     keyboard = KeyboardMode.open()
-    source = PollEventSource(input: -1, signals: signalPipe.readDescriptor)
+    source = PollEventSource(input: -1, signals: signalPipe, clock: .suspending)
     resume()
   }
 
   deinit {
     restore()
     keyboard?.close()
+    signalPipe.unwatch(SignalNumber.jobControl)
   }
 
   func now() -> Duration {
-    clock.now()
+    origin.duration(to: clock.now)
   }
 
   func wait(until deadline: Duration?) -> [TypingEvent] {
@@ -59,7 +61,7 @@ final class PollTypingDevice: TypingDevice {
       // The terminal hung up or its input failed: stop reading keys, keep typing.
       keyboard?.close()
       keyboard = nil
-      source = PollEventSource(input: -1, signals: signalPipe.readDescriptor)
+      source = PollEventSource(input: -1, signals: signalPipe, clock: .suspending)
       return []
     }
     var events: [TypingEvent] = []
@@ -89,10 +91,10 @@ final class PollTypingDevice: TypingDevice {
     if keyboard.isForeground {
       if !entered { keyboard.enter() }
       entered = true
-      source = PollEventSource(input: keyboard.descriptor, signals: signalPipe.readDescriptor)
+      source = PollEventSource(input: keyboard.descriptor, signals: signalPipe, clock: .suspending)
     } else {
       restore()
-      source = PollEventSource(input: -1, signals: signalPipe.readDescriptor)
+      source = PollEventSource(input: -1, signals: signalPipe, clock: .suspending)
     }
   }
 

@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -48,11 +50,16 @@ struct TypingSystem {
       },
       readFile: { path throws(InputError) in try readFile(at: path) },
       outputColumns: { terminalColumns(of: STDOUT_FILENO) },
-      pendingSignal: { TerminationSignals.pending },
+      pendingSignal: { pendingTermination() },
       makeDevice: { try PollTypingDevice() },
       randomSeed: { UInt64.random(in: .min ... .max) },
       argumentsAreValidUTF8: argumentsAreValidUTF8
     )
+  }
+
+  /// A terminating signal caught so far (Ctrl-C while reading a pipe), if any.
+  static func pendingTermination() -> Int32? {
+    (try? SignalPipe.shared())?.pending(among: SignalNumber.termination)
   }
 
   /// Checks the raw `argv` bytes, which `CommandLine.arguments` has already repaired.
@@ -87,7 +94,7 @@ struct TypingSystem {
       } else if count == 0 {
         return bytes
       } else if errno == EINTR {
-        if let signal = TerminationSignals.pending {
+        if let signal = pendingTermination() {
           throw InputError(source: name, code: EINTR, signal: signal)
         }
       } else {

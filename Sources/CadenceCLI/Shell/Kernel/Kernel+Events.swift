@@ -1,10 +1,13 @@
-extension FrameLoop {
-  /// Folds one sleep's worth of events into the app; returns an exit status to stop.
+import Cadence
+import TerminalUI
+
+extension Kernel {
+  /// Folds one sleep's worth of events into the app; returns an ending to stop.
   mutating func handle<App: TerminalApp>(
     _ events: [DeviceEvent], app: inout App, at now: Duration
-  ) throws -> Int32? {
+  ) throws -> Ending? {
     for (index, event) in events.enumerated() {
-      let status: Int32?
+      let ending: Ending?
       switch event {
       case .signal(SignalNumber.terminalStop)
       where events[(index + 1)...].contains(.signal(SignalNumber.continue)):
@@ -13,29 +16,36 @@ extension FrameLoop {
         continue
       case .input(let bytes):
         guard !state.awaitingContinue else { continue }
-        status = try handleKeys(state.decoder.feed(bytes), app: &app, at: now)
+        ending = try handleKeys(state.decoder.feed(bytes), app: &app, at: now)
         state.escapeDeadline = state.decoder.hasPendingEscape ? now + escapeTimeout : nil
       case .signal(let number):
-        status = try handleSignal(number, app: &app, at: now)
+        ending = try handleSignal(number, app: &app, at: now)
       }
-      if let status { return try finish(status, at: now) }
+      if let ending { return ending }
     }
     return nil
   }
 
-  /// Delivers the app's deadline, a timed-out lone ESC and the end of a flash.
+  /// Delivers the app's deadline (rule 4, through ``Cadence/DeadlineWake``), a timed-out
+  /// lone ESC and the end of a flash.
   mutating func handleTimers<App: TerminalApp>(
     appDeadline: Duration?, app: inout App, at now: Duration
-  ) throws -> Int32? {
+  ) throws -> Ending? {
     if let escape = state.escapeDeadline, now >= escape {
       state.escapeDeadline = nil
       let keys = state.decoder.flushPendingEscape()
-      if let status = try handleKeys(keys, app: &app, at: now) {
-        return try finish(status, at: now)
-      }
+      if let ending = try handleKeys(keys, app: &app, at: now) { return ending }
     }
-    if let deadline = appDeadline, now >= deadline, !state.awaitingContinue {
-      if let status = deliver(.deadline, to: &app, at: now) { return try finish(status, at: now) }
+    if let deadline = appDeadline, !state.awaitingContinue {
+      let schedule = { (after: Duration) -> Duration? in
+        app.nextDeadline(after: after).flatMap { $0 > after ? $0 : nil }
+      }
+      switch DeadlineWake.decide(deadline: deadline, now: now, next: schedule) {
+      case .rearm:
+        break
+      case .fire:
+        if let ending = deliver(.deadline, to: &app, at: now) { return ending }
+      }
     }
     if let end = state.flashEnd, now >= end {
       state.flashEnd = nil
@@ -47,19 +57,19 @@ extension FrameLoop {
 
   private mutating func handleKeys<App: TerminalApp>(
     _ keys: [KeyEvent], app: inout App, at now: Duration
-  ) throws -> Int32? {
+  ) throws -> Ending? {
     for key in keys {
-      let status: Int32?
+      let ending: Ending?
       switch key {
       case .control("z"):
-        status = try suspend(app: &app, at: now)
-      case .control("l"):
+        ending = try suspend(app: &app, at: now)
+      case .control("l") where surface == .fullScreen:
         state.needsFullRedraw = true
-        status = deliver(.redrawRequested, to: &app, at: now)
+        ending = deliver(.redrawRequested, to: &app, at: now)
       default:
-        status = deliver(.key(key), to: &app, at: now)
+        ending = deliver(.key(key), to: &app, at: now)
       }
-      if let status { return status }
+      if let ending { return ending }
       if state.awaitingContinue { return nil }
     }
     return nil
@@ -67,7 +77,7 @@ extension FrameLoop {
 
   private mutating func handleSignal<App: TerminalApp>(
     _ number: Int32, app: inout App, at now: Duration
-  ) throws -> Int32? {
+  ) throws -> Ending? {
     switch number {
     case SignalNumber.windowChange:
       return try refreshSize(app: &app, at: now)
@@ -77,7 +87,7 @@ extension FrameLoop {
       try device.resume()
       state.awaitingContinue = false
       renderer.invalidate()
-      if let status = try refreshSize(app: &app, at: now) { return status }
+      if let ending = try refreshSize(app: &app, at: now) { return ending }
       return deliver(.resumed, to: &app, at: now)
     case SignalNumber.terminate, SignalNumber.hangUp, SignalNumber.interrupt:
       return deliver(.signal(number), to: &app, at: now)
@@ -90,7 +100,7 @@ extension FrameLoop {
   /// may have reflowed or cleared the screen while resizing).
   private mutating func refreshSize<App: TerminalApp>(
     app: inout App, at now: Duration
-  ) throws -> Int32? {
+  ) throws -> Ending? {
     let size = try device.size()
     state.needsFullRedraw = true
     state.needsFrame = true
@@ -101,8 +111,11 @@ extension FrameLoop {
 
   private mutating func suspend<App: TerminalApp>(
     app: inout App, at now: Duration
-  ) throws -> Int32? {
-    if let status = deliver(.suspended, to: &app, at: now) { return status }
+  ) throws -> Ending? {
+    if let ending = deliver(.suspended, to: &app, at: now) { return ending }
+    // What the app wrote before stopping (the flow's leaving bytes) goes out first.
+    let bytes = effectBytes(at: now).filter { _ in surface == .flow }
+    if !bytes.isEmpty { try device.write(bytes) }
     try device.suspend()
     state.awaitingContinue = true
     state.escapeDeadline = nil
@@ -112,20 +125,13 @@ extension FrameLoop {
     return nil
   }
 
-  private mutating func deliver<App: TerminalApp>(
+  mutating func deliver<App: TerminalApp>(
     _ event: TerminalEvent, to app: inout App, at now: Duration
-  ) -> Int32? {
+  ) -> Ending? {
     let result = app.update(event, at: now)
     state.effects += result.effects
+    state.commands += result.commands.map { $0 as Any }
     state.needsFrame = true
-    return result.exitStatus
-  }
-
-  /// Writes any effects the quitting update asked for (a final bell), then stops.
-  private mutating func finish(_ status: Int32, at now: Duration) throws -> Int32 {
-    state.flashEnd = nil
-    let bytes = effectBytes(at: now).filter { $0 == 0x07 }
-    if !bytes.isEmpty { try device.write(bytes) }
-    return status
+    return result.ending
   }
 }

@@ -30,12 +30,3 @@ public protocol EventSource {
   /// return early with nothing (the loop re-checks its deadlines and sleeps again).
   mutating func wait(timeout: Duration?) throws -> [DeviceEvent]
 }
-
-/// Monotonic time for the frame loop: an instant as a `Duration` since an arbitrary origin.
-///
-/// ``SystemTimeSource`` offers `CLOCK_BOOTTIME` (counts through system sleep: a countdown
-/// to a real deadline) and `CLOCK_MONOTONIC` (stops in system sleep: a breathing session).
-public protocol MonotonicTimeSource {
-  /// The current instant.
-  func now() -> Duration
-}

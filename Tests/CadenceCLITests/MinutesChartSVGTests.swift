@@ -1,6 +1,7 @@
+import CadenceStore
 import Testing
 
-@testable import CadenceStore
+@testable import CadenceCLI
 
 /// The SVG chart is exact text: bar geometry, axis labels, titles, escaping.
 @Suite struct MinutesChartSVGTests {

@@ -1,6 +1,9 @@
-/// The minutes-per-day bar chart of `cadence stats --svg FILE` as a standalone SVG document.
+import CadenceStore
+
+/// The minutes-per-day bar chart of `cadence stats --svg FILE` as a standalone SVG document,
+/// beside the terminal's ``MinutesChart`` of the same days.
 ///
-/// A pure function of ``PracticeStats/days``: the same days give the same bytes, so the output
+/// A pure function of `PracticeStats.days`: the same days give the same bytes, so the output
 /// can be tested as text. Each bar carries a `<title>` (`2026-03-29: 12 min`) that browsers show
 /// on hover and screen readers read; numbers are formatted by hand to keep ICU out (PLATFORM.md).
 ///
@@ -8,9 +11,9 @@
 /// let svg = MinutesChartSVG.render(stats.days, title: "Last 30 days")
 /// try PrivateFile.write(Data(svg.utf8), to: "chart.svg")
 /// ```
-public enum MinutesChartSVG {
-  /// Renders `days` (oldest first, as in ``PracticeStats/days``) into a `width`×`height` chart.
-  public static func render(
+enum MinutesChartSVG {
+  /// Renders `days` (oldest first, as in `PracticeStats.days`) into a `width`×`height` chart.
+  static func render(
     _ days: [DayTotal], width: Int = 720, height: Int = 240, title: String = "Minutes per day"
   ) -> String {
     let plot = (left: 44.0, top: 32.0, width: Double(width) - 56, height: Double(height) - 64)

@@ -1,10 +1,7 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import CadenceStore
+import Foundation
 
-/// Timings of the store's hot paths on a real file, for the `cadence-bench` executable.
+/// Timings of the store's hot paths on a real file.
 ///
 /// Figures, not assertions (DESIGN.md "Performance, measured"): each comes with a naive or
 /// less durable variant measured in the same run, so a reader sees what the design buys.
@@ -12,12 +9,12 @@
 /// ```swift
 /// for (name, value) in try StoreBenchmark.run(in: "/tmp/cadence-bench") { print(name, value) }
 /// ```
-public enum StoreBenchmark {
+enum StoreBenchmark {
   /// Runs every measurement in fresh subdirectories of `directory` (created if needed, left in
   /// place for inspection).
   ///
   /// - Returns: `(name, value)` rows in a stable order, values with units.
-  public static func run(in directory: String) throws -> [(name: String, value: String)] {
+  static func run(in directory: String) throws -> [(name: String, value: String)] {
     var rows: [(name: String, value: String)] = []
     let suffix = String(UInt64(Date().timeIntervalSince1970 * 1000))
     for durability in [Durability.full, .normal] {
@@ -76,7 +73,7 @@ public enum StoreBenchmark {
   {
     let store = try SQLiteSessionStore.open(in: directory)
     let start: Int64 = 1_577_865_600_000  // 2020-01-01T08:00:00Z
-    var sessions: [ExportedSession] = []
+    var sessions: [SessionRecord] = []
     for day in 0..<3653 {
       let count = day % 10 < 9 ? 2 : 1
       for second in 0..<count {
@@ -90,13 +87,12 @@ public enum StoreBenchmark {
           status: .completed,
           startedAt: Timestamp(millisecondsSinceEpoch: begin, utcOffsetSeconds: 3600),
           endedAt: Timestamp(millisecondsSinceEpoch: begin + 600_000, utcOffsetSeconds: 3600))
-        sessions.append(ExportedSession(record))
+        sessions.append(record)
       }
     }
-    let document = ExportDocument(
-      exportedAt: "2030-01-01T00:00:00.000Z", sessions: sessions, journal: [], programs: [],
-      patterns: [], settings: [])
-    let data = Data(document.json())
+    let data = SQLiteSessionStore.exportJSON(
+      sessions: sessions,
+      exportedAt: Timestamp(millisecondsSinceEpoch: 1_893_456_000_000, utcOffsetSeconds: 0))
     let time = try measure { _ = try store.importJSON(data) }
     return (store, sessions.count, time)
   }
@@ -125,11 +121,12 @@ public enum StoreBenchmark {
     return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
   }
 
-  /// `12.345 ms`, by hand: Foundation's number formatting would pull in ICU.
+  /// `12.345 ms` (whole microseconds, rounded down), by hand as the store's figures always were.
   private static func format(_ duration: Duration) -> String {
-    let microseconds =
-      duration.wholeMilliseconds * 1000
-      + (duration.components.attoseconds / 1_000_000_000_000) % 1000
-    return "\(microseconds / 1000).\(pad(Int(microseconds % 1000), 3)) ms"
+    let (seconds, attoseconds) = duration.components
+    let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+    let fraction = String(microseconds % 1000)
+    return "\(microseconds / 1000)."
+      + String(repeating: "0", count: 3 - fraction.count) + fraction + " ms"
   }
 }

@@ -4,52 +4,43 @@ import CadenceStore
 /// A breathing session printed line by line, one line per phase (`cycle 1/4  inhale 4s`),
 /// for `--plain` and for output that is not a terminal. No animation, no keys.
 ///
-/// It sleeps until each phase switch, an absolute deadline from the start, and prints the
-/// phase showing at the time it woke: after a stall it skips to the current phase and
-/// never prints the missed ones. Progress is saved at least every five seconds.
-struct PlainBreathing {
+/// It wakes at each phase switch and prints the phase showing when it woke: after a stall
+/// it skips to the current phase and never prints the missed ones.
+struct BreatheLines: RecordableApp {
   let session: BreathingSession
   /// What the session is recorded as.
   let recording: NewSession
+  /// Active session time at the latest event.
+  private(set) var elapsed: Duration = .zero
+  private var shown: PhaseMark?
 
-  /// Runs the session to its end or to a terminating signal, and records it: begun at the
-  /// start, saved at each checkpoint (waking for one during a long phase), finished at the
-  /// end.
-  ///
-  /// - Returns: how it ended and the active session time reached.
-  func run(
-    time: any MonotonicTime, output: any TextOutput, recorder: SessionRecorder?
-  ) -> (ending: BreatheApp.Ending, elapsed: Duration) {
-    let start = time.now()
-    var shown: (stage: BreathingState.Stage, cycle: Int, phase: Int?)?
-    var elapsed = Duration.zero
-    recorder?.record(recorded(at: elapsed), at: start)
-    while true {
+  init(session: BreathingSession, recording: NewSession) {
+    self.session = session
+    self.recording = recording
+  }
+
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    elapsed = max(elapsed, now)
+    switch event {
+    case .resize, .deadline:
       let state = session.state(at: elapsed)
-      if state.isFinished {
-        recorder?.finish(recorded(at: elapsed), exitStatus: ExitStatus.success, at: start + elapsed)
-        return (.completed, session.totalDuration)
-      }
-      if shown == nil || shown! != (state.stage, state.cycle, state.phaseIndex) {
-        output.write(Self.line(for: state, countIn: session.countIn) + "\n")
-        shown = (state.stage, state.cycle, state.phaseIndex)
-      }
-      recorder?.record(recorded(at: elapsed), at: start + elapsed)
-      // Wake at the phase switch, or sooner for a checkpoint during a long phase.
-      let phaseSwitch = start + (session.nextPhaseSwitch(after: elapsed) ?? elapsed)
-      let deadline = min(phaseSwitch, recorder?.nextCheckpoint(idle: false) ?? phaseSwitch)
-      if let signal = time.sleep(until: deadline) {
-        elapsed = max(elapsed, time.now() - start)
-        recorder?.finish(
-          recorded(at: elapsed), exitStatus: ExitStatus.signal(signal), at: start + elapsed)
-        return (.signal(signal), elapsed)
-      }
-      elapsed = max(elapsed, time.now() - start)
+      if state.isFinished { return .quit(.completed) }
+      let mark = PhaseMark(state)
+      guard mark != shown else { return .continue }
+      shown = mark
+      return .effects(.write(Self.line(for: state, countIn: session.countIn) + "\n"))
+    case .signal(let number):
+      return .quit(.signal(number))
+    default:
+      return .continue
     }
   }
 
-  /// The session as the recorder sees it at `elapsed`.
-  func recorded(at elapsed: Duration) -> [RecordedSession] {
+  func nextDeadline(after now: Duration) -> Duration? {
+    session.nextPhaseSwitch(after: now)
+  }
+
+  var recordedSessions: [RecordedSession] {
     let state = session.state(at: elapsed)
     return [
       RecordedSession(

@@ -1,7 +1,9 @@
+import Cadence
 import CadenceTestSupport
+import TerminalUI
 import Testing
 
-@testable import TerminalUI
+@testable import CadenceCLI
 
 /// A countdown of whole seconds, shown as `MM:SS` at the top left, and a key counter.
 private struct CountdownApp: TerminalApp {
@@ -22,10 +24,10 @@ private struct CountdownApp: TerminalApp {
     times.append(now)
     self.now = now
     switch event {
-    case .key(.character("q")): return .quit(1)
+    case .key(.character("q")): return .quit(.stopped)
     case .key(.character("b")): return .effects(.bell, .flash(.milliseconds(200)))
     case .key: keys += 1
-    case .signal(let number): return .quit(128 + number)
+    case .signal(let number): return .quit(.signal(number))
     case .deadline where remaining(at: now) == 0: return .effects(.bell)
     default: break
     }
@@ -45,37 +47,45 @@ private struct CountdownApp: TerminalApp {
   }
 }
 
-@Suite struct FrameLoopTests {
+@Suite struct KernelTests {
   private let size = Size(columns: 10, rows: 2)
 
   private func run(
     _ app: inout CountdownApp, script: [(at: Duration, step: ScriptedEventSource.Step)],
     wakeErrors: [Duration] = []
-  ) throws -> (status: Int32?, terminal: RecordingTerminal, timeouts: [Duration?]) {
-    let clock = ManualTimeSource(start: .seconds(1000))
+  ) throws -> (status: Ending?, terminal: RecordingTerminal, timeouts: [Duration?]) {
+    let clock = ManualClock(now: .init(offset: .seconds(1000)))
     let terminal = RecordingTerminal(size: size)
     var source = ScriptedEventSource(
       clock: clock, terminal: terminal,
       script: script.map { (at: $0.at + .seconds(1000), step: $0.step) })
     source.wakeErrors = wakeErrors
-    var loop = FrameLoop(device: terminal, source: source, time: clock)
-    let status = try? loop.run(&app)
-    return (status, terminal, loop.source.timeouts)
+    var kernel = Kernel(device: terminal, source: source, clock: clock)
+    let status = try? kernel.run(&app)
+    return (status, terminal, kernel.source.timeouts)
   }
 
   private func text(_ bytes: [UInt8]) -> String {
-    String(decoding: bytes, as: UTF8.self).replacingEscapes()
+    String(String(decoding: bytes, as: UTF8.self).map { $0 == "\u{1B}" ? "⎋" : $0 })
+  }
+
+  @Test func theSizeIsTheFirstEventBeforeTheFirstFrame() throws {
+    var app = CountdownApp()
+    let result = try run(&app, script: [(.milliseconds(500), .type("q"))])
+    #expect(app.events.first == .resize(size))
+    #expect(app.times.first == .zero)
+    #expect(result.terminal.writes.count == 1)
   }
 
   @Test func oneSecondCountdownWakesOncePerSecondAndWritesOnlyTheDigit() throws {
     var app = CountdownApp()
     let result = try run(&app, script: [(.milliseconds(3500), .type("q"))])
-    #expect(result.status == 1)
+    #expect(result.status == .stopped)
     #expect(
       result.terminal.writes.map(text) == ["⎋[0m⎋[2J⎋[H00:03", "⎋[D2", "⎋[D1", "⎋[D0\u{07}"])
     #expect(result.timeouts == [.seconds(1), .seconds(1), .seconds(1), nil])
-    #expect(app.events == [.deadline, .deadline, .deadline, .key(.character("q"))])
-    #expect(app.times == [.seconds(1), .seconds(2), .seconds(3), .milliseconds(3500)])
+    #expect(app.events.dropFirst() == [.deadline, .deadline, .deadline, .key(.character("q"))])
+    #expect(app.times.dropFirst() == [.seconds(1), .seconds(2), .seconds(3), .milliseconds(3500)])
   }
 
   @Test func manyKeysInOneReadCostOneFrame() throws {
@@ -92,8 +102,8 @@ private struct CountdownApp: TerminalApp {
     let result = try run(
       &app, script: [(.milliseconds(1500), .type("q"))], wakeErrors: [.microseconds(-300)])
     #expect(result.timeouts.prefix(2) == [.seconds(1), .microseconds(300)])
-    #expect(app.events.first == .deadline)
-    #expect(app.times.first == .seconds(1))
+    #expect(app.events.dropFirst().first == .deadline)
+    #expect(app.times.dropFirst().first == .seconds(1))
     #expect(result.terminal.writes.map(text) == ["⎋[0m⎋[2J⎋[H00:03", "⎋[D2"])
   }
 
@@ -101,7 +111,7 @@ private struct CountdownApp: TerminalApp {
     var app = CountdownApp()
     let result = try run(
       &app, script: [(.seconds(5), .type("q"))], wakeErrors: [.milliseconds(2500)])
-    #expect(app.events == [.deadline, .key(.character("q"))])
+    #expect(app.events.dropFirst() == [.deadline, .key(.character("q"))])
     #expect(result.terminal.writes.map(text) == ["⎋[0m⎋[2J⎋[H00:03", "⎋[D0\u{07}"])
   }
 
@@ -109,7 +119,7 @@ private struct CountdownApp: TerminalApp {
     var app = CountdownApp()
     let result = try run(
       &app, script: [(.milliseconds(500), .input([0x0C])), (.milliseconds(600), .type("q"))])
-    #expect(app.events.first == .redrawRequested)
+    #expect(app.events.dropFirst().first == .redrawRequested)
     #expect(result.terminal.writes.map(text) == ["⎋[0m⎋[2J⎋[H00:03", "⎋[0m⎋[2J⎋[H00:03"])
   }
 
@@ -118,7 +128,7 @@ private struct CountdownApp: TerminalApp {
     let bigger = Size(columns: 20, rows: 3)
     let result = try run(
       &app, script: [(.milliseconds(500), .resize(bigger)), (.milliseconds(600), .type("q"))])
-    #expect(app.events.first == .resize(bigger))
+    #expect(app.events.dropFirst().first == .resize(bigger))
     #expect(text(result.terminal.writes[1]) == "⎋[0m⎋[2J⎋[H00:03")
     #expect(result.terminal.screen.lines[0] == "00:03" + String(repeating: " ", count: 15))
   }
@@ -131,7 +141,7 @@ private struct CountdownApp: TerminalApp {
         (.milliseconds(500), .input([0x1A])), (.seconds(10), .signal(SignalNumber.continue)),
         (.seconds(11), .type("q")),
       ])
-    #expect(app.events == [.suspended, .resumed, .key(.character("q"))])
+    #expect(app.events.dropFirst() == [.suspended, .resumed, .key(.character("q"))])
     #expect(result.terminal.suspendCount == 1 && result.terminal.resumeCount == 1)
     // While stopped the loop waits without a deadline: no frame, no wake-up.
     #expect(result.timeouts[1] == nil)
@@ -147,7 +157,7 @@ private struct CountdownApp: TerminalApp {
         (.seconds(1), .signal(SignalNumber.continue)), (.seconds(2), .type("q")),
       ])
     #expect(result.terminal.suspendCount == 1)
-    #expect(app.events.prefix(2) == [.suspended, .resumed])
+    #expect(app.events.dropFirst().prefix(2) == [.suspended, .resumed])
   }
 
   @Test func stopAndContinueSeenTogetherDoNotStop() throws {
@@ -159,23 +169,23 @@ private struct CountdownApp: TerminalApp {
         (.milliseconds(500), .signal(SignalNumber.continue)), (.milliseconds(600), .type("q")),
       ])
     #expect(result.terminal.suspendCount == 0)
-    #expect(app.events == [.resumed, .key(.character("q"))])
+    #expect(app.events.dropFirst() == [.resumed, .key(.character("q"))])
   }
 
   @Test(arguments: [SignalNumber.terminate, SignalNumber.hangUp, SignalNumber.interrupt])
   func terminationSignalsReachTheApp(signal: Int32) throws {
     var app = CountdownApp()
     let result = try run(&app, script: [(.milliseconds(500), .signal(signal))])
-    #expect(result.status == 128 + signal)
-    #expect(app.events == [.signal(signal)])
+    #expect(result.status == .signal(signal))
+    #expect(app.events.dropFirst() == [.signal(signal)])
   }
 
   @Test func loneEscapeIsDeliveredAfterTheEscapeTimeout() throws {
     var app = CountdownApp()
     _ = try run(
       &app, script: [(.milliseconds(500), .input([0x1B])), (.milliseconds(700), .type("q"))])
-    #expect(app.events.first == .key(.escape))
-    #expect(app.times.first == .milliseconds(550))
+    #expect(app.events.dropFirst().first == .key(.escape))
+    #expect(app.times.dropFirst().first == .milliseconds(550))
   }
 
   @Test func escapeSequenceCompletedInTheNextReadIsOneKey() throws {
@@ -186,7 +196,7 @@ private struct CountdownApp: TerminalApp {
         (.milliseconds(500), .input([0x1B, 0x5B])), (.milliseconds(510), .input([0x41])),
         (.milliseconds(700), .type("q")),
       ])
-    #expect(app.events.first == .key(.up))
+    #expect(app.events.dropFirst().first == .key(.up))
   }
 
   @Test func bellAndFlashGoOutWithTheFrameAndTheFlashEnds() throws {

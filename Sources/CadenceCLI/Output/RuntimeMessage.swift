@@ -1,0 +1,212 @@
+import CadenceStore
+import TerminalUI
+
+/// A failure or a warning at run time, carrying what its wording needs; the words live here,
+/// in one place, as the usage errors' do in `UsageError+Message.swift`.
+///
+/// The conventions are ArgumentParser's (STYLE.md §8): one line, a capitalised first word, the
+/// user's tokens (paths, names) in single quotes, no full stop after a single sentence. A raw
+/// error is never printed as `String(describing:)`: a failed SQLite statement reads as what
+/// could not be done and SQLite's short reason, never its SQL.
+///
+/// ```swift
+/// context.errorOutput.write(RuntimeMessage.terminalFailed(error).line)
+/// ```
+enum RuntimeMessage: Sendable {
+  /// What a data command was doing when the store failed: "Cannot show the stats".
+  enum StoreTask: Equatable, Sendable {
+    case showHistory
+    case showStats
+    case showJournal
+    case addNote
+    case export
+    case importFile(String)
+    /// `cadence program …`: progress read or written.
+    case programs
+    /// `cadence pattern …`: custom patterns read or written.
+    case patterns
+  }
+
+  // Errors: the command fails with status 1.
+
+  /// The store failed while a command did `task`; `error` is what the store threw.
+  case storeFailed(any Error, while: StoreTask)
+  /// A file given on the command line cannot be read; `reason` is the system's (`strerror`).
+  case cannotReadFile(path: String, reason: String)
+  /// `cadence import` rejected the file as a whole: `field` is a path into it.
+  case importRejected(path: String, field: String, problem: String)
+  /// The full-screen terminal failed in the middle of a practice.
+  case terminalFailed(any Error)
+  /// The terminal could not be prepared for `cadence type`.
+  case cannotSetUpTerminal(any Error)
+  /// `cadence home` was run without a terminal.
+  case homeNeedsTerminal
+  /// A program's step is missing (`step` counts from 1, as the user does).
+  case programHasNoStep(program: String, step: Int)
+  /// `cadence pattern remove` was given a built-in pattern's name.
+  case builtInPatternCannotBeRemoved(String)
+  /// `cadence pattern remove` was given a name that no saved pattern has.
+  case noSavedPattern(String)
+
+  // Warnings: the command goes on.
+
+  /// The store could not be opened for a practice; it runs without being saved.
+  case sessionWillNotBeSaved(any Error)
+  /// A checkpoint or the end of a practice could not be written.
+  case sessionNotSavedCompletely(any Error)
+  /// The note asked for after a breathing session could not be written.
+  case noteNotSaved(any Error)
+  /// The text to type is not valid UTF-8: `source` is "standard input", "the text" or a
+  /// quoted path.
+  case invalidUTF8(source: String)
+
+  /// Whether the command fails (`Error: `) or goes on (`Warning: `).
+  var isWarning: Bool {
+    switch self {
+    case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8: true
+    default: false
+    }
+  }
+
+  /// The line for standard error, with its prefix and newline: `Error: …\n`.
+  var line: String {
+    (isWarning ? "Warning: " : "Error: ") + message + "\n"
+  }
+
+  /// One line for a person, without the `Error: ` or `Warning: ` prefix.
+  var message: String {
+    switch self {
+    case .storeFailed(let error, let task):
+      return Self.storeFailure(error, task: task)
+    case .cannotReadFile(let path, let reason):
+      return "Cannot read '\(path)': \(reason)"
+    case .importRejected(let path, let field, let problem):
+      return "Cannot import '\(path)': \(field): \(problem). Nothing was imported"
+    case .terminalFailed(let error):
+      return "The terminal failed: " + Self.terminalReason(error)
+    case .cannotSetUpTerminal(let error):
+      return "Cannot set up the terminal: " + Self.terminalReason(error)
+    case .homeNeedsTerminal:
+      return "'cadence home' needs an interactive terminal; 'cadence --help' lists the commands"
+    case .programHasNoStep(let program, let step):
+      return "The program '\(program)' has no step \(step)"
+    case .builtInPatternCannotBeRemoved(let name):
+      return "'\(name)' is a built-in pattern and cannot be removed"
+    case .noSavedPattern(let name):
+      return "No saved pattern named '\(name)'; see 'cadence pattern list'"
+    case .sessionWillNotBeSaved(let error):
+      return "This session will not be saved: " + Self.storeReason(error)
+    case .sessionNotSavedCompletely(let error):
+      return "This session was not saved completely: " + Self.storeReason(error)
+    case .noteNotSaved(let error):
+      return "The note was not saved: " + Self.storeReason(error)
+    case .invalidUTF8(let source):
+      return Self.capitalisingFirstLetter(source)
+        + " is not valid UTF-8; invalid bytes are shown as \u{FFFD}"
+    }
+  }
+}
+
+extension RuntimeMessage.StoreTask {
+  /// What could not be done, after "Cannot ": `show the stats`, `import 'old.json'`.
+  var phrase: String {
+    switch self {
+    case .showHistory: "show the history"
+    case .showStats: "show the stats"
+    case .showJournal: "show the journal"
+    case .addNote: "add the note"
+    case .export: "export your data"
+    case .importFile(let path): "import '\(path)'"
+    case .programs: "read or save your program progress"
+    case .patterns: "read or save your patterns"
+    }
+  }
+}
+
+extension RuntimeMessage {
+  /// A data command's failure: the store's own sentence when it names the file and what
+  /// happened to it, otherwise what the command could not do and why.
+  private static func storeFailure(_ error: any Error, task: StoreTask) -> String {
+    guard let error = error as? StoreError else {
+      return "Cannot \(task.phrase): " + unexpected(error)
+    }
+    switch error {
+    case .sqlite(let failure):
+      return "Cannot \(task.phrase): " + sqliteReason(failure)
+    case .malformedImport(let field, let problem):
+      if case .importFile(let path) = task {
+        return importRejected(path: path, field: field, problem: problem).message
+      }
+      return storeReason(error)
+    default:
+      return storeReason(error)
+    }
+  }
+
+  /// Why the store failed, as a sentence that can stand alone or follow a colon.
+  ///
+  /// Each case names the file or field involved and never includes practice data (a note's
+  /// text, a label), which SQLite errors never carry either: bound values are not kept.
+  static func storeReason(_ error: any Error) -> String {
+    guard let error = error as? StoreError else { return unexpected(error) }
+    switch error {
+    case .dataDirectoryUnwritable(let path, let reason):
+      return "Cannot write to the data directory '\(path)': \(reason)"
+    case .notADatabase(let path):
+      return "'\(path)' is not a Cadence database (not an SQLite file); it was left untouched"
+    case .corruptDatabase(let path):
+      return "'\(path)' is damaged (SQLite reports corruption); it was left untouched"
+    case .foreignDatabase(let path):
+      return "'\(path)' is an SQLite database of another program; it was left untouched"
+    case .newerSchema(let path, let fileVersion, let supportedVersion):
+      return
+        "'\(path)' was written by a newer Cadence (schema \(fileVersion), this version knows "
+        + "up to \(supportedVersion)); upgrade Cadence. The file was left untouched"
+    case .diskFull(let path):
+      return "The disk holding '\(path)' is full; the last change was not saved, earlier data is "
+        + "intact"
+    case .busy(let path):
+      return "'\(path)' is locked by another Cadence process; try again"
+    case .cannotWriteFile(let path, let reason):
+      return "Cannot write '\(path)': \(reason)"
+    case .malformedImport(let field, let problem):
+      return "\(field): \(problem). Nothing was imported"
+    case .sessionNotInProgress(let id):
+      return "No session with id '\(id)' is in progress"
+    case .unknownSession(let id):
+      return "No session with id '\(id)'"
+    case .duplicatePattern(let name):
+      return "A pattern named '\(name)' already exists"
+    case .invalidSetting(let key, let value, let expected):
+      return "Invalid value '\(value)' for setting '\(key)': expected \(expected)"
+    case .sqlite(let failure):
+      return sqliteReason(failure)
+    }
+  }
+
+  /// `SQLite reported 'integer overflow' (error 1)`: SQLite's own short reason and extended
+  /// code, for a bug report; the statement stays out (it is for developers, and long).
+  private static func sqliteReason(_ error: SQLiteError) -> String {
+    "SQLite reported '\(error.message)' (error \(error.extendedCode))"
+  }
+
+  /// Why the terminal failed, after a colon.
+  private static func terminalReason(_ error: any Error) -> String {
+    guard let error = error as? TerminalError else { return unexpected(error) }
+    switch error {
+    case .notATerminal: return "standard output is not an interactive terminal"
+    case .inputClosed: return "its input was closed"
+    // TerminalUI's wording: the call's name and the system's reason with its errno.
+    case .systemCall: return error.description
+    }
+  }
+
+  /// An error no `throws` here is meant to let through, named by its type for a bug report.
+  private static func unexpected(_ error: any Error) -> String {
+    "an unexpected \(type(of: error)) was thrown; please report this"
+  }
+
+  private static func capitalisingFirstLetter(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+}

@@ -1,0 +1,53 @@
+import Cadence
+import CadenceStore
+import TerminalUI
+
+/// A countdown printed line by line: the time left at each displayed change, exactly on
+/// the second, ending with `00:00` — for `--plain` and for output that is not a terminal.
+///
+/// The first line goes out with the first event; each later one at the countdown's next
+/// visible change. After a stall the kernel delivers one deadline, so the real current
+/// value is printed once: values may skip, they never replay.
+struct TimerLines: RecordableApp {
+  let countdown: Countdown
+  let format: DurationFormat
+  let title: String?
+  /// Loop time of the latest event.
+  private(set) var now: Duration = .zero
+  /// The last line printed: a wake-up that changes nothing (a checkpoint) prints nothing.
+  private var printed: String?
+
+  init(total: Duration, title: String? = nil) {
+    countdown = Countdown(total: total, countsOvertime: false)
+    format = DurationFormat(forRunOf: total)
+    self.title = title
+  }
+
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    self.now = now
+    switch event {
+    case .resize, .deadline:
+      let line = format.string(seconds: countdown.displayedSeconds(at: now)) + "\n"
+      let finished = countdown.isFinished(at: now)
+      defer { printed = line }
+      let effects: [TerminalEffect] = line == printed ? [] : [.write(line)]
+      return UpdateResult(ending: finished ? .completed : nil, effects: effects)
+    case .signal(let number):
+      return .quit(.signal(number))
+    default:
+      return .continue
+    }
+  }
+
+  func nextDeadline(after now: Duration) -> Duration? {
+    countdown.nextVisibleChange(after: now)
+  }
+
+  var recordedSessions: [RecordedSession] {
+    [
+      RecordedSession(
+        NewSession(kind: .timer, name: "timer", label: title, planned: countdown.total),
+        active: min(now, countdown.total), reachedEnd: countdown.isFinished(at: now))
+    ]
+  }
+}

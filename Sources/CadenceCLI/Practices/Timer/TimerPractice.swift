@@ -1,0 +1,20 @@
+import Cadence
+
+/// `cadence timer` as a practice: a countdown to a real deadline, on the clock that keeps
+/// counting while the machine sleeps (unless `--pause-on-suspend`).
+struct TimerPractice: Practice {
+  let total: Duration
+  let options: TimerApp.Options
+
+  var clock: LoopClock { options.pauseOnSuspend ? .suspending : .continuous }
+
+  func screen(in context: CommandContext) -> TimerApp {
+    var options = self.options
+    options.startTimeOfDay = context.localTimeOfDay()
+    return TimerApp(total: total, options: options)
+  }
+
+  func lines() -> TimerLines {
+    TimerLines(total: total, title: options.title)
+  }
+}

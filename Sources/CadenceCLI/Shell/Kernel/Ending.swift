@@ -1,0 +1,45 @@
+import CadenceStore
+import TerminalUI
+
+/// How a loop or a practice ended: the one ending type, mapped to the exit status and to
+/// the session's recorded status here and nowhere else.
+package enum Ending: Hashable, Sendable {
+  /// It reached its end: the time was up, every cycle was breathed, the text was typed
+  /// (or skipped to its end), a choice was made.
+  case completed
+  /// The person closed a practice that has no end of its own (a stopwatch, a pomodoro)
+  /// or left a screen: a normal exit, but a session still running was not completed.
+  case closed
+  /// The person stopped it before its end (`q`).
+  case stopped
+  /// A signal ended it (Ctrl-C arrives as ``SignalNumber/interrupt``).
+  case signal(Int32)
+  /// Standard output went away (`EPIPE`: `cadence timer 10 --plain | head -1`).
+  case outputClosed
+  /// The terminal failed while running (its input or output broke).
+  case terminalFailed
+
+  /// The process exit status, by shell convention: 0 done, 1 stopped or failed, 128 + n
+  /// after signal n (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP), 141 for a closed pipe (as if
+  /// SIGPIPE had ended the process).
+  package var exitStatus: Int32 {
+    switch self {
+    case .completed, .closed: ExitStatus.success
+    case .stopped, .terminalFailed: ExitStatus.failure
+    case .signal(let number): ExitStatus.signal(number)
+    case .outputClosed: ExitStatus.outputClosed
+    }
+  }
+
+  /// How a session still running at this ending is recorded: completed if it had reached
+  /// its planned end (a timer in overtime), interrupted when the system or the terminal
+  /// ended it (SIGTERM, SIGHUP), otherwise stopped early (q, Ctrl-C, a closed output, a
+  /// failed terminal) — never completed before its end.
+  package func sessionStatus(reachedEnd: Bool) -> SessionStatus {
+    if reachedEnd { return .completed }
+    switch self {
+    case .signal(SignalNumber.terminate), .signal(SignalNumber.hangUp): return .interrupted
+    default: return .stoppedEarly
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import Cadence
+import TerminalUI
+
+/// The one loop every screen and every plain mode runs on: sleep until the earliest of the
+/// app's next change, an input byte or a signal; fold what happened into the app; draw or
+/// write once; perform the app's effects; repeat until the app ends or the output does.
+///
+/// No Dispatch, no Swift concurrency: a process that has used either wakes about once a
+/// second for libdispatch housekeeping, and a 1 Hz countdown should cost one wake-up per
+/// second in all. Time is read from a standard `Clock` (`ContinuousClock` for a real
+/// deadline, `SuspendingClock` for practice, ``Cadence/ManualClock`` in tests); the kernel
+/// blocks in exactly one place, ``TerminalUI/EventSource/wait(timeout:)``.
+///
+/// - The terminal's size is the first event, before the first frame.
+/// - Deadlines are absolute; the timeout given to the source is recomputed from them
+///   before each sleep, so sleeps never drift. Rule 4 is ``Cadence/DeadlineWake``: a
+///   wake-up a hair early delivers nothing and sleeps again for the rest; after any stall
+///   one ``TerminalEvent/deadline`` is delivered, never a burst.
+/// - All events that arrived during one sleep cost one frame.
+/// - A full screen redraws everything after Ctrl-L, a resize and a resume; Ctrl-Z and
+///   SIGTSTP suspend on either surface.
+/// - Every way out is an ``Ending``: the app's own, or ``Ending/outputClosed`` when a
+///   write finds the output gone (`EPIPE`). Other device failures are thrown, and the
+///   caller records ``Ending/terminalFailed``.
+///
+/// ```swift
+/// var kernel = Kernel(device: terminal, source: events, clock: ContinuousClock())
+/// let ending = try kernel.run(&app) { command, now in recorder.perform(command, at: now) }
+/// ```
+struct Kernel<Device: TerminalDevice, Source: EventSource, C: Clock>
+where C.Duration == Duration {
+  /// How frames reach the terminal.
+  enum Surface {
+    /// The alternate screen: the app renders a ``TerminalUI/Buffer``, the kernel writes
+    /// the difference.
+    case fullScreen
+    /// The normal flow of the terminal or a pipe: the app writes text as effects.
+    case flow
+  }
+
+  /// The terminal the frames go to.
+  var device: Device
+  /// Where the kernel sleeps and gets input and signals.
+  var source: Source
+  /// The loop's clock; `now` given to the app is the time since ``run(_:perform:)`` began.
+  let clock: C
+  /// How frames are written.
+  let surface: Surface
+  /// How long a lone ESC waits for the rest of a sequence before it is the Escape key.
+  var escapeTimeout: Duration = .milliseconds(50)
+  /// Turns frames into bytes; keeps the cursor and pen between frames.
+  var renderer: ANSIRenderer
+
+  var state = KernelState()
+
+  /// A kernel over a device, an event source and a clock.
+  init(
+    device: Device, source: Source, clock: C, surface: Surface = .fullScreen,
+    renderer: ANSIRenderer = .init()
+  ) {
+    self.device = device
+    self.source = source
+    self.clock = clock
+    self.surface = surface
+    self.renderer = renderer
+  }
+
+  /// Runs `app` until it ends, performing its commands with `perform` after each frame,
+  /// and returns how it ended. The app's final state is left in place for the caller.
+  ///
+  /// - Throws: errors from the device or the event source other than a closed output (a
+  ///   terminal that went away). The caller restores the terminal on every way out.
+  mutating func run<App: TerminalApp>(
+    _ app: inout App, perform: (App.Command, Duration) -> Void = { _, _ in }
+  ) throws -> Ending {
+    do {
+      return try loop(&app, perform: perform)
+    } catch let error as TerminalError where error.isBrokenPipe {
+      return .outputClosed
+    }
+  }
+
+  private mutating func loop<App: TerminalApp>(
+    _ app: inout App, perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
+    let clock = self.clock
+    let origin = clock.now
+    let now = { origin.duration(to: clock.now) }
+    state = KernelState()
+    state.size = try device.size()
+    state.previous = Buffer(size: state.size)
+    state.needsFullRedraw = true
+    if let ending = deliver(.resize(state.size), to: &app, at: .zero) {
+      return try finish(ending, app: app, at: .zero, perform: perform)
+    }
+    try draw(app, at: .zero, perform: perform)
+    while true {
+      let before = now()
+      let appDeadline = state.awaitingContinue ? nil : app.nextDeadline(after: before)
+      let wake = [appDeadline, state.escapeDeadline, state.flashEnd].compactMap { $0 }.min()
+      let events = try source.wait(timeout: wake.map { max(.zero, $0 - before) })
+      let then = now()
+      if let ending = try handle(events, app: &app, at: then)
+        ?? handleTimers(appDeadline: appDeadline, app: &app, at: then)
+      {
+        return try finish(ending, app: app, at: then, perform: perform)
+      }
+      if state.needsFrame && !state.awaitingContinue { try draw(app, at: then, perform: perform) }
+    }
+  }
+
+  /// Renders the app (on a full screen) and writes the difference plus pending effects in
+  /// one write, then performs the app's commands. Writes nothing when nothing changed.
+  mutating func draw<App: TerminalApp>(
+    _ app: App, at now: Duration, perform: (App.Command, Duration) -> Void
+  ) throws {
+    var bytes: [UInt8] = []
+    if surface == .fullScreen {
+      var next = Buffer(size: state.size)
+      app.render(into: &next)
+      bytes =
+        state.needsFullRedraw
+        ? renderer.redraw(next) : renderer.render(from: state.previous, to: next)
+      state.previous = next
+    }
+    bytes += effectBytes(at: now)
+    state.needsFullRedraw = false
+    state.needsFrame = false
+    if !bytes.isEmpty { try device.write(bytes) }
+    performCommands(of: App.self, at: now, perform: perform)
+  }
+
+  /// Writes what the ending update asked for (a last line, a final bell: never a flash
+  /// that would stay on), performs its commands, and stops.
+  private mutating func finish<App: TerminalApp>(
+    _ ending: Ending, app: App, at now: Duration, perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
+    state.effects.removeAll {
+      if case .flash = $0 { return true }
+      return false
+    }
+    state.flashEnd = nil
+    do {
+      let bytes = effectBytes(at: now)
+      if !bytes.isEmpty { try device.write(bytes) }
+    } catch let error as TerminalError where error.isBrokenPipe {
+      performCommands(of: App.self, at: now, perform: perform)
+      return .outputClosed
+    }
+    performCommands(of: App.self, at: now, perform: perform)
+    return ending
+  }
+
+  private mutating func performCommands<App: TerminalApp>(
+    of app: App.Type, at now: Duration, perform: (App.Command, Duration) -> Void
+  ) {
+    guard !state.commands.isEmpty else { return }
+    let commands = state.commands
+    state.commands = []
+    for case let command as App.Command in commands { perform(command, now) }
+  }
+
+  /// Bell, flash and text bytes requested since the last write.
+  mutating func effectBytes(at now: Duration) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for effect in state.effects {
+      switch effect {
+      case .bell:
+        bytes += ControlSequence.bell.utf8
+      case .flash(let length) where surface == .fullScreen:
+        if state.flashEnd == nil { bytes += ControlSequence.reverseVideoOn.utf8 }
+        state.flashEnd = max(state.flashEnd ?? .zero, now + length)
+      case .flash:
+        break
+      case .write(let text):
+        bytes += text.utf8
+      }
+    }
+    state.effects = []
+    if state.flashOffDue {
+      bytes += ControlSequence.reverseVideoOff.utf8
+      state.flashOffDue = false
+    }
+    return bytes
+  }
+}
+
+/// The kernel's memory between iterations.
+struct KernelState {
+  var size = Size.zero
+  var previous = Buffer(size: .zero)
+  var decoder = InputDecoder()
+  var needsFullRedraw = false
+  var needsFrame = false
+  var awaitingContinue = false
+  var escapeDeadline: Duration?
+  var flashEnd: Duration?
+  var flashOffDue = false
+  var effects: [TerminalEffect] = []
+  /// The app's commands not yet performed, type-erased (the state is not generic).
+  var commands: [Any] = []
+}

@@ -1,0 +1,121 @@
+import TerminalUI
+
+/// Which standard clock a loop runs on.
+enum LoopClock: Sendable {
+  /// `ContinuousClock`: keeps counting while the machine sleeps (a countdown to a real
+  /// deadline).
+  case continuous
+  /// `SuspendingClock`: stops while the machine sleeps (practice the person was not doing).
+  case suspending
+}
+
+/// Where a loop's frames go.
+enum LoopSurface {
+  /// The alternate screen in raw mode.
+  case fullScreen
+  /// The normal flow of the terminal, keys one at a time (typing, a question).
+  case inline
+  /// Plain lines to an output that need not be a terminal; no keys, signals only.
+  case lines(any TextOutput)
+}
+
+/// Runs loops: on the process's terminal, or on a scripted one in tests.
+///
+/// The one seam between a command and the terminal: a command builds an app and says on
+/// which surface and clock it runs; the host makes the devices, runs the ``Kernel`` and
+/// restores everything on every way out.
+protocol LoopHost {
+  /// Runs `app` until it ends and returns how; `perform` carries out its commands.
+  ///
+  /// - Throws: ``TerminalUI/TerminalError/notATerminal`` when the surface needs a terminal
+  ///   and there is none, or the error that broke the terminal (after restoring it).
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending
+}
+
+extension LoopHost {
+  /// Runs an app that asks nothing of its runner.
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock
+  ) throws -> Ending where App.Command == Never {
+    try run(&app, on: surface, clock: clock, perform: { _, _ in })
+  }
+}
+
+/// The process's own terminal.
+struct SystemHost: LoopHost {
+  /// For `NO_COLOR`.
+  let environment: [String: String]
+  /// Where plain lines go: the process's standard output, whose reader may close.
+  static let standardOutput: Int32 = 1
+
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
+    switch clock {
+    case .continuous:
+      try run(&app, on: surface, clock: ContinuousClock(), sleeping: .continuous, perform: perform)
+    case .suspending:
+      try run(&app, on: surface, clock: SuspendingClock(), sleeping: .suspending, perform: perform)
+    }
+  }
+
+  private func run<App: TerminalApp, C: Clock>(
+    _ app: inout App, on surface: LoopSurface, clock: C, sleeping: SleepClock,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending where C.Duration == Duration {
+    let signals = try SignalPipe.shared()
+    switch surface {
+    case .fullScreen:
+      let terminal = try POSIXTerminal()
+      try signals.watch(SignalNumber.handledByLoop)
+      defer {
+        terminal.restore()
+        terminal.disarmCrashRestore()
+        signals.unwatch(SignalNumber.jobControl)
+      }
+      try terminal.enter()
+      let source = PollEventSource(input: terminal.input, signals: signals, clock: sleeping)
+      var kernel = Kernel(
+        device: terminal, source: source, clock: clock,
+        renderer: ANSIRenderer(environment: environment))
+      return try kernel.run(&app, perform: perform)
+    case .inline:
+      let terminal = InlineTerminal(signals: signals, clock: sleeping)
+      try signals.watch(SignalNumber.handledByLoop)
+      defer {
+        terminal.restore()
+        signals.unwatch(SignalNumber.jobControl)
+      }
+      var kernel = Kernel(device: terminal, source: terminal, clock: clock, surface: .flow)
+      return try kernel.run(&app, perform: perform)
+    case .lines(let output):
+      var source = PollEventSource(input: -1, signals: signals, clock: sleeping)
+      source.watchedOutput = Self.standardOutput
+      var kernel = Kernel(
+        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow)
+      return try kernel.run(&app, perform: perform)
+    }
+  }
+}
+
+/// Plain lines as a device: text to an output, no size, no job control of its own (a
+/// stopped plain loop is stopped by the shell and simply goes on when continued).
+struct LinesDevice: TerminalDevice {
+  let output: any TextOutput
+
+  func size() throws -> Size { .zero }
+
+  /// Writes the text; a closed output (`EPIPE`) ends the loop.
+  func write(_ bytes: [UInt8]) throws {
+    output.write(String(decoding: bytes, as: UTF8.self))
+    if output.isClosed { throw TerminalError.brokenPipe }
+  }
+
+  func suspend() throws {}
+
+  func resume() throws {}
+}

@@ -1,0 +1,118 @@
+import TerminalUI
+
+/// A program the loop kernel runs, in the Elm style: state, a pure update, a pure render.
+///
+/// The ``Kernel`` owns every effect. It delivers the terminal's size first, then feeds
+/// events into ``update(_:at:)``; on a full screen it renders the whole screen into a fresh
+/// buffer after each batch of events and writes only the difference; in the normal flow
+/// (plain lines, typing, a question) it writes the text the app asks for. It sleeps until
+/// ``nextDeadline(after:)``, the next key or the next signal. An app never reads a clock,
+/// never writes and never touches the store: `now` is an argument and what it wants done
+/// comes back as values, so the same app runs under a ``Cadence/ManualClock`` in tests.
+///
+/// ```swift
+/// struct Hello: TerminalApp {
+///   var presses = 0
+///   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+///     if case .key(.character("q")) = event { return .quit(.stopped) }
+///     if case .key = event { presses += 1 }
+///     return .continue
+///   }
+///   func render(into buffer: inout Buffer) {
+///     buffer.put("pressed \(presses) keys, q quits", at: 0, row: 0)
+///   }
+///   func nextDeadline(after now: Duration) -> Duration? { nil }
+/// }
+/// ```
+package protocol TerminalApp {
+  /// What the app asks its runner to do beyond the terminal (save a checkpoint): performed
+  /// by the kernel after the frame, through the runner's handler. `Never` for most apps.
+  associatedtype Command = Never
+
+  /// Folds one event into the state. Pure: no I/O, no clocks, no shared objects.
+  ///
+  /// - Parameters:
+  ///   - event: what happened.
+  ///   - now: monotonic time since the kernel started, on the loop's `Clock`; not
+  ///     wall-clock time.
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> Next<Command>
+
+  /// Draws the whole screen into `buffer`, which is fresh (all blanks) and has the
+  /// terminal's current size (possibly 0x0 or 1x1). Pure. Apps in the normal flow draw
+  /// nothing and write through ``TerminalEffect/write(_:)`` instead.
+  func render(into buffer: inout Buffer)
+
+  /// The next instant, on the same time base as `now`, at which the app changes on its own
+  /// (the next whole second of a countdown), or `nil` if it only changes on input.
+  ///
+  /// The kernel sleeps until then and delivers one ``TerminalEvent/deadline``, however late
+  /// it woke (``Cadence/DeadlineWake``): a stall skips values, it never replays them.
+  func nextDeadline(after now: Duration) -> Duration?
+}
+
+extension TerminalApp {
+  package func render(into buffer: inout Buffer) {}
+}
+
+/// Something that happened, as the kernel tells an app.
+package enum TerminalEvent: Hashable, Sendable {
+  /// A key press. On a full screen, Ctrl-Z and Ctrl-L are handled by the kernel and never
+  /// arrive here; in the flow Ctrl-Z suspends too.
+  case key(KeyEvent)
+  /// The terminal has this size: always the first event, before the first frame, then
+  /// after every change (a full redraw follows).
+  case resize(Size)
+  /// The deadline the app asked for has passed (possibly long ago, after a stall): look
+  /// at the clock. It may also come when nothing is due any more (a key in the same
+  /// wake-up paused the timer), so derive the state from `now`, never count deadlines.
+  case deadline
+  /// The process is about to stop (Ctrl-Z or SIGTSTP): the terminal is being restored.
+  case suspended
+  /// The process was continued (SIGCONT) and the screen is being redrawn.
+  case resumed
+  /// SIGTERM, SIGHUP or SIGINT arrived from outside; apps end with ``Ending/signal(_:)``.
+  case signal(Int32)
+  /// The user asked for a full redraw (Ctrl-L); it happens whatever the app does.
+  case redrawRequested
+}
+
+/// A terminal effect an app can ask for without doing I/O.
+package enum TerminalEffect: Hashable, Sendable {
+  /// Ring the terminal bell (BEL), written with the next frame.
+  case bell
+  /// Flash the whole screen in reverse video (DECSCNM) for this long (full screen only).
+  case flash(Duration)
+  /// Write text in the normal flow (plain lines, typing); written after the frame.
+  case write(String)
+}
+
+/// What ``TerminalApp/update(_:at:)`` decided.
+package struct Next<Command> {
+  /// When set, the kernel stops and returns this ending.
+  package var ending: Ending?
+  /// Effects written with the next frame (or before stopping).
+  package var effects: [TerminalEffect]
+  /// Work for the runner, performed after the frame in order.
+  package var commands: [Command]
+
+  /// Creates a result; prefer ``continue``, ``quit(_:)`` and ``effects(_:)``.
+  package init(ending: Ending? = nil, effects: [TerminalEffect] = [], commands: [Command] = []) {
+    self.ending = ending
+    self.effects = effects
+    self.commands = commands
+  }
+
+  /// Keep running.
+  package static var `continue`: Next { Next() }
+
+  /// Stop the kernel; ``Kernel/run(_:perform:)`` returns `ending`.
+  package static func quit(_ ending: Ending) -> Next { Next(ending: ending) }
+
+  /// Keep running and emit these effects with the next frame.
+  package static func effects(_ effects: TerminalEffect...) -> Next { Next(effects: effects) }
+}
+
+extension Next: Equatable where Command: Equatable {}
+
+/// The result of an app that asks nothing of its runner.
+package typealias UpdateResult = Next<Never>

@@ -1,0 +1,82 @@
+import TerminalUI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// How a practice ran: its ending, what was stored, and the final state of the app that
+/// ran it (for a summary or a note).
+struct PracticeRun<P: Practice> {
+  /// How it ended; ``Ending/exitStatus`` is the command's status.
+  var ending: Ending
+  /// The sessions the store took, in the order they began.
+  var sessionIDs: [UUID]
+  /// The full screen's final state, when it ran full screen.
+  var screen: P.Screen?
+  /// The plain lines' final state, when it ran as lines.
+  var lines: P.Lines?
+  /// Whether it ran full screen (then a question may follow on the terminal).
+  var ranFullScreen: Bool { screen != nil }
+}
+
+/// Runs any ``Practice``: what every practice shares, written once.
+enum PracticeRunner {
+  /// Runs `practice` full screen, or as plain lines with `plain`, when standard output is
+  /// not a terminal, or for `TERM=dumb`; records it; prints its summary; returns how it
+  /// ended. A store that cannot be opened only warns, once, after the practice.
+  static func run<P: Practice>(
+    _ practice: P, plain: Bool, recorder: SessionRecorder? = nil, in context: CommandContext
+  ) -> PracticeRun<P> {
+    let recorder = recorder ?? SessionRecorder(opening: context.openStore)
+    defer { recorder.reportFailure(to: context.errorOutput) }
+    if !plain, wantsFullScreen(context) {
+      var app = Recorded(practice.screen(in: context), policy: practice.screenCheckpoints)
+      do {
+        let ending = try context.host.run(&app, on: .fullScreen, clock: practice.clock) {
+          checkpoint, _ in
+          recorder.perform(checkpoint)
+        }
+        return finish(practice, screen: app.inner, ending: ending, recorder, context)
+      } catch TerminalError.notATerminal {
+        // No terminal after all (standard input is a pipe): plain lines instead.
+      } catch {
+        context.errorOutput.write("Error: the terminal failed: \(error)\n")
+        return finish(practice, screen: app.inner, ending: .terminalFailed, recorder, context)
+      }
+    }
+    var app = Recorded(practice.lines())
+    let ending: Ending
+    do {
+      ending = try context.host.run(&app, on: .lines(context.output), clock: practice.clock) {
+        checkpoint, _ in
+        recorder.perform(checkpoint)
+      }
+    } catch {
+      context.errorOutput.write("Error: the output failed: \(error)\n")
+      ending = .terminalFailed
+    }
+    recorder.finish(app.inner.recordedSessions, ending: ending)
+    if let summary = practice.summary(of: app.inner, ending: ending) {
+      context.output.write(summary)
+    }
+    return PracticeRun(ending: ending, sessionIDs: recorder.sessionIDs, lines: app.inner)
+  }
+
+  /// Whether to draw a full screen: standard output is a terminal that can (not `dumb`).
+  static func wantsFullScreen(_ context: CommandContext) -> Bool {
+    context.outputIsTerminal && context.environment["TERM"] != "dumb"
+  }
+
+  private static func finish<P: Practice>(
+    _ practice: P, screen: P.Screen, ending: Ending, _ recorder: SessionRecorder,
+    _ context: CommandContext
+  ) -> PracticeRun<P> {
+    recorder.finish(screen.recordedSessions, ending: ending)
+    if let summary = practice.summary(of: screen, ending: ending) {
+      context.output.write(summary)
+    }
+    return PracticeRun(ending: ending, sessionIDs: recorder.sessionIDs, screen: screen)
+  }
+}

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal in the normal flow of the shell: keys one at a time, output as it is. What
+/// `cadence type` and a one-line question after a practice run on.
+///
+/// Unlike full raw mode (`cfmakeraw`), output processing (`OPOST`) stays on, so `\n` still
+/// moves to the start of the next line, and there is no alternate screen. `ISIG` is off, so
+/// Ctrl-C, Ctrl-Z and Ctrl-\ arrive as bytes and the loop decides (Ctrl-\ must not dump
+/// core with echo off); `IXON` is off, so Ctrl-S does not freeze the output behind the
+/// loop's back.
+///
+/// Keys come from standard input when it is a terminal, else from `/dev/tty` (so
+/// `cat notes | cadence type` can still be skipped), and only while the process is in the
+/// terminal's foreground: a background job must not touch the modes or read, which would
+/// stop it with `SIGTTOU` / `SIGTTIN`. The `SIGCONT` of a later `fg` brings the keys back.
+///
+/// It is both the device and the event source of its loop (one `poll` on the keyboard and
+/// the signal pipe), because which descriptor to poll changes as the job moves between
+/// foreground and background.
+public final class InlineTerminal: TerminalDevice, EventSource {
+  private let output: Int32
+  private let keyboard: Int32
+  private let ownsKeyboard: Bool
+  private let original: termios?
+  private var source: PollEventSource
+  private let signals: SignalPipe
+  private let clock: SleepClock
+  /// Whether the keyboard is in key-at-a-time mode now.
+  private var entered = false
+
+  /// Opens the keyboard (if there is one) and switches it to key-at-a-time mode when in
+  /// the foreground. Wraps `isatty(3)`, `open(2)` and `tcgetattr(3)`.
+  public init(output: Int32 = STDOUT_FILENO, signals: SignalPipe, clock: SleepClock) {
+    self.output = output
+    self.signals = signals
+    self.clock = clock
+    var descriptor = STDIN_FILENO
+    var owns = false
+    if isatty(STDIN_FILENO) != 1 {
+      descriptor = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+      owns = descriptor >= 0
+    }
+    var modes = termios()
+    if descriptor >= 0, tcgetattr(descriptor, &modes) == 0 {
+      original = modes
+    } else {
+      original = nil
+      if owns { close(descriptor) }
+      owns = false
+      descriptor = -1
+    }
+    keyboard = descriptor
+    ownsKeyboard = owns
+    source = PollEventSource(input: -1, signals: signals, clock: clock)
+    try? resume()
+  }
+
+  deinit {
+    restore()
+    if ownsKeyboard { close(keyboard) }
+  }
+
+  /// Whether a keyboard was found at all.
+  public var hasKeyboard: Bool { original != nil }
+
+  /// The output terminal's size (0 x 0 when it is not one).
+  public func size() throws -> Size {
+    TerminalSize.of(output) ?? .zero
+  }
+
+  /// Writes bytes as they are. Wraps `write(2)`.
+  public func write(_ bytes: [UInt8]) throws {
+    try SystemCall.writeAll(output, bytes)
+  }
+
+  /// Waits on the keyboard (when read) and the signal pipe.
+  public func wait(timeout: Duration?) throws -> [DeviceEvent] {
+    do {
+      return try source.wait(timeout: timeout)
+    } catch TerminalError.inputClosed {
+      // The terminal hung up: stop reading keys, go on with signals and time only.
+      source = PollEventSource(input: -1, signals: signals, clock: clock)
+      return []
+    }
+  }
+
+  /// Restores the keyboard's modes, then stops this process. Wraps `kill(2)` with `SIGSTOP`.
+  public func suspend() throws {
+    restore()
+    _ = try SystemCall.retrying("kill") { kill(getpid(), SIGSTOP) }
+  }
+
+  /// Reads keys again if the process is in the foreground; continued in the background
+  /// (`bg`), it goes on without the keyboard. Wraps `tcgetpgrp(3)` and `tcsetattr(3)`.
+  public func resume() throws {
+    guard let original, tcgetpgrp(keyboard) == getpgrp() else {
+      restore()
+      source = PollEventSource(input: -1, signals: signals, clock: clock)
+      return
+    }
+    if !entered {
+      var modes = original
+      modes.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+      modes.c_iflag &= ~tcflag_t(IXON)
+      withUnsafeMutableBytes(of: &modes.c_cc) { characters in
+        characters[Int(VMIN)] = 1
+        characters[Int(VTIME)] = 0
+      }
+      _ = try? SystemCall.retrying("tcsetattr") { tcsetattr(keyboard, TCSANOW, &modes) }
+      entered = true
+    }
+    source = PollEventSource(input: keyboard, signals: signals, clock: clock)
+  }
+
+  /// Puts the keyboard's modes back once the output written so far has been sent
+  /// (`TCSADRAIN`); never from the background, where `tcsetattr` would stop the process.
+  /// Idempotent. Wraps `tcsetattr(3)`.
+  public func restore() {
+    guard entered, var modes = original else { return }
+    entered = false
+    guard tcgetpgrp(keyboard) == getpgrp() else { return }
+    _ = try? SystemCall.retrying("tcsetattr") { tcsetattr(keyboard, TCSADRAIN, &modes) }
+  }
+
+  /// Drops keys typed but not yet read (a space pressed as a practice ended must not
+  /// become the first letter of an answer). Wraps `tcflush(3)`.
+  public func discardTypeahead() {
+    guard original != nil else { return }
+    tcflush(keyboard, TCIFLUSH)
+  }
+}
