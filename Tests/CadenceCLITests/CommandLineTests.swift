@@ -153,20 +153,26 @@ import Testing
 
 @Suite struct CompletionsTests {
   @Test func bashCompletesCommandsAndEachCommandsOptions() {
-    let script = CompletionsCommand.script(
-      for: .bash,
-      commands: [("timer", ["--until", "--plain", "--help"]), ("stopwatch", ["--help"])])
-    #expect(script.contains(#""") words="timer stopwatch help --data-dir --version --help" ;;"#))
-    #expect(script.contains(#"timer) words="--until --plain --help --data-dir" ;;"#))
+    let script = CompletionScript.script(
+      for: .bash, commands: [TimerCommand.spec, StopwatchCommand.spec])
+    #expect(script.contains("offer=('timer' 'stopwatch' 'help')"))
+    #expect(
+      script.contains(
+        "'timer ') offer=('--until' '--title' '--quiet' '--exit' '--pause-on-suspend' '--plain') ;;"
+      ))
+    #expect(script.contains("'stopwatch ') offer=('--plain') ;;"))
+    #expect(script.contains("offer+=(--help --data-dir)"))
     #expect(script.hasSuffix("complete -F _cadence cadence\n"))
   }
 
-  @Test func zshLoadsTheBashCompletionAndFishListsOptionsPerCommand() {
-    let zsh = CompletionsCommand.script(for: .zsh, commands: [("timer", ["--plain"])])
-    #expect(zsh.hasPrefix("#compdef cadence\nautoload -U +X bashcompinit && bashcompinit\n"))
-    let fish = CompletionsCommand.script(for: .fish, commands: [("timer", ["--plain", "--help"])])
-    #expect(fish.contains("complete -c cadence -n '__fish_seen_subcommand_from timer' -l plain\n"))
-    #expect(!fish.contains("-l help\n"))
+  @Test func zshDefinesACompletionFunctionAndFishListsOptionsPerCommand() {
+    let zsh = CompletionScript.script(for: .zsh, commands: [TimerCommand.spec])
+    #expect(zsh.hasPrefix("#compdef cadence\n"))
+    #expect(zsh.contains("compdef _cadence cadence"))
+    let fish = CompletionScript.script(for: .fish, commands: [TimerCommand.spec])
+    #expect(fish.contains("complete -c cadence -n '__cadence_at timer' -l plain -d "))
+    #expect(fish.contains("complete -c cadence -n '__cadence_at timer' -l until -x -d "))
+    #expect(!fish.contains("'__cadence_at timer' -l help"))
   }
 
   @Test func anUnknownShellIsAUsageError() {

@@ -1,17 +1,12 @@
-/// One `cadence` subcommand: parsed from the command line without effects, then run.
+/// One `cadence` subcommand: declared by a ``CommandSpec``, parsed from the command line
+/// without effects, then run.
+///
+/// `init(parsing:)` reads the table's parse (`try Self.spec.parse(&arguments)`) and turns
+/// the values into the command's typed fields; it never spells an option's name again.
 protocol Subcommand {
-  /// The name typed after `cadence`.
-  static var name: String { get }
-  /// One line for `cadence help`.
-  static var abstract: String { get }
-  /// The usage lines, without the leading `cadence `.
-  static var usage: [String] { get }
-  /// Positional arguments, for help.
-  static var arguments: [OptionSpec] { get }
-  /// Options, for help and for "did you mean".
-  static var options: [OptionSpec] { get }
-  /// Extra help paragraphs (examples, exit status).
-  static var discussion: String { get }
+  /// The command's name, arguments, subcommand words and options: usage, help, parsing
+  /// and completions all come from it.
+  static var spec: CommandSpec { get }
 
   /// Parses the rest of the command line. Pure.
   init(parsing arguments: inout ArgumentLexer) throws(UsageError)
@@ -21,7 +16,12 @@ protocol Subcommand {
 }
 
 extension Subcommand {
-  static var discussion: String { "" }
+  /// The name typed after `cadence`.
+  static var name: String { spec.name }
+  /// One line for `cadence help`.
+  static var abstract: String { spec.abstract }
+  /// The options help lists.
+  static var options: [OptionSpec] { spec.visibleOptions }
 
   /// Parses the rest of the command line and runs the command.
   static func parseAndRun(
@@ -34,37 +34,5 @@ extension Subcommand {
   init(parsing arguments: [String]) throws(UsageError) {
     var lexer = ArgumentLexer(arguments)
     try self.init(parsing: &lexer)
-  }
-
-  /// The error for an option this command does not know, with a suggestion.
-  static func unknown(_ token: ArgumentLexer.Token) -> UsageError {
-    switch token {
-    case .long(let name):
-      return .unknown(option: "--" + name, known: options.flatMap(\.longNames))
-    case .short(let letter):
-      return .unknownOption("-\(letter)", suggestion: nil)
-    case .value(let value):
-      return .unexpectedArgument(value)
-    }
-  }
-}
-
-/// An option or argument as help shows it.
-struct OptionSpec {
-  /// How it is written: `--until <time>`, `-h, --help`, `<duration>`.
-  let label: String
-  /// What it does, one line.
-  let help: String
-
-  /// The `--long` names in the label, for suggestions.
-  var longNames: [String] {
-    label.split(separator: " ").map { $0.trimmingCharacters(in: ",") }
-      .filter { $0.hasPrefix("--") }
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters(in set: Character) -> String {
-    String(self.filter { $0 != set })
   }
 }

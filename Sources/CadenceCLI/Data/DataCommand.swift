@@ -22,33 +22,25 @@ extension CommandContext {
 }
 
 enum DataArguments {
-  /// A whole number of at least 1 (and at most `maximum`) for `label`.
-  static func count(
-    _ arguments: inout ArgumentLexer, _ label: String, maximum: Int = 36_500
-  ) throws(UsageError) -> Int {
-    let text = try arguments.value(for: label)
-    guard let value = Int(text), value >= 1, value <= maximum else {
-      throw .invalidValue(
-        text, for: label, reason: "not a whole number from 1 to \(maximum)", expected: "30")
-    }
-    return value
+  /// A whole number of at least 1 (and at most `maximum`).
+  static func count(maximum: Int = 36_500) -> ValueParser<Int> {
+    .wholeNumber(in: 1...maximum, expected: "30")
   }
 
   /// A session kind for `--kind`: one this version records (``SessionKind/known``), so a typo
   /// is a usage error rather than an empty list.
-  static func kind(_ arguments: inout ArgumentLexer) throws(UsageError) -> SessionKind {
-    let text = try arguments.value(for: "--kind <kind>")
-    guard let kind = SessionKind(rawValue: text), kind.isKnown else {
-      throw .invalidValue(
-        text, for: "--kind <kind>", reason: "not a kind of session", expected: knownKinds)
+  static var kind: ValueParser<SessionKind> {
+    ValueParser(reason: "not a kind of session", expected: knownKinds) { text in
+      SessionKind(rawValue: text).flatMap { $0.isKnown ? $0 : nil }
     }
-    return kind
   }
+
+  /// The kinds `--kind` takes, for completions and usage.
+  static var kindNames: [String] { SessionKind.known.map(\.rawValue) }
 
   /// `breathing, focus, timer or meditation`.
   static var knownKinds: String {
-    let names = SessionKind.known.map(\.rawValue)
-    return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    kindNames.dropLast().joined(separator: ", ") + " or " + (kindNames.last ?? "")
   }
 
   /// The last `days` practice days up to `today`.

@@ -9,26 +9,30 @@ import CadenceStore
 /// `cadence export`: all data as JSON (or the sessions as CSV), to standard output or a
 /// private file.
 struct ExportCommand: Subcommand, Equatable {
-  enum Format: String, Equatable {
+  enum Format: String, CaseIterable, Equatable, Sendable {
     case json
     case csv
   }
 
-  static let name = "export"
-  static let abstract = "Write all your data as JSON, or your sessions as CSV."
-  static let usage = ["export [--format json|csv] [-o <file>]"]
-  static let arguments: [OptionSpec] = []
-  static let options = [
-    OptionSpec(label: "--format <format>", help: "json (everything, default) or csv (sessions)."),
-    OptionSpec(label: "-o, --output <file>", help: "Write to a file readable only by you (0600)."),
-  ]
-  static let discussion = """
-    The JSON holds sessions, journal notes, program progress, custom patterns and settings;
-    'cadence import' reads it back, here or on another machine. Nothing is ever sent
-    anywhere: the export goes where you put it.
+  private enum Option {
+    static let format = OptionSpec(
+      "format", value: "<format>", help: "json (everything, default) or csv (sessions).",
+      completion: .words(Format.allCases.map(\.rawValue)))
+    static let output = OptionSpec(
+      "output", short: "o", value: "<file>", help: "Write to a file readable only by you (0600).",
+      completion: .file)
+  }
 
-    EXIT STATUS: 0, or 1 if the data cannot be read or the file written, 64 for bad usage.
-    """
+  static let spec = CommandSpec(
+    name: "export", abstract: "Write all your data as JSON, or your sessions as CSV.",
+    options: [Option.format, Option.output],
+    discussion: """
+      The JSON holds sessions, journal notes, program progress, custom patterns and settings;
+      'cadence import' reads it back, here or on another machine. Nothing is ever sent
+      anywhere: the export goes where you put it.
+
+      EXIT STATUS: 0, or 1 if the data cannot be read or the file written, 64 for bad usage.
+      """)
 
   var format = Format.json
   var output: String?
@@ -39,21 +43,10 @@ struct ExportCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .long("format"):
-        let text = try arguments.value(for: "--format <format>")
-        guard let format = Format(rawValue: text) else {
-          throw .invalidValue(
-            text, for: "--format <format>", reason: "not a format", expected: "json or csv")
-        }
-        self.format = format
-      case .short("o"), .long("output"):
-        output = try arguments.value(for: "-o, --output <file>")
-      default: throw Self.unknown(token)
-      }
-    }
+    let parsed = try Self.spec.parse(&arguments)
+    let format = ValueParser<Format>.oneOf(reason: "not a format", expected: "json or csv")
+    self.format = try parsed.value(Option.format, as: format) ?? self.format
+    output = parsed.value(Option.output)
   }
 
   func run(in context: CommandContext) -> Int32 {

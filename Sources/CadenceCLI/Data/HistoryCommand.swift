@@ -2,22 +2,24 @@ import CadenceStore
 
 /// `cadence history`: past sessions as a table, newest first.
 struct HistoryCommand: Subcommand, Equatable {
-  static let name = "history"
-  static let abstract = "List past sessions, newest first."
-  static let usage = ["history [--days <n>] [--kind <kind>] [--limit <n>]"]
-  static let arguments: [OptionSpec] = []
-  static let options = [
-    OptionSpec(label: "--days <n>", help: "Only the last n days (today is one)."),
-    OptionSpec(label: "--kind <kind>", help: "Only \(DataArguments.knownKinds) sessions."),
-    OptionSpec(label: "--limit <n>", help: "At most n sessions, the newest."),
-  ]
-  static let discussion = """
-    Times are local where each session was recorded; planned and actual are active time
-    (pauses excluded). A session whose process died is shown as interrupted, with the
-    time it had reached.
+  private enum Option {
+    static let days = OptionSpec("days", value: "<n>", help: "Only the last n days (today is one).")
+    static let kind = OptionSpec(
+      "kind", value: "<kind>", help: "Only \(DataArguments.knownKinds) sessions.",
+      completion: .words(DataArguments.kindNames))
+    static let limit = OptionSpec("limit", value: "<n>", help: "At most n sessions, the newest.")
+  }
 
-    EXIT STATUS: 0, or 1 if the data cannot be read, 64 for bad usage.
-    """
+  static let spec = CommandSpec(
+    name: "history", abstract: "List past sessions, newest first.",
+    options: [Option.days, Option.kind, Option.limit],
+    discussion: """
+      Times are local where each session was recorded; planned and actual are active time
+      (pauses excluded). A session whose process died is shown as interrupted, with the
+      time it had reached.
+
+      EXIT STATUS: 0, or 1 if the data cannot be read, 64 for bad usage.
+      """)
 
   var days: Int?
   var kind: SessionKind?
@@ -30,15 +32,10 @@ struct HistoryCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .long("days"): days = try DataArguments.count(&arguments, "--days <n>")
-      case .long("kind"): kind = try DataArguments.kind(&arguments)
-      case .long("limit"): limit = try DataArguments.count(&arguments, "--limit <n>", maximum: .max)
-      default: throw Self.unknown(token)
-      }
-    }
+    let parsed = try Self.spec.parse(&arguments)
+    days = try parsed.value(Option.days, as: DataArguments.count())
+    kind = try parsed.value(Option.kind, as: DataArguments.kind)
+    limit = try parsed.value(Option.limit, as: DataArguments.count(maximum: .max))
   }
 
   func run(in context: CommandContext) -> Int32 {

@@ -9,18 +9,21 @@ import TerminalUI
 
 /// `cadence import FILE`: merges a `cadence export` file, all or nothing.
 struct ImportCommand: Subcommand, Equatable {
-  static let name = "import"
-  static let abstract = "Merge data from a 'cadence export' JSON file."
-  static let usage = ["import <file>"]
-  static let arguments = [OptionSpec(label: "<file>", help: "A file written by 'cadence export'.")]
-  static let options: [OptionSpec] = []
-  static let discussion = """
-    Records are matched by identity: what is already here is kept and counted as skipped,
-    so importing the same file twice changes nothing. A malformed or foreign file is
-    rejected as a whole, naming the field that is wrong, and nothing is written.
+  private enum Argument {
+    static let file = ArgumentSpec(
+      "<file>", help: "A file written by 'cadence export'.", completion: .file)
+  }
 
-    EXIT STATUS: 0, or 1 if the file cannot be read or is rejected, 64 for bad usage.
-    """
+  static let spec = CommandSpec(
+    name: "import", abstract: "Merge data from a 'cadence export' JSON file.",
+    arguments: [Argument.file],
+    discussion: """
+      Records are matched by identity: what is already here is kept and counted as skipped,
+      so importing the same file twice changes nothing. A malformed or foreign file is
+      rejected as a whole, naming the field that is wrong, and nothing is written.
+
+      EXIT STATUS: 0, or 1 if the file cannot be read or is rejected, 64 for bad usage.
+      """)
 
   var file: String
 
@@ -29,16 +32,7 @@ struct ImportCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var file: String?
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .value(let path) where file == nil: file = path
-      default: throw Self.unknown(token)
-      }
-    }
-    guard let file else { throw .missingArgument("<file>") }
-    self.file = file
+    file = try Self.spec.parse(&arguments).required(Argument.file)
   }
 
   func run(in context: CommandContext) -> Int32 {

@@ -7,18 +7,27 @@ struct JournalCommand: Subcommand, Equatable {
     case add(String)
   }
 
-  static let name = "journal"
-  static let abstract = "List journal notes, or add one."
-  static let usage = ["journal [--limit <n>]", "journal add <text>"]
-  static let arguments = [
-    OptionSpec(label: "<text>", help: "The note; several words are joined with spaces.")
-  ]
-  static let options = [OptionSpec(label: "--limit <n>", help: "At most n notes, the newest.")]
-  static let discussion = """
-    Notes stay on this machine, in the same private file as your sessions.
+  private enum Argument {
+    static let text = ArgumentSpec(
+      "<text>", help: "The note; several words are joined with spaces.", repeating: true)
+  }
 
-    EXIT STATUS: 0, or 1 if the data cannot be read or written, 64 for bad usage.
-    """
+  private enum Option {
+    static let limit = OptionSpec("limit", value: "<n>", help: "At most n notes, the newest.")
+  }
+
+  private enum Word {
+    static let add = SubcommandSpec("add", arguments: [Argument.text], help: "Add a note.")
+  }
+
+  static let spec = CommandSpec(
+    name: "journal", abstract: "List journal notes, or add one.", options: [Option.limit],
+    subcommands: [Word.add],
+    discussion: """
+      Notes stay on this machine, in the same private file as your sessions.
+
+      EXIT STATUS: 0, or 1 if the data cannot be read or written, 64 for bad usage.
+      """)
 
   var action: Action
 
@@ -27,24 +36,13 @@ struct JournalCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var limit: Int?
-    var words: [String]?
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .long("limit") where words == nil:
-        limit = try DataArguments.count(&arguments, "--limit <n>", maximum: .max)
-      case .value("add") where words == nil && limit == nil: words = []
-      case .value(let word) where words != nil: words?.append(word)
-      default: throw Self.unknown(token)
-      }
-    }
-    guard let words else {
-      action = .list(limit: limit)
+    let parsed = try Self.spec.parse(&arguments)
+    guard parsed.subcommand == Word.add else {
+      action = .list(limit: try parsed.value(Option.limit, as: DataArguments.count(maximum: .max)))
       return
     }
-    let text = words.joined(separator: " ")
-    guard !text.allSatisfy(\.isWhitespace) else { throw .missingArgument("<text>") }
+    let text = parsed.value(Argument.text) ?? ""
+    guard !text.allSatisfy(\.isWhitespace) else { throw .missingArgument(Argument.text.label) }
     action = .add(text)
   }
 

@@ -8,21 +8,24 @@ import CadenceStore
 
 /// `cadence stats`: totals, streaks, a minutes-per-day chart and a calendar.
 struct StatsCommand: Subcommand, Equatable {
-  static let name = "stats"
-  static let abstract = "Show totals, streaks, minutes per day and a calendar of practice."
-  static let usage = ["stats [--days <n>] [--svg <file>]"]
-  static let arguments: [OptionSpec] = []
-  static let options = [
-    OptionSpec(label: "--days <n>", help: "Chart and calendar over the last n days (default 30)."),
-    OptionSpec(label: "--svg <file>", help: "Also write the chart as an SVG file (mode 0600)."),
-  ]
-  static let discussion = """
-    Days are local days where each session was recorded; a streak counts consecutive days
-    with practice up to today (or yesterday: today is not over). The 'dayStartsAt' setting
-    moves the day boundary, for people who practise after midnight.
+  private enum Option {
+    static let days = OptionSpec(
+      "days", value: "<n>", help: "Chart and calendar over the last n days (default 30).")
+    static let svg = OptionSpec(
+      "svg", value: "<file>", help: "Also write the chart as an SVG file (mode 0600).",
+      completion: .file)
+  }
 
-    EXIT STATUS: 0, or 1 if the data cannot be read or the SVG written, 64 for bad usage.
-    """
+  static let spec = CommandSpec(
+    name: "stats", abstract: "Show totals, streaks, minutes per day and a calendar of practice.",
+    options: [Option.days, Option.svg],
+    discussion: """
+      Days are local days where each session was recorded; a streak counts consecutive days
+      with practice up to today (or yesterday: today is not over). The 'dayStartsAt' setting
+      moves the day boundary, for people who practise after midnight.
+
+      EXIT STATUS: 0, or 1 if the data cannot be read or the SVG written, 64 for bad usage.
+      """)
 
   var days = 30
   var svg: String?
@@ -33,14 +36,9 @@ struct StatsCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .long("days"): days = try DataArguments.count(&arguments, "--days <n>")
-      case .long("svg"): svg = try arguments.value(for: "--svg <file>")
-      default: throw Self.unknown(token)
-      }
-    }
+    let parsed = try Self.spec.parse(&arguments)
+    days = try parsed.value(Option.days, as: DataArguments.count()) ?? days
+    svg = parsed.value(Option.svg)
   }
 
   func run(in context: CommandContext) -> Int32 {

@@ -9,20 +9,18 @@ import TerminalUI
 /// shell keeps every command's own exit status and summary on screen, as if it had been
 /// typed.
 struct HomeCommand: Subcommand, Equatable {
-  static let name = "home"
-  static let abstract = "The home screen (also 'cadence' alone): today, programs, quick starts."
-  static let usage = ["home"]
-  static let arguments: [OptionSpec] = []
-  static let options: [OptionSpec] = []
-  static let discussion = """
-    Shows today's minutes and your streak, and one key for each action: c continue the
-    program under way (s starts one when none is), b breathe the last pattern, f a
-    25-minute focus (the pomodoro), t a timer (type its duration, Enter starts it), p the
-    programs. Digits 1 to 5 and the arrow keys with Enter choose too; q quits.
+  static let spec = CommandSpec(
+    name: "home",
+    abstract: "The home screen (also 'cadence' alone): today, programs, quick starts.",
+    discussion: """
+      Shows today's minutes and your streak, and one key for each action: c continue the
+      program under way (s starts one when none is), b breathe the last pattern, f a
+      25-minute focus (the pomodoro), t a timer (type its duration, Enter starts it), p the
+      programs. Digits 1 to 5 and the arrow keys with Enter choose too; q quits.
 
-    The action runs as its own command would ('cadence program continue calm-7',
-    'cadence timer 25m'), then cadence exits with that command's status.
-    """
+      The action runs as its own command would ('cadence program continue calm-7',
+      'cadence timer 25m'), then cadence exits with that command's status.
+      """)
 
   /// Print the root help instead of an error when there is no terminal: `cadence` alone
   /// in a pipe, or with standard input redirected, behaves as it always has.
@@ -33,12 +31,7 @@ struct HomeCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      default: throw Self.unknown(token)
-      }
-    }
+    _ = try Self.spec.parse(&arguments)
   }
 
   func run(in context: CommandContext) -> Int32 {

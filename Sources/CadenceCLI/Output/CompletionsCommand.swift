@@ -1,101 +1,92 @@
-/// `cadence completions bash|zsh|fish`: a completion script for the shell, made from the
-/// command table and each command's options, so it never falls behind the parser.
+import CadenceStore
+
+/// `cadence completions bash|zsh|fish`: a completion script for the shell, made from every
+/// command's ``CommandSpec``, so it never falls behind the parser.
+///
+/// `cadence completions --list patterns` (hidden) prints the user's saved pattern names, one
+/// a line, for the scripts to offer next to the built-in ones.
 struct CompletionsCommand: Subcommand, Equatable {
-  enum Shell: String, CaseIterable {
+  enum Shell: String, CaseIterable, Sendable {
     case bash
     case zsh
     case fish
   }
 
-  static let name = "completions"
-  static let abstract = "Print a shell completion script (bash, zsh or fish)."
-  static let usage = ["completions <bash|zsh|fish>"]
-  static let arguments = [OptionSpec(label: "<shell>", help: "bash, zsh or fish.")]
-  static let options: [OptionSpec] = []
-  static let discussion = """
-    EXAMPLES:
-      cadence completions bash > ~/.local/share/bash-completion/completions/cadence
-      cadence completions zsh > "${fpath[1]}/_cadence"
-      cadence completions fish > ~/.config/fish/completions/cadence.fish
-    """
+  /// What `--list` prints.
+  enum Listing: String, CaseIterable, Sendable {
+    /// The user's saved pattern names.
+    case patterns
+  }
 
-  var shell: Shell
+  enum Action: Equatable {
+    case script(Shell)
+    case list(Listing)
+  }
+
+  private enum Argument {
+    static let shell = ArgumentSpec(
+      "<shell>", help: "bash, zsh or fish.",
+      completion: .words(Shell.allCases.map(\.rawValue)))
+  }
+
+  private enum Option {
+    static let list = OptionSpec(
+      "list", value: "<names>", help: "Print the saved pattern names, one a line.",
+      completion: .words(Listing.allCases.map(\.rawValue)), hidden: true)
+  }
+
+  static let spec = CommandSpec(
+    name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
+    arguments: [Argument.shell], options: [Option.list],
+    discussion: """
+      EXAMPLES:
+        cadence completions bash > ~/.local/share/bash-completion/completions/cadence
+        cadence completions zsh > "${fpath[1]}/_cadence"
+        cadence completions fish > ~/.config/fish/completions/cadence.fish
+
+      The scripts complete commands, subcommand words, options, file names, pattern
+      names (the built-in ones and those you saved) and program ids.
+      """)
+
+  var action: Action
 
   init(shell: Shell) {
-    self.shell = shell
+    self.action = .script(shell)
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var shell: Shell?
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"):
-        throw .helpRequested
-      case .value(let text) where shell == nil:
-        guard let parsed = Shell(rawValue: text) else {
-          throw .invalidValue(
-            text, for: "<shell>", reason: "not a supported shell", expected: "bash, zsh or fish")
-        }
-        shell = parsed
-      default:
-        throw Self.unknown(token)
+    let parsed = try Self.spec.parse(&arguments)
+    let listing = ValueParser<Listing>.oneOf(reason: "not a list", expected: "patterns")
+    if let listing = try parsed.value(Option.list, as: listing) {
+      if parsed.value(Argument.shell) != nil {
+        throw .conflictingOptions(Argument.shell.label, Option.list.longName)
       }
+      action = .list(listing)
+      return
     }
-    guard let shell else { throw .missingArgument("<shell>") }
-    self.shell = shell
+    let shell = ValueParser<Shell>.oneOf(
+      reason: "not a supported shell", expected: "bash, zsh or fish")
+    action = .script(try parsed.required(Argument.shell, as: shell))
   }
 
   func run(in context: CommandContext) -> Int32 {
-    let commands = CadenceCommandLine.commands.map {
-      ($0.name, $0.options.flatMap(\.longNames) + ["--help"])
+    switch action {
+    case .script(let shell):
+      let commands = CadenceCommandLine.commands.map { $0.spec }
+      context.output.write(CompletionScript.script(for: shell, commands: commands))
+    case .list(let listing):
+      context.output.write(Self.names(listing, in: context).map { $0 + "\n" }.joined())
     }
-    context.output.write(Self.script(for: shell, commands: commands))
     return ExitStatus.success
   }
 
-  /// The script for `shell`, given each command's name and long options.
-  static func script(for shell: Shell, commands: [(name: String, options: [String])]) -> String {
-    let names = commands.map(\.name).joined(separator: " ")
-    let global = "--data-dir --version --help"
-    switch shell {
-    case .bash, .zsh:
-      var cases = ""
-      for command in commands {
-        cases +=
-          "    \(command.name)) words=\"\(command.options.joined(separator: " ")) --data-dir\" ;;\n"
-      }
-      let prelude =
-        shell == .zsh ? "#compdef cadence\nautoload -U +X bashcompinit && bashcompinit\n" : ""
-      return """
-        \(prelude)# cadence completions for \(shell.rawValue); generated by 'cadence completions \(shell.rawValue)'.
-        _cadence() {
-          local current=${COMP_WORDS[COMP_CWORD]} command="" word words
-          for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
-            case $word in -*) ;; *) command=$word; break ;; esac
-          done
-          case $command in
-            "") words="\(names) help \(global)" ;;
-        \(cases)    help) words="\(names)" ;;
-            *) words="" ;;
-          esac
-          COMPREPLY=($(compgen -W "$words" -- "$current"))
-        }
-        complete -F _cadence cadence
-
-        """
-    case .fish:
-      var lines = "# cadence completions for fish; generated by 'cadence completions fish'.\n"
-      lines += "complete -c cadence -f\n"
-      lines += "complete -c cadence -n __fish_use_subcommand -a '\(names) help'\n"
-      lines += "complete -c cadence -l data-dir -r -d 'Where the data lives'\n"
-      lines += "complete -c cadence -n __fish_use_subcommand -l version -d 'Show the version'\n"
-      for command in commands {
-        for option in command.options where option != "--help" {
-          lines +=
-            "complete -c cadence -n '__fish_seen_subcommand_from \(command.name)' -l \(option.dropFirst(2))\n"
-        }
-      }
-      return lines
+  /// What `--list` prints, one name a line: a name that would break a line (or a shell's
+  /// word list) is left out.
+  private static func names(_ listing: Listing, in context: CommandContext) -> [String] {
+    let names: [String]
+    switch listing {
+    case .patterns: names = SQLiteSessionStore.savedPatternNames(in: context.dataDirectory)
     }
+    return names.filter { name in !name.contains { $0.isWhitespace || $0.isNewline } }
   }
 }

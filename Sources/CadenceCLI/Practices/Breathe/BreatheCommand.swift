@@ -4,46 +4,65 @@ import TerminalUI
 
 /// `cadence breathe [PATTERN] [--cycles N | --minutes M]`: a guided breathing session.
 struct BreatheCommand: Subcommand, Equatable {
-  static let name = "breathe"
-  static let abstract = "Guided breathing: follow a circle that grows and shrinks."
-  static let usage = [
-    "breathe [<pattern>] [--cycles <n> | --minutes <m>] [--count-in <seconds>]",
-    "        [--bell] [--reduce-motion] [--no-note] [--plain]",
-  ]
-  static let arguments = [
-    OptionSpec(
-      label: "<pattern>",
-      help: "A built-in, a saved name, or a spec like 4-7-8.")
-  ]
-  static let options = [
-    OptionSpec(label: "--cycles <n>", help: "How many cycles, 1 to 1000 (default 4)."),
-    OptionSpec(
-      label: "--minutes <m>", help: "About this many minutes, rounded to whole cycles."),
-    OptionSpec(
-      label: "--count-in <seconds>", help: "The 'Get ready' before the first breath (default 3)."),
-    OptionSpec(label: "--bell", help: "Ring once when an inhale starts, twice for an exhale."),
-    OptionSpec(label: "--reduce-motion", help: "No animation: the phase and its countdown only."),
-    OptionSpec(label: "--no-note", help: "Do not ask for a note at the end."),
-    OptionSpec(label: "--plain", help: "Print a line per phase instead of a full screen."),
-  ]
-  static let discussion = """
-    PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
-    in-hold-out-hold (4-7-8, 4-4-4-4, 5.5-5.5) or words (in 4 hold 7 out 8). Without one,
-    the last pattern used (the first time: 4-7-8).
+  private enum Argument {
+    static let pattern = ArgumentSpec(
+      "<pattern>", help: "A built-in, a saved name, or a spec like 4-7-8.", completion: .patterns,
+      optional: true, repeating: true)
+  }
 
-    KEYS: space pause / resume, q stop early. Ctrl-Z and the machine sleeping pause the
-    session. At the end a summary is printed and a one-line note can go to your journal.
-    Every session is saved, also when stopped early. 'cadence pattern list' shows the
-    patterns.
+  /// The options a breathing session takes, shared with `cadence program`.
+  enum SessionOption {
+    static let bell = OptionSpec(
+      "bell", help: "Ring once when an inhale starts, twice for an exhale.")
+    static let reduceMotion = OptionSpec(
+      "reduce-motion", help: "No animation: the phase and its countdown only.")
+    static let noNote = OptionSpec("no-note", help: "Do not ask for a note at the end.")
+    static let plain = OptionSpec("plain", help: "Print a line per phase instead of a full screen.")
+    static let all = [bell, reduceMotion, noNote, plain]
 
-    EXAMPLES:
-      cadence breathe                  the last pattern, 4 cycles
-      cadence breathe box --minutes 3
-      cadence breathe in 4 hold 4 out 6 --bell
+    /// The runner's options as `parsed` gives them.
+    static func runnerOptions(_ parsed: ParsedArguments) -> BreatheRunner.Options {
+      var options = BreatheRunner.Options()
+      options.bell = parsed.has(bell)
+      options.reduceMotion = parsed.has(reduceMotion)
+      options.askForNote = !parsed.has(noNote)
+      options.plain = parsed.has(plain)
+      return options
+    }
+  }
 
-    EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
-    Ctrl-C, 64 for bad usage.
-    """
+  private enum Option {
+    static let cycles = OptionSpec(
+      "cycles", value: "<n>", help: "How many cycles, 1 to 1000 (default 4).")
+    static let minutes = OptionSpec(
+      "minutes", value: "<m>", help: "About this many minutes, rounded to whole cycles.")
+    static let countIn = OptionSpec(
+      "count-in", value: "<seconds>", help: "The 'Get ready' before the first breath (default 3).")
+  }
+
+  static let spec = CommandSpec(
+    name: "breathe", abstract: "Guided breathing: follow a circle that grows and shrinks.",
+    arguments: [Argument.pattern],
+    options: [Option.cycles, Option.minutes, Option.countIn] + SessionOption.all,
+    exclusive: [[Option.cycles, Option.minutes]],
+    discussion: """
+      PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
+      in-hold-out-hold (4-7-8, 4-4-4-4, 5.5-5.5) or words (in 4 hold 7 out 8). Without one,
+      the last pattern used (the first time: 4-7-8).
+
+      KEYS: space pause / resume, q stop early. Ctrl-Z and the machine sleeping pause the
+      session. At the end a summary is printed and a one-line note can go to your journal.
+      Every session is saved, also when stopped early. 'cadence pattern list' shows the
+      patterns.
+
+      EXAMPLES:
+        cadence breathe                  the last pattern, 4 cycles
+        cadence breathe box --minutes 3
+        cadence breathe in 4 hold 4 out 6 --bell
+
+      EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
+      Ctrl-C, 64 for bad usage.
+      """)
 
   /// The setting that remembers the last pattern breathed (a preset id, a saved name or
   /// a spec), the default for the next `cadence breathe`.
@@ -62,51 +81,24 @@ struct BreatheCommand: Subcommand, Equatable {
   init() {}
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var words: [String] = []
-    var lengthOption: String?
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .long("cycles"):
-        if let lengthOption, lengthOption != "--cycles" {
-          throw .conflictingOptions("--cycles", lengthOption)
-        }
-        lengthOption = "--cycles"
-        let text = try arguments.value(for: "--cycles <n>")
-        guard let cycles = Int(text), (1...1000).contains(cycles) else {
-          throw .invalidValue(
-            text, for: "--cycles <n>", reason: "not a whole number from 1 to 1000", expected: "4")
-        }
-        length = .cycles(cycles)
-      case .long("minutes"):
-        if let lengthOption, lengthOption != "--minutes" {
-          throw .conflictingOptions("--cycles", "--minutes")
-        }
-        lengthOption = "--minutes"
-        let text = try arguments.value(for: "--minutes <m>")
-        guard let minutes = Self.minutes(text) else {
-          throw .invalidValue(
-            text, for: "--minutes <m>", reason: "not a number of minutes from 0.1 to 600",
-            expected: "3 or 1.5")
-        }
-        length = .about(minutes)
-      case .long("count-in"):
-        let text = try arguments.value(for: "--count-in <seconds>")
-        guard let seconds = Self.countIn(text) else {
-          throw .invalidValue(
-            text, for: "--count-in <seconds>", reason: "not a number of seconds from 0 to 60",
-            expected: "3 or 0")
-        }
-        countIn = seconds
-      case .long("bell"): options.bell = true
-      case .long("reduce-motion"): options.reduceMotion = true
-      case .long("no-note"): options.askForNote = false
-      case .long("plain"): options.plain = true
-      case .value(let word): words.append(word)
-      default: throw Self.unknown(token)
-      }
+    let parsed = try Self.spec.parse(&arguments)
+    pattern = parsed.value(Argument.pattern)
+    if let cycles = try parsed.value(
+      Option.cycles, as: .wholeNumber(in: 1...1000, expected: "4"))
+    {
+      length = .cycles(cycles)
     }
-    pattern = words.isEmpty ? nil : words.joined(separator: " ")
+    let minutes = ValueParser(
+      reason: "not a number of minutes from 0.1 to 600", expected: "3 or 1.5", Self.minutes)
+    if let minutes = try parsed.value(Option.minutes, as: minutes) {
+      length = .about(minutes)
+    }
+    let seconds = ValueParser(
+      reason: "not a number of seconds from 0 to 60", expected: "3 or 0", Self.countIn)
+    if let seconds = try parsed.value(Option.countIn, as: seconds) {
+      countIn = seconds
+    }
+    options = SessionOption.runnerOptions(parsed)
   }
 
   /// Minutes as a decimal (`3`, `1.5`), 0.1 to 600, exact to the millisecond.

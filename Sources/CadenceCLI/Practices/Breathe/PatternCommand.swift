@@ -10,25 +10,34 @@ struct PatternCommand: Subcommand, Equatable {
     case remove(name: String)
   }
 
-  static let name = "pattern"
-  static let abstract = "List breathing patterns; add and remove your own."
-  static let usage = ["pattern list", "pattern add <name> <spec>", "pattern remove <name>"]
-  static let arguments = [
-    OptionSpec(label: "<name>", help: "A name for your pattern, starting with a letter."),
-    OptionSpec(
-      label: "<spec>",
-      help: "Seconds in-hold-out-hold (4-7-8) or words (in 4 out 6)."),
-  ]
-  static let options: [OptionSpec] = []
-  static let discussion = """
-    EXAMPLES:
-      cadence pattern add calm 4-6
-      cadence pattern add sigh2 in 2 in 1 out 8
-      cadence breathe calm
+  private enum Argument {
+    static let name = ArgumentSpec(
+      "<name>", help: "A name for your pattern, starting with a letter.")
+    static let spec = ArgumentSpec(
+      "<spec>", help: "Seconds in-hold-out-hold (4-7-8) or words (in 4 out 6).", repeating: true)
+  }
 
-    Each phase is 0 to 60 seconds; a pattern needs an inhale and an exhale. Holds over
-    15 seconds are allowed with a caution.
-    """
+  private enum Word {
+    static let list = SubcommandSpec("list", help: "The built-in patterns and yours.")
+    static let add = SubcommandSpec(
+      "add", arguments: [Argument.name, Argument.spec], help: "Save a pattern of your own.")
+    static let remove = SubcommandSpec(
+      "remove", arguments: [Argument.name.completing(.savedPatterns)],
+      help: "Forget a pattern of your own.")
+  }
+
+  static let spec = CommandSpec(
+    name: "pattern", abstract: "List breathing patterns; add and remove your own.",
+    subcommands: [Word.list, Word.add, Word.remove], withoutSubcommand: .required,
+    discussion: """
+      EXAMPLES:
+        cadence pattern add calm 4-6
+        cadence pattern add sigh2 in 2 in 1 out 8
+        cadence breathe calm
+
+      Each phase is 0 to 60 seconds; a pattern needs an inhale and an exhale. Holds over
+      15 seconds are allowed with a caution.
+      """)
 
   /// The longest name a saved pattern may have.
   static let longestName = 40
@@ -40,32 +49,21 @@ struct PatternCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var words: [String] = []
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .value(let word): words.append(word)
-      default: throw Self.unknown(token)
-      }
-    }
-    guard let verb = words.first else { throw .missingArgument("list | add | remove") }
-    let rest = Array(words.dropFirst())
-    switch verb {
-    case "list":
-      if let extra = rest.first { throw .unexpectedArgument(extra) }
-      action = .list
-    case "add":
-      guard let name = rest.first else { throw .missingArgument("<name>") }
-      guard rest.count > 1 else { throw .missingArgument("<spec>") }
-      action = .add(name: name, spec: rest.dropFirst().joined(separator: " "))
-    case "remove":
-      guard let name = rest.first else { throw .missingArgument("<name>") }
-      if rest.count > 1 { throw .unexpectedArgument(rest[1]) }
-      action = .remove(name: name)
-    default:
+    let parsed: ParsedArguments
+    do {
+      parsed = try Self.spec.parse(&arguments)
+    } catch .unknownCommand(let word, let suggestion) {
       throw .unknownCommand(
-        "pattern \(verb)",
-        suggestion: closestMatch(to: verb, in: ["list", "add", "remove"]).map { "pattern \($0)" })
+        "\(Self.name) \(word)", suggestion: suggestion.map { "\(Self.name) \($0)" })
+    }
+    switch parsed.subcommand {
+    case Word.add:
+      let name = try parsed.required(Argument.name)
+      action = .add(name: name, spec: try parsed.required(Argument.spec))
+    case Word.remove:
+      action = .remove(name: try parsed.required(Argument.name))
+    default:
+      action = .list
     }
   }
 

@@ -23,44 +23,56 @@ struct ProgramCommand: Subcommand, Equatable {
     case reset(programID: String)
   }
 
-  static let name = "program"
-  static let abstract = "Multi-session breathing courses: list, start, continue, status, reset."
-  static let usage = [
-    "program list",
-    "program start <id> [--restart] [--bell] [--reduce-motion] [--no-note] [--plain]",
-    "program continue [<id>] [--bell] [--reduce-motion] [--no-note] [--plain]",
-    "program status",
-    "program reset <id>",
-  ]
-  static let arguments = [
-    OptionSpec(label: "<id>", help: "A program: \(knownIDs.joined(separator: ", ")).")
-  ]
-  static let options = [
-    OptionSpec(
-      label: "--restart", help: "With start: begin again at step 1 a program under way or done."),
-    OptionSpec(label: "--bell", help: "Ring once when an inhale starts, twice for an exhale."),
-    OptionSpec(label: "--reduce-motion", help: "No animation: the phase and its countdown only."),
-    OptionSpec(label: "--no-note", help: "Do not ask for a note at the end."),
-    OptionSpec(label: "--plain", help: "Print a line per phase instead of a full screen."),
-  ]
-  static let discussion = """
-    SUBCOMMANDS:
-      list                    Every program, its steps and your progress (the default).
-      start <id>              Breathe step 1. A program already under way is not started
-                              over unless you add --restart; 'continue' goes on instead.
-      continue [<id>]         Breathe the next step of the program practised last (or of
-                              <id>).
-      status                  Where you are: steps done, the next step, when you last
-                              practised, sessions completed.
-      reset <id>              Forget a program's progress; its sessions stay in history.
+  private enum Argument {
+    static let id = ArgumentSpec(
+      "<id>", help: "A program: \(knownIDs.joined(separator: ", ")).", completion: .programs)
+  }
 
-    A step counts when its session is completed; stopping early (q, Ctrl-C) saves the
-    session but keeps you on the same step.
+  private enum Option {
+    static let restart = OptionSpec(
+      "restart", help: "With start: begin again at step 1 a program under way or done.")
+  }
 
-    EXIT STATUS: 0 when the step was completed (or for list, status, reset), 1 after q
-    before the end or when there is nothing to start or continue, 130 after Ctrl-C, 64
-    for bad usage such as an unknown program id.
-    """
+  private enum Word {
+    static let list = SubcommandSpec(
+      "list", help: "Every program, its steps and your progress (the default).")
+    static let start = SubcommandSpec(
+      "start", arguments: [Argument.id],
+      options: [Option.restart] + BreatheCommand.SessionOption.all,
+      help: """
+        Breathe step 1. A program already under way is not started
+        over unless you add \(Option.restart.longName); 'continue' goes on instead.
+        """)
+    static let resume = SubcommandSpec(
+      "continue", arguments: [Argument.id.optional], options: BreatheCommand.SessionOption.all,
+      help: """
+        Breathe the next step of the program practised last (or of
+        <id>).
+        """)
+    static let status = SubcommandSpec(
+      "status",
+      help: """
+        Where you are: steps done, the next step, when you last
+        practised, sessions completed.
+        """)
+    static let reset = SubcommandSpec(
+      "reset", arguments: [Argument.id],
+      help: "Forget a program's progress; its sessions stay in history.")
+  }
+
+  static let spec = CommandSpec(
+    name: "program",
+    abstract: "Multi-session breathing courses: list, start, continue, status, reset.",
+    subcommands: [Word.list, Word.start, Word.resume, Word.status, Word.reset],
+    withoutSubcommand: .defaultsTo(Word.list.name),
+    discussion: """
+      A step counts when its session is completed; stopping early (q, Ctrl-C) saves the
+      session but keeps you on the same step.
+
+      EXIT STATUS: 0 when the step was completed (or for list, status, reset), 1 after q
+      before the end or when there is nothing to start or continue, 130 after Ctrl-C, 64
+      for bad usage such as an unknown program id.
+      """)
 
   /// The setting that remembers the program practised last, for `continue`.
   static let lastProgramSetting = "lastProgram"
@@ -76,70 +88,39 @@ struct ProgramCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var subcommand: String?
-    var programID: String?
-    var restart = false
-    var options = BreatheRunner.Options()
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .long("restart"): restart = true
-      case .long("bell"): options.bell = true
-      case .long("reduce-motion"): options.reduceMotion = true
-      case .long("no-note"): options.askForNote = false
-      case .long("plain"): options.plain = true
-      case .value(let word) where subcommand == nil:
-        guard Self.subcommands.contains(word) else {
-          // `cadence program calm-7` most likely means to start it.
-          let suggestion =
-            BreathingProgram.builtIn(id: word).map { "start \($0.id)" }
-            ?? closestMatch(to: word, in: Self.subcommands)
-          throw .unknownCommand(word, suggestion: suggestion)
-        }
-        subcommand = word
-      case .value(let word) where programID == nil && Self.takesID.contains(subcommand ?? ""):
-        programID = try Self.validated(word)
-      default: throw Self.unknown(token)
-      }
+    let parsed: ParsedArguments
+    do {
+      parsed = try Self.spec.parse(&arguments)
+    } catch .unknownCommand(let word, let suggestion) {
+      // `cadence program calm-7` most likely means to start it.
+      let start = BreathingProgram.builtIn(id: word).map { "\(Word.start.name) \($0.id)" }
+      throw .unknownCommand(word, suggestion: start ?? suggestion)
     }
-    let name = subcommand ?? "list"
-    let runsAStep = name == "start" || name == "continue"
-    if restart, name != "start" { throw .conflictingOptions(name, "--restart") }
-    if !runsAStep, options != BreatheRunner.Options() {
-      throw .conflictingOptions(name, Self.firstBreathingOption(options))
-    }
-    switch name {
-    case "start":
-      guard let programID else { throw .missingArgument("<id>") }
-      action = .start(programID: programID, restart: restart)
-    case "continue": action = .resume(programID: programID)
-    case "status": action = .status
-    case "reset":
-      guard let programID else { throw .missingArgument("<id>") }
+    let programID = try parsed.value(Argument.id, as: Self.programID)
+    switch parsed.subcommand {
+    case Word.start:
+      guard let programID else { throw .missingArgument(Argument.id.label) }
+      action = .start(programID: programID, restart: parsed.has(Option.restart))
+    case Word.resume:
+      action = .resume(programID: programID)
+    case Word.status:
+      action = .status
+    case Word.reset:
+      guard let programID else { throw .missingArgument(Argument.id.label) }
       action = .reset(programID: programID)
-    default: action = .list
+    default:
+      action = .list
     }
-    self.options = options
+    options = BreatheCommand.SessionOption.runnerOptions(parsed)
   }
 
-  static let subcommands = ["list", "start", "continue", "status", "reset"]
-  private static let takesID: Set<String> = ["start", "continue", "reset"]
-
-  /// The built-in program id `text` names (ignoring case), or a usage error listing them.
-  static func validated(_ text: String) throws(UsageError) -> String {
+  /// The built-in program id a text names (ignoring case), or why not, naming the nearest.
+  static let programID = ValueParser { text throws(InvalidValue) -> String in
     if let program = BreathingProgram.builtIn(id: text) { return program.id }
     let suggestion = closestMatch(to: text.lowercased(), in: knownIDs)
-    throw .invalidValue(
-      text, for: "<id>",
+    throw InvalidValue(
       reason: "no such program" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
       expected: "one of " + knownIDs.joined(separator: ", "))
-  }
-
-  private static func firstBreathingOption(_ options: BreatheRunner.Options) -> String {
-    if options.bell { return "--bell" }
-    if options.reduceMotion { return "--reduce-motion" }
-    if !options.askForNote { return "--no-note" }
-    return "--plain"
   }
 
   func run(in context: CommandContext) -> Int32 {

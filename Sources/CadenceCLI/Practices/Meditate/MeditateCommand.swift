@@ -4,38 +4,54 @@ import TerminalUI
 /// `cadence meditate DURATION [--bell-every D | --bells D,D,…] [--warm-up D]`: a silent
 /// sitting with interval bells.
 struct MeditateCommand: Subcommand, Equatable {
-  static let name = "meditate"
-  static let abstract = "A silent sitting with a bell to start, interval bells and an end."
-  static let usage = [
-    "meditate <duration> [--bell-every <duration> | --bells <list>] [--warm-up <duration>]",
-    "         [--plain]",
-  ]
-  static let arguments = [
-    OptionSpec(label: "<duration>", help: "How long to sit, after the warm-up (20m, 1h).")
-  ]
-  static let options = [
-    OptionSpec(label: "--bell-every <duration>", help: "A bell every so often (5m)."),
-    OptionSpec(
-      label: "--bells <list>", help: "Bells at these times into the sitting (5m,12m,18m)."),
-    OptionSpec(
-      label: "--warm-up <duration>", help: "Time to settle before the first bell (30s)."),
-    OptionSpec(label: "--plain", help: "Print a line per bell instead of a full screen."),
-  ]
-  static let discussion = """
-    One bell starts the sitting (after the warm-up), one rings at each interval, and
-    three end it. KEYS: space pause / resume, q end early.
+  private enum Argument {
+    static let duration = ArgumentSpec(
+      "<duration>", help: "How long to sit, after the warm-up (20m, 1h).")
+  }
 
-    A sitting keeps real time: Ctrl-Z and the machine sleeping do not stop it, because
-    closing the lid does not stop you sitting, and the end bell comes when the time you
-    chose is up. Space pauses on purpose.
+  private enum Option {
+    static let bellEvery = OptionSpec(
+      "bell-every", value: "<interval>", help: "A bell every so often (5m).")
+    static let bells = OptionSpec(
+      "bells", value: "<times>", help: "Bells at these times into the sitting (5m,12m,18m).")
+    static let warmUp = OptionSpec(
+      "warm-up", value: "<duration>", help: "Time to settle before the first bell (30s).")
+    static let plain = OptionSpec("plain", help: "Print a line per bell instead of a full screen.")
+  }
 
-    EXAMPLES:
-      cadence meditate 20m --bell-every 5m --warm-up 30s
-      cadence meditate 25m --bells 5m,12m,18m
+  static let spec = CommandSpec(
+    name: "meditate", abstract: "A silent sitting with a bell to start, interval bells and an end.",
+    arguments: [Argument.duration],
+    options: [Option.bellEvery, Option.bells, Option.warmUp, Option.plain],
+    exclusive: [[Option.bellEvery, Option.bells]],
+    discussion: """
+      One bell starts the sitting (after the warm-up), one rings at each interval, and
+      three end it. KEYS: space pause / resume, q end early.
 
-    EXIT STATUS: 0 when the sitting ends, 1 after q before the end, 130 after Ctrl-C,
-    64 for bad usage.
-    """
+      A sitting keeps real time: Ctrl-Z and the machine sleeping do not stop it, because
+      closing the lid does not stop you sitting, and the end bell comes when the time you
+      chose is up. Space pauses on purpose.
+
+      EXAMPLES:
+        cadence meditate 20m --bell-every 5m --warm-up 30s
+        cadence meditate 25m --bells 5m,12m,18m
+
+      EXIT STATUS: 0 when the sitting ends, 1 after q before the end, 130 after Ctrl-C,
+      64 for bad usage.
+      """)
+
+  /// `5m,12m,18m`: durations separated by commas.
+  private static let times = ValueParser<[Duration]> { text throws(InvalidValue) in
+    var offsets: [Duration] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      do throws(DurationParseError) {
+        offsets.append(try DurationParser.parse(String(part)))
+      } catch {
+        throw InvalidValue(reason: error.message, expected: "times like 5m,12m,18m")
+      }
+    }
+    return offsets
+  }
 
   var sitting: MeditationSitting
   var plain = false
@@ -46,62 +62,18 @@ struct MeditateCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var length: Duration?
-    var warmUp = Duration.zero
+    let parsed = try Self.spec.parse(&arguments)
+    let length = try parsed.required(Argument.duration, as: .duration)
+    let warmUp = try parsed.value(Option.warmUp, as: .duration) ?? .zero
     var bells = MeditationSitting.IntervalBells.none
-    var bellOption: String?
-    var plain = false
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"):
-        throw .helpRequested
-      case .long("plain"):
-        plain = true
-      case .long("warm-up"):
-        warmUp = try Self.duration(
-          try arguments.value(for: "--warm-up <duration>"), "--warm-up <duration>")
-      case .long("bell-every"):
-        if let bellOption, bellOption != "--bell-every" {
-          throw .conflictingOptions("--bell-every", bellOption)
-        }
-        bellOption = "--bell-every"
-        let label = "--bell-every <duration>"
-        bells = .every(try Self.duration(try arguments.value(for: label), label))
-      case .long("bells"):
-        if let bellOption, bellOption != "--bells" {
-          throw .conflictingOptions("--bell-every", "--bells")
-        }
-        bellOption = "--bells"
-        let text = try arguments.value(for: "--bells <list>")
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        var offsets: [Duration] = []
-        for part in parts {
-          offsets.append(try Self.duration(String(part), "--bells <list>"))
-        }
-        bells = .at(offsets)
-      case .value(let text):
-        if length != nil { throw .unexpectedArgument(text) }
-        length = try Self.duration(text, "<duration>")
-      default:
-        throw Self.unknown(token)
-      }
-    }
-    guard let length else { throw .missingArgument("<duration>") }
+    if let every = try parsed.value(Option.bellEvery, as: .duration) { bells = .every(every) }
+    if let offsets = try parsed.value(Option.bells, as: Self.times) { bells = .at(offsets) }
     do {
       sitting = try MeditationSitting(length: length, warmUp: warmUp, intervalBells: bells)
     } catch {
       throw Self.usageError(error)
     }
-    self.plain = plain
-  }
-
-  private static func duration(_ text: String, _ label: String) throws(UsageError) -> Duration {
-    do {
-      return try DurationParser.parse(text)
-    } catch {
-      throw .invalidValue(
-        text, for: label, reason: error.message, expected: DurationParseError.acceptedDurations)
-    }
+    plain = parsed.has(Option.plain)
   }
 
   /// The sitting's own checks, worded for the command line.
@@ -122,24 +94,24 @@ struct MeditateCommand: Subcommand, Equatable {
         expected: "under a day")
     case .intervalNotPositive(let interval):
       return .invalidValue(
-        format(interval), for: "--bell-every <duration>", reason: "not after zero",
+        format(interval), for: "--bell-every <interval>", reason: "not after zero",
         expected: "5m")
     case .intervalNotShorterThanLength(let interval, let length):
       return .invalidValue(
-        format(interval), for: "--bell-every <duration>",
+        format(interval), for: "--bell-every <interval>",
         reason: "no bell would ring before the end at \(format(length))",
         expected: "something shorter than the sitting")
     case .bellNotAfterStart(let offset):
       return .invalidValue(
-        format(offset), for: "--bells <list>", reason: "the start bell already rings at 0",
+        format(offset), for: "--bells <times>", reason: "the start bell already rings at 0",
         expected: "times after the start, like 5m,12m")
     case .bellNotBeforeEnd(let offset, let length):
       return .invalidValue(
-        format(offset), for: "--bells <list>",
+        format(offset), for: "--bells <times>",
         reason: "not before the end at \(format(length))", expected: "times within the sitting")
     case .bellsNotAscending(let offset, let previous):
       return .invalidValue(
-        format(offset), for: "--bells <list>", reason: "not after \(format(previous))",
+        format(offset), for: "--bells <times>", reason: "not after \(format(previous))",
         expected: "times in order, like 5m,12m,18m")
     }
   }

@@ -3,20 +3,19 @@ import TerminalUI
 
 /// `cadence stopwatch`: big digits with tenths, laps.
 struct StopwatchCommand: Subcommand, Equatable {
-  static let name = "stopwatch"
-  static let abstract = "A stopwatch with laps."
-  static let usage = ["stopwatch [--plain]"]
-  static let arguments: [OptionSpec] = []
-  static let options = [
-    OptionSpec(
-      label: "--plain", help: "Print the time, one line per second, instead of a full screen.")
-  ]
-  static let discussion = """
-    KEYS: space pause / start, l or Enter lap, r reset, q quit. Quitting prints the laps
-    and the total; the fastest and slowest laps are marked.
+  private enum Option {
+    static let plain = OptionSpec(
+      "plain", help: "Print the time, one line per second, instead of a full screen.")
+  }
 
-    EXIT STATUS: 0 after q, 130 after Ctrl-C.
-    """
+  static let spec = CommandSpec(
+    name: "stopwatch", abstract: "A stopwatch with laps.", options: [Option.plain],
+    discussion: """
+      KEYS: space pause / start, l or Enter lap, r reset, q quit. Quitting prints the laps
+      and the total; the fastest and slowest laps are marked.
+
+      EXIT STATUS: 0 after q, 130 after Ctrl-C.
+      """)
 
   var plain = false
 
@@ -25,13 +24,7 @@ struct StopwatchCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"): throw .helpRequested
-      case .long("plain"): plain = true
-      default: throw Self.unknown(token)
-      }
-    }
+    plain = try Self.spec.parse(&arguments).has(Option.plain)
   }
 
   func run(in context: CommandContext) -> Int32 {

@@ -9,42 +9,49 @@ struct TimerCommand: Subcommand, Equatable {
     case until(ClockTime)
   }
 
-  static let name = "timer"
-  static let abstract = "Count down from a duration, or until a time of day."
-  static let usage = [
-    "timer <duration> [--title <text>] [--quiet] [--exit] [--pause-on-suspend] [--plain]",
-    "timer --until <time> [options]",
-  ]
-  static let arguments = [
-    OptionSpec(label: "<duration>", help: "How long: \(DurationParseError.acceptedDurations).")
-  ]
-  static let options = [
-    OptionSpec(
-      label: "--until <time>",
+  private enum Argument {
+    static let duration = ArgumentSpec(
+      "<duration>", help: "How long: \(DurationParseError.acceptedDurations).")
+  }
+
+  private enum Option {
+    static let until = OptionSpec(
+      "until", value: "<time>",
       help:
         "Count down to a time of day (\(DurationParseError.acceptedClockTimes)); tomorrow if it has passed."
-    ),
-    OptionSpec(label: "--title <text>", help: "A title shown above the digits."),
-    OptionSpec(label: "--quiet", help: "No bell and no flash when the time is up."),
-    OptionSpec(label: "--exit", help: "Close when the time is up instead of counting overtime."),
-    OptionSpec(
-      label: "--pause-on-suspend",
+    )
+    static let title = OptionSpec("title", value: "<text>", help: "A title shown above the digits.")
+    static let quiet = OptionSpec("quiet", help: "No bell and no flash when the time is up.")
+    static let exit = OptionSpec(
+      "exit", help: "Close when the time is up instead of counting overtime.")
+    static let pauseOnSuspend = OptionSpec(
+      "pause-on-suspend",
       help:
-        "Pause while suspended (Ctrl-Z) or while the machine sleeps, instead of keeping real time."),
-    OptionSpec(
-      label: "--plain", help: "Print the time left, one line per second, instead of a full screen."),
-  ]
-  static let discussion = """
-    KEYS: space pause / resume, r restart, + / - a minute more or less, q quit. When the
-    time is up the bell rings, the screen flashes and overtime counts up until a key.
+        "Pause while suspended (Ctrl-Z) or while the machine sleeps, instead of keeping real time.")
+    static let plain = OptionSpec(
+      "plain", help: "Print the time left, one line per second, instead of a full screen.")
+  }
 
-    Without a terminal on standard output the timer prints plain lines, as with --plain.
-    A bare number is seconds. The timer keeps counting while the machine sleeps.
+  static let spec = CommandSpec(
+    name: "timer", abstract: "Count down from a duration, or until a time of day.",
+    arguments: [Argument.duration],
+    options: [
+      Option.until, Option.title, Option.quiet, Option.exit, Option.pauseOnSuspend, Option.plain,
+    ],
+    usage: [
+      [.argument(Argument.duration), .remainingOptions], [.option(Option.until), .otherOptions],
+    ],
+    discussion: """
+      KEYS: space pause / resume, r restart, + / - a minute more or less, q quit. When the
+      time is up the bell rings, the screen flashes and overtime counts up until a key.
 
-    EXIT STATUS: 0 when the time is up, 1 after q before the end, 130 after Ctrl-C, 64
-    for bad usage, so 'cadence timer 25m && next-command' runs next-command only when
-    the time is up.
-    """
+      Without a terminal on standard output the timer prints plain lines, as with --plain.
+      A bare number is seconds. The timer keeps counting while the machine sleeps.
+
+      EXIT STATUS: 0 when the time is up, 1 after q before the end, 130 after Ctrl-C, 64
+      for bad usage, so 'cadence timer 25m && next-command' runs next-command only when
+      the time is up.
+      """)
 
   var target: Target
   var plain = false
@@ -57,51 +64,20 @@ struct TimerCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var target: Target?
-    var plain = false
-    var options = TimerApp.Options()
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"):
-        throw .helpRequested
-      case .long("plain"):
-        plain = true
-      case .long("title"):
-        options.title = try arguments.value(for: "--title <text>")
-      case .long("quiet"):
-        options.quiet = true
-      case .long("exit"):
-        options.exitAtEnd = true
-      case .long("pause-on-suspend"):
-        options.pauseOnSuspend = true
-      case .long("until"):
-        let text = try arguments.value(for: "--until <time>")
-        if case .duration = target { throw .conflictingOptions("<duration>", "--until") }
-        do {
-          target = .until(try ClockTime.parse(text))
-        } catch {
-          throw .invalidValue(
-            text, for: "--until <time>", reason: error.message,
-            expected: DurationParseError.acceptedClockTimes)
-        }
-      case .value(let text):
-        if case .until = target { throw .conflictingOptions("<duration>", "--until") }
-        if target != nil { throw .unexpectedArgument(text) }
-        do {
-          target = .duration(try DurationParser.parse(text))
-        } catch {
-          throw .invalidValue(
-            text, for: "<duration>", reason: error.message,
-            expected: DurationParseError.acceptedDurations)
-        }
-      default:
-        throw Self.unknown(token)
-      }
+    let parsed = try Self.spec.parse(&arguments)
+    if parsed.has(Option.until), parsed.value(Argument.duration) != nil {
+      throw .conflictingOptions(Argument.duration.label, Option.until.longName)
     }
-    guard let target else { throw .missingArgument("<duration>") }
-    self.target = target
-    self.plain = plain
-    self.options = options
+    if let time = try parsed.value(Option.until, as: .clockTime) {
+      target = .until(time)
+    } else {
+      target = .duration(try parsed.required(Argument.duration, as: .duration))
+    }
+    plain = parsed.has(Option.plain)
+    options.title = parsed.value(Option.title)
+    options.quiet = parsed.has(Option.quiet)
+    options.exitAtEnd = parsed.has(Option.exit)
+    options.pauseOnSuspend = parsed.has(Option.pauseOnSuspend)
   }
 
   func run(in context: CommandContext) -> Int32 {

@@ -21,48 +21,69 @@ struct TypeCommand: Subcommand, Equatable {
     case duration(Duration)
   }
 
-  static let name = "type"
-  static let abstract = "Type text out like a typewriter, in the normal terminal flow."
-  static let usage = ["type [<text> ... | -f <file> | -] [options]"]
-  static let arguments = [
-    OptionSpec(
-      label: "<text>",
-      help: "Text to type (words are joined with spaces); '-': standard input.")
-  ]
-  static let options = [
-    OptionSpec(label: "-f, --file <file>", help: "Type the contents of a file."),
-    OptionSpec(label: "--cps <n>", help: "Characters per second (default 20)."),
-    OptionSpec(
-      label: "--duration <duration>",
-      help: "Fit the whole text to this duration instead (20s, 1m30s, 2:30)."),
-    OptionSpec(label: "--no-pauses", help: "Do not linger after punctuation and line breaks."),
-    OptionSpec(label: "--jitter", help: "Vary the rhythm a little, as a person types."),
-    OptionSpec(
-      label: "--seed <n>", help: "Repeat a --jitter rhythm exactly (implies --jitter)."),
-    OptionSpec(label: "--cursor", help: "Show the terminal's own cursor while typing."),
-    OptionSpec(
-      label: "--wrap <columns>",
-      help: "Wrap width (default: the terminal's, else 80; 0: never)."),
-    OptionSpec(label: "--instant", help: "Write the whole text at once."),
-    OptionSpec(label: "--reduce-motion", help: "The same as --instant."),
-    OptionSpec(
-      label: "--ansi",
-      help: "Keep colour and style sequences (SGR) in the text."),
-  ]
-  static let discussion = """
-    KEYS: Space or Enter shows the rest at once; q stops; Ctrl-C stops with status 130;
-    Ctrl-Z suspends (typing resumes where it was).
+  private enum Argument {
+    static let text = ArgumentSpec(
+      "<text>", help: "Text to type (words are joined with spaces); '-': standard input.",
+      repeating: true)
+  }
 
-    Lines wrap at spaces, between CJK characters, and inside words longer than a line,
-    never inside a character; what is left wraps again when the terminal is resized
-    (unless --wrap is given). Control characters are shown, never obeyed: ESC appears
-    as ^[, so a file cannot retitle the window, clear the screen or move the cursor.
-    With --ansi, SGR sequences are kept whole (or dropped when NO_COLOR is set).
-    Without a terminal on standard output the text is written at once.
+  private enum Option {
+    static let file = OptionSpec(
+      "file", short: "f", value: "<file>", help: "Type the contents of a file.",
+      completion: .file)
+    static let cps = OptionSpec("cps", value: "<n>", help: "Characters per second (default 20).")
+    static let duration = OptionSpec(
+      "duration", value: "<duration>",
+      help: "Fit the whole text to this duration instead (20s, 1m30s, 2:30).")
+    static let noPauses = OptionSpec(
+      "no-pauses", help: "Do not linger after punctuation and line breaks.")
+    static let jitter = OptionSpec("jitter", help: "Vary the rhythm a little, as a person types.")
+    static let seed = OptionSpec(
+      "seed", value: "<n>", help: "Repeat a --jitter rhythm exactly (implies --jitter).")
+    static let cursor = OptionSpec("cursor", help: "Show the terminal's own cursor while typing.")
+    static let wrap = OptionSpec(
+      "wrap", value: "<columns>", help: "Wrap width (default: the terminal's, else 80; 0: never).")
+    static let instant = OptionSpec("instant", help: "Write the whole text at once.")
+    static let reduceMotion = OptionSpec("reduce-motion", help: "The same as --instant.")
+    static let ansi = OptionSpec(
+      "ansi", help: "Keep colour and style sequences (SGR) in the text.")
+  }
 
-    EXIT STATUS: 0 when the whole text was shown (typed or skipped), 1 after q or when
-    the input cannot be read, 130 after Ctrl-C, 143 after SIGTERM, 64 for bad usage.
-    """
+  /// What `-` stands for in place of the text: standard input.
+  private static let standardInputWord = "-"
+
+  static let spec = CommandSpec(
+    name: "type", abstract: "Type text out like a typewriter, in the normal terminal flow.",
+    arguments: [Argument.text],
+    options: [
+      Option.file, Option.cps, Option.duration, Option.noPauses, Option.jitter, Option.seed,
+      Option.cursor, Option.wrap, Option.instant, Option.reduceMotion, Option.ansi,
+    ],
+    exclusive: [[Option.cps, Option.duration]],
+    usage: [
+      [
+        .choice(
+          [
+            [.argument(Argument.text), .text("...")], [.option(Option.file)],
+            [.text(standardInputWord)],
+          ], optional: true),
+        .otherOptions,
+      ]
+    ],
+    discussion: """
+      KEYS: Space or Enter shows the rest at once; q stops; Ctrl-C stops with status 130;
+      Ctrl-Z suspends (typing resumes where it was).
+
+      Lines wrap at spaces, between CJK characters, and inside words longer than a line,
+      never inside a character; what is left wraps again when the terminal is resized
+      (unless --wrap is given). Control characters are shown, never obeyed: ESC appears
+      as ^[, so a file cannot retitle the window, clear the screen or move the cursor.
+      With --ansi, SGR sequences are kept whole (or dropped when NO_COLOR is set).
+      Without a terminal on standard output the text is written at once.
+
+      EXIT STATUS: 0 when the whole text was shown (typed or skipped), 1 after q or when
+      the input cannot be read, 130 after Ctrl-C, 143 after SIGTERM, 64 for bad usage.
+      """)
 
   /// The largest `--cps`: beyond this every frame shows everything anyway.
   static let maximumRate = 1_000_000.0
@@ -84,98 +105,55 @@ struct TypeCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    var words: [String] = []
-    var file: String?
-    var rate: Double?
-    var duration: Duration?
-    source = .standardInput(explicit: false)
-    while let token = try arguments.next() {
-      switch token {
-      case .long("help"), .short("h"):
-        throw .helpRequested
-      case .short("f"), .long("file"):
-        file = try arguments.value(for: "--file <file>")
-      case .long("cps"):
-        rate = try Self.parseRate(try arguments.value(for: "--cps <n>"))
-      case .long("duration"):
-        duration = try Self.parseDuration(try arguments.value(for: "--duration <duration>"))
-      case .long("no-pauses"):
-        pauses = false
-      case .long("jitter"):
-        jitter = true
-      case .long("seed"):
-        seed = try Self.parseSeed(try arguments.value(for: "--seed <n>"))
-        jitter = true
-      case .long("cursor"):
-        showsCursor = true
-      case .long("wrap"):
-        wrap = try Self.parseWrap(try arguments.value(for: "--wrap <columns>"))
-      case .long("instant"), .long("reduce-motion"):
-        instant = true
-      case .long("ansi"):
-        ansi = true
-      case .value(let word):
-        words.append(word)
-      default:
-        throw Self.unknown(token)
-      }
+    let parsed = try Self.spec.parse(&arguments)
+    if let rate = try parsed.value(Option.cps, as: Self.rate) {
+      speed = .charactersPerSecond(rate)
     }
-    if rate != nil, duration != nil { throw .conflictingOptions("--cps", "--duration") }
-    if let duration { speed = .duration(duration) }
-    if let rate { speed = .charactersPerSecond(rate) }
-    source = try Self.source(words: words, file: file)
+    if let duration = try parsed.value(Option.duration, as: .duration) {
+      speed = .duration(duration)
+    }
+    pauses = !parsed.has(Option.noPauses)
+    seed = try parsed.value(Option.seed, as: Self.seed)
+    jitter = parsed.has(Option.jitter) || seed != nil
+    showsCursor = parsed.has(Option.cursor)
+    wrap = try parsed.value(Option.wrap, as: Self.wrap)
+    instant = parsed.has(Option.instant) || parsed.has(Option.reduceMotion)
+    ansi = parsed.has(Option.ansi)
+    source = try Self.source(words: parsed.words(Argument.text), file: parsed.value(Option.file))
   }
 
   private static func source(words: [String], file: String?) throws(UsageError) -> Source {
+    let text = Argument.text.label
+    let standardInput = standardInputWord
     if let file {
       if let word = words.first {
-        throw .conflictingOptions(word == "-" ? "-" : "<text>", "--file")
+        throw .conflictingOptions(
+          word == standardInput ? standardInput : text, Option.file.longName)
       }
       return .file(file)
     }
     if words.isEmpty { return .standardInput(explicit: false) }
-    if words == ["-"] { return .standardInput(explicit: true) }
-    if words.contains("-") { throw .conflictingOptions("<text>", "-") }
+    if words == [standardInput] { return .standardInput(explicit: true) }
+    if words.contains(standardInput) { throw .conflictingOptions(text, standardInput) }
     return .text(words.joined(separator: " "))
   }
 
-  private static func parseRate(_ text: String) throws(UsageError) -> Double {
+  private static let rate = ValueParser { text throws(InvalidValue) -> Double in
     let expected = "a number of characters per second such as 20 or 7.5"
     guard let rate = Double(text), rate.isFinite else {
-      throw .invalidValue(text, for: "--cps <n>", reason: "not a number", expected: expected)
+      throw InvalidValue(reason: "not a number", expected: expected)
     }
     guard rate >= minimumRate, rate <= maximumRate else {
-      let reason = "must be between 0.001 and 1000000"
-      throw .invalidValue(text, for: "--cps <n>", reason: reason, expected: expected)
+      throw InvalidValue(reason: "must be between 0.001 and 1000000", expected: expected)
     }
     return rate
   }
 
-  private static func parseDuration(_ text: String) throws(UsageError) -> Duration {
-    do {
-      return try DurationParser.parse(text)
-    } catch {
-      throw .invalidValue(
-        text, for: "--duration <duration>", reason: error.message,
-        expected: DurationParseError.acceptedDurations)
-    }
-  }
+  private static let seed = ValueParser(
+    reason: "not a whole number from 0 to 18446744073709551615", expected: "a number such as 42"
+  ) { UInt64($0) }
 
-  private static func parseSeed(_ text: String) throws(UsageError) -> UInt64 {
-    guard let seed = UInt64(text) else {
-      throw .invalidValue(
-        text, for: "--seed <n>", reason: "not a whole number from 0 to 18446744073709551615",
-        expected: "a number such as 42")
-    }
-    return seed
-  }
-
-  private static func parseWrap(_ text: String) throws(UsageError) -> Int {
-    guard let columns = Int(text), columns >= 0, columns <= 100_000 else {
-      throw .invalidValue(
-        text, for: "--wrap <columns>", reason: "not a number of columns",
-        expected: "a width such as 60, or 0 to never wrap")
-    }
-    return columns
-  }
+  private static let wrap = ValueParser(
+    reason: "not a number of columns", expected: "a width such as 60, or 0 to never wrap"
+  ) { text in Int(text).flatMap { (0...100_000).contains($0) ? $0 : nil } }
 }
