@@ -121,13 +121,19 @@ import Testing
 
   @Test func theActionsAreCommandLines() {
     #expect(
-      HomeAction.continueProgram(programID: "sleep").arguments == ["program", "continue", "sleep"])
+      HomeAction.continueProgram(programID: "sleep").command as? ProgramCommand
+        == ProgramCommand(action: .resume(programID: "sleep")))
     #expect(
-      HomeAction.startProgram(programID: "calm-7").arguments == ["program", "start", "calm-7"])
-    #expect(HomeAction.breathe(pattern: "in 4 out 6").arguments == ["breathe", "in 4 out 6"])
-    #expect(HomeAction.focus.arguments == ["pomodoro"])
-    #expect(HomeAction.timer("1h 30m").arguments == ["timer", "1h 30m"])
-    #expect(HomeAction.programList.arguments == ["program", "list"])
+      HomeAction.startProgram(programID: "calm-7").command as? ProgramCommand
+        == ProgramCommand(action: .start(programID: "calm-7", restart: false)))
+    #expect(
+      (HomeAction.breathe(pattern: "in 4 out 6").command as? BreatheCommand)?.pattern
+        == "in 4 out 6")
+    #expect(HomeAction.focus.command as? PomodoroCommand == PomodoroCommand())
+    #expect(
+      HomeAction.timer(.seconds(5400)).command as? TimerCommand
+        == TimerCommand(target: .duration(.seconds(5400))))
+    #expect(HomeAction.programList.command as? ProgramCommand == ProgramCommand(action: .list))
   }
 
   @Test func withNoProgramUnderWaySStartsOne() {
@@ -189,7 +195,7 @@ import Testing
     #expect(app.chosen == nil)
 
     press([.enter] + typing(" 1h 30m ") + [.enter], on: &app)
-    #expect(app.chosen == .timer("1h 30m"))
+    #expect(app.chosen == .timer(.seconds(5400)))
   }
 
   @Test func theFieldTakesAtMost24Characters() {

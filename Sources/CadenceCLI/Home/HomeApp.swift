@@ -5,7 +5,7 @@ import TerminalUI
 /// continue, quick starts, each one key away.
 ///
 /// Choosing an action quits the screen with status 0 and leaves the choice in
-/// ``chosen``; the command then runs it as if typed (`cadence program continue calm-7`).
+/// ``chosen``; the home command then runs it as a command value (``HomeAction/command``).
 /// The timer asks for its duration in a one-line field first, checked with
 /// ``DurationParser`` as the person presses Enter, the error shown inline.
 struct HomeApp: TerminalApp {
@@ -125,8 +125,7 @@ struct HomeApp: TerminalApp {
     case .enter:
       let typed = text.trimmingSpaces
       do {
-        _ = try DurationParser.parse(typed)
-        chosen = .timer(typed)
+        chosen = .timer(try DurationParser.parse(typed))
         return .quit(.closed)
       } catch {
         mode = .timerInput(text: text, error: Self.sentence(error.message))

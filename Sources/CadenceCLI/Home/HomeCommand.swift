@@ -48,7 +48,7 @@ struct HomeCommand: Subcommand, Equatable {
       return ExitStatus.failure
     }
     guard let action = app.chosen else { return ending.exitStatus }
-    return CadenceCommandLine.run(action.arguments, in: context)
+    return action.command.run(in: context)
   }
 
   private func notATerminal(in context: CommandContext) -> Int32 {

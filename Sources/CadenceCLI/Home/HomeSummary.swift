@@ -100,26 +100,32 @@ struct HomeSummary: Equatable {
   }
 }
 
-/// What the person chose on the home screen: a command line to run once it has closed.
+/// What the person chose on the home screen: a command to run once it has closed.
 enum HomeAction: Equatable {
   case continueProgram(programID: String)
   case startProgram(programID: String)
   case breathe(pattern: String)
   /// A 25-minute focus: the pomodoro, whose first segment is 25 minutes of work.
   case focus
-  /// A countdown; the text has passed ``DurationParser``.
-  case timer(String)
+  /// A countdown of a duration the screen has already parsed.
+  case timer(Duration)
   case programList
 
-  /// The `cadence` arguments that do it.
-  var arguments: [String] {
+  /// The command that does it, built as a value: nothing is turned back into an argument
+  /// list to be parsed again.
+  var command: any Subcommand {
     switch self {
-    case .continueProgram(let id): ["program", "continue", id]
-    case .startProgram(let id): ["program", "start", id]
-    case .breathe(let pattern): ["breathe", pattern]
-    case .focus: ["pomodoro"]
-    case .timer(let text): ["timer", text]
-    case .programList: ["program", "list"]
+    case .continueProgram(let id): ProgramCommand(action: .resume(programID: id))
+    case .startProgram(let id): ProgramCommand(action: .start(programID: id, restart: false))
+    case .breathe(let pattern):
+      {
+        var command = BreatheCommand()
+        command.pattern = pattern
+        return command
+      }()
+    case .focus: PomodoroCommand()
+    case .timer(let duration): TimerCommand(target: .duration(duration))
+    case .programList: ProgramCommand(action: .list)
     }
   }
 }

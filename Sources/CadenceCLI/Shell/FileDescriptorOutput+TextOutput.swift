@@ -6,4 +6,3 @@ extension FileDescriptorOutput: TextOutput {}
 
 /// TerminalUI's type under the name the CLI has always used, so files that make the real
 /// streams (``ProcessEntry``) need not import TerminalUI for it.
-typealias FileDescriptorOutput = TerminalUI.FileDescriptorOutput

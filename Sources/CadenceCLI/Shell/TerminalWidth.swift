@@ -6,12 +6,9 @@ enum TerminalWidth {
   /// output, else 80 (a pipe, a file, or a terminal that does not say).
   static func forOutput(environment: [String: String], outputIsTerminal: Bool) -> Int {
     if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-    guard outputIsTerminal, let size = try? TerminalSize.current(of: standardOutput),
+    guard outputIsTerminal, let size = try? TerminalSize.current(of: ProcessSystem.standardOutput),
       size.columns > 0
     else { return 80 }
     return size.columns
   }
-
-  /// Standard output's file descriptor.
-  private static let standardOutput: Int32 = 1
 }

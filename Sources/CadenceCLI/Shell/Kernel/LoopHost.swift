@@ -48,8 +48,6 @@ extension LoopHost {
 struct SystemHost: LoopHost {
   /// For `NO_COLOR`.
   let environment: [String: String]
-  /// Where plain lines go: the process's standard output, whose reader may close.
-  static let standardOutput: Int32 = 1
 
   func run<App: TerminalApp>(
     _ app: inout App, on surface: LoopSurface, clock: LoopClock,
@@ -94,7 +92,7 @@ struct SystemHost: LoopHost {
       return try kernel.run(&app, perform: perform)
     case .lines(let output):
       var source = PollEventSource(input: -1, signals: signals, clock: sleeping)
-      source.watchedOutput = Self.standardOutput
+      source.watchedOutput = ProcessSystem.standardOutput
       var kernel = Kernel(
         device: LinesDevice(output: output), source: source, clock: clock, surface: .flow)
       return try kernel.run(&app, perform: perform)
