@@ -186,7 +186,7 @@ import Testing
     #expect(
       CadenceCommandLine.run(["breathe", "1-1", "--cycles", "1", "--count-in", "0"], in: context)
         == 0)
-    #expect(errors.text.hasPrefix("Warning: this session will not be saved: "))
+    #expect(errors.text.hasPrefix("Warning: This session will not be saved: "))
     #expect(output.lines.last == "1-1: 1 of 1 cycle, 00:02 of breathing")
   }
 

@@ -148,8 +148,9 @@ func runLines<App: TerminalApp>(
   }
 
   @Test func aStoreThatCannotOpenLeavesThePracticeRunningWithOneWarning() {
-    struct Refused: Error, CustomStringConvertible { var description: String { "refused" } }
-    let recorder = SessionRecorder(opening: { throw Refused() })
+    let recorder = SessionRecorder(opening: {
+      throw StoreError.dataDirectoryUnwritable(path: "/ro/cadence", reason: "Permission denied")
+    })
     let (context, output, errors) = CommandContext.testing()
     let run = PracticeRunner.run(
       TimerPractice(total: .seconds(2), options: .init()), plain: true, recorder: recorder,
@@ -157,6 +158,9 @@ func runLines<App: TerminalApp>(
     #expect(run.ending == .completed)
     #expect(output.lines == ["00:02", "00:01", "00:00"])
     recorder.reportFailure(to: errors)
-    #expect(errors.text == "Warning: this session will not be saved: refused\n")
+    #expect(
+      errors.text
+        == "Warning: This session will not be saved: Cannot write to the data directory "
+        + "'/ro/cadence': Permission denied\n")
   }
 }

@@ -214,7 +214,7 @@ import Testing
     #expect(output.lines == ["00:02", "00:01", "00:00"])
     #expect(
       errors.lines == [
-        "Warning: this session will not be saved: Cannot write to the data directory "
+        "Warning: This session will not be saved: Cannot write to the data directory "
           + "'/proc/cadence': No such file or directory"
       ])
   }

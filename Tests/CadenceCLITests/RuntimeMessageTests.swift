@@ -101,6 +101,61 @@ import Testing
     #expect(task.phrase == phrase)
   }
 
+  /// An error no `throws` in the product lets through.
+  struct Glitch: Error {}
+
+  /// The cases added when the practices, the runner and the recorder moved to this file:
+  /// plain lines that could not go on being written.
+  @Test(arguments: [
+    Example(
+      message: .outputFailed(TerminalError.systemCall("poll", errno: 5)),
+      line: "Error: The output failed: poll failed: Input/output error (errno 5)\n"),
+    Example(
+      message: .outputFailed(TerminalError.systemCall("sigaction", errno: 22)),
+      line: "Error: The output failed: sigaction failed: Invalid argument (errno 22)\n"),
+    Example(
+      message: .outputFailed(Glitch()),
+      line: "Error: The output failed: an unexpected Glitch was thrown; please report this\n"),
+  ])
+  func eachNewCaseIsOneSentenceWithItsPrefix(_ example: Example) {
+    #expect(example.message.line == example.line)
+    #expect(!example.message.isWarning)
+  }
+
+  /// A host whose every surface fails as a broken terminal (or output) would.
+  struct FailingHost: LoopHost {
+    var error: TerminalError
+
+    func run<App: TerminalApp>(
+      _ app: inout App, on surface: LoopSurface, clock: LoopClock,
+      perform: (App.Command, Duration) -> Void
+    ) throws -> Ending {
+      throw error
+    }
+  }
+
+  /// The runner words a terminal that fails full screen and an output that fails in plain
+  /// lines, each once, and the practice ends as a failed terminal (status 1).
+  @Test func theRunnerWordsAFailedTerminalAndAFailedOutput() {
+    let practice = TimerPractice(total: .seconds(2), options: .init())
+    let (screen, _, screenErrors) = CommandContext.testing(
+      isTerminal: true, host: FailingHost(error: .systemCall("tcsetattr", errno: 5)))
+    let onScreen = PracticeRunner.run(
+      practice, plain: false, recorder: SessionRecorder(store: nil), in: screen)
+    #expect(onScreen.ending == .terminalFailed)
+    #expect(
+      screenErrors.text
+        == "Error: The terminal failed: tcsetattr failed: Input/output error (errno 5)\n")
+
+    let (lines, _, lineErrors) = CommandContext.testing(
+      host: FailingHost(error: .systemCall("poll", errno: 5)))
+    let asLines = PracticeRunner.run(
+      practice, plain: true, recorder: SessionRecorder(store: nil), in: lines)
+    #expect(asLines.ending == .terminalFailed)
+    #expect(
+      lineErrors.text == "Error: The output failed: poll failed: Input/output error (errno 5)\n")
+  }
+
   /// The SQL and the numbers behind a real SQLite failure stay out of what a person reads.
   @Test func anSQLiteFailureInStatsReadsAsASentence() throws {
     let directory = TemporaryDirectory()

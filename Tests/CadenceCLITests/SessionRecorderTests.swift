@@ -149,7 +149,7 @@ private struct Running: RecordableApp {
     recorder.reportFailure(to: errors)
     #expect(
       errors.lines == [
-        "Warning: this session was not saved completely: The disk holding '\(spy.store.path)' "
+        "Warning: This session was not saved completely: The disk holding '\(spy.store.path)' "
           + "is full; the last change was not saved, earlier data is intact"
       ])
   }

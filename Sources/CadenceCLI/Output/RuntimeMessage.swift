@@ -37,6 +37,9 @@ enum RuntimeMessage: Sendable {
   case importRejected(path: String, field: String, problem: String)
   /// The full-screen terminal failed in the middle of a practice.
   case terminalFailed(any Error)
+  /// The plain lines of a practice could not go on being written (not a closed pipe, which
+  /// ends a practice quietly).
+  case outputFailed(any Error)
   /// The terminal could not be prepared for `cadence type`.
   case cannotSetUpTerminal(any Error)
   /// `cadence home` was run without a terminal.
@@ -84,6 +87,8 @@ enum RuntimeMessage: Sendable {
       return "Cannot import '\(path)': \(field): \(problem). Nothing was imported"
     case .terminalFailed(let error):
       return "The terminal failed: " + Self.terminalReason(error)
+    case .outputFailed(let error):
+      return "The output failed: " + Self.terminalReason(error)
     case .cannotSetUpTerminal(let error):
       return "Cannot set up the terminal: " + Self.terminalReason(error)
     case .homeNeedsTerminal:
@@ -190,7 +195,7 @@ extension RuntimeMessage {
     "SQLite reported '\(error.message)' (error \(error.extendedCode))"
   }
 
-  /// Why the terminal failed, after a colon.
+  /// Why the terminal (or the output of plain lines) failed, after a colon.
   private static func terminalReason(_ error: any Error) -> String {
     guard let error = error as? TerminalError else { return unexpected(error) }
     switch error {

@@ -29,3 +29,12 @@ extension UsageError {
     suggestion.map { ". Did you mean '\($0)'?" } ?? ""
   }
 }
+
+extension UsageError {
+  /// What a usage error writes on standard error: `Error: message` and the usage of
+  /// `command` (of `cadence` itself when `nil`), for one found only when a command runs and
+  /// worded by its own type, such as a breathing pattern that names nothing.
+  static func report(_ message: String, for command: (any Subcommand.Type)?) -> String {
+    "Error: \(message)\n" + HelpText.usageReminder(for: command)
+  }
+}

@@ -82,7 +82,7 @@ public struct CommandContext {
     do {
       return try openStore()
     } catch {
-      errorOutput.write("Warning: this session will not be saved: \(error)\n")
+      errorOutput.write(RuntimeMessage.sessionWillNotBeSaved(error).line)
       return try? SQLiteSessionStore.inMemory(now: wallClock)
     }
   }

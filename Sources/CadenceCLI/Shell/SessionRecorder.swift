@@ -93,8 +93,9 @@ final class SessionRecorder {
   func reportFailure(to output: any TextOutput) {
     guard let failure, !failureReported else { return }
     failureReported = true
-    let what = openFailed ? "will not be saved" : "was not saved completely"
-    output.write("Warning: this session \(what): \(failure)\n")
+    let message: RuntimeMessage =
+      openFailed ? .sessionWillNotBeSaved(failure) : .sessionNotSavedCompletely(failure)
+    output.write(message.line)
   }
 
   /// Begins and ends sessions up to the running one, which it returns (begun).

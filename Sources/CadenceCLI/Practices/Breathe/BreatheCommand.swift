@@ -144,8 +144,7 @@ struct BreatheCommand: Subcommand, Equatable {
       resolved = try ResolvedPattern.resolve(
         pattern ?? remembered(in: store) ?? Self.defaultPattern, store: store)
     } catch {
-      context.errorOutput.write(
-        "Error: \(error.message)\n" + HelpText.usageReminder(for: BreatheCommand.self))
+      context.errorOutput.write(UsageError.report(error.message, for: BreatheCommand.self))
       return ExitStatus.usage
     }
     for caution in resolved.pattern.cautions {

@@ -110,7 +110,7 @@ struct BreatheRunner {
       context.output.write("Saved to your journal.\n")
       return true
     } catch {
-      context.errorOutput.write("Warning: the note was not saved: \(error)\n")
+      context.errorOutput.write(RuntimeMessage.noteNotSaved(error).line)
       return false
     }
   }

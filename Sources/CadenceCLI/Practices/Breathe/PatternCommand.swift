@@ -67,22 +67,19 @@ struct PatternCommand: Subcommand, Equatable {
     }
   }
 
+  /// Runs the action; a store failure is `Error: …` (``RuntimeMessage/StoreTask/patterns``)
+  /// and status 1.
   func run(in context: CommandContext) -> Int32 {
-    let store: SQLiteSessionStore
-    do {
-      store = try context.openStore()
-    } catch {
-      context.errorOutput.write("Error: \(error)\n")
-      return ExitStatus.failure
-    }
-    switch action {
-    case .list: return list(store, in: context)
-    case .add(let name, let spec): return add(name, spec, store, in: context)
-    case .remove(let name): return remove(name, store, in: context)
+    context.withStore(.patterns) { store in
+      switch action {
+      case .list: return try list(store, in: context)
+      case .add(let name, let spec): return try add(name, spec, store, in: context)
+      case .remove(let name): return try remove(name, store, in: context)
+      }
     }
   }
 
-  private func list(_ store: SQLiteSessionStore, in context: CommandContext) -> Int32 {
+  private func list(_ store: SQLiteSessionStore, in context: CommandContext) throws -> Int32 {
     var text = "BUILT-IN PATTERNS:\n"
     for preset in BreathingPreset.builtIns {
       text +=
@@ -91,13 +88,7 @@ struct PatternCommand: Subcommand, Equatable {
       text += String(repeating: " ", count: 14) + preset.summary + "\n"
     }
     text += "\nYOUR PATTERNS:\n"
-    let saved: [CustomPattern]
-    do {
-      saved = try store.customPatterns()
-    } catch {
-      context.errorOutput.write("Error: \(error)\n")
-      return ExitStatus.failure
-    }
+    let saved = try store.customPatterns()
     if saved.isEmpty {
       text += "  none yet: add one with 'cadence pattern add <name> <spec>'\n"
     }
@@ -113,7 +104,7 @@ struct PatternCommand: Subcommand, Equatable {
 
   private func add(
     _ name: String, _ spec: String, _ store: SQLiteSessionStore, in context: CommandContext
-  ) -> Int32 {
+  ) throws -> Int32 {
     let pattern: BreathingPattern
     do {
       if let problem = Self.problem(withName: name) { throw problem }
@@ -126,31 +117,20 @@ struct PatternCommand: Subcommand, Equatable {
     for caution in pattern.cautions {
       context.errorOutput.write("Caution: \(caution)\n")
     }
-    do {
-      try store.addPattern(CustomPattern(name: name, spec: pattern.spec))
-    } catch {
-      context.errorOutput.write("Error: \(error)\n")
-      return ExitStatus.failure
-    }
+    try store.addPattern(CustomPattern(name: name, spec: pattern.spec))
     context.output.write("Saved '\(name)': \(Self.phases(of: pattern))\n")
     return ExitStatus.success
   }
 
   private func remove(_ name: String, _ store: SQLiteSessionStore, in context: CommandContext)
-    -> Int32
+    throws -> Int32
   {
     if BreathingPreset.builtIn(named: name) != nil {
-      context.errorOutput.write("Error: '\(name)' is a built-in pattern and cannot be removed\n")
+      context.errorOutput.write(RuntimeMessage.builtInPatternCannotBeRemoved(name).line)
       return ExitStatus.failure
     }
-    do {
-      guard try store.removePattern(named: name) else {
-        context.errorOutput.write(
-          "Error: No saved pattern named '\(name)'; see 'cadence pattern list'\n")
-        return ExitStatus.failure
-      }
-    } catch {
-      context.errorOutput.write("Error: \(error)\n")
+    guard try store.removePattern(named: name) else {
+      context.errorOutput.write(RuntimeMessage.noSavedPattern(name).line)
       return ExitStatus.failure
     }
     context.output.write("Removed '\(name)'\n")
@@ -158,8 +138,7 @@ struct PatternCommand: Subcommand, Equatable {
   }
 
   private func usageError(_ message: String, in context: CommandContext) -> Int32 {
-    context.errorOutput.write(
-      "Error: \(message)\n" + HelpText.usageReminder(for: PatternCommand.self))
+    context.errorOutput.write(UsageError.report(message, for: PatternCommand.self))
     return ExitStatus.usage
   }
 

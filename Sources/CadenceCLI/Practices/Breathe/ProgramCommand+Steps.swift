@@ -67,7 +67,8 @@ extension ProgramCommand {
     context: CommandContext
   ) throws -> Int32 {
     guard let step = program.step(at: index), let session = step.session() else {
-      context.errorOutput.write("Error: \(program.name) has no step \(index + 1)\n")
+      context.errorOutput.write(
+        RuntimeMessage.programHasNoStep(program: program.name, step: index + 1).line)
       return ExitStatus.failure
     }
     try store.setSetting(Self.lastProgramSetting, to: program.id)

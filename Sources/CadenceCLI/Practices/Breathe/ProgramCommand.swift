@@ -123,15 +123,10 @@ struct ProgramCommand: Subcommand, Equatable {
       expected: "one of " + knownIDs.joined(separator: ", "))
   }
 
+  /// Runs the action; a store failure is `Error: …` (``RuntimeMessage/StoreTask/programs``)
+  /// and status 1.
   func run(in context: CommandContext) -> Int32 {
-    let store: SQLiteSessionStore
-    do {
-      store = try context.openStore()
-    } catch {
-      context.errorOutput.write("Error: \(error)\n")
-      return ExitStatus.failure
-    }
-    do {
+    context.withStore(.programs) { store in
       switch action {
       case .list:
         context.output.write(ProgramReport.list(progress: try store.allProgramProgress()))
@@ -148,9 +143,6 @@ struct ProgramCommand: Subcommand, Equatable {
       case .resume(let programID):
         return try resume(programID, in: store, context: context)
       }
-    } catch {
-      context.errorOutput.write("Error: \(error)\n")
-      return ExitStatus.failure
     }
   }
 

@@ -42,7 +42,7 @@ enum PracticeRunner {
       } catch TerminalError.notATerminal {
         // No terminal after all (standard input is a pipe): plain lines instead.
       } catch {
-        context.errorOutput.write("Error: the terminal failed: \(error)\n")
+        context.errorOutput.write(RuntimeMessage.terminalFailed(error).line)
         return finish(practice, screen: app.inner, ending: .terminalFailed, recorder, context)
       }
     }
@@ -54,7 +54,7 @@ enum PracticeRunner {
         recorder.perform(checkpoint)
       }
     } catch {
-      context.errorOutput.write("Error: the output failed: \(error)\n")
+      context.errorOutput.write(RuntimeMessage.outputFailed(error).line)
       ending = .terminalFailed
     }
     recorder.finish(app.inner.recordedSessions, ending: ending)
