@@ -315,7 +315,7 @@ import Testing
     #expect(result.output.isEmpty)
     #expect(
       result.errors
-        == "Error: cadence home needs an interactive terminal; 'cadence --help' lists the commands\n"
+        == "Error: 'cadence home' needs an interactive terminal; 'cadence --help' lists the commands\n"
     )
     // A terminal on stdout that cannot go full screen (stdin is not one) is the same.
     #expect(directory.run(["home"], isTerminal: true).status == 1)

@@ -44,7 +44,7 @@ struct HomeCommand: Subcommand, Equatable {
     } catch TerminalError.notATerminal {
       return notATerminal(in: context)
     } catch {
-      context.errorOutput.write("Error: the terminal failed: \(error)\n")
+      context.errorOutput.write(RuntimeMessage.terminalFailed(error).line)
       return ExitStatus.failure
     }
     guard let action = app.chosen else { return ending.exitStatus }
@@ -56,8 +56,7 @@ struct HomeCommand: Subcommand, Equatable {
       context.output.write(HelpText.root(commands: CadenceCommandLine.commands))
       return ExitStatus.success
     }
-    context.errorOutput.write(
-      "Error: cadence home needs an interactive terminal; 'cadence --help' lists the commands\n")
+    context.errorOutput.write(RuntimeMessage.homeNeedsTerminal.line)
     return ExitStatus.failure
   }
 }

@@ -75,15 +75,4 @@ public struct CommandContext {
     try SQLiteSessionStore.open(in: dataDirectory, now: wallClock)
   }
 
-  /// Opens the store for a practice (a timer, a breathing session): if it cannot be
-  /// opened, the practice still runs, with one warning on standard error that it will not
-  /// be saved, and an in-memory store stands in.
-  public func openStoreForPractice() -> SQLiteSessionStore? {
-    do {
-      return try openStore()
-    } catch {
-      errorOutput.write(RuntimeMessage.sessionWillNotBeSaved(error).line)
-      return try? SQLiteSessionStore.inMemory(now: wallClock)
-    }
-  }
 }
