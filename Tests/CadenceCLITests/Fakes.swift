@@ -104,13 +104,26 @@ final class ScriptedHost: LoopHost {
       }
       return try kernel.run(&app, perform: perform)
     case .lines(let output):
-      var source = ScriptedEventSource(clock: clock, script: script)
-      source.wakeErrors = wakeErrors
+      var scripted = ScriptedEventSource(clock: clock, script: script)
+      scripted.wakeErrors = wakeErrors
+      let source = OutputWatch(source: scripted, output: output)
       var kernel = Kernel(
         device: LinesDevice(output: output), source: source, clock: clock, surface: .flow)
-      defer { timeouts += kernel.source.timeouts }
+      defer { timeouts += kernel.source.source.timeouts }
       return try kernel.run(&app, perform: perform)
     }
+  }
+}
+
+/// What the real host's poll does for plain lines: a reader that went away ends the wait
+/// at once (`POLLERR` on the watched output), not at the next line.
+struct OutputWatch: EventSource {
+  var source: ScriptedEventSource
+  let output: any TextOutput
+
+  mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
+    if output.isClosed { throw TerminalError.brokenPipe }
+    return try source.wait(timeout: timeout)
   }
 }
 

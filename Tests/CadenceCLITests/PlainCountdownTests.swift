@@ -80,6 +80,7 @@ func runLines<App: TerminalApp>(
     #expect(result.status == 141)
     #expect(result.lines == ["00:10"])
     #expect(result.session?.status == .stoppedEarly)
+    #expect(result.session?.activeMilliseconds == 0)
   }
 
   @Test func aClosedOutputEndsThePlainPomodoroAndRecordsItStopped() throws {
@@ -92,6 +93,14 @@ func runLines<App: TerminalApp>(
     let result = try run(["breathe", "box", "--plain", "--no-note"])
     #expect(result.status == 141)
     #expect(result.session?.status == .stoppedEarly)
+  }
+
+  @Test func aClosedOutputEndsThePlainSittingAtOnceNotAtTheNextBell() throws {
+    let result = try run(["meditate", "20m", "--plain"])
+    #expect(result.status == 141)
+    #expect(result.lines == ["start  20:00 left"])
+    #expect(result.session?.status == .stoppedEarly)
+    #expect(result.session?.activeMilliseconds == 0)
   }
 
   @Test func aClosedOutputEndsThePlainStopwatch() throws {
