@@ -99,7 +99,7 @@ final class PollTypingDevice: TypingDevice {
   }
 
   func columns() -> Int? {
-    TypingSystem.terminalColumns(of: STDOUT_FILENO)
+    TerminalSize.of(STDOUT_FILENO)?.columns
   }
 
   /// Restores the keyboard's modes if they were changed (never from the background, where
