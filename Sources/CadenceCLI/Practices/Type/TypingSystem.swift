@@ -15,8 +15,9 @@ struct InputError: Error, Hashable {
   }
 }
 
-/// What `cadence type` needs from the process beyond ``CommandContext``: input, the
-/// terminal's width, and a device to type on. Tests replace any of it.
+/// What `cadence type` needs from the process beyond ``CommandContext``: its input, the
+/// terminal's width, a seed. The loop itself runs on the context's host. Tests replace any
+/// of it.
 struct TypingSystem {
   /// Whether standard input is a terminal (then it is not read unless `-` asks for it).
   var standardInputIsTerminal: () -> Bool
@@ -28,8 +29,6 @@ struct TypingSystem {
   var outputColumns: () -> Int?
   /// A terminating signal caught so far, if any.
   var pendingSignal: () -> Int32?
-  /// The device the typing loop waits on.
-  var makeDevice: () throws -> any TypingDevice
   /// A seed for `--jitter` without `--seed`.
   var randomSeed: () -> UInt64
   /// Whether the command line's arguments were valid UTF-8 (Swift repairs them silently).
@@ -43,7 +42,6 @@ struct TypingSystem {
       readFile: { path throws(InputError) in try readFile(at: path) },
       outputColumns: { TerminalSize.of(ProcessSystem.standardOutput)?.columns },
       pendingSignal: { pendingTermination() },
-      makeDevice: { try PollTypingDevice() },
       randomSeed: { UInt64.random(in: .min ... .max) },
       argumentsAreValidUTF8: { ProcessSystem.argumentsAreValidUTF8() }
     )
