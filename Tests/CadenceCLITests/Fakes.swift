@@ -42,8 +42,13 @@ final class ScriptedHost: LoopHost {
   let clock = ManualClock()
   /// Keys, signals and resizes for full screens and plain lines, at loop times.
   var script: [(at: Duration, step: ScriptedEventSource.Step)]
-  /// Keys for the inline surface (the question after a practice).
+  /// Keys, signals and resizes for the inline surface (typing, the question after a
+  /// practice), at times on ``clock``.
   var inlineScript: [(at: Duration, step: ScriptedEventSource.Step)] = [(.zero, .type("\r"))]
+  /// Late or early wake-ups on the inline surface, as ``wakeErrors``.
+  var inlineWakeErrors: [Duration] = []
+  /// The timeouts of the inline surface's waits, one per wake-up.
+  private(set) var inlineTimeouts: [Duration?] = []
   /// Late (positive) or early (negative) wake-ups, one per timed-out wait, in order.
   var wakeErrors: [Duration] = []
   private(set) var clocksUsed: [LoopClock] = []
@@ -95,9 +100,12 @@ final class ScriptedHost: LoopHost {
     case .inline:
       guard terminal != nil else { throw TerminalError.notATerminal }
       let before = inlineTerminal.writes.count
-      let source = ScriptedEventSource(clock: clock, script: inlineScript)
+      var source = ScriptedEventSource(
+        clock: clock, terminal: inlineTerminal, script: inlineScript)
+      source.wakeErrors = inlineWakeErrors
       var kernel = Kernel(device: inlineTerminal, source: source, clock: clock, surface: .flow)
       defer {
+        inlineTimeouts += kernel.source.timeouts
         if inlineTerminal.writes.count > before {
           notePrompts.append(String(decoding: inlineTerminal.writes[before], as: UTF8.self))
         }

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestSupport
 import TerminalUI
 import Testing
 
@@ -160,32 +161,50 @@ import Testing
   }
 
   @Test func aTerminalGetsTypedFramesWrappedAtItsWidth() throws {
-    let device = ScriptedTypingDevice()
+    let host = ScriptedHost.typing()
     let result = try runType(
-      ["--cps", "10", "--no-pauses", "ab cd"], isTerminal: true,
-      system: .fake(columns: 3, device: device))
+      ["--cps", "10", "--no-pauses", "ab cd"], isTerminal: true, system: .fake(columns: 3),
+      host: host)
     #expect(result.status == 0)
-    #expect(result.output.writes == ["\u{1B}[?25l", "a", "b", "\n", "c", "d\n\u{1B}[?25h"])
-    let start = Duration.seconds(1000)
-    #expect(device.deadlines == (1...5).map { start + .milliseconds(100 * $0) })
+    #expect(result.output.writes.isEmpty)
+    #expect(host.typedWrites == ["\u{1B}[?25l", "a", "b", "\n", "c", "d\n\u{1B}[?25h"])
+    #expect(host.inlineTimeouts == Array(repeating: .milliseconds(100), count: 5))
+    #expect(host.clocksUsed == [.suspending])
   }
 
   @Test func instantAndReduceMotionWriteAtOnceOnATerminal() throws {
     for flag in ["--instant", "--reduce-motion"] {
-      let device = ScriptedTypingDevice()
-      let result = try runType([flag, "hello"], isTerminal: true, system: .fake(device: device))
+      let host = ScriptedHost.typing()
+      let result = try runType([flag, "hello"], isTerminal: true, host: host)
       #expect(result.output.writes == ["hello", "\n"])
-      #expect(device.deadlines.isEmpty)
+      #expect(host.clocksUsed.isEmpty)
     }
   }
 
   @Test func quitExitsOneAndCtrlCExits130() throws {
-    for (key, status) in [(KeyEvent.character("q"), Int32(1)), (.control("c"), 130)] {
-      let device = ScriptedTypingDevice()
-      device.script = [1: .events([.key(key)], after: .milliseconds(1))]
-      let result = try runType(["abc"], isTerminal: true, system: .fake(device: device))
+    for (key, status) in [([UInt8(ascii: "q")], Int32(1)), ([0x03], 130)] {
+      let host = ScriptedHost.typing(script: [(.milliseconds(101), .input(key))])
+      let result = try runType(["abc"], isTerminal: true, host: host)
       #expect(result.status == status)
     }
+  }
+
+  @Test func aSignalCaughtWhileReadingTheTextEndsBeforeTyping() throws {
+    var system = TypingSystem.fake()
+    system.pendingSignal = { SignalNumber.interrupt }
+    let host = ScriptedHost.typing()
+    let result = try runType(["abc"], isTerminal: true, system: system, host: host)
+    #expect(result.status == 130)
+    #expect(host.clocksUsed.isEmpty)
+  }
+
+  @Test func aTerminalThatCannotBeSetUpFailsWithStatusOne() throws {
+    let result = try runType(["abc"], isTerminal: true, host: ScriptedHost(noTerminal: []))
+    #expect(result.status == 1)
+    #expect(result.output.writes.isEmpty)
+    #expect(
+      result.errors
+        == "Error: Cannot set up the terminal: standard output is not an interactive terminal\n")
   }
 
   @Test func aSeededJitterIsRepeatableAndChangesTheRhythm() throws {

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestSupport
 import TerminalUI
 import Testing
 
@@ -11,63 +12,31 @@ final class RecordingOutput: TextOutput {
   var text: String { writes.joined() }
 }
 
-/// A typing device on scripted time: each wait jumps to its deadline (optionally late or
-/// early), or returns scripted keys and signals after a scripted delay. Nothing sleeps.
-final class ScriptedTypingDevice: TypingDevice {
-  /// What happens on the n-th wait (from 0).
-  enum Step {
-    /// Wake this much after the deadline (negative: before it).
-    case late(Duration)
-    /// These events arrive this long after the wait began (before the deadline).
-    case events([TypingEvent], after: Duration)
+extension ScriptedHost {
+  /// A host for `cadence type`: a terminal `columns` wide whose inline surface gets
+  /// `script` (times from the start; nothing by default, not even the Enter a question
+  /// gets) and wakes up late or early by `wakeErrors`.
+  static func typing(
+    columns: Int = 80, script: [(at: Duration, step: ScriptedEventSource.Step)] = [],
+    wakeErrors: [Duration] = []
+  ) -> ScriptedHost {
+    let host = ScriptedHost(size: Size(columns: columns, rows: 24))
+    host.inlineScript = script
+    host.inlineWakeErrors = wakeErrors
+    return host
   }
 
-  private(set) var current: Duration
-  private(set) var deadlines: [Duration?] = []
-  private(set) var suspends = 0
-  private(set) var resumes = 0
-  private(set) var restores = 0
-  var script: [Int: Step] = [:]
-  /// What ``columns()`` answers.
-  var width: Int?
-
-  init(start: Duration = .seconds(1000)) {
-    current = start
+  /// What the inline surface wrote, one string per write.
+  var typedWrites: [String] {
+    inlineTerminal.writes.map { String(decoding: $0, as: UTF8.self) }
   }
-
-  func now() -> Duration { current }
-
-  func wait(until deadline: Duration?) -> [TypingEvent] {
-    let step = script[deadlines.count]
-    deadlines.append(deadline)
-    switch step {
-    case .events(let events, let delay):
-      current += delay
-      return events
-    case .late(let lateness):
-      if let deadline { current = max(current, deadline + lateness) }
-    case nil:
-      guard let deadline else {
-        Issue.record("waited with no deadline and nothing scripted")
-        return [.signal(SignalNumber.terminate)]
-      }
-      current = max(current, deadline)
-    }
-    return []
-  }
-
-  func suspend() { suspends += 1 }
-  func resume() { resumes += 1 }
-  func restore() { restores += 1 }
-  func columns() -> Int? { width }
 }
 
-/// A ``TypingSystem`` with no process behind it: given input, a fixed width, a device.
+/// A ``TypingSystem`` with no process behind it: given input, a fixed width.
 extension TypingSystem {
   static func fake(
     standardInput: [UInt8] = [], standardInputIsTerminal: Bool = false,
-    files: [String: [UInt8]] = [:], columns: Int? = nil,
-    device: ScriptedTypingDevice = ScriptedTypingDevice()
+    files: [String: [UInt8]] = [:], columns: Int? = nil
   ) -> TypingSystem {
     TypingSystem(
       standardInputIsTerminal: { standardInputIsTerminal },
@@ -78,22 +47,22 @@ extension TypingSystem {
       },
       outputColumns: { columns },
       pendingSignal: { nil },
-      makeDevice: { device },
       randomSeed: { 7 }
     )
   }
 }
 
-/// Runs `cadence type` with `arguments` against fakes.
+/// Runs `cadence type` with `arguments` against fakes; typing goes to `host`'s inline
+/// surface, everything else to `output`.
 ///
-/// Builds on ``CommandContext/testing(time:isTerminal:untilDuration:)`` (and replaces only
-/// what it needs), so new context fields from other commands do not touch these tests.
+/// Builds on `CommandContext.testing` (and replaces only what it needs), so new context
+/// fields from other commands do not touch these tests.
 func runType(
   _ arguments: [String], isTerminal: Bool = false, environment: [String: String] = [:],
-  system: TypingSystem = .fake()
+  system: TypingSystem = .fake(), host: ScriptedHost = .typing()
 ) throws -> (status: Int32, output: RecordingOutput, errors: String) {
   let output = RecordingOutput()
-  var (context, _, errors) = CommandContext.testing(isTerminal: isTerminal)
+  var (context, _, errors) = CommandContext.testing(isTerminal: isTerminal, host: host)
   context.output = output
   context.environment = environment
   let command = try TypeCommand(parsing: arguments)

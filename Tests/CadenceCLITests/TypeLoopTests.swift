@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestSupport
 import TerminalUI
 import Testing
 
@@ -17,133 +18,126 @@ import Testing
       pacing: pacing.withoutPauses)
   }
 
-  func ms(_ milliseconds: Int64) -> Duration { .seconds(1000) + .milliseconds(milliseconds) }
+  func ms(_ milliseconds: Int64) -> Duration { .milliseconds(milliseconds) }
+
+  /// `count` waits of `milliseconds` each: a unit every so often, on time.
+  func every(_ milliseconds: Int64, _ count: Int) -> [Duration?] {
+    Array(repeating: ms(milliseconds), count: count)
+  }
+
+  /// Types on a scripted inline terminal 80 columns wide, on the loop kernel; `script` and
+  /// the wake-ups' `wakeErrors` are at times from the start. The host keeps what was
+  /// written (one string per write) and the timeout of each wait (one per wake-up).
+  func type(
+    _ typewriter: InlineTypewriter,
+    script: [(at: Duration, step: ScriptedEventSource.Step)] = [], wakeErrors: [Duration] = []
+  ) throws -> (ending: Ending, host: ScriptedHost) {
+    var typewriter = typewriter
+    let host = ScriptedHost.typing(script: script, wakeErrors: wakeErrors)
+    let ending = try host.run(&typewriter, on: .inline, clock: .suspending)
+    return (ending, host)
+  }
 
   /// The last frame goes out with the closing bytes (line end, cursor shown) in one write.
-  @Test func eachFrameWritesOnlyTheNewCharacterOnceAtItsInstant() {
-    let device = ScriptedTypingDevice()
-    let output = RecordingOutput()
-    #expect(typewriter().run(on: device, output: output) == .finished)
-    #expect(output.writes == [Self.hide, "a", "b", " ", "c", "d\n" + Self.show])
-    #expect(device.deadlines == [ms(100), ms(200), ms(300), ms(400), ms(500)])
-    #expect(device.restores == 1)
+  @Test func eachFrameWritesOnlyTheNewCharacterOnceAtItsInstant() throws {
+    let (ending, host) = try type(typewriter())
+    #expect(ending == .completed)
+    #expect(host.typedWrites == [Self.hide, "a", "b", " ", "c", "d\n" + Self.show])
+    // One wake-up per unit, each at its instant, 100 ms apart.
+    #expect(host.inlineTimeouts == every(100, 5))
+    #expect(host.clocksUsed == [.suspending])
   }
 
-  @Test func aStallWritesEverythingDueInOneWriteAndNeverReplays() {
-    let device = ScriptedTypingDevice()
+  @Test func aStallWritesEverythingDueInOneWriteAndNeverReplays() throws {
     // The wait for 200 ms comes back at 450 ms.
-    device.script = [1: .late(.milliseconds(250))]
-    let output = RecordingOutput()
-    _ = typewriter().run(on: device, output: output)
-    #expect(output.writes == [Self.hide, "a", "b c", "d\n" + Self.show])
-    #expect(device.deadlines == [ms(100), ms(200), ms(500)])
+    let (_, host) = try type(typewriter(), wakeErrors: [.zero, ms(250)])
+    #expect(host.typedWrites == [Self.hide, "a", "b c", "d\n" + Self.show])
+    #expect(host.inlineTimeouts == [ms(100), ms(100), ms(50)])
   }
 
-  @Test func anEarlyWakeUpWritesNothingAndWaitsAgainForTheSameInstant() {
-    let device = ScriptedTypingDevice()
-    device.script = [1: .late(.microseconds(-300))]
-    let output = RecordingOutput()
-    _ = typewriter().run(on: device, output: output)
-    #expect(output.writes == [Self.hide, "a", "b", " ", "c", "d\n" + Self.show])
-    #expect(device.deadlines == [ms(100), ms(200), ms(200), ms(300), ms(400), ms(500)])
-  }
-
-  @Test func spaceOrEnterWritesTheRestAndTheClosingAtOnce() {
-    for key in [KeyEvent.character(" "), .enter] {
-      let device = ScriptedTypingDevice()
-      device.script = [1: .events([.key(key)], after: .milliseconds(30))]
-      let output = RecordingOutput()
-      #expect(typewriter().run(on: device, output: output) == .skipped)
-      #expect(output.writes == [Self.hide, "a", "b cd\n" + Self.show])
-      #expect(device.deadlines == [ms(100), ms(200)])
-    }
-  }
-
-  @Test func otherKeysAreIgnored() {
-    let device = ScriptedTypingDevice()
-    device.script = [1: .events([.key(.character("x")), .key(.up)], after: .milliseconds(30))]
-    let output = RecordingOutput()
-    #expect(typewriter().run(on: device, output: output) == .finished)
-    #expect(output.text == Self.hide + "ab cd\n" + Self.show)
-  }
-
-  @Test func qCtrlCAndSignalsStopEndingTheLineAndShowingTheCursor() {
-    let cases: [(TypingEvent, InlineTypewriter.Outcome)] = [
-      (.key(.character("q")), .quit),
-      (.key(.control("c")), .interrupted(signal: SignalNumber.interrupt)),
-      (.signal(SignalNumber.interrupt), .interrupted(signal: SignalNumber.interrupt)),
-      (.signal(SignalNumber.terminate), .interrupted(signal: SignalNumber.terminate)),
-      (.signal(SignalNumber.hangUp), .interrupted(signal: SignalNumber.hangUp)),
-    ]
-    for (event, outcome) in cases {
-      let device = ScriptedTypingDevice()
-      device.script = [2: .events([event], after: .milliseconds(10))]
-      let output = RecordingOutput()
-      #expect(typewriter().run(on: device, output: output) == outcome)
-      #expect(output.writes == [Self.hide, "a", "b", "\n" + Self.show])
-      #expect(device.restores == 1)
-    }
-  }
-
-  @Test func stoppingBeforeAnythingIsTypedWritesNoLineBreak() {
-    let device = ScriptedTypingDevice()
-    device.script = [0: .events([.key(.character("q"))], after: .milliseconds(10))]
-    let output = RecordingOutput()
-    #expect(typewriter().run(on: device, output: output) == .quit)
-    #expect(output.writes == [Self.hide, Self.show])
-  }
-
-  @Test func suspendingStopsTheRevealClockUntilContinued() {
-    let device = ScriptedTypingDevice()
-    device.script = [
-      1: .events([.key(.control("z"))], after: .milliseconds(50)),  // at 150 ms
-      2: .events([.signal(SignalNumber.continue)], after: .seconds(60)),
-    ]
-    let output = RecordingOutput()
-    #expect(typewriter().run(on: device, output: output) == .finished)
+  @Test func anEarlyWakeUpWritesNothingAndWaitsAgainForTheSameInstant() throws {
+    let (_, host) = try type(typewriter(), wakeErrors: [.zero, .microseconds(-300)])
+    #expect(host.typedWrites == [Self.hide, "a", "b", " ", "c", "d\n" + Self.show])
+    // Woken at 199.7 ms: nothing written, asleep again until 200 ms.
     #expect(
-      output.writes == [Self.hide, "a", Self.show, Self.hide, "b", " ", "c", "d\n" + Self.show])
-    // 60 s stopped: the rest comes on the same rhythm, 60 s later.
-    let later = Duration.seconds(60)
-    #expect(
-      device.deadlines == [
-        ms(100), ms(200), nil, ms(200) + later, ms(300) + later, ms(400) + later, ms(500) + later,
+      host.inlineTimeouts == [ms(100), ms(100), .microseconds(300), ms(100), ms(100), ms(100)])
+  }
+
+  @Test(arguments: ["\r", " "])
+  func spaceOrEnterWritesTheRestAndTheClosingAtOnce(key: String) throws {
+    let (ending, host) = try type(typewriter(), script: [(ms(130), .type(key))])
+    #expect(ending == .completed)
+    #expect(host.typedWrites == [Self.hide, "a", "b cd\n" + Self.show])
+    #expect(host.inlineTimeouts == every(100, 2))
+  }
+
+  @Test func otherKeysAreIgnored() throws {
+    let (ending, host) = try type(
+      typewriter(), script: [(ms(130), .type("x")), (ms(140), .input([0x1B, 0x5B, 0x41]))])
+    #expect(ending == .completed)
+    #expect(host.typedWrites.joined() == Self.hide + "ab cd\n" + Self.show)
+  }
+
+  @Test(arguments: [
+    (ScriptedEventSource.Step.type("q"), Ending.stopped),
+    (.input([0x03]), .signal(SignalNumber.interrupt)),
+    (.signal(SignalNumber.interrupt), .signal(SignalNumber.interrupt)),
+    (.signal(SignalNumber.terminate), .signal(SignalNumber.terminate)),
+    (.signal(SignalNumber.hangUp), .signal(SignalNumber.hangUp)),
+  ])
+  func qCtrlCAndSignalsStopEndingTheLineAndShowingTheCursor(
+    step: ScriptedEventSource.Step, ending: Ending
+  ) throws {
+    let result = try type(typewriter(), script: [(ms(210), step)])
+    #expect(result.ending == ending)
+    #expect(result.host.typedWrites == [Self.hide, "a", "b", "\n" + Self.show])
+  }
+
+  @Test func stoppingBeforeAnythingIsTypedWritesNoLineBreak() throws {
+    let (ending, host) = try type(typewriter(), script: [(ms(10), .type("q"))])
+    #expect(ending == .stopped)
+    #expect(host.typedWrites == [Self.hide, Self.show])
+  }
+
+  @Test func suspendingStopsTheRevealClockUntilContinued() throws {
+    let (ending, host) = try type(
+      typewriter(),
+      script: [
+        (ms(150), .input([0x1A])),  // Ctrl-Z
+        (ms(150) + .seconds(60), .signal(SignalNumber.continue)),
       ])
-    #expect(device.suspends == 1)
-    #expect(device.resumes == 1)
-  }
-
-  @Test func wrappedBreaksArriveWithTheFirstCharacterOfTheNextLine() {
-    let device = ScriptedTypingDevice()
-    let output = RecordingOutput()
-    _ = typewriter("ab cd 漢字", width: 5).run(on: device, output: output)
+    #expect(ending == .completed)
     #expect(
-      output.writes == [Self.hide, "a", "b", " ", "c", "d", "\n", "漢", "字\n" + Self.show])
-    // The dropped space at the break still takes its time: the rhythm is the text's.
-    #expect(device.deadlines.count == 8)
+      host.typedWrites == [Self.hide, "a", Self.show, Self.hide, "b", " ", "c", "d\n" + Self.show])
+    // Stopped at 150 ms, no wake-up while stopped, and 60 s later the rest comes on the
+    // same rhythm: "b" 50 ms after the resume, as it was due 50 ms after the stop.
+    #expect(host.inlineTimeouts == every(100, 2) + [nil, ms(50)] + every(100, 3))
+    #expect(host.inlineTerminal.suspendCount == 1)
+    #expect(host.inlineTerminal.resumeCount == 1)
   }
 
-  @Test func aResizeWrapsWhatIsLeftAtTheNewWidthKeepingTheRhythm() {
+  @Test func wrappedBreaksArriveWithTheFirstCharacterOfTheNextLine() throws {
+    let (_, host) = try type(typewriter("ab cd 漢字", width: 5))
+    #expect(
+      host.typedWrites == [Self.hide, "a", "b", " ", "c", "d", "\n", "漢", "字\n" + Self.show])
+    // The dropped space at the break still takes its time: the rhythm is the text's.
+    #expect(host.inlineTimeouts == every(100, 8))
+  }
+
+  @Test func aResizeWrapsWhatIsLeftAtTheNewWidthKeepingTheRhythm() throws {
     var typewriter = typewriter("aaa bbb ccc ddd")
     typewriter.followsTerminalWidth = true
-    let device = ScriptedTypingDevice()
-    device.width = 7
     // "aaa" is out at 300 ms; two resizes arrive together at 350 ms.
-    let resize = TypingEvent.signal(SignalNumber.windowChange)
-    device.script = [3: .events([resize, resize], after: .milliseconds(50))]
-    let output = RecordingOutput()
-    _ = typewriter.run(on: device, output: output)
-    #expect(output.text == Self.hide + "aaa bbb\nccc ddd\n" + Self.show)
-    let instants: [Int64] = [100, 200, 300, 400, 400] + (5...15).map { $0 * 100 }
-    #expect(device.deadlines == instants.map(ms))
+    let narrow = ScriptedEventSource.Step.resize(Size(columns: 7, rows: 24))
+    let script = [(at: ms(350), step: narrow), (at: ms(350), step: narrow)]
+    let (_, host) = try type(typewriter, script: script)
+    #expect(host.typedWrites.joined() == Self.hide + "aaa bbb\nccc ddd\n" + Self.show)
+    // One wake-up for both resizes, writing nothing; then every unit on its instant.
+    #expect(host.inlineTimeouts == every(100, 4) + [ms(50)] + every(100, 11))
     // Without followsTerminalWidth (a --wrap width), a resize changes nothing.
     typewriter.followsTerminalWidth = false
-    let fixed = ScriptedTypingDevice()
-    fixed.width = 7
-    fixed.script = device.script
-    let unchanged = RecordingOutput()
-    _ = typewriter.run(on: fixed, output: unchanged)
-    #expect(unchanged.text == Self.hide + "aaa bbb ccc ddd\n" + Self.show)
+    let (_, fixed) = try type(typewriter, script: script)
+    #expect(fixed.typedWrites.joined() == Self.hide + "aaa bbb ccc ddd\n" + Self.show)
   }
 
   @Test func aResizeNarrowerThanTheCurrentLineContinuesOnANewLine() {
@@ -154,45 +148,39 @@ import Testing
     #expect(typeset.output(of: 0..<typeset.units.count) == "abc\ndef\nghi")
   }
 
-  @Test func styleSequencesComeWithTheNextCharacterAndAreResetAtTheEnd() {
+  @Test func styleSequencesComeWithTheNextCharacterAndAreResetAtTheEnd() throws {
     var typewriter = typewriter("a\u{1B}[31mb\u{1B}[0m")
     typewriter.resetsStyle = true
     typewriter.showsCursor = true
-    let device = ScriptedTypingDevice()
-    let output = RecordingOutput()
-    _ = typewriter.run(on: device, output: output)
+    let (_, host) = try type(typewriter)
     #expect(
-      output.writes == [
+      host.typedWrites == [
         Self.show, "a", "\u{1B}[31mb\u{1B}[0m" + "\u{1B}[0m\n" + Self.show,
       ])
-    #expect(device.deadlines == [ms(100), ms(200)])
+    #expect(host.inlineTimeouts == every(100, 2))
   }
 
-  @Test func aFittedDurationEndsExactlyOnTime() {
-    let device = ScriptedTypingDevice()
-    let output = RecordingOutput()
-    _ = typewriter("abc", pacing: .totalDuration(.seconds(1))).run(on: device, output: output)
-    #expect(output.writes == [Self.hide, "a", "b", "c\n" + Self.show])
-    let start = Duration.seconds(1000)
+  @Test func aFittedDurationEndsExactlyOnTime() throws {
+    let (_, host) = try type(typewriter("abc", pacing: .totalDuration(.seconds(1))))
+    #expect(host.typedWrites == [Self.hide, "a", "b", "c\n" + Self.show])
+    // At 333_333_333 ns, 666_666_666 ns and exactly 1 s.
     #expect(
-      device.deadlines == [
-        start + .nanoseconds(333_333_333), start + .nanoseconds(666_666_666), ms(1000),
+      host.inlineTimeouts == [
+        .nanoseconds(333_333_333), .nanoseconds(333_333_333), .nanoseconds(333_333_334),
       ])
   }
 
-  @Test func dumbTerminalsGetNoCursorSequences() {
+  @Test func dumbTerminalsGetNoCursorSequences() throws {
     var typewriter = typewriter("hi\n")
     typewriter.controlsCursor = false
-    let output = RecordingOutput()
-    _ = typewriter.run(on: ScriptedTypingDevice(), output: output)
-    #expect(output.writes == ["h", "i", "\n"])
+    let (_, host) = try type(typewriter)
+    #expect(host.typedWrites == ["h", "i", "\n"])
   }
 
-  @Test func anEmptyTextWritesNothing() {
-    let output = RecordingOutput()
-    let device = ScriptedTypingDevice()
-    #expect(typewriter("").run(on: device, output: output) == .finished)
-    #expect(output.writes.isEmpty)
-    #expect(device.deadlines.isEmpty)
+  @Test func anEmptyTextWritesNothing() throws {
+    let (ending, host) = try type(typewriter(""))
+    #expect(ending == .completed)
+    #expect(host.typedWrites.isEmpty)
+    #expect(host.inlineTimeouts.isEmpty)
   }
 }

@@ -5,7 +5,8 @@
 #endif
 
 /// The process itself as the command line meets it: its standard descriptors, its
-/// environment, and the one signal disposition set before anything else runs.
+/// environment, the raw bytes of its arguments, and the one signal disposition set before
+/// anything else runs.
 package enum ProcessSystem {
   /// Standard input's descriptor.
   package static let standardInput: Int32 = STDIN_FILENO
@@ -37,5 +38,18 @@ package enum ProcessSystem {
       pointer += 1
     }
     return result
+  }
+
+  /// Whether every argument after the program's name is valid UTF-8, checked on the raw
+  /// `argv` bytes: `CommandLine.arguments` has already replaced invalid bytes with U+FFFD.
+  /// Wraps `strlen(3)`.
+  package static func argumentsAreValidUTF8() -> Bool {
+    (1..<Int(CommandLine.argc)).allSatisfy { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return true }
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
+        count: strlen(argument))
+      return String(validating: bytes, as: UTF8.self) != nil
+    }
   }
 }

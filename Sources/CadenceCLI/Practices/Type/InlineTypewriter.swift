@@ -1,33 +1,36 @@
 import Cadence
 import TerminalUI
 
-/// The `cadence type` loop: types a ``TypesetText`` into the normal terminal flow.
+/// The `cadence type` app: types a ``TypesetText`` into the normal terminal flow, on the
+/// loop kernel's inline surface (it renders nothing and writes through
+/// ``TerminalEffect/write(_:)``).
 ///
-/// It sleeps until the reveal's next instant — an absolute deadline from the start — or
-/// until a key or a signal. On waking it asks its ``TypewriterCursor`` what became visible
-/// since the last frame and writes just that, in one write: a wake-up a hair early writes
-/// nothing and sleeps again until the same instant; a late one (a busy machine, a stall)
-/// writes everything due in that one write. Nothing is counted per frame, nothing is
+/// Its deadline is the reveal instant of the next unit on its own timeline. On each
+/// ``TerminalEvent/deadline`` it asks its ``TypewriterCursor`` what became visible since
+/// the last frame and writes just that: the kernel sends it in one write, re-arms without
+/// delivering anything after a wake-up a hair early, and delivers one deadline after a
+/// late one, which then writes everything due. Nothing is counted per frame, nothing is
 /// rewritten, so typing n characters costs O(n) in all.
 ///
 /// Keys: Space or Enter writes the rest at once; `q` stops; Ctrl-C stops as `SIGINT`
-/// would; Ctrl-Z suspends, and the reveal's clock stops until the process is continued.
-/// A resize wraps what is left again at the new width (the timing does not change).
-struct InlineTypewriter {
-  /// How typing ended.
-  enum Outcome: Equatable {
-    /// Everything was typed.
-    case finished
-    /// The user asked for the rest at once, and got it.
-    case skipped
-    /// The user pressed `q`.
-    case quit
-    /// Ctrl-C (as `SIGINT`) or a terminating signal from outside.
-    case interrupted(signal: Int32)
-  }
-
-  let text: TypesetText
+/// would; Ctrl-Z suspends (the kernel does it), and the reveal's clock, an
+/// ``Cadence/ActiveRun``, stops until the process is continued. A resize wraps what is
+/// left again at the new width (the timing does not change).
+///
+/// ```swift
+/// var typewriter = InlineTypewriter(text: typeset, pacing: .charactersPerSecond(20))
+/// let ending = try host.run(&typewriter, on: .inline, clock: .suspending)
+/// ```
+struct InlineTypewriter: TerminalApp {
+  /// The schedule: when each unit of the text appears.
   let reveal: TypewriterReveal
+  /// The text; what is left is wrapped again after a resize.
+  private(set) var text: TypesetText
+  /// How much has been written.
+  private(set) var cursor: TypewriterCursor
+  /// The reveal's clock on the kernel's timeline, from the first event; paused while the
+  /// process is stopped. `nil` before the first event.
+  private var run: ActiveRun<SessionInstant>?
   /// Show the terminal's cursor while typing (otherwise it is hidden until the end).
   var showsCursor = false
   /// Whether to write the cursor's show and hide sequences (not for `TERM=dumb`).
@@ -40,107 +43,67 @@ struct InlineTypewriter {
   init(text: TypesetText, pacing: TypewriterPacing) {
     self.text = text
     self.reveal = TypewriterReveal(units: text.units, pacing: pacing)
+    self.cursor = TypewriterCursor(reveal)
   }
 
-  /// Types the text; returns how it ended. The terminal's modes are restored on return.
-  func run(on device: any TypingDevice, output: any TextOutput) -> Outcome {
-    guard reveal.count > 0 else { return .finished }
-    write(enteringSequence, to: output)
-    var text = text
-    var cursor = TypewriterCursor(reveal)
-    var start = device.now()
-    var suspendedAt: Duration?
-    var outcome: Outcome?
-    while outcome == nil {
-      var deadline: Duration?
-      if suspendedAt == nil {
-        let fresh = cursor.advance(to: device.now() - start)
-        let frame = fresh.isEmpty ? "" : text.output(of: fresh)
-        if cursor.isComplete {
-          // The last frame and the closing bytes go out in one write.
-          return finish(.finished, text, cursor, output, device, after: frame)
-        }
-        if !frame.isEmpty { output.write(frame) }
-        deadline = start + reveal.revealInstant(of: cursor.revealedCount)
-      }
-      let events = device.wait(until: deadline)
-      if followsTerminalWidth, events.contains(.signal(SignalNumber.windowChange)),
-        let columns = device.columns()
-      {
-        // Once per wake-up, however many resizes it brought.
-        text.rewrap(from: cursor.revealedCount, width: columns)
-      }
-      for event in events where outcome == nil {
-        switch Self.action(for: event) {
-        case .skip where suspendedAt == nil:
-          let rest = cursor.skipToEnd()
-          return finish(.skipped, text, cursor, output, device, after: text.output(of: rest))
-        case .stop(let ending):
-          outcome = ending
-        case .suspend where suspendedAt == nil:
-          write(leavingSequence, to: output)
-          suspendedAt = device.now()
-          device.suspend()
-        case .resume:
-          device.resume()
-          write(enteringSequence, to: output)
-          if let stoppedAt = suspendedAt {
-            start += device.now() - stoppedAt
-            suspendedAt = nil
-          }
-        default:
-          break
-        }
-      }
+  mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    guard var run else {
+      // The first event, the terminal's size: the reveal starts now.
+      guard reveal.count > 0 else { return .quit(.completed) }
+      self.run = ActiveRun(startedAt: SessionInstant(now))
+      return Self.writing(enteringSequence)
     }
-    return finish(outcome ?? .finished, text, cursor, output, device)
-  }
-
-  private enum Action {
-    case skip
-    case stop(Outcome)
-    case suspend
-    case resume
-    case ignore
-  }
-
-  private static func action(for event: TypingEvent) -> Action {
     switch event {
+    case .deadline:
+      guard run.isRunning else { return .continue }
+      let fresh = cursor.advance(to: run.elapsed(at: SessionInstant(now)))
+      if cursor.isComplete { return finish(.completed, after: fresh) }
+      return fresh.isEmpty ? .continue : .effects(.write(text.output(of: fresh)))
     case .key(.character(" ")), .key(.enter):
-      return .skip
+      return finish(.completed, after: cursor.skipToEnd())
     case .key(.character("q")), .key(.character("Q")):
-      return .stop(.quit)
+      return finish(.stopped)
     case .key(.control("c")):
-      return .stop(.interrupted(signal: SignalNumber.interrupt))
-    case .key(.control("z")), .signal(SignalNumber.terminalStop):
-      return .suspend
-    case .signal(SignalNumber.continue):
-      return .resume
-    case .signal(SignalNumber.windowChange):
-      return .ignore
+      return finish(.signal(SignalNumber.interrupt))
     case .signal(let number):
-      return .stop(.interrupted(signal: number))
-    case .key:
-      return .ignore
+      return finish(.signal(number))
+    case .suspended:
+      run.pause(at: SessionInstant(now))
+      self.run = run
+      return Self.writing(leavingSequence)
+    case .resumed:
+      run.resume(at: SessionInstant(now))
+      self.run = run
+      return Self.writing(enteringSequence)
+    case .resize(let size):
+      if followsTerminalWidth, size.columns > 0 {
+        text.rewrap(from: cursor.revealedCount, width: size.columns)
+      }
+      return .continue
+    case .key, .redrawRequested:
+      return .continue
     }
   }
 
-  /// Ends the output in order: the last frame if any, style reset, the end of the line,
-  /// the cursor shown — one write — then the terminal's modes.
-  private func finish(
-    _ outcome: Outcome, _ text: TypesetText, _ cursor: TypewriterCursor,
-    _ output: any TextOutput, _ device: any TypingDevice, after frame: String = ""
-  ) -> Outcome {
-    var closing = frame + (resetsStyle ? ControlSequence.resetStyle : "")
+  /// The reveal instant of the next unit not yet written, on the kernel's timeline; `nil`
+  /// before the start, while suspended and once everything is written.
+  func nextDeadline(after now: Duration) -> Duration? {
+    guard let run, !cursor.isComplete else { return nil }
+    return run.instant(whenElapsedReaches: reveal.revealInstant(of: cursor.revealedCount))?
+      .offset
+  }
+
+  /// Ends the output in order, in one write: the units of `range` (the last frame), the
+  /// style reset, the end of the line, the cursor shown.
+  private func finish(_ ending: Ending, after range: Range<Int> = 0..<0) -> UpdateResult {
+    var closing = text.output(of: range) + (resetsStyle ? ControlSequence.resetStyle : "")
     if text.endsInsideLine(afterFirst: cursor.revealedCount) { closing += "\n" }
     if controlsCursor { closing += ControlSequence.showCursor }
-    if !closing.isEmpty { output.write(closing) }
-    device.restore()
-    return outcome
+    return UpdateResult(ending: ending, effects: closing.isEmpty ? [] : [.write(closing)])
   }
 
-  private func write(_ text: String, to output: any TextOutput) {
-    if !text.isEmpty { output.write(text) }
+  private static func writing(_ text: String) -> UpdateResult {
+    text.isEmpty ? .continue : .effects(.write(text))
   }
 
   /// Written at the start and after a resume: the cursor hidden (or shown, with

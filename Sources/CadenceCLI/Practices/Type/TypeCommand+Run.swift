@@ -9,7 +9,7 @@ extension TypeCommand {
     run(in: context, system: .process)
   }
 
-  /// Runs against `system`'s input and device (tests pass fakes).
+  /// Runs against `system`'s input (tests pass a fake, and a scripted host in `context`).
   func run(in context: CommandContext, system: TypingSystem) -> Int32 {
     let text: String
     switch readText(context, system) {
@@ -31,17 +31,11 @@ extension TypeCommand {
     typewriter.resetsStyle = resetsStyle
     typewriter.followsTerminalWidth = wrap == nil
     if let signal = system.pendingSignal() { return ExitStatus.signal(signal) }
-    let device: any TypingDevice
     do {
-      device = try system.makeDevice()
+      return try context.host.run(&typewriter, on: .inline, clock: .suspending).exitStatus
     } catch {
-      context.errorOutput.write("Error: Cannot set up the terminal: \(error)\n")
+      context.errorOutput.write(RuntimeMessage.cannotSetUpTerminal(error).line)
       return ExitStatus.failure
-    }
-    switch typewriter.run(on: device, output: context.output) {
-    case .finished, .skipped: return ExitStatus.success
-    case .quit: return ExitStatus.failure
-    case .interrupted(let signal): return ExitStatus.signal(signal)
     }
   }
 

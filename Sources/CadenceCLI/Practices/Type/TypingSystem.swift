@@ -1,28 +1,23 @@
 import TerminalUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Why the text to type could not be read.
 struct InputError: Error, Hashable {
   /// What was being read: a path, or `standard input`.
   let source: String
-  /// `errno` of the failing call, or 0 when a signal interrupted the read.
+  /// `errno` of the failing call (`EINTR` when a signal interrupted the read).
   let code: Int32
   /// The signal that interrupted the read, if that is what happened.
   var signal: Int32?
 
   /// One line for a person, without the `Error: ` prefix.
   var message: String {
-    "Cannot read \(source): \(String(cString: strerror(code)).lowercased())"
+    "Cannot read \(source): \(FileReading.Failure(code: code).description.lowercased())"
   }
 }
 
-/// What `cadence type` needs from the process beyond ``CommandContext``: input, the
-/// terminal's width, and a device to type on. Tests replace any of it.
+/// What `cadence type` needs from the process beyond ``CommandContext``: its input, the
+/// terminal's width, a seed. The loop itself runs on the context's host. Tests replace any
+/// of it.
 struct TypingSystem {
   /// Whether standard input is a terminal (then it is not read unless `-` asks for it).
   var standardInputIsTerminal: () -> Bool
@@ -34,26 +29,21 @@ struct TypingSystem {
   var outputColumns: () -> Int?
   /// A terminating signal caught so far, if any.
   var pendingSignal: () -> Int32?
-  /// The device the typing loop waits on.
-  var makeDevice: () throws -> any TypingDevice
   /// A seed for `--jitter` without `--seed`.
   var randomSeed: () -> UInt64
   /// Whether the command line's arguments were valid UTF-8 (Swift repairs them silently).
   var argumentsAreValidUTF8: () -> Bool = { true }
 
-  /// The real process.
+  /// The real process, through TerminalUI's system corner.
   static var process: TypingSystem {
     TypingSystem(
-      standardInputIsTerminal: { isatty(STDIN_FILENO) == 1 },
-      readStandardInput: { () throws(InputError) in
-        try readAll(STDIN_FILENO, name: "standard input")
-      },
+      standardInputIsTerminal: { ProcessSystem.isTerminal(ProcessSystem.standardInput) },
+      readStandardInput: { () throws(InputError) in try readStandardInput() },
       readFile: { path throws(InputError) in try readFile(at: path) },
-      outputColumns: { terminalColumns(of: STDOUT_FILENO) },
+      outputColumns: { TerminalSize.of(ProcessSystem.standardOutput)?.columns },
       pendingSignal: { pendingTermination() },
-      makeDevice: { try PollTypingDevice() },
       randomSeed: { UInt64.random(in: .min ... .max) },
-      argumentsAreValidUTF8: argumentsAreValidUTF8
+      argumentsAreValidUTF8: { ProcessSystem.argumentsAreValidUTF8() }
     )
   }
 
@@ -62,55 +52,26 @@ struct TypingSystem {
     (try? SignalPipe.shared())?.pending(among: SignalNumber.termination)
   }
 
-  /// Checks the raw `argv` bytes, which `CommandLine.arguments` has already repaired.
-  static func argumentsAreValidUTF8() -> Bool {
-    (1..<Int(CommandLine.argc)).allSatisfy { index in
-      guard let argument = CommandLine.unsafeArgv[index] else { return true }
-      let bytes = UnsafeBufferPointer(
-        start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
-        count: strlen(argument))
-      return String(validating: bytes, as: UTF8.self) != nil
-    }
-  }
-
-  /// Reads a file to its end. Wraps `open(2)` and `close(2)`.
-  static func readFile(at path: String) throws(InputError) -> [UInt8] {
-    let name = "'\(path)'"
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw InputError(source: name, code: errno) }
-    defer { close(descriptor) }
-    return try readAll(descriptor, name: name)
-  }
-
-  /// Reads a descriptor to end of file. Wraps `read(2)`; an `EINTR` caused by a
-  /// terminating signal (Ctrl-C while waiting on a pipe) ends the read with that signal.
-  static func readAll(_ descriptor: Int32, name: String) throws(InputError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        bytes.append(contentsOf: chunk[..<count])
-      } else if count == 0 {
-        return bytes
-      } else if errno == EINTR {
-        if let signal = pendingTermination() {
-          throw InputError(source: name, code: EINTR, signal: signal)
-        }
-      } else {
-        throw InputError(source: name, code: errno)
+  /// Reads standard input to its end; a terminating signal (Ctrl-C while waiting on a
+  /// pipe) ends the read with that signal.
+  static func readStandardInput() throws(InputError) -> [UInt8] {
+    var signal: Int32?
+    do {
+      return try FileReading.contents(of: ProcessSystem.standardInput) {
+        signal = pendingTermination()
+        return signal != nil
       }
+    } catch {
+      throw InputError(source: "standard input", code: error.code, signal: signal)
     }
   }
 
-  /// The width of a terminal in columns, or `nil` when it is not one or reports 0.
-  /// Wraps `ioctl(2)` with `TIOCGWINSZ`.
-  static func terminalColumns(of descriptor: Int32) -> Int? {
-    var window = winsize()
-    let result = withUnsafeMutablePointer(to: &window) {
-      ioctl(descriptor, UInt(TIOCGWINSZ), $0)
+  /// Reads a file to its end.
+  static func readFile(at path: String) throws(InputError) -> [UInt8] {
+    do {
+      return try FileReading.contents(atPath: path)
+    } catch {
+      throw InputError(source: "'\(path)'", code: error.code)
     }
-    guard result == 0, window.ws_col > 0 else { return nil }
-    return Int(window.ws_col)
   }
 }
