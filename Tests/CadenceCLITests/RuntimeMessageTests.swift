@@ -169,7 +169,7 @@ import Testing
     }
     let (context, output, errors) = CommandContext.testing(
       dataDirectory: directory.path, wallClock: { noon })
-    #expect(CadenceCommandLine.run(["stats"], in: context) == ExitStatus.failure)
+    #expect(CadenceCommandLine.run(["stats"], in: context) == ExitStatus.failure.code)
     #expect(output.text.isEmpty)
     #expect(
       errors.text == "Error: Cannot show the stats: SQLite reported 'integer overflow' (error 1)\n")

@@ -116,7 +116,7 @@ private struct Running: RecordableApp {
     (.signal(2), 130), (.signal(15), 143), (.signal(1), 129), (.outputClosed, 141),
   ])
   func eachEndingHasOneExitStatus(ending: Ending, status: Int32) {
-    #expect(ending.exitStatus == status)
+    #expect(ending.exitStatus.code == status)
   }
 
   @Test func sessionsThatEndedWhileThePracticeRunsAreFinishedInOrder() throws {

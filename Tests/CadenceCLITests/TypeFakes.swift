@@ -66,5 +66,5 @@ func runType(
   context.output = output
   context.environment = environment
   let command = try TypeCommand(parsing: arguments)
-  return (command.run(in: context, system: system), output, errors.text)
+  return (command.run(in: context, system: system).code, output, errors.text)
 }

@@ -12,7 +12,7 @@ protocol Subcommand {
   init(parsing arguments: inout ArgumentLexer) throws(UsageError)
 
   /// Runs the command; returns the process exit status.
-  func run(in context: CommandContext) -> Int32
+  func run(in context: CommandContext) -> ExitStatus
 }
 
 extension Subcommand {
@@ -26,7 +26,7 @@ extension Subcommand {
   /// Parses the rest of the command line and runs the command.
   static func parseAndRun(
     _ arguments: inout ArgumentLexer, in context: CommandContext
-  ) throws(UsageError) -> Int32 {
+  ) throws(UsageError) -> ExitStatus {
     try Self(parsing: &arguments).run(in: context)
   }
 

@@ -10,8 +10,8 @@ extension CommandContext {
   /// untouched; an unwritable directory is named with the reason), otherwise `task`: what
   /// could not be done (``RuntimeMessage/storeFailed(_:while:)``).
   func withStore(
-    _ task: RuntimeMessage.StoreTask, _ body: (SQLiteSessionStore) throws -> Int32
-  ) -> Int32 {
+    _ task: RuntimeMessage.StoreTask, _ body: (SQLiteSessionStore) throws -> ExitStatus
+  ) -> ExitStatus {
     do {
       return try body(try openStore())
     } catch {

@@ -49,7 +49,7 @@ struct ExportCommand: Subcommand, Equatable {
     output = parsed.value(Option.output)
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     context.withStore(.export) { store in
       let data =
         switch format {

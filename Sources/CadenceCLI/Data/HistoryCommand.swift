@@ -38,7 +38,7 @@ struct HistoryCommand: Subcommand, Equatable {
     limit = try parsed.value(Option.limit, as: DataArguments.count(maximum: .max))
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     context.withStore(.showHistory) { store in
       var query = SessionQuery(kind: kind, limit: limit)
       if let days {

@@ -35,7 +35,7 @@ struct ImportCommand: Subcommand, Equatable {
     file = try Self.spec.parse(&arguments).required(Argument.file)
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     let data: Data
     do {
       data = try Data(FileReading.contents(atPath: file))

@@ -46,7 +46,7 @@ struct JournalCommand: Subcommand, Equatable {
     action = .add(text)
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     switch action {
     case .add(let text):
       return context.withStore(.addNote) { store in

@@ -41,7 +41,7 @@ struct StatsCommand: Subcommand, Equatable {
     svg = parsed.value(Option.svg)
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     context.withStore(.showStats) { store in
       let width = TerminalWidth.forOutput(
         environment: context.environment, outputIsTerminal: context.outputIsTerminal)

@@ -34,7 +34,7 @@ struct HomeCommand: Subcommand, Equatable {
     _ = try Self.spec.parse(&arguments)
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     guard context.outputIsTerminal else { return notATerminal(in: context) }
     let summary = HomeSummary.load(from: try? context.openStore(), now: context.wallClock())
     var app = HomeApp(summary: summary)
@@ -51,7 +51,7 @@ struct HomeCommand: Subcommand, Equatable {
     return action.command.run(in: context)
   }
 
-  private func notATerminal(in context: CommandContext) -> Int32 {
+  private func notATerminal(in context: CommandContext) -> ExitStatus {
     if helpWithoutTerminal {
       context.output.write(HelpText.root(commands: CadenceCommandLine.commands))
       return ExitStatus.success

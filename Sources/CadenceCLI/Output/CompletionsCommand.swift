@@ -69,7 +69,7 @@ struct CompletionsCommand: Subcommand, Equatable {
     action = .script(try parsed.required(Argument.shell, as: shell))
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     switch action {
     case .script(let shell):
       let commands = CadenceCommandLine.commands.map { $0.spec }

@@ -17,6 +17,11 @@ public enum CadenceCommandLine {
 
   /// Runs `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    status(of: arguments, in: context).code
+  }
+
+  /// The status of running `arguments`, before it becomes a number.
+  static func status(of arguments: [String], in context: CommandContext) -> ExitStatus {
     var context = context
     var command: (any Subcommand.Type)?
     do throws(UsageError) {
@@ -102,7 +107,7 @@ public enum CadenceCommandLine {
     .unknownCommand(name, suggestion: closestMatch(to: name, in: commands.map { $0.name }))
   }
 
-  private static func help(topic: ArgumentLexer.Token?, in context: CommandContext) -> Int32 {
+  private static func help(topic: ArgumentLexer.Token?, in context: CommandContext) -> ExitStatus {
     guard case .value(let name)? = topic else {
       context.output.write(HelpText.root(commands: commands))
       return ExitStatus.success

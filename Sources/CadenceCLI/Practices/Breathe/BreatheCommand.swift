@@ -137,7 +137,7 @@ struct BreatheCommand: Subcommand, Equatable {
     return value
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     let store = try? context.openStore()
     let resolved: ResolvedPattern
     do {

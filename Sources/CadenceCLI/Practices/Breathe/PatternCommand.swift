@@ -69,7 +69,7 @@ struct PatternCommand: Subcommand, Equatable {
 
   /// Runs the action; a store failure is `Error: …` (``RuntimeMessage/StoreTask/patterns``)
   /// and status 1.
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     context.withStore(.patterns) { store in
       switch action {
       case .list: return try list(store, in: context)
@@ -79,7 +79,7 @@ struct PatternCommand: Subcommand, Equatable {
     }
   }
 
-  private func list(_ store: SQLiteSessionStore, in context: CommandContext) throws -> Int32 {
+  private func list(_ store: SQLiteSessionStore, in context: CommandContext) throws -> ExitStatus {
     var text = "BUILT-IN PATTERNS:\n"
     for preset in BreathingPreset.builtIns {
       text +=
@@ -104,7 +104,7 @@ struct PatternCommand: Subcommand, Equatable {
 
   private func add(
     _ name: String, _ spec: String, _ store: SQLiteSessionStore, in context: CommandContext
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let pattern: BreathingPattern
     do {
       if let problem = Self.problem(withName: name) { throw problem }
@@ -123,7 +123,7 @@ struct PatternCommand: Subcommand, Equatable {
   }
 
   private func remove(_ name: String, _ store: SQLiteSessionStore, in context: CommandContext)
-    throws -> Int32
+    throws -> ExitStatus
   {
     if BreathingPreset.builtIn(named: name) != nil {
       context.errorOutput.write(RuntimeMessage.builtInPatternCannotBeRemoved(name).line)
@@ -137,7 +137,7 @@ struct PatternCommand: Subcommand, Equatable {
     return ExitStatus.success
   }
 
-  private func usageError(_ message: String, in context: CommandContext) -> Int32 {
+  private func usageError(_ message: String, in context: CommandContext) -> ExitStatus {
     context.errorOutput.write(UsageError.report(message, for: PatternCommand.self))
     return ExitStatus.usage
   }

@@ -10,7 +10,7 @@ extension ProgramCommand {
   /// with no step done yet simply starts again.
   func start(
     _ programID: String, restart: Bool, in store: SQLiteSessionStore, context: CommandContext
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     guard let program = BreathingProgram.builtIn(id: programID) else { return ExitStatus.usage }
     let existing = try store.programProgress(program.id)
     if let existing, existing.currentStep > 0, !restart {
@@ -29,7 +29,7 @@ extension ProgramCommand {
   /// The next step of `programID`, or of the program practised last.
   func resume(
     _ programID: String?, in store: SQLiteSessionStore, context: CommandContext
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let program: BreathingProgram
     let progress: ProgramProgress?
     if let programID, let named = BreathingProgram.builtIn(id: programID) {
@@ -65,7 +65,7 @@ extension ProgramCommand {
   private func runStep(
     _ index: Int, of program: BreathingProgram, in store: SQLiteSessionStore,
     context: CommandContext
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     guard let step = program.step(at: index), let session = step.session() else {
       context.errorOutput.write(
         RuntimeMessage.programHasNoStep(program: program.name, step: index + 1).line)

@@ -125,7 +125,7 @@ struct ProgramCommand: Subcommand, Equatable {
 
   /// Runs the action; a store failure is `Error: …` (``RuntimeMessage/StoreTask/programs``)
   /// and status 1.
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     context.withStore(.programs) { store in
       switch action {
       case .list:
@@ -148,7 +148,7 @@ struct ProgramCommand: Subcommand, Equatable {
 
   private func reset(
     _ programID: String, in store: SQLiteSessionStore, context: CommandContext
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     guard let program = BreathingProgram.builtIn(id: programID) else { return ExitStatus.usage }
     let hadProgress = try store.resetProgram(program.id)
     if try store.setting(Self.lastProgramSetting) == program.id {

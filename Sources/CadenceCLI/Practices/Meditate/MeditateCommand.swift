@@ -116,7 +116,7 @@ struct MeditateCommand: Subcommand, Equatable {
     }
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     let practice = MeditatePractice(
       sitting: sitting,
       ringsInPlainLines: context.outputIsTerminal)

@@ -55,7 +55,7 @@ struct PomodoroCommand: Subcommand, Equatable {
     plain = parsed.has(Option.plain)
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     let practice = PomodoroPractice(plan: plan, advance: advance, options: options)
     return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
   }

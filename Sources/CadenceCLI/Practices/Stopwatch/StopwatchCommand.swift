@@ -27,7 +27,7 @@ struct StopwatchCommand: Subcommand, Equatable {
     plain = try Self.spec.parse(&arguments).has(Option.plain)
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     PracticeRunner.run(StopwatchPractice(), plain: plain, in: context).ending.exitStatus
   }
 }

@@ -80,7 +80,7 @@ struct TimerCommand: Subcommand, Equatable {
     options.pauseOnSuspend = parsed.has(Option.pauseOnSuspend)
   }
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     let total: Duration =
       switch target {
       case .duration(let duration): duration

@@ -5,12 +5,12 @@ extension TypeCommand {
   /// The width used when neither `--wrap` nor a terminal says.
   static let defaultWidth = 80
 
-  func run(in context: CommandContext) -> Int32 {
+  func run(in context: CommandContext) -> ExitStatus {
     run(in: context, system: .process)
   }
 
   /// Runs against `system`'s input (tests pass a fake, and a scripted host in `context`).
-  func run(in context: CommandContext, system: TypingSystem) -> Int32 {
+  func run(in context: CommandContext, system: TypingSystem) -> ExitStatus {
     let text: String
     switch readText(context, system) {
     case .success(let read): text = read
@@ -99,7 +99,7 @@ extension TypeCommand {
   private func writeAtOnce(
     _ text: String, options: TypesetOptions, resetsStyle: Bool, _ context: CommandContext,
     _ system: TypingSystem
-  ) -> Int32 {
+  ) -> ExitStatus {
     let (endsInsideLine, stopped) = TypesetText.write(
       text, options: options, to: context.output, shouldStop: { system.pendingSignal() != nil })
     var closing = resetsStyle ? ControlSequence.resetStyle : ""
@@ -112,5 +112,5 @@ extension TypeCommand {
 
 /// An exit status carried through a `Result` (a command that stops early).
 struct ExitFailure: Error {
-  let status: Int32
+  let status: ExitStatus
 }

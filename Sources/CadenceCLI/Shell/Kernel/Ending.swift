@@ -22,7 +22,7 @@ package enum Ending: Hashable, Sendable {
   /// The process exit status, by shell convention: 0 done, 1 stopped or failed, 128 + n
   /// after signal n (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP), 141 for a closed pipe (as if
   /// SIGPIPE had ended the process).
-  package var exitStatus: Int32 {
+  package var exitStatus: ExitStatus {
     switch self {
     case .completed, .closed: ExitStatus.success
     case .stopped, .terminalFailed: ExitStatus.failure
