@@ -21,7 +21,7 @@
 /// It is both the device and the event source of its loop (one `poll` on the keyboard and
 /// the signal pipe), because which descriptor to poll changes as the job moves between
 /// foreground and background.
-public final class InlineTerminal: TerminalDevice, EventSource {
+package final class InlineTerminal: TerminalDevice, EventSource {
   private let output: Int32
   private let keyboard: Int32
   private let ownsKeyboard: Bool
@@ -34,7 +34,7 @@ public final class InlineTerminal: TerminalDevice, EventSource {
 
   /// Opens the keyboard (if there is one) and switches it to key-at-a-time mode when in
   /// the foreground. Wraps `isatty(3)`, `open(2)` and `tcgetattr(3)`.
-  public init(output: Int32 = STDOUT_FILENO, signals: SignalPipe, clock: SleepClock) {
+  package init(output: Int32 = STDOUT_FILENO, signals: SignalPipe, clock: SleepClock) {
     self.output = output
     self.signals = signals
     self.clock = clock
@@ -65,20 +65,20 @@ public final class InlineTerminal: TerminalDevice, EventSource {
   }
 
   /// Whether a keyboard was found at all.
-  public var hasKeyboard: Bool { original != nil }
+  package var hasKeyboard: Bool { original != nil }
 
   /// The output terminal's size (0 x 0 when it is not one).
-  public func size() throws -> Size {
+  package func size() throws -> Size {
     TerminalSize.of(output) ?? .zero
   }
 
   /// Writes bytes as they are. Wraps `write(2)`.
-  public func write(_ bytes: [UInt8]) throws {
+  package func write(_ bytes: [UInt8]) throws {
     try SystemCall.writeAll(output, bytes)
   }
 
   /// Waits on the keyboard (when read) and the signal pipe.
-  public func wait(timeout: Duration?) throws -> [DeviceEvent] {
+  package func wait(timeout: Duration?) throws -> [DeviceEvent] {
     do {
       return try source.wait(timeout: timeout)
     } catch TerminalError.inputClosed {
@@ -89,14 +89,14 @@ public final class InlineTerminal: TerminalDevice, EventSource {
   }
 
   /// Restores the keyboard's modes, then stops this process. Wraps `kill(2)` with `SIGSTOP`.
-  public func suspend() throws {
+  package func suspend() throws {
     restore()
     _ = try SystemCall.retrying("kill") { kill(getpid(), SIGSTOP) }
   }
 
   /// Reads keys again if the process is in the foreground; continued in the background
   /// (`bg`), it goes on without the keyboard. Wraps `tcgetpgrp(3)` and `tcsetattr(3)`.
-  public func resume() throws {
+  package func resume() throws {
     guard let original, tcgetpgrp(keyboard) == getpgrp() else {
       restore()
       source = PollEventSource(input: -1, signals: signals, clock: clock)
@@ -119,7 +119,7 @@ public final class InlineTerminal: TerminalDevice, EventSource {
   /// Puts the keyboard's modes back once the output written so far has been sent
   /// (`TCSADRAIN`); never from the background, where `tcsetattr` would stop the process.
   /// Idempotent. Wraps `tcsetattr(3)`.
-  public func restore() {
+  package func restore() {
     guard entered, var modes = original else { return }
     entered = false
     guard tcgetpgrp(keyboard) == getpgrp() else { return }
@@ -128,7 +128,7 @@ public final class InlineTerminal: TerminalDevice, EventSource {
 
   /// Drops keys typed but not yet read (a space pressed as a practice ended must not
   /// become the first letter of an answer). Wraps `tcflush(3)`.
-  public func discardTypeahead() {
+  package func discardTypeahead() {
     guard original != nil else { return }
     tcflush(keyboard, TCIFLUSH)
   }

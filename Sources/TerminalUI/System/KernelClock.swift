@@ -5,7 +5,7 @@
 #endif
 
 /// Which kernel clock a loop sleeps on: the one behind the standard `Clock` it reads.
-public enum SleepClock: Sendable {
+package enum SleepClock: Sendable {
   /// `CLOCK_BOOTTIME` on Linux, behind `ContinuousClock`: keeps counting while the machine
   /// sleeps (a countdown to a real deadline).
   case continuous

@@ -18,22 +18,22 @@
 /// The deadline is a ``DeadlineTimer`` armed at an absolute instant of the loop's own
 /// clock (exact to the kernel's 50 µs slack, and right across system sleep on
 /// `CLOCK_BOOTTIME`); without one it is a `ppoll` timeout.
-public struct PollEventSource: EventSource {
+package struct PollEventSource: EventSource {
   /// The terminal input descriptor, or -1 for none (plain lines: signals only).
-  public let input: Int32
+  package let input: Int32
   /// Where caught signals come from.
-  public let signals: SignalPipe
+  package let signals: SignalPipe
   /// An output to watch for its reader going away (-1: none): a pipe's write end reports
   /// `POLLERR` as soon as the reader closes, so plain lines end at once, not at the next
   /// line a second later.
-  public var watchedOutput: Int32 = -1
+  package var watchedOutput: Int32 = -1
   private let time: KernelClock
   private let timer: DeadlineTimer?
 
   /// Creates a source over a terminal input and the signal pipe whose timeouts are
   /// measured on the kernel clock behind the loop's `Clock`: `.continuous` for
   /// `ContinuousClock` (counts through system sleep), `.suspending` for `SuspendingClock`.
-  public init(input: Int32, signals: SignalPipe, clock: SleepClock) {
+  package init(input: Int32, signals: SignalPipe, clock: SleepClock) {
     self.input = input
     self.signals = signals
     self.time = KernelClock(clock)
@@ -44,7 +44,7 @@ public struct PollEventSource: EventSource {
   ///
   /// - Throws: ``TerminalError/inputClosed`` when the terminal reports end of file or
   ///   hang-up and no signal explains it (a SIGHUP, when it comes, is returned first).
-  public mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
+  package mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
     let early = signals.drain()
     if !early.isEmpty { return early.map { .signal($0) } }
     var descriptors = [

@@ -24,12 +24,12 @@
 /// try signals.watch([SIGWINCH, SIGTSTP, SIGCONT])       // while a loop runs
 /// defer { signals.unwatch([SIGWINCH, SIGTSTP, SIGCONT]) }
 /// ```
-public final class SignalPipe: @unchecked Sendable {
+package final class SignalPipe: @unchecked Sendable {
   // @unchecked: used from the main thread only (the loops are synchronous); the handler
   // touches nothing but `SignalPipeTarget.writeDescriptor`.
 
   /// The read end, to poll.
-  public let readDescriptor: Int32
+  package let readDescriptor: Int32
   private let writeDescriptor: Int32
   /// The dispositions replaced by ``watch(_:)``, to put back.
   private var previous: [Int32: sigaction] = [:]
@@ -40,7 +40,7 @@ public final class SignalPipe: @unchecked Sendable {
 
   /// The process's pipe, created on first use.
   /// Wraps `pipe(2)` and `fcntl(2)` (non-blocking, close-on-exec).
-  public static func shared() throws -> SignalPipe {
+  package static func shared() throws -> SignalPipe {
     if let instance { return instance }
     let created = try SignalPipe()
     instance = created
@@ -61,7 +61,7 @@ public final class SignalPipe: @unchecked Sendable {
 
   /// Catches `signals` from now on (watching one twice does nothing).
   /// Wraps `sigaction(2)`.
-  public func watch(_ signals: [Int32]) throws {
+  package func watch(_ signals: [Int32]) throws {
     for signal in signals where previous[signal] == nil {
       var action = sigaction()
       #if os(Linux)
@@ -79,7 +79,7 @@ public final class SignalPipe: @unchecked Sendable {
 
   /// Puts back what `signals` did before ``watch(_:)``; pending bytes for them are dropped.
   /// Wraps `sigaction(2)`.
-  public func unwatch(_ signals: [Int32]) {
+  package func unwatch(_ signals: [Int32]) {
     for signal in signals {
       guard var old = previous.removeValue(forKey: signal) else { continue }
       sigaction(signal, &old, nil)
@@ -90,7 +90,7 @@ public final class SignalPipe: @unchecked Sendable {
 
   /// Takes every signal caught so far, oldest first.
   /// Wraps `read(2)` on the non-blocking pipe.
-  public func drain() -> [Int32] {
+  package func drain() -> [Int32] {
     readPipe()
     defer { latched = [] }
     return latched
@@ -98,7 +98,7 @@ public final class SignalPipe: @unchecked Sendable {
 
   /// The first caught signal among `signals`, if any, left in place for the next
   /// ``drain()``: for code outside a loop that must stop when one arrives.
-  public func pending(among signals: [Int32]) -> Int32? {
+  package func pending(among signals: [Int32]) -> Int32? {
     readPipe()
     return latched.first { signals.contains($0) }
   }
