@@ -83,4 +83,27 @@ import Testing
     #expect(run.pauseCount == 0)
     #expect(run.elapsed(at: at(seconds: 8)) == .seconds(1))
   }
+
+  @Test func aValuesNextVisibleChangeIsAnInstantOfTheRunsClock() {
+    var run = ActiveRun(startedAt: at(seconds: 100))
+    let countdown = Countdown(total: .seconds(10), countsOvertime: false)
+    // 2.5 s in, 8 s show until 3 s in.
+    #expect(
+      countdown.nextVisibleChange(after: at(102_500_000_000), during: run) == at(seconds: 103))
+    run.pause(at: at(seconds: 104))
+    #expect(countdown.nextVisibleChange(after: at(seconds: 105), during: run) == nil)
+    run.resume(at: at(seconds: 110))
+    // Paused 6 s: the change at 5 s of elapsed time comes at 111 s, not 105 s.
+    #expect(countdown.nextVisibleChange(after: at(seconds: 110), during: run) == at(seconds: 111))
+    #expect(countdown.nextVisibleChange(after: at(seconds: 116), during: run) == nil)
+  }
+
+  @Test func onASessionTimelineTheNextChangeIsAnOffset() {
+    var run = ActiveRun(startedAt: SessionInstant(.zero))
+    run.pause(at: SessionInstant(.seconds(1)))
+    run.resume(at: SessionInstant(.milliseconds(1500)))
+    let stopwatch = Stopwatch()
+    let next = stopwatch.nextVisibleChange(after: SessionInstant(.seconds(2)), during: run)
+    #expect(next == SessionInstant(.milliseconds(2100)))
+  }
 }

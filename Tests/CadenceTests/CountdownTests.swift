@@ -76,7 +76,5 @@ import Testing
     let countdown = Countdown(total: .seconds(10))
     #expect(countdown.displayedSeconds(at: .seconds(-3)) == 10)
     #expect(countdown.nextVisibleChange(after: .seconds(-3)) == .seconds(1))
-    #expect(countdown.fractionElapsed(at: .seconds(5)) == 0.5)
-    #expect(countdown.fractionElapsed(at: .seconds(50)) == 1)
   }
 }

@@ -89,25 +89,6 @@ private final class TickCollector: Sendable {
       got == DeadlineTick(deadline: instant(.seconds(1)), now: instant(.seconds(1)), missed: 0))
   }
 
-  @Test func periodicTicksStayOnTheirGridAfterAStall() async {
-    let clock = ManualClock()
-    let ticks = DeadlineTicks.periodic(clock: clock, every: .milliseconds(250), from: clock.now)
-    let collector = TickCollector(ticks)
-    var iterator = collector.stream.makeAsyncIterator()
-    _ = await iterator.next()
-    await clock.waitForSleepers(1)
-    clock.advance(by: .milliseconds(1100))
-    let got = await iterator.next()
-    #expect(
-      got
-        == DeadlineTick(
-          deadline: instant(.seconds(1)), now: instant(.milliseconds(1100)), missed: 3))
-    await clock.waitForSleepers(1)
-    clock.advance(to: instant(.milliseconds(1250)))
-    let later = await iterator.next()
-    #expect(later?.deadline == instant(.milliseconds(1250)))
-  }
-
   @Test func wakeDecisionIsPure() {
     let next: (Int) -> Int? = { $0 < 10 ? $0 + 1 : nil }
     guard case .rearm(let until) = DeadlineWake.decide(deadline: 5, now: 4, next: next) else {

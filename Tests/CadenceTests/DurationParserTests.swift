@@ -81,14 +81,4 @@ import Testing
   func rejects(text: String) {
     #expect(throws: DurationParseError.self) { try ClockTime.parse(text) }
   }
-
-  @Test func durationIsLaterTodayOrTomorrow() {
-    let time = ClockTime(hour: 14, minute: 30)
-    #expect(time.duration(fromTimeOfDay: .seconds(14 * 3600)) == .seconds(1800))
-    #expect(time.duration(fromTimeOfDay: .seconds(14 * 3600 + 1800)) == .seconds(86_400))
-    #expect(time.duration(fromTimeOfDay: .seconds(15 * 3600)) == .seconds(84_600))
-    #expect(
-      time.duration(fromTimeOfDay: .seconds(14 * 3600 + 1799) + .milliseconds(500))
-        == .milliseconds(500))
-  }
 }

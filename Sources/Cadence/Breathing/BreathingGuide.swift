@@ -11,7 +11,7 @@ public enum BreathingGuide {
   static let topUpShare = 0.2
 
   /// Smoothstep easing of `progress`, clamped to 0...1; exactly 0 at 0 and 1 at 1.
-  public static func eased(_ progress: Double) -> Double {
+  package static func eased(_ progress: Double) -> Double {
     let p = min(max(progress, 0), 1)
     return min(max(p * p * (3 - 2 * p), 0), 1)
   }

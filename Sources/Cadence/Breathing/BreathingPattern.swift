@@ -1,7 +1,7 @@
 /// One cycle of breathing: an ordered list of phases, repeated for a session.
 ///
 /// A valid pattern has at least one inhale and one exhale, and every phase lasts more than
-/// zero and at most ``longestPhase`` (zero-length phases such as the `hold 0` in
+/// zero and at most 60 seconds (zero-length phases such as the `hold 0` in
 /// `in 4 hold 7 out 8 hold 0` are dropped, so they never show for an instant).
 /// Durations are exact `Duration`s — `5.5` is 5.5 s to the nanosecond — so a session of
 /// any length never drifts from its phases.
@@ -15,9 +15,9 @@
 public struct BreathingPattern: Hashable, Sendable {
   /// The longest phase a pattern may have: longer holds are unsafe, longer breaths are
   /// not breaths.
-  public static let longestPhase = Duration.seconds(60)
+  package static let longestPhase = Duration.seconds(60)
   /// Holds longer than this earn a ``cautions`` line.
-  public static let longHold = Duration.seconds(15)
+  package static let longHold = Duration.seconds(15)
 
   /// The phases of one cycle, in order; never empty, each longer than zero.
   public let phases: [BreathingPhase]
@@ -54,7 +54,7 @@ public struct BreathingPattern: Hashable, Sendable {
     guideSpans = GuideSpan.spans(for: timed.map(\.kind))
   }
 
-  /// One line per distinct hold longer than ``longHold``, to show before starting.
+  /// One line per distinct hold longer than 15 seconds, to show before starting.
   ///
   /// Long breath holds can make people dizzy; the app does not forbid them (some
   /// practices use them) but says so once.

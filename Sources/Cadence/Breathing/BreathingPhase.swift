@@ -13,7 +13,7 @@ public struct BreathingPhase: Hashable, Sendable {
     case holdAfterExhale
 
     /// What the guide shows during this phase, e.g. "Breathe in".
-    public var title: String {
+    package var title: String {
       switch self {
       case .inhale: "Breathe in"
       case .holdAfterInhale, .holdAfterExhale: "Hold"
@@ -31,7 +31,7 @@ public struct BreathingPhase: Hashable, Sendable {
     }
 
     /// Whether the lungs stay still, so the guide does not move.
-    public var isHold: Bool {
+    package var isHold: Bool {
       self == .holdAfterInhale || self == .holdAfterExhale
     }
   }
@@ -48,7 +48,7 @@ public struct BreathingPhase: Hashable, Sendable {
   }
 
   /// A phase of `kind` lasting a whole number of `seconds`.
-  public static func seconds(_ kind: Kind, _ seconds: Int) -> BreathingPhase {
+  package static func seconds(_ kind: Kind, _ seconds: Int) -> BreathingPhase {
     BreathingPhase(kind, .seconds(seconds))
   }
 }

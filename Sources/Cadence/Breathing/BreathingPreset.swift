@@ -11,7 +11,7 @@ public struct BreathingPreset: Hashable, Sendable, Identifiable {
   /// One line on what it is for.
   public let summary: String
   /// Other words that find it, e.g. `resonance` for coherent breathing.
-  public let aliases: [String]
+  package let aliases: [String]
   /// The pattern itself.
   public let pattern: BreathingPattern
 

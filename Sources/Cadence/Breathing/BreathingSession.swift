@@ -70,7 +70,9 @@ public struct BreathingSession: Hashable, Sendable {
   ///
   /// Two minutes of 4-7-8 (19 s a cycle) is 6.3 cycles, so 6; one minute of box
   /// breathing (16 s) is 3.75, so 4; zero or a negative duration still gives one cycle.
-  public static func cycles(approximating duration: Duration, of pattern: BreathingPattern) -> Int {
+  package static func cycles(
+    approximating duration: Duration, of pattern: BreathingPattern
+  ) -> Int {
     let wanted = max(0, ExactTime.nanoseconds(flooring: duration))
     let cycle = ExactTime.nanoseconds(flooring: pattern.cycleDuration)
     return max(1, Int((wanted / cycle) + (wanted % cycle >= cycle - cycle / 2 ? 1 : 0)))

@@ -52,7 +52,7 @@ public struct BreathingState: Hashable, Sendable {
   }
 
   /// The guide's drawable step at a display resolution; see ``BreathingGuide/level(of:steps:)``.
-  public func guideLevel(steps: Int) -> Int {
+  package func guideLevel(steps: Int) -> Int {
     BreathingGuide.level(of: guide, steps: steps)
   }
 }

@@ -64,7 +64,7 @@ public final class ManualClock: Clock, Sendable {
   public var minimumResolution: Duration { .nanoseconds(1) }
 
   /// How many tasks are asleep on this clock right now.
-  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+  package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
   /// Suspends until `deadline`, which only a test's ``advance(by:)`` can bring.
   ///

@@ -31,7 +31,7 @@ public struct Countdown: Hashable, Sendable, VisibleChangeScheduling {
   }
 
   /// Time past the end at `elapsed`, zero before it.
-  public func overtime(at elapsed: Duration) -> Duration {
+  package func overtime(at elapsed: Duration) -> Duration {
     clampedToZero(clampedToZero(elapsed) - total)
   }
 
@@ -55,11 +55,6 @@ public struct Countdown: Hashable, Sendable, VisibleChangeScheduling {
       return .remaining(seconds: displayedSeconds(at: elapsed))
     }
     return .overtime(seconds: over.wholeSecondsRoundedDown)
-  }
-
-  /// The share of the total that has passed at `elapsed`, from 0 to 1.
-  public func fractionElapsed(at elapsed: Duration) -> Double {
-    min(1, clampedToZero(elapsed) / total)
   }
 
   /// The next elapsed time at which ``readout(at:)`` changes.

@@ -1,8 +1,7 @@
 /// A time of day as typed for `--until`: `14:30`, `14:30:15`, `2:30pm`, `9am`.
 ///
 /// Turning it into a duration needs the local calendar (time zones, DST), which the
-/// engine does not know; ``duration(fromTimeOfDay:)`` does the arithmetic for a plain
-/// 24-hour day, and the CLI resolves real dates through the C library.
+/// engine does not know: the CLI resolves real dates through the C library.
 public struct ClockTime: Hashable, Sendable {
   /// Hour of the day, 0–23.
   public let hour: Int
@@ -19,15 +18,7 @@ public struct ClockTime: Hashable, Sendable {
   }
 
   /// Seconds since midnight.
-  public var secondsIntoDay: Int { hour * 3600 + minute * 60 + second }
-
-  /// How long from `timeOfDay` (time since local midnight) until this time: later
-  /// today, or tomorrow when it is now or already past.
-  public func duration(fromTimeOfDay timeOfDay: Duration) -> Duration {
-    let target = Duration.seconds(secondsIntoDay)
-    let wait = target - timeOfDay
-    return wait > .zero ? wait : wait + .seconds(86_400)
-  }
+  package var secondsIntoDay: Int { hour * 3600 + minute * 60 + second }
 
   /// Parses `14:30`, `14:30:15`, `2:30pm`, `2:30 PM` or `9am`.
   public static func parse(_ text: String) throws(DurationParseError) -> ClockTime {

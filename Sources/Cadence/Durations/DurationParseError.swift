@@ -23,7 +23,7 @@ public struct DurationParseError: Error, Hashable, Sendable {
   public let reason: Reason
 
   /// An error for `text`, wrong for `reason`.
-  public init(text: String, reason: Reason) {
+  package init(text: String, reason: Reason) {
     self.text = text
     self.reason = reason
   }

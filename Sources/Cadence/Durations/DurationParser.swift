@@ -7,7 +7,7 @@
 /// keeps `H:MM:SS` readouts at two hour digits.
 public enum DurationParser {
   /// The longest accepted duration, exclusive.
-  public static let limit: Duration = .seconds(100 * 3600)
+  package static let limit: Duration = .seconds(100 * 3600)
 
   /// Parses `text` as a duration.
   public static func parse(_ text: String) throws(DurationParseError) -> Duration {

@@ -47,16 +47,6 @@ public struct DurationFormat: Hashable, Sendable {
     render(tenths: max(0, seconds) * 10, sign: UInt8(ascii: "+"), tenthsDigit: false)
   }
 
-  /// The number of characters every readout of this format has (without a sign).
-  public var width: Int {
-    let clock =
-      switch layout {
-      case .minutesSeconds: 5
-      case .hoursMinutesSeconds(let digits): digits + 6
-      }
-    return showsTenths ? clock + 2 : clock
-  }
-
   private func render(tenths: Int64, sign: UInt8?, tenthsDigit: Bool) -> String {
     let totalSeconds = tenths / 10
     let (hours, minutes, seconds) = (totalSeconds / 3600, totalSeconds / 60 % 60, totalSeconds % 60)

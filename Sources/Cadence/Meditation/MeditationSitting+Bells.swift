@@ -15,7 +15,7 @@ extension MeditationSitting {
       /// An interval bell; `index` counts from 0 in the order they ring (for `at` bells,
       /// the index in the configured list).
       case interval(index: Int)
-      /// The end of the sitting: ``MeditationSitting/endStrikeCount`` strikes.
+      /// The end of the sitting: three strikes (see ``MeditationSitting/Bell/strikeOffsets``).
       case end
     }
 
@@ -26,23 +26,24 @@ extension MeditationSitting {
     public let ringsAt: Duration
 
     /// A bell of `kind` ringing at elapsed time `ringsAt`.
-    public init(kind: Kind, ringsAt: Duration) {
+    package init(kind: Kind, ringsAt: Duration) {
       self.kind = kind
       self.ringsAt = ringsAt
     }
 
     /// How many times it strikes: three for the end, once otherwise.
-    public var strikes: Int { kind == .end ? MeditationSitting.endStrikeCount : 1 }
+    package var strikes: Int { kind == .end ? MeditationSitting.endStrikeCount : 1 }
 
-    /// When each strike sounds, after the first: `[0]` for a single strike, `[0, 1.5 s, 3 s]`
-    /// for the end (see ``MeditationSitting/endStrikeSpacing``).
+    /// When each strike sounds, after ``ringsAt``: `[0]` for a single strike, `[0, 1.5 s, 3 s]`
+    /// for the end. The schedule has one instant per bell; spacing its strikes is the job of
+    /// the layer that makes the sound.
     public var strikeOffsets: [Duration] {
       (0..<strikes).map { MeditationSitting.endStrikeSpacing * $0 }
     }
   }
 
   /// How many interval bells ring between the start and the end.
-  public var intervalBellCount: Int {
+  package var intervalBellCount: Int {
     switch intervals {
     case .every(_, let count): count
     case .at(let instants): instants.count
@@ -66,7 +67,7 @@ extension MeditationSitting {
   ///   - previous: the elapsed time last looked at, or `nil` before the first look, so
   ///     that a start bell at zero (no warm-up) is included on the first look.
   ///   - now: the elapsed time now.
-  public func bells(after previous: Duration?, through now: Duration) -> [Bell] {
+  package func bells(after previous: Duration?, through now: Duration) -> [Bell] {
     let range = positions(after: previous, through: now)
     return range.map(bell(atPosition:))
   }

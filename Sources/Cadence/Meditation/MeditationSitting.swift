@@ -53,7 +53,7 @@ public struct MeditationSitting: Hashable, Sendable {
   }
 
   /// How many times the end bell strikes.
-  public static let endStrikeCount = 3
+  package static let endStrikeCount = 3
   /// The time between two strikes of the end bell, for the layer that makes the sound.
   ///
   /// The strikes are one ``Bell`` in the schedule, at the end instant, rather than three
@@ -61,7 +61,7 @@ public struct MeditationSitting: Hashable, Sendable {
   /// zero, ``nextVisibleChange(after:)`` is `nil`), a stall can never split them, and a
   /// pause after the end cannot hold the second strike back. Spacing strikes is sound
   /// design, so the ring effect owns it — three plays at this spacing, or one recording.
-  public static let endStrikeSpacing: Duration = .milliseconds(1500)
+  package static let endStrikeSpacing: Duration = .milliseconds(1500)
 
   /// How long the sitting lasts, from the start bell to the end bells.
   public let length: Duration
@@ -141,7 +141,7 @@ public struct MeditationSitting: Hashable, Sendable {
 
   /// The elapsed time at which the practice ends and the end bells ring: warm-up plus
   /// length.
-  public var totalDuration: Duration { .nanoseconds(endNanoseconds) }
+  package var totalDuration: Duration { .nanoseconds(endNanoseconds) }
 
   /// Where the practice is at `elapsed`. The start bell's instant is already `sitting`;
   /// the end instant is already `finished`.
@@ -156,7 +156,7 @@ public struct MeditationSitting: Hashable, Sendable {
 
   /// Time left in the current stage at `elapsed`: in the warm-up while warming up, in the
   /// sitting while sitting, zero once finished.
-  public func remaining(at elapsed: Duration) -> Duration {
+  package func remaining(at elapsed: Duration) -> Duration {
     let now = Self.instant(elapsed)
     guard let deadline = stageEnd(at: now) else { return .zero }
     return .nanoseconds(deadline - now)

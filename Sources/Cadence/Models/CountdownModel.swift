@@ -4,9 +4,9 @@ import Observation
 ///
 /// A thin shell: all arithmetic is in ``Countdown`` and ``ActiveRun``. Its observable
 /// properties are written only when what they show changes, so a view that reads
-/// ``text`` re-renders once a second however often ``refresh()`` runs. While running it
-/// sleeps until the next visible change on its clock (``DeadlineTicks``), never on a
-/// fixed timer.
+/// ``text`` re-renders once a second. While running it sleeps until the next visible
+/// change on its clock (``DeadlineTicks/visibleChanges(of:during:clock:)``), never on a
+/// fixed timer; on a ``ManualClock`` a test moves it a second at a time.
 ///
 /// ```swift
 /// @State private var model = CountdownModel(duration: .seconds(25 * 60), clock: ContinuousClock())
@@ -42,9 +42,6 @@ public final class CountdownModel<C: Clock> where C.Duration == Duration {
     self.text = format.string(seconds: countdown.displayedSeconds(at: .zero))
   }
 
-  /// Active elapsed time now.
-  public var elapsed: Duration { hasStarted ? run.elapsed(at: clock.now) : .zero }
-
   /// Starts (or starts over) from the full duration, and keeps the readout current.
   public func start() {
     run = ActiveRun(startedAt: clock.now)
@@ -74,7 +71,7 @@ public final class CountdownModel<C: Clock> where C.Duration == Duration {
   }
 
   /// Reads the clock and updates whichever properties show something new.
-  public func refresh() {
+  package func refresh() {
     apply(at: run.elapsed(at: clock.now))
   }
 

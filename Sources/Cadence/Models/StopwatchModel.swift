@@ -26,7 +26,7 @@ public final class StopwatchModel<C: Clock> where C.Duration == Duration {
   }
 
   /// Active elapsed time now.
-  public var elapsed: Duration { run?.elapsed(at: clock.now) ?? .zero }
+  private var elapsed: Duration { run?.elapsed(at: clock.now) ?? .zero }
 
   /// Starts, or resumes after a pause.
   public func start() {
@@ -59,7 +59,7 @@ public final class StopwatchModel<C: Clock> where C.Duration == Duration {
   }
 
   /// Reads the clock and updates whatever shows something new.
-  public func refresh() {
+  package func refresh() {
     apply(at: elapsed)
   }
 

@@ -17,7 +17,7 @@ public struct BreathingProgram: Hashable, Sendable, Identifiable {
     public let title: String
 
     /// A step breathing the built-in pattern `patternID` for `length`.
-    public init(patternID: String, length: BreathingSession.Length, title: String) {
+    package init(patternID: String, length: BreathingSession.Length, title: String) {
       self.patternID = patternID
       self.length = length
       self.title = title
@@ -27,7 +27,7 @@ public struct BreathingProgram: Hashable, Sendable, Identifiable {
     ///
     /// Every shipped program refers only to built-in presets (a test checks this), so
     /// this is `nil` only for a hand-made step with an unknown id.
-    public var preset: BreathingPreset? {
+    package var preset: BreathingPreset? {
       BreathingPreset.builtIn(named: patternID)
     }
 
@@ -48,7 +48,7 @@ public struct BreathingProgram: Hashable, Sendable, Identifiable {
   public let steps: [Step]
 
   /// A program of `steps`, in order.
-  public init(id: String, name: String, summary: String, steps: [Step]) {
+  package init(id: String, name: String, summary: String, steps: [Step]) {
     precondition(!steps.isEmpty, "program \(id) has no steps")
     self.id = id
     self.name = name

@@ -29,13 +29,13 @@ where Instant.Duration == Duration {
   /// Whether the run is counting, paused or over.
   public private(set) var state: State = .running
   /// How many times the run has been paused.
-  public private(set) var pauseCount = 0
+  package private(set) var pauseCount = 0
   /// Active time banked before the current stretch of running.
   private var banked: Duration = .zero
   /// Where the current stretch began (running), or where the run was frozen.
   private var mark: Instant
   /// When the run was stopped, if it was.
-  public private(set) var stoppedAt: Instant?
+  package private(set) var stoppedAt: Instant?
 
   /// Starts a run at `instant`.
   public init(startedAt instant: Instant) {
@@ -56,7 +56,7 @@ where Instant.Duration == Duration {
   }
 
   /// Total time spent paused up to `now`.
-  public func pausedTime(at now: Instant) -> Duration {
+  package func pausedTime(at now: Instant) -> Duration {
     let end = stoppedAt ?? now
     return clampedToZero(startedAt.duration(to: end) - elapsed(at: end))
   }

@@ -7,8 +7,7 @@ extension DeadlineTicks {
     of value: some VisibleChangeScheduling & Sendable, during run: ActiveRun<C.Instant>, clock: C
   ) -> Self {
     DeadlineTicks(clock: clock, first: clock.now) { instant in
-      value.nextVisibleChange(after: run.elapsed(at: instant))
-        .flatMap(run.instant(whenElapsedReaches:))
+      value.nextVisibleChange(after: instant, during: run)
     }
   }
 }

@@ -33,18 +33,6 @@ public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration 
     self.schedule = schedule
   }
 
-  /// Ticks on the grid `start + k · period`: never drifting, and after a stall the next
-  /// tick is the next grid point, not a period after the late one.
-  public static func periodic(clock: C, every period: Duration, from start: C.Instant) -> Self {
-    precondition(period > .zero, "a period must be positive, got \(period)")
-    let step = period.wholeNanoseconds
-    return DeadlineTicks(clock: clock, first: start) { instant in
-      let since = start.duration(to: instant).wholeNanoseconds
-      let index = since < 0 ? 0 : since / step + 1
-      return start.advanced(by: .nanoseconds(index * step))
-    }
-  }
-
   /// Creates the iterator.
   public func makeAsyncIterator() -> Iterator {
     Iterator(clock: clock, pending: first, schedule: schedule)

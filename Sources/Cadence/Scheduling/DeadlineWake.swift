@@ -41,7 +41,7 @@ public struct DeadlineTick<Instant: Comparable & Sendable>: Sendable {
   public let missed: Int
 
   /// A tick for `deadline`, observed at `now`, having passed over `missed` deadlines.
-  public init(deadline: Instant, now: Instant, missed: Int) {
+  package init(deadline: Instant, now: Instant, missed: Int) {
     self.deadline = deadline
     self.now = now
     self.missed = missed

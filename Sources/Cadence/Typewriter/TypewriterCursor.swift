@@ -14,8 +14,8 @@
 /// ```
 ///
 /// Going back in time is not a reveal: ``advance(to:)`` with an earlier elapsed time hands
-/// out nothing and keeps what was shown. Restarting is explicit — clear the output, call
-/// ``restart()``, and start the session time again from zero.
+/// out nothing and keeps what was shown. Restarting is explicit — clear the output, take a
+/// fresh cursor, and start the session time again from zero.
 public struct TypewriterCursor: Hashable, Sendable {
   /// The schedule this cursor reads.
   public let reveal: TypewriterReveal
@@ -49,10 +49,5 @@ public struct TypewriterCursor: Hashable, Sendable {
   public mutating func skipToEnd() -> Range<Int> {
     defer { revealedCount = reveal.count }
     return revealedCount..<reveal.count
-  }
-
-  /// Forgets everything handed out, for a restart from elapsed time zero.
-  public mutating func restart() {
-    revealedCount = 0
   }
 }

@@ -50,7 +50,7 @@ public struct TypewriterPacing: Hashable, Sendable {
 
   /// A pacing with the given tempo and pauses. Pause lengths are in character delays,
   /// each between 0 and 1000.
-  public init(
+  package init(
     tempo: Tempo,
     sentencePause: Double = 8,
     clausePause: Double = 3,

@@ -20,7 +20,7 @@
 ///
 /// ```swift
 /// let reveal = TypewriterReveal(text: "Hi. 👋🏽", pacing: .charactersPerSecond(10))
-/// reveal.visibleText(at: .milliseconds(250))      // "Hi"
+/// reveal.visibleCount(at: .milliseconds(250))        // 2: "Hi"
 /// reveal.nextVisibleChange(after: .milliseconds(250))  // 300 ms: "."
 /// ```
 public struct TypewriterReveal: Hashable, Sendable, VisibleChangeScheduling {
@@ -86,7 +86,7 @@ public struct TypewriterReveal: Hashable, Sendable, VisibleChangeScheduling {
   ///
   /// This costs O(visible text); a frame loop that appends to the screen should use a
   /// ``TypewriterCursor`` instead, which hands out only what is new.
-  public func visibleText(at elapsed: Duration) -> String {
+  package func visibleText(at elapsed: Duration) -> String {
     text(of: 0..<visibleCount(at: elapsed))
   }
 

@@ -24,7 +24,7 @@ public enum TypewriterUnit: Hashable, Sendable {
   }
 
   /// Whether revealing this unit costs a character's delay.
-  public var takesTime: Bool {
+  package var takesTime: Bool {
     if case .character = self { return true }
     return false
   }
@@ -32,7 +32,7 @@ public enum TypewriterUnit: Hashable, Sendable {
   /// The units of plain text: one timed unit per grapheme cluster.
   ///
   /// Costs O(n) in the length of `text`.
-  public static func units(of text: String) -> [TypewriterUnit] {
+  package static func units(of text: String) -> [TypewriterUnit] {
     text.map { .character($0) }
   }
 }
