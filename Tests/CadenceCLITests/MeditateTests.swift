@@ -36,11 +36,13 @@ private final class TimedTerminal: TerminalDevice {
 
   /// Runs the full screen on a manual clock until it ends.
   func ring(
-    _ sitting: MeditationSitting, script: [(at: Duration, step: ScriptedEventSource.Step)] = []
+    _ sitting: MeditationSitting, script: [(at: Duration, step: ScriptedEventSource.Step)] = [],
+    wakeErrors: [Duration] = []
   ) throws -> (ending: Ending, bells: [Duration], app: MeditateApp) {
     let clock = ManualClock()
     let terminal = TimedTerminal(clock: clock)
-    let source = ScriptedEventSource(clock: clock, script: script)
+    var source = ScriptedEventSource(clock: clock, script: script)
+    source.wakeErrors = wakeErrors
     var kernel = Kernel(device: terminal, source: source, clock: clock)
     var app = MeditateApp(sitting: sitting)
     let ending = try kernel.run(&app)
@@ -76,6 +78,15 @@ private final class TimedTerminal: TerminalDevice {
       script: [(.seconds(100), .type(" ")), (.seconds(160), .type(" "))])
     #expect(result.bells.prefix(3) == [.zero, .seconds(260), .seconds(460)])
     #expect(result.bells.last == .seconds(663))
+  }
+
+  @Test func aStallInTheEndBellRingsItsLateStrikesOnceNeverABurst() throws {
+    // Ten one-second waits to the end, then the wait for the second strike (11.5 s) comes
+    // back two seconds late, after the third strike's time (13 s) too.
+    let errors = Array(repeating: Duration.zero, count: 10) + [.seconds(2)]
+    let result = try ring(sitting(.seconds(10)), wakeErrors: errors)
+    #expect(result.ending == .completed)
+    #expect(result.bells == [.zero, .seconds(10), .milliseconds(13_500)])
   }
 
   @Test func qBeforeTheEndStopsAndTheSessionIsStoppedEarly() throws {

@@ -5,10 +5,6 @@ extension BreatheApp: RecordableApp {
   /// excluded), cycles are the cycles fully breathed, and it has reached its end once the
   /// last cycle is done.
   var recordedSessions: [RecordedSession] {
-    [
-      RecordedSession(
-        recording, active: breathingTime, cyclesCompleted: cyclesCompleted,
-        reachedEnd: state.isFinished)
-    ]
+    [session.recorded(as: recording, at: elapsed)]
   }
 }

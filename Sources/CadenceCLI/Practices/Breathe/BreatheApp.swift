@@ -68,19 +68,10 @@ package struct BreatheApp: TerminalApp {
   package var isPaused: Bool { run.state == .paused }
 
   /// Cycles fully breathed by the last event.
-  package var cyclesCompleted: Int {
-    let state = self.state
-    switch state.stage {
-    case .countIn: return 0
-    case .breathing: return state.cycle - 1
-    case .finished: return session.cycleCount
-    }
-  }
+  package var cyclesCompleted: Int { session.cyclesCompleted(at: elapsed) }
 
   /// Breathing time done by the last event: active time after the count-in.
-  package var breathingTime: Duration {
-    min(max(.zero, elapsed - session.countIn), session.breathingDuration)
-  }
+  package var breathingTime: Duration { session.breathingTime(at: elapsed) }
 
   package mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now

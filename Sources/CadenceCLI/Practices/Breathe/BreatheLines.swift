@@ -41,26 +41,7 @@ struct BreatheLines: RecordableApp {
   }
 
   var recordedSessions: [RecordedSession] {
-    let state = session.state(at: elapsed)
-    return [
-      RecordedSession(
-        recording, active: Self.breathingTime(at: elapsed, of: session),
-        cyclesCompleted: Self.cyclesCompleted(state), reachedEnd: state.isFinished)
-    ]
-  }
-
-  /// Breathing time at `elapsed`: the count-in and anything past the end excluded.
-  static func breathingTime(at elapsed: Duration, of session: BreathingSession) -> Duration {
-    min(max(.zero, elapsed - session.countIn), session.breathingDuration)
-  }
-
-  /// Cycles fully done at a state.
-  static func cyclesCompleted(_ state: BreathingState) -> Int {
-    switch state.stage {
-    case .countIn: 0
-    case .breathing: state.cycle - 1
-    case .finished: state.cycleCount
-    }
+    [session.recorded(as: recording, at: elapsed)]
   }
 
   /// `get ready 3s`, `cycle 1/4  inhale 4s`, `cycle 1/4  hold 7s`, `cycle 1/4  exhale 8s`.

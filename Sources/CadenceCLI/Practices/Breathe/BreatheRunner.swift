@@ -78,10 +78,9 @@ struct BreatheRunner {
     let state =
       run.screen.map { ($0.cyclesCompleted, $0.breathingTime, $0.state.isFinished) }
       ?? run.lines.map { lines in
-        let state = session.state(at: lines.elapsed)
-        return (
-          BreatheLines.cyclesCompleted(state),
-          BreatheLines.breathingTime(at: lines.elapsed, of: session), state.isFinished
+        (
+          session.cyclesCompleted(at: lines.elapsed), session.breathingTime(at: lines.elapsed),
+          session.state(at: lines.elapsed).isFinished
         )
       } ?? (0, .zero, false)
     var result = Result(

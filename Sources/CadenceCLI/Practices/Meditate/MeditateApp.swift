@@ -42,9 +42,7 @@ struct MeditateApp: RecordableApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let elapsed = run.elapsed(at: SessionInstant(now))
-    let change = sitting.nextVisibleChange(after: elapsed)
-      .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
+    let change = sitting.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
     return [change, chime.nextStrike].compactMap { $0 }.min()
   }
 

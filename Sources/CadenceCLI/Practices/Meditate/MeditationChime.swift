@@ -16,15 +16,14 @@ struct MeditationChime: Hashable, Sendable {
   mutating func ring(
     _ sitting: MeditationSitting, elapsed: Duration, now: Duration
   ) -> (bell: MeditationSitting.Bell?, strikes: Int) {
-    var count = 0
-    while let first = strikes.first, first <= now {
-      strikes.removeFirst()
-      count += 1
-    }
+    // Strikes whose time has come sound as one: after a stall, never a burst (rule 4).
+    let due = strikes.prefix { $0 <= now }.count
+    strikes.removeFirst(due)
+    var count = min(due, 1)
     let bell = sitting.bellDue(after: looked, through: elapsed)
     looked = elapsed
     if let bell {
-      count += 1
+      count = 1
       if bell.kind == .end {
         endBegun = true
         strikes = bell.strikeOffsets.dropFirst().map { now + $0 }

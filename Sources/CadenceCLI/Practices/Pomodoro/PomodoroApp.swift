@@ -88,9 +88,7 @@ struct PomodoroApp: TerminalApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let elapsed = run.elapsed(at: SessionInstant(now))
-    return cycle.nextVisibleChange(after: elapsed)
-      .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
+    cycle.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
   }
 
   func render(into buffer: inout Buffer) {

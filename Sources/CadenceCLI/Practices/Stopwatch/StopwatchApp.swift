@@ -35,9 +35,7 @@ struct StopwatchApp: TerminalApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let elapsed = run.elapsed(at: SessionInstant(now))
-    return stopwatch.nextVisibleChange(after: elapsed)
-      .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
+    stopwatch.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
   }
 
   func render(into buffer: inout Buffer) {

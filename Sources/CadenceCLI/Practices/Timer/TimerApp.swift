@@ -102,9 +102,7 @@ struct TimerApp: TerminalApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let elapsed = run.elapsed(at: SessionInstant(now))
-    return countdown.nextVisibleChange(after: elapsed)
-      .flatMap { run.instant(whenElapsedReaches: $0)?.offset }
+    countdown.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
   }
 
   func render(into buffer: inout Buffer) {
