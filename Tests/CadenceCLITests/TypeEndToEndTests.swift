@@ -2,6 +2,11 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -34,6 +39,23 @@ import Testing
   func becomesCooked(_ pty: PseudoTerminal) throws -> Bool {
     for _ in 0..<100 {
       if try pty.attributes().isCooked { return true }
+      try pty.read(timeout: .milliseconds(10))
+    }
+    return false
+  }
+
+  /// Waits until the process has really stopped (state `T` in `/proc/PID/stat`), as a
+  /// shell's `waitpid(WUNTRACED)` does before `fg` can continue it: the terminal is
+  /// restored just before the process stops itself, and a SIGCONT sent in between would be
+  /// spent before the stop, leaving the process stopped for good.
+  func becomesStopped(_ pty: PseudoTerminal) throws -> Bool {
+    for _ in 0..<200 {
+      let stat = try? String(contentsOfFile: "/proc/\(pty.processID)/stat", encoding: .utf8)
+      if let stat, let close = stat.lastIndex(of: ")"),
+        stat[stat.index(after: close)...].hasPrefix(" T")
+      {
+        return true
+      }
       try pty.read(timeout: .milliseconds(10))
     }
     return false
@@ -106,6 +128,7 @@ import Testing
     #expect(stopped)
     // The cursor is shown just before the modes are restored: allow the restore to land.
     #expect(try becomesCooked(pty))
+    #expect(try becomesStopped(pty))
     try pty.send(SIGCONT)
     let resumed = try pty.read(timeout: .seconds(1)) { $0.hasSuffix(Self.hide) }
     #expect(resumed)

@@ -69,8 +69,8 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
 
   func nextDeadline(after now: Duration) -> Duration? {
     let own = inner.nextDeadline(after: now)
-    let idle = own == nil && saved == progress
-    guard let due, !idle else { return own }
+    // Paused with its progress saved: nothing to wake for (progress is read only then).
+    guard let due, own != nil || saved != progress else { return own }
     guard let own else { return due }
     switch policy {
     case .onTime:
@@ -92,7 +92,7 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
     let ended = sessions.count { $0.status != .inProgress }
     let changedShape = (sessions.count, ended) != shape
     shape = (sessions.count, ended)
-    let current = progress
+    let current = sessions.last { $0.status == .inProgress }.map(SessionProgress.init)
     if changedShape {
       // A new running session starts its own schedule.
       due = current.map { _ in now + interval }

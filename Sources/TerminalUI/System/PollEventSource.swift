@@ -45,7 +45,7 @@ package struct PollEventSource: EventSource {
   /// - Throws: ``TerminalError/inputClosed`` when the terminal reports end of file or
   ///   hang-up and no signal explains it (a SIGHUP, when it comes, is returned first).
   package mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
-    let early = signals.drain()
+    let early = signals.takeLatched()
     if !early.isEmpty { return early.map { .signal($0) } }
     var descriptors = [
       pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),

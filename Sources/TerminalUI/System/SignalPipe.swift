@@ -96,6 +96,13 @@ package final class SignalPipe: @unchecked Sendable {
     return latched
   }
 
+  /// Takes the signals already read from the pipe by ``pending(among:)`` and not yet taken,
+  /// without a system call: a loop about to poll the pipe asks this first.
+  package func takeLatched() -> [Int32] {
+    defer { latched = [] }
+    return latched
+  }
+
   /// The first caught signal among `signals`, if any, left in place for the next
   /// ``drain()``: for code outside a loop that must stop when one arrives.
   package func pending(among signals: [Int32]) -> Int32? {

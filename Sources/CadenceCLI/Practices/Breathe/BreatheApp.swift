@@ -46,7 +46,12 @@ package struct BreatheApp: TerminalApp {
   /// When the second of an exhale's two bells is due (loop time).
   private var secondBellAt: Duration?
   /// The terminal's size: the first event, before the first frame.
-  private(set) var size: Size?
+  private(set) var size: Size? {
+    didSet { guideSteps = Self.guideSteps(size: size, reduceMotion: options.reduceMotion) }
+  }
+  /// How many radii the guide can draw at the current size (1 without a guide): worked out
+  /// once per size, since the kernel asks for the next deadline at every wake-up.
+  private(set) package var guideSteps = 1
   let format: DurationFormat
 
   /// An app for `session`; the run starts at loop time zero (the first frame).
@@ -146,9 +151,8 @@ package struct BreatheApp: TerminalApp {
     return next
   }
 
-  /// How many radii the guide can draw at the current size (1 without a guide).
-  package var guideSteps: Int {
-    guard !options.reduceMotion, let size else { return 1 }
+  private static func guideSteps(size: Size?, reduceMotion: Bool) -> Int {
+    guard !reduceMotion, let size else { return 1 }
     return BreatheLayout(size: size, reduceMotion: false).guide.map {
       BreathingGuideView.Geometry(fitting: $0).steps
     } ?? 1

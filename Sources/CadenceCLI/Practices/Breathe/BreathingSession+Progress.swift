@@ -10,7 +10,11 @@ extension BreathingSession {
 
   /// Cycles fully breathed at `elapsed`.
   func cyclesCompleted(at elapsed: Duration) -> Int {
-    let state = state(at: elapsed)
+    cyclesCompleted(in: state(at: elapsed))
+  }
+
+  /// Cycles fully breathed in `state`.
+  func cyclesCompleted(in state: BreathingState) -> Int {
     switch state.stage {
     case .countIn: return 0
     case .breathing: return state.cycle - 1
@@ -18,10 +22,12 @@ extension BreathingSession {
     }
   }
 
-  /// The session as the recorder sees it at `elapsed`.
+  /// The session as the recorder sees it at `elapsed` (the state worked out once: it is
+  /// asked at every wake-up).
   func recorded(as recording: NewSession, at elapsed: Duration) -> RecordedSession {
-    RecordedSession(
-      recording, active: breathingTime(at: elapsed), cyclesCompleted: cyclesCompleted(at: elapsed),
-      reachedEnd: state(at: elapsed).isFinished)
+    let state = state(at: elapsed)
+    return RecordedSession(
+      recording, active: breathingTime(at: elapsed), cyclesCompleted: cyclesCompleted(in: state),
+      reachedEnd: state.isFinished)
   }
 }
