@@ -154,39 +154,9 @@ extension RuntimeMessage {
   /// text, a label), which SQLite errors never carry either: bound values are not kept.
   static func storeReason(_ error: any Error) -> String {
     guard let error = error as? StoreError else { return unexpected(error) }
-    switch error {
-    case .dataDirectoryUnwritable(let path, let reason):
-      return "Cannot write to the data directory '\(path)': \(reason)"
-    case .notADatabase(let path):
-      return "'\(path)' is not a Cadence database (not an SQLite file); it was left untouched"
-    case .corruptDatabase(let path):
-      return "'\(path)' is damaged (SQLite reports corruption); it was left untouched"
-    case .foreignDatabase(let path):
-      return "'\(path)' is an SQLite database of another program; it was left untouched"
-    case .newerSchema(let path, let fileVersion, let supportedVersion):
-      return
-        "'\(path)' was written by a newer Cadence (schema \(fileVersion), this version knows "
-        + "up to \(supportedVersion)); upgrade Cadence. The file was left untouched"
-    case .diskFull(let path):
-      return "The disk holding '\(path)' is full; the last change was not saved, earlier data is "
-        + "intact"
-    case .busy(let path):
-      return "'\(path)' is locked by another Cadence process; try again"
-    case .cannotWriteFile(let path, let reason):
-      return "Cannot write '\(path)': \(reason)"
-    case .malformedImport(let field, let problem):
-      return "\(field): \(problem). Nothing was imported"
-    case .sessionNotInProgress(let id):
-      return "No session with id '\(id)' is in progress"
-    case .unknownSession(let id):
-      return "No session with id '\(id)'"
-    case .duplicatePattern(let name):
-      return "A pattern named '\(name)' already exists"
-    case .invalidSetting(let key, let value, let expected):
-      return "Invalid value '\(value)' for setting '\(key)': expected \(expected)"
-    case .sqlite(let failure):
-      return sqliteReason(failure)
-    }
+    // The store words its own failures (the sentence a library user sees too); the CLI
+    // adds what it was doing, above.
+    return error.description
   }
 
   /// `SQLite reported 'integer overflow' (error 1)`: SQLite's own short reason and extended
