@@ -81,16 +81,11 @@ package struct BreatheApp: TerminalApp {
   package mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
     let instant = SessionInstant(now)
+    if let leaving = Ending.leaving(on: event, quit: .stopped) {
+      ending = leaving
+      return .quit(leaving)
+    }
     switch event {
-    case .signal(let number):
-      ending = .signal(number)
-      return .quit(.signal(number))
-    case .key(.control("c")):
-      ending = .signal(SignalNumber.interrupt)
-      return .quit(.signal(SignalNumber.interrupt))
-    case .key(.character("q")), .key(.escape):
-      ending = .stopped
-      return .quit(.stopped)
     case .key(.character(" ")):
       run.togglePause(at: instant)
       pausedBySuspend = false

@@ -24,13 +24,10 @@ struct MeditateApp: RecordableApp {
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
+    if let ending = Ending.leaving(on: event, quit: chime.endBegun ? .completed : .stopped) {
+      return .quit(ending)
+    }
     switch event {
-    case .signal(let number):
-      return .quit(.signal(number))
-    case .key(.control("c")):
-      return .quit(.signal(SignalNumber.interrupt))
-    case .key(.character("q")), .key(.escape):
-      return .quit(chime.endBegun ? .completed : .stopped)
     case .key(.character(" ")) where !chime.endBegun:
       run.togglePause(at: SessionInstant(now))
     default:

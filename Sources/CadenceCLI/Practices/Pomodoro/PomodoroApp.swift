@@ -42,18 +42,13 @@ struct PomodoroApp: TerminalApp {
     // Segments whose time ran out are logged first, whatever the event: a quit in the same
     // wake-up as the end of a focus still records that focus as completed.
     var finished = log(cycle.settle(at: elapsed))
+    if let ending = Ending.leaving(on: event, quit: .closed) { return .quit(ending) }
     switch event {
-    case .signal(let number):
-      return .quit(.signal(number))
     case .suspended:
       if run.pause(at: instant) { pausedBySuspend = true }
     case .resumed:
       if pausedBySuspend { run.resume(at: instant) }
       pausedBySuspend = false
-    case .key(.control("c")):
-      return .quit(.signal(SignalNumber.interrupt))
-    case .key(.character("q")), .key(.escape):
-      return .quit(.closed)
     case .key(.character(" ")):
       run.togglePause(at: instant)
       pausedBySuspend = false

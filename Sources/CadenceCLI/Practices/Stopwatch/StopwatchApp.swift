@@ -13,13 +13,8 @@ struct StopwatchApp: TerminalApp {
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
     let instant = SessionInstant(now)
+    if let ending = Ending.leaving(on: event, quit: .closed) { return .quit(ending) }
     switch event {
-    case .signal(let number):
-      return .quit(.signal(number))
-    case .key(.control("c")):
-      return .quit(.signal(SignalNumber.interrupt))
-    case .key(.character("q")), .key(.escape):
-      return .quit(.closed)
     case .key(.character(" ")):
       run.togglePause(at: instant)
     case .key(.character("l")), .key(.enter):

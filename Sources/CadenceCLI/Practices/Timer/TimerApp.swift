@@ -44,11 +44,11 @@ struct TimerApp: TerminalApp {
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
     let instant = SessionInstant(now)
+    // q is not a way out here: after the end any key closes the timer as completed.
+    if let ending = Ending.leaving(on: event, quit: nil) { return .quit(ending) }
     switch event {
-    case .deadline, .resize, .redrawRequested:
+    case .deadline, .resize, .redrawRequested, .signal:
       return announceEndIfDue()
-    case .signal(let number):
-      return .quit(.signal(number))
     case .suspended:
       if options.pauseOnSuspend, run.pause(at: instant) { pausedBySuspend = true }
       return .continue
@@ -62,7 +62,6 @@ struct TimerApp: TerminalApp {
   }
 
   private mutating func handle(_ key: KeyEvent, at instant: SessionInstant) -> UpdateResult {
-    if key == .control("c") { return .quit(.signal(SignalNumber.interrupt)) }
     if isFinished, announcedEnd {
       // Overtime runs until any key.
       return .quit(.completed)

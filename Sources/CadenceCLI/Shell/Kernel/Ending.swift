@@ -43,3 +43,16 @@ package enum Ending: Hashable, Sendable {
     }
   }
 }
+
+extension Ending {
+  /// The ways out every practice shares: a signal ends it with its number, Ctrl-C as
+  /// SIGINT, and `q` or Escape with `quit` (when given); `nil` for any other event.
+  static func leaving(on event: TerminalEvent, quit: Ending?) -> Ending? {
+    switch event {
+    case .signal(let number): .signal(number)
+    case .key(.control("c")): .signal(SignalNumber.interrupt)
+    case .key(.character("q")), .key(.escape): quit
+    default: nil
+    }
+  }
+}
