@@ -17,7 +17,7 @@ func runLines<App: TerminalApp>(
   return (ending, output, host.timeouts)
 }
 
-@Suite struct PlainCountdownTests {
+@Suite struct TimerLinesTests {
   @Test func printsEverySecondOnTheSecondEndingWithZero() {
     var app = TimerLines(total: .seconds(5))
     let run = runLines(&app)
