@@ -5,10 +5,11 @@ import TerminalUI
 /// the session's recorded status here and nowhere else.
 package enum Ending: Hashable, Sendable {
   /// It reached its end: the time was up, every cycle was breathed, the text was typed
-  /// (or skipped to its end), a choice was made.
+  /// (or skipped to its end), a question was answered.
   case completed
   /// The person closed a practice that has no end of its own (a stopwatch, a pomodoro)
-  /// or left a screen: a normal exit, but a session still running was not completed.
+  /// or left a screen (the home screen, with or without a choice): a normal exit, but a
+  /// session still running was not completed.
   case closed
   /// The person stopped it before its end (`q`).
   case stopped
