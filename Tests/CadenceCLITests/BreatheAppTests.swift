@@ -244,3 +244,24 @@ extension String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
+
+/// Issue 10, item 10: with no count-in the first inhale rings like every other.
+@Suite struct BreatheFirstBellTests {
+  @Test func withoutACountInTheFirstInhaleRings() {
+    let session = BreathingSession(
+      pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: 1, countIn: .zero)
+    var app = BreatheApp(session: session, options: .init(bell: true))
+    let first = app.update(.resize(Size(columns: 80, rows: 24)), at: .zero)
+    #expect(first.effects == [.bell])
+    // And only once: the next wake-up in the same inhale rings nothing.
+    #expect(app.update(.deadline, at: .seconds(1)).effects.isEmpty)
+  }
+
+  @Test func withACountInTheInhaleRingsWhenItStartsNotBefore() {
+    let session = BreathingSession(
+      pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: 1, countIn: .seconds(3))
+    var app = BreatheApp(session: session, options: .init(bell: true))
+    #expect(app.update(.resize(Size(columns: 80, rows: 24)), at: .zero).effects.isEmpty)
+    #expect(app.update(.deadline, at: .seconds(3)).effects == [.bell])
+  }
+}

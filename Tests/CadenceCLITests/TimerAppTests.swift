@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import CadenceTestSupport
 import TerminalUI
 import Testing
@@ -105,13 +106,6 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     #expect(app.update(.signal(15), at: .seconds(41)) == .quit(.signal(15)))
   }
 
-  @Test func takingAMinuteNearTheEndEndsIt() {
-    var app = TimerApp(total: .seconds(90))
-    let result = app.update(.key(.character("-")), at: .seconds(45))
-    #expect(app.isFinished)
-    #expect(result.effects == [.bell, .flash(.milliseconds(250))])
-  }
-
   @Test func suspendKeepsRealTimeUnlessAskedToPause() {
     var keeping = TimerApp(total: .seconds(60))
     _ = keeping.update(.suspended, at: .seconds(10))
@@ -188,5 +182,34 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     #expect(writes.count == 3)
     #expect(writes[2].count < writes[1].count)
     #expect(writes[2].count < 400)
+  }
+}
+
+/// Issue 10, item 4: `-` with a minute or less left must never end the run.
+@Suite struct TimerMinusTests {
+  @Test func minusWithAMinuteOrLessLeftChangesNothingButSaysSo() {
+    var app = TimerApp(total: .seconds(30), options: .init(startTimeOfDay: .seconds(9 * 3600)))
+    let result = app.update(.key(.character("-")), at: .seconds(1))
+    #expect(result.effects.isEmpty)
+    #expect(result.ending == nil)
+    #expect(!app.isFinished)
+    #expect(app.countdown.displayedSeconds(at: app.elapsed) == 29)
+    #expect(app.face.status == "a minute or less left: - does nothing")
+    // The hint stays for two seconds (the kernel wakes for its end), then the end time is
+    // back.
+    #expect(app.nextDeadline(after: .milliseconds(2500)) == .seconds(3))
+    _ = app.update(.deadline, at: .seconds(3))
+    #expect(app.face.status.hasPrefix("ends "))
+  }
+
+  @Test func aTimerEndedByMinusIsNeverRecordedCompleted() throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedHost(script: [(.seconds(1), .type("-")), (.seconds(2), .type("q"))])
+    let (context, _, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["timer", "30"], in: context) == 1)
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.status == .stoppedEarly)
+    #expect(session.activeMilliseconds == 2000)
   }
 }

@@ -41,8 +41,10 @@ package struct BreatheApp: TerminalApp {
   /// How the run ended, once it has.
   private(set) var ending: Ending?
   private var pausedBySuspend = false
-  /// The stage, cycle and phase last seen, to notice when a new phase has started.
-  private var shownPhase: PhaseMark
+  /// The stage, cycle and phase last seen, to notice when a new phase has started; `nil`
+  /// before the first event, so the first phase (with no count-in, the first inhale) is
+  /// new then and rings like every other.
+  private var shownPhase: PhaseMark?
   /// When the second of an exhale's two bells is due (loop time).
   private var secondBellAt: Duration?
   /// The terminal's size: the first event, before the first frame.
@@ -61,7 +63,6 @@ package struct BreatheApp: TerminalApp {
     recording = NewSession(
       kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
       cyclesPlanned: session.cycleCount)
-    shownPhase = PhaseMark(session.state(at: .zero))
     format = DurationFormat(forRunOf: session.totalDuration)
   }
 

@@ -25,6 +25,9 @@ struct TimerApp: TerminalApp {
   /// The loop time of the latest event: what `render` shows.
   private(set) var now: Duration = .zero
   private var announcedEnd = false
+  /// Until when the hint says `-` did nothing (loop time), after a `-` with a minute or
+  /// less left.
+  private var refusedMinuteUntil: Duration?
   private var pausedBySuspend = false
   /// The length asked for on the command line: the session's planned time.
   let plannedTotal: Duration
@@ -77,7 +80,7 @@ struct TimerApp: TerminalApp {
     case .character("+"), .character("="):
       adjust(by: .seconds(60))
     case .character("-"), .character("_"):
-      adjust(by: .seconds(-60))
+      takeAMinute()
     case .character("q"), .escape:
       return .quit(.stopped)
     default:
@@ -92,6 +95,19 @@ struct TimerApp: TerminalApp {
     format = DurationFormat(forRunOf: countdown.total)
   }
 
+  /// A minute less, unless a minute or less is left: `-` never ends a run (ending early is
+  /// `q`, and a run that ends early is stopped, never completed); it says so for a moment.
+  private mutating func takeAMinute() {
+    guard countdown.remaining(at: elapsed) > .seconds(60) else {
+      refusedMinuteUntil = now + Self.hintLength
+      return
+    }
+    adjust(by: .seconds(-60))
+  }
+
+  /// How long a hint about a key that did nothing stays.
+  static let hintLength = Duration.seconds(2)
+
   /// The bell and flash, once, when the time is up.
   private mutating func announceEndIfDue() -> UpdateResult {
     guard isFinished, !announcedEnd else { return .continue }
@@ -101,7 +117,9 @@ struct TimerApp: TerminalApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    countdown.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
+    let change = countdown.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
+    let hintEnds = refusedMinuteUntil.flatMap { $0 > now ? $0 : nil }
+    return [change, hintEnds].compactMap { $0 }.min()
   }
 
   func render(into buffer: inout Buffer) {
@@ -130,6 +148,8 @@ struct TimerApp: TerminalApp {
     } else if isFinished {
       face.status = "time is up — any key to close"
       face.statusStyle = Style(foreground: .red, bold: true)
+    } else if let until = refusedMinuteUntil, now < until {
+      face.status = "a minute or less left: - does nothing"
     } else if let start = options.startTimeOfDay {
       face.status = "ends " + Self.clockText(start + now + countdown.remaining(at: elapsed))
     }
