@@ -213,3 +213,18 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     #expect(session.activeMilliseconds == 2000)
   }
 }
+
+/// Issue 10, item 9: on a small terminal the hints drop from the least important, and the
+/// way out goes last.
+@Suite struct SmallTerminalHintTests {
+  @Test func at40ColumnsTheTimerStillSaysHowToQuit() {
+    var app = TimerApp(total: .seconds(300))
+    _ = app.update(.resize(Size(columns: 40, rows: 12)), at: .zero)
+    var buffer = Buffer(size: Size(columns: 40, rows: 12))
+    app.render(into: &buffer)
+    let hint = buffer.lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    #expect(hint.contains("q quit"))
+    #expect(hint.contains("space pause"))
+    #expect(!hint.contains("+/- minute"))
+  }
+}

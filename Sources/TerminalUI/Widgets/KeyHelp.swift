@@ -1,7 +1,9 @@
 /// A key-help line such as `space pause · r restart · q quit`, keys in bold.
 ///
-/// When the line is too narrow, whole entries are dropped from the end rather than
-/// cutting a key in half: a shorter help is still right, a truncated one may mislead.
+/// When the line is too narrow, whole entries are dropped rather than cutting a key in
+/// half: a shorter help is still right, a truncated one may mislead. The last entry is the
+/// way out (`q quit`) and goes last; the others go from the least important, the one just
+/// before it, backwards.
 public struct KeyHelp: Widget, Hashable, Sendable {
   /// One key and what it does.
   public struct Entry: Hashable, Sendable {
@@ -38,17 +40,20 @@ public struct KeyHelp: Widget, Hashable, Sendable {
 
   /// The entries that fit in `columns`, and the width they take.
   func fitting(_ columns: Int) -> (entries: [Entry], width: Int) {
-    var kept: [Entry] = []
-    var width = 0
-    for entry in entries {
-      let extra =
-        (kept.isEmpty ? 0 : DisplayWidth.of(Self.separator)) + DisplayWidth.of(entry.key) + 1
-        + DisplayWidth.of(entry.action)
-      if width + extra > columns { break }
-      kept.append(entry)
-      width += extra
+    var kept = entries
+    while !kept.isEmpty, Self.width(of: kept) > columns {
+      kept.remove(at: max(0, kept.count - 2))
     }
-    return (kept, width)
+    return (kept, Self.width(of: kept))
+  }
+
+  /// The columns `entries` take on one line, separators included.
+  private static func width(of entries: [Entry]) -> Int {
+    entries.enumerated().reduce(0) { width, item in
+      width + (item.offset == 0 ? 0 : DisplayWidth.of(separator))
+        + DisplayWidth.of(item.element.key)
+        + 1 + DisplayWidth.of(item.element.action)
+    }
   }
 
   /// Draws the entries that fit, centred on the first row of `area`.
