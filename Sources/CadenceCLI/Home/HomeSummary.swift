@@ -117,12 +117,7 @@ enum HomeAction: Equatable {
     switch self {
     case .continueProgram(let id): ProgramCommand(action: .resume(programID: id))
     case .startProgram(let id): ProgramCommand(action: .start(programID: id, restart: false))
-    case .breathe(let pattern):
-      {
-        var command = BreatheCommand()
-        command.pattern = pattern
-        return command
-      }()
+    case .breathe(let pattern): BreatheCommand(pattern: pattern)
     case .focus: PomodoroCommand()
     case .timer(let duration): TimerCommand(target: .duration(duration))
     case .programList: ProgramCommand(action: .list)

@@ -145,6 +145,28 @@ enum CompletionScript {
     return arms
   }
 
+  /// The two shell functions bash and zsh share word for word: what an option's value and
+  /// an argument are, from the tables.
+  static func classifiers(_ commands: [CommandSpec]) -> String {
+    """
+    # Succeeds when option $2 of command $1 takes a value, and sets kind to what it is.
+    _cadence_option() {
+      case "$1 $2" in
+        *' --data-dir') kind=directory ;;
+    \(optionValueArms(commands))    *) return 1 ;;
+      esac
+    }
+
+    # Sets kind to what argument $3 of command $1 (subcommand word $2) is.
+    _cadence_argument() {
+      kind=none
+      case "$1 $2 $3" in
+    \(argumentArms(commands))  esac
+    }
+
+    """
+  }
+
   static func bash(_ commands: [CommandSpec]) -> String {
     let names = (commands.map(\.name) + ["help"]).map(shellQuoted).joined(separator: " ")
     return """
@@ -167,21 +189,7 @@ enum CompletionScript {
         "${COMP_WORDS[0]}" "${directory[@]}" completions --list patterns 2>/dev/null
       }
 
-      # Succeeds when option $2 of command $1 takes a value, and sets kind to what it is.
-      _cadence_option() {
-        case "$1 $2" in
-          *' --data-dir') kind=directory ;;
-      \(optionValueArms(commands))    *) return 1 ;;
-        esac
-      }
-
-      # Sets kind to what argument $3 of command $1 (subcommand word $2) is.
-      _cadence_argument() {
-        kind=none
-        case "$1 $2 $3" in
-      \(argumentArms(commands))  esac
-      }
-
+      \(classifiers(commands))
       # Sets offer to the subcommand words of command $1; fails if it has none.
       _cadence_subcommands() {
         case $1 in
@@ -306,21 +314,7 @@ enum CompletionScript {
         "${(Q)words[1]}" "${directory[@]}" completions --list patterns 2>/dev/null
       }
 
-      # Succeeds when option $2 of command $1 takes a value, and sets kind to what it is.
-      _cadence_option() {
-        case "$1 $2" in
-          *' --data-dir') kind=directory ;;
-      \(optionValueArms(commands))    *) return 1 ;;
-        esac
-      }
-
-      # Sets kind to what argument $3 of command $1 (subcommand word $2) is.
-      _cadence_argument() {
-        kind=none
-        case "$1 $2 $3" in
-      \(argumentArms(commands))  esac
-      }
-
+      \(classifiers(commands))
       # Sets offer to the subcommand words of command $1, described; fails if it has none.
       _cadence_subcommands() {
         case $1 in

@@ -78,7 +78,10 @@ struct BreatheCommand: Subcommand, Equatable {
   var countIn = BreathingSession.defaultCountIn
   var options = BreatheRunner.Options()
 
-  init() {}
+  /// A session of `pattern` (`nil`: the last one used), with every default.
+  init(pattern: String? = nil) {
+    self.pattern = pattern
+  }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)

@@ -113,9 +113,12 @@ extension Kernel {
     app: inout App, at now: Duration
   ) throws -> Ending? {
     if let ending = deliver(.suspended, to: &app, at: now) { return ending }
-    // What the app wrote before stopping (the flow's leaving bytes) goes out first.
-    let bytes = effectBytes(at: now).filter { _ in surface == .flow }
-    if !bytes.isEmpty { try device.write(bytes) }
+    // What a flow app wrote before stopping (its leaving bytes) goes out first; a full
+    // screen's pending effects are dropped below (the screen is redrawn on resume).
+    if surface == .flow {
+      let bytes = effectBytes(at: now)
+      if !bytes.isEmpty { try device.write(bytes) }
+    }
     try device.suspend()
     state.awaitingContinue = true
     state.escapeDeadline = nil

@@ -83,6 +83,9 @@ struct SystemHost: LoopHost {
       return try kernel.run(&app, perform: perform)
     case .inline:
       let terminal = InlineTerminal(signals: signals, clock: sleeping)
+      // Keys pressed before the loop began (a space or q as a practice ended) belong to
+      // what came before, not to this question or this text.
+      terminal.discardTypeahead()
       try signals.watch(SignalNumber.handledByLoop)
       defer {
         terminal.restore()
