@@ -62,10 +62,14 @@ import Testing
       "Invalid value '61' for '--count-in <seconds>': not a number of seconds from 0 to 60; expected 3 or 0"
     ),
     (["breathe", "--belll"], "Unknown option '--belll'. Did you mean '--bell'?"),
+    (
+      ["breathe", "0.5-0.5", "--minutes", "600"],
+      "'--minutes 600' of '0.5-0.5' would be 36000 cycles: at most 1000 (16.6 minutes of this pattern)"
+    ),
     (["breathe", "--cycles"], "Missing value for '--cycles <n>'"),
     (
       ["breathe", "4-70-8"],
-      "Phase 'hold 70' in '4-70-8' is longer than 60 seconds: each phase is 0 to 60 seconds"
+      "Phase 'hold 70' in '4-70-8' is longer than 60 seconds: each phase is 0.5 to 60 seconds, or 0 to leave it out"
     ),
     (
       ["breathe", "in", "4"],
@@ -97,7 +101,7 @@ import Testing
     ),
     (
       ["pattern", "add", "x", "4--7-8"],
-      "Negative duration '-7' in '4--7-8': each phase is 0 to 60 seconds"
+      "Negative duration '-7' in '4--7-8': each phase is 0.5 to 60 seconds, or 0 to leave it out"
     ),
     (
       ["pattern", "add", "x", "in", "4", "hold"],

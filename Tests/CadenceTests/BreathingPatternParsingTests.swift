@@ -19,7 +19,7 @@ import Testing
       ], "4-4-4-4"
     ),
     ("5.5-5.5", [phase(.inhale, 5500), phase(.exhale, 5500)], "5.5-5.5"),
-    ("0.25-0.75", [phase(.inhale, 250), phase(.exhale, 750)], "0.25-0.75"),
+    ("0.5-0.75", [phase(.inhale, 500), phase(.exhale, 750)], "0.5-0.75"),
     (
       " 4 - 7 - 8 ", [phase(.inhale, 4000), phase(.holdAfterInhale, 7000), phase(.exhale, 8000)],
       "4-7-8"
@@ -84,32 +84,41 @@ import Testing
       "4-4-4-4-4",
       "Breathing pattern '4-4-4-4-4' has 5 numbers: expected 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold), like 4-7-8"
     ),
-    ("4--7-8", "Negative duration '-7' in '4--7-8': each phase is 0 to 60 seconds"),
-    ("4--7.50s-8", "Negative duration '-7.50s' in '4--7.50s-8': each phase is 0 to 60 seconds"),
+    (
+      "4--7-8",
+      "Negative duration '-7' in '4--7-8': each phase is 0.5 to 60 seconds, or 0 to leave it out"
+    ),
+    (
+      "4--7.50s-8",
+      "Negative duration '-7.50s' in '4--7.50s-8': each phase is 0.5 to 60 seconds, or 0 to leave it out"
+    ),
     (
       "-99999999999-4",
-      "Negative duration '-99999999999' in '-99999999999-4': each phase is 0 to 60 seconds"
+      "Negative duration '-99999999999' in '-99999999999-4': each phase is 0.5 to 60 seconds, or 0 to leave it out"
     ),
     (
       "4-4-4-4-99999999",
       "Breathing pattern '4-4-4-4-99999999' has 5 numbers: expected 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold), like 4-7-8"
     ),
-    ("in -3 out 4", "Negative duration '-3' in 'in -3 out 4': each phase is 0 to 60 seconds"),
+    (
+      "in -3 out 4",
+      "Negative duration '-3' in 'in -3 out 4': each phase is 0.5 to 60 seconds, or 0 to leave it out"
+    ),
     (
       "4-75-8",
-      "Phase 'hold 75' in '4-75-8' is longer than 60 seconds: each phase is 0 to 60 seconds"
+      "Phase 'hold 75' in '4-75-8' is longer than 60 seconds: each phase is 0.5 to 60 seconds, or 0 to leave it out"
     ),
     (
       "in 61 out 4",
-      "Phase 'in 61' in 'in 61 out 4' is longer than 60 seconds: each phase is 0 to 60 seconds"
+      "Phase 'in 61' in 'in 61 out 4' is longer than 60 seconds: each phase is 0.5 to 60 seconds, or 0 to leave it out"
     ),
     (
       "60.000000001-4",
-      "Phase 'in 60.000000001' in '60.000000001-4' is longer than 60 seconds: each phase is 0 to 60 seconds"
+      "Phase 'in 60.000000001' in '60.000000001-4' is longer than 60 seconds: each phase is 0.5 to 60 seconds, or 0 to leave it out"
     ),
     (
       "4-99999999999999999999",
-      "Phase 'out 99999999999999999999' in '4-99999999999999999999' is longer than 60 seconds: each phase is 0 to 60 seconds"
+      "Phase 'out 99999999999999999999' in '4-99999999999999999999' is longer than 60 seconds: each phase is 0.5 to 60 seconds, or 0 to leave it out"
     ),
     (
       "hold 4 out 4",
@@ -121,6 +130,14 @@ import Testing
       "Breathing pattern 'in 4 hold 4' has no exhale: add an 'out' phase, like 'in 4 out 4'"
     ),
     ("0-0", "Breathing pattern '0-0' takes no time: make at least one phase longer than 0"),
+    (
+      "0.000000001-0.000000001",
+      "Phase 'in 0.000000001' in '0.000000001-0.000000001' is shorter than half a second: each phase is 0.5 to 60 seconds, or 0 to leave it out"
+    ),
+    (
+      "in 4 hold 0.25 out 4",
+      "Phase 'hold 0.25' in 'in 4 hold 0.25 out 4' is shorter than half a second: each phase is 0.5 to 60 seconds, or 0 to leave it out"
+    ),
   ]
 
   @Test(arguments: rejected)

@@ -72,6 +72,7 @@ import Testing
   @Test(arguments: [
     ("14:30", 14, 30, 0), ("9:05", 9, 5, 0), ("00:00", 0, 0, 0), ("23:59:59", 23, 59, 59),
     ("2:30pm", 14, 30, 0), ("12am", 0, 0, 0), ("12pm", 12, 0, 0), ("9 AM", 9, 0, 0),
+    ("0:00am", 0, 0, 0), ("0:30am", 0, 30, 0),
   ])
   func accepts(text: String, hour: Int, minute: Int, second: Int) throws {
     #expect(try ClockTime.parse(text) == ClockTime(hour: hour, minute: minute, second: second))
@@ -80,5 +81,19 @@ import Testing
   @Test(arguments: ["", "24:00", "14:60", "14", "13pm", "1430", "14:30x", "noon", "-1:00"])
   func rejects(text: String) {
     #expect(throws: DurationParseError.self) { try ClockTime.parse(text) }
+  }
+
+  /// A 12-hour time says what a 12-hour clock accepts, not a bare limit.
+  @Test(arguments: [
+    ("13pm", "hour '13' is not on a 12-hour clock: use 1 to 12 with am or pm, or 13:00"),
+    ("0pm", "hour '0' is not on a 12-hour clock: use 1 to 12 with am or pm, or 00:00"),
+    ("25:00am", "hour '25' is not on a 12-hour clock: use 1 to 12 with am or pm"),
+  ])
+  func twelveHourErrorsSayWhatIsAccepted(text: String, message: String) throws {
+    #expect {
+      try ClockTime.parse(text)
+    } throws: { error in
+      (error as? DurationParseError)?.message == message
+    }
   }
 }

@@ -1,7 +1,7 @@
 /// One cycle of breathing: an ordered list of phases, repeated for a session.
 ///
-/// A valid pattern has at least one inhale and one exhale, and every phase lasts more than
-/// zero and at most 60 seconds (zero-length phases such as the `hold 0` in
+/// A valid pattern has at least one inhale and one exhale, and every phase lasts from half a
+/// second to 60 seconds (zero-length phases such as the `hold 0` in
 /// `in 4 hold 7 out 8 hold 0` are dropped, so they never show for an instant).
 /// Durations are exact `Duration`s — `5.5` is 5.5 s to the nanosecond — so a session of
 /// any length never drifts from its phases.
@@ -16,6 +16,9 @@ public struct BreathingPattern: Hashable, Sendable {
   /// The longest phase a pattern may have: longer holds are unsafe, longer breaths are
   /// not breaths.
   package static let longestPhase = Duration.seconds(60)
+  /// The shortest phase a pattern may have: shorter is not a breath, and a cycle of
+  /// nanosecond phases would plan billions of cycles into a minute.
+  package static let shortestPhase = Duration.milliseconds(500)
   /// Holds longer than this earn a ``cautions`` line.
   package static let longHold = Duration.seconds(15)
 
@@ -29,7 +32,7 @@ public struct BreathingPattern: Hashable, Sendable {
   /// A pattern of `phases`, validated.
   ///
   /// - Throws: ``BreathingPatternError`` naming the first problem: a negative or too long
-  ///   phase, no time at all, no inhale, or no exhale.
+  ///   phase, a phase under half a second, no time at all, no inhale, or no exhale.
   public init(_ phases: [BreathingPhase]) throws(BreathingPatternError) {
     try self.init(validating: phases, spec: BreathingPattern.spec(of: phases))
   }
@@ -43,6 +46,10 @@ public struct BreathingPattern: Hashable, Sendable {
       if phase.duration > Self.longestPhase {
         let written = "\(phase.kind.keyword) \(BreathingPattern.seconds(phase.duration))"
         throw .phaseTooLong(written, pattern: spec)
+      }
+      if phase.duration > .zero, phase.duration < Self.shortestPhase {
+        let written = "\(phase.kind.keyword) \(BreathingPattern.seconds(phase.duration))"
+        throw .phaseTooShort(written, pattern: spec)
       }
     }
     let timed = phases.filter { $0.duration > .zero }

@@ -16,6 +16,9 @@ public enum BreathingPatternError: Error, Hashable, Sendable, CustomStringConver
   case negative(String, pattern: String)
   /// A phase longer than ``BreathingPattern/longestPhase``, as `keyword seconds`.
   case phaseTooLong(String, pattern: String)
+  /// A phase longer than zero but shorter than ``BreathingPattern/shortestPhase``, as
+  /// `keyword seconds`.
+  case phaseTooShort(String, pattern: String)
   /// No inhale at all.
   case noInhale(pattern: String)
   /// No exhale at all.
@@ -24,7 +27,7 @@ public enum BreathingPatternError: Error, Hashable, Sendable, CustomStringConver
   case takesNoTime(pattern: String)
 
   private static let accepted = "expected 4-7-8, 4-4-4-4, 5.5-5.5 or 'in 4 hold 7 out 8'"
-  private static let range = "each phase is 0 to 60 seconds"
+  private static let range = "each phase is 0.5 to 60 seconds, or 0 to leave it out"
 
   /// The one-line message for the user.
   public var message: String {
@@ -44,6 +47,8 @@ public enum BreathingPatternError: Error, Hashable, Sendable, CustomStringConver
       "Negative duration '\(seconds)' in '\(pattern)': \(Self.range)"
     case .phaseTooLong(let phase, let pattern):
       "Phase '\(phase)' in '\(pattern)' is longer than 60 seconds: \(Self.range)"
+    case .phaseTooShort(let phase, let pattern):
+      "Phase '\(phase)' in '\(pattern)' is shorter than half a second: \(Self.range)"
     case .noInhale(let pattern):
       "Breathing pattern '\(pattern)' has no inhale: add an 'in' phase, like 'in 4 out 4'"
     case .noExhale(let pattern):

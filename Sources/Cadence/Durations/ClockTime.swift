@@ -20,7 +20,7 @@ public struct ClockTime: Hashable, Sendable {
   /// Seconds since midnight.
   package var secondsIntoDay: Int { hour * 3600 + minute * 60 + second }
 
-  /// Parses `14:30`, `14:30:15`, `2:30pm`, `2:30 PM` or `9am`.
+  /// Parses `14:30`, `14:30:15`, `2:30pm`, `2:30 PM`, `9am` or `0:30am` (half past midnight).
   public static func parse(_ text: String) throws(DurationParseError) -> ClockTime {
     func fail(_ reason: DurationParseError.Reason = .invalidClockTime) -> DurationParseError {
       DurationParseError(text: text, reason: reason)
@@ -47,8 +47,9 @@ public struct ClockTime: Hashable, Sendable {
         throw fail(.fieldOutOfRange(field: "hour", value: "\(hour)", limit: 24))
       }
     case "am", "pm":
-      guard (1...12).contains(hour) else {
-        throw fail(.fieldOutOfRange(field: "hour", value: "\(hour)", limit: 13))
+      // 0am is midnight as people write it (0:30am); 0pm and 13pm are on no clock.
+      guard (1...12).contains(hour) || (hour == 0 && suffix == "am") else {
+        throw fail(.notTwelveHour(hour))
       }
       hour = hour % 12 + (suffix == "pm" ? 12 : 0)
     default:

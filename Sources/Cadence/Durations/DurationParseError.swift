@@ -12,6 +12,8 @@ public struct DurationParseError: Error, Hashable, Sendable {
     case repeatedUnit(String)
     case unitsOutOfOrder(String)
     case fieldOutOfRange(field: String, value: String, limit: Int)
+    /// An hour with am or pm outside 1 to 12 (0 is taken with am only, as midnight).
+    case notTwelveHour(Int)
     case tooLarge
     case unexpected(String)
     case invalidClockTime
@@ -46,6 +48,11 @@ public struct DurationParseError: Error, Hashable, Sendable {
       "'\(unit)' comes after a smaller unit (write hours, minutes, seconds)"
     case .fieldOutOfRange(let field, let value, let limit):
       "\(field) '\(value)' must be under \(limit)"
+    case .notTwelveHour(let hour) where hour < 24:
+      "hour '\(hour)' is not on a 12-hour clock: use 1 to 12 with am or pm, or "
+        + (hour < 10 ? "0\(hour)" : "\(hour)") + ":00"
+    case .notTwelveHour(let hour):
+      "hour '\(hour)' is not on a 12-hour clock: use 1 to 12 with am or pm"
     case .tooLarge: "a duration must be under 100 hours"
     case .unexpected(let rest): "unexpected '\(rest)'"
     case .invalidClockTime: "not a time of day"

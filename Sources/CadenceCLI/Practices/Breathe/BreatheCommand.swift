@@ -69,6 +69,9 @@ struct BreatheCommand: Subcommand, Equatable {
   static let lastPatternSetting = "lastBreathingPattern"
   /// The pattern when none is given and none was used before.
   static let defaultPattern = "4-7-8"
+  /// How many cycles a session may have, whether asked for directly or by `--minutes`.
+  static let cycleRange = 1...1000
+
   /// The length when neither `--cycles` nor `--minutes` is given.
   static let defaultLength = BreathingSession.Length.cycles(4)
 
@@ -87,7 +90,7 @@ struct BreatheCommand: Subcommand, Equatable {
     let parsed = try Self.spec.parse(&arguments)
     pattern = parsed.value(Argument.pattern)
     if let cycles = try parsed.value(
-      Option.cycles, as: .wholeNumber(in: 1...1000, expected: "4"))
+      Option.cycles, as: .wholeNumber(in: Self.cycleRange, expected: "4"))
     {
       length = .cycles(cycles)
     }
@@ -102,6 +105,28 @@ struct BreatheCommand: Subcommand, Equatable {
       countIn = seconds
     }
     options = SessionOption.runnerOptions(parsed)
+  }
+
+  /// Why `--minutes` asks for more cycles of a short pattern than a session may have, and
+  /// how long the longest session of it is (tenths of a minute, rounded down).
+  static func tooManyCycles(
+    minutes: Duration, pattern: String, cycles: Int, cycle: Duration
+  ) -> String {
+    let most = cycle * cycleRange.upperBound
+    let tenths = Int(most / .seconds(6))
+    return "'--minutes \(decimal(milliseconds: minutes / .milliseconds(60)))' of '\(pattern)' "
+      + "would be \(cycles) cycles: at most \(cycleRange.upperBound) "
+      + "(\(tenths / 10).\(tenths % 10) minutes of this pattern)"
+  }
+
+  /// `thousandths` / 1000 written as a short decimal: 600, 1.5, 0.125.
+  private static func decimal(milliseconds thousandths: Double) -> String {
+    let whole = Int(thousandths.rounded())
+    let fraction = whole % 1000
+    guard fraction != 0 else { return "\(whole / 1000)" }
+    var digits = String(fraction + 1000).dropFirst()
+    while digits.hasSuffix("0") { digits = digits.dropLast() }
+    return "\(whole / 1000).\(digits)"
   }
 
   /// Minutes as a decimal (`3`, `1.5`), 0.1 to 600, exact to the millisecond.
@@ -155,6 +180,13 @@ struct BreatheCommand: Subcommand, Equatable {
     }
     try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
+    if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {
+      let message = Self.tooManyCycles(
+        minutes: minutes, pattern: resolved.name, cycles: session.cycleCount,
+        cycle: resolved.pattern.cycleDuration)
+      context.errorOutput.write(UsageError.report(message, for: BreatheCommand.self))
+      return ExitStatus.usage
+    }
     return BreatheRunner.run(
       session: session, patternName: resolved.name, options: options, in: context
     ).ending.exitStatus

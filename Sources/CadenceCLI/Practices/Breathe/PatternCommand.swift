@@ -35,8 +35,8 @@ struct PatternCommand: Subcommand, Equatable {
         cadence pattern add sigh2 in 2 in 1 out 8
         cadence breathe calm
 
-      Each phase is 0 to 60 seconds; a pattern needs an inhale and an exhale. Holds over
-      15 seconds are allowed with a caution.
+      Each phase is 0.5 to 60 seconds (0 leaves it out); a pattern needs an inhale and an
+      exhale. Holds over 15 seconds are allowed with a caution.
       """)
 
   /// The longest name a saved pattern may have.
