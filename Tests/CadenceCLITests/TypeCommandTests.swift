@@ -209,11 +209,16 @@ import Testing
 
   @Test func aSeededJitterIsRepeatableAndChangesTheRhythm() throws {
     let command = try TypeCommand(parsing: ["--seed", "42", "x"])
-    let text = TypesetText("a steady rhythm, then more", options: TypesetOptions(width: 80))
-    let first = InlineTypewriter(text: text, pacing: command.pacing(seed: { 1 })).reveal
-    let again = InlineTypewriter(text: text, pacing: command.pacing(seed: { 2 })).reveal
+    let text = "a steady rhythm, then more"
+    let options = TypesetOptions(width: 80)
+    let first = InlineTypewriter(
+      source: text, options: options, pacing: command.pacing(seed: { 1 })
+    ).reveal
+    let again = InlineTypewriter(
+      source: text, options: options, pacing: command.pacing(seed: { 2 })
+    ).reveal
     let plain = InlineTypewriter(
-      text: text, pacing: try TypeCommand(parsing: ["x"]).pacing(seed: { 42 })
+      source: text, options: options, pacing: try TypeCommand(parsing: ["x"]).pacing(seed: { 42 })
     ).reveal
     #expect(first == again)
     #expect(first != plain)

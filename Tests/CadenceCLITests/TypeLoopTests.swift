@@ -14,7 +14,7 @@ import Testing
     _ text: String = "ab cd", width: Int = 80, pacing: TypewriterPacing = .charactersPerSecond(10)
   ) -> InlineTypewriter {
     InlineTypewriter(
-      text: TypesetText(text, options: TypesetOptions(width: width, keepsStyles: true)),
+      source: text, options: TypesetOptions(width: width, keepsStyles: true),
       pacing: pacing.withoutPauses)
   }
 

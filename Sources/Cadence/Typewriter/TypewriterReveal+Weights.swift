@@ -12,38 +12,67 @@
 /// Instant units are invisible to all of this: they neither pause nor break a run.
 extension TypewriterReveal {
   static func cumulativeWeights(of units: [TypewriterUnit], pacing: TypewriterPacing) -> [Int64] {
+    var weigher = TypewriterWeigher(pacing: pacing)
+    return weigher.cumulativeWeights(of: units)
+  }
+}
+
+/// The running sum of gap weights, continued piece by piece.
+///
+/// A long text's schedule can then be built a chunk at a time (`cadence type` on a
+/// megabyte file shows its first character before it has read the rest) and come out
+/// exactly as if it had been built at once: the weigher carries the punctuation run, the
+/// previous character and the variation's generator from one chunk to the next.
+package struct TypewriterWeigher: Sendable {
+  private var pauses: PauseTracker
+  private var generator: SplitMix64?
+  private let amplitude: Int64
+  private var previous: Character?
+  /// The weight of every timed character seen so far.
+  package private(set) var total: Int64 = 0
+
+  package init(pacing: TypewriterPacing) {
+    pauses = PauseTracker(pacing: pacing)
+    generator = pacing.variation.map { SplitMix64(seed: $0.seed) }
+    amplitude = pacing.variation.map { Self.variationAmplitude($0.amount) } ?? 0
+  }
+
+  /// The cumulative weight at which each of `units` appears, continuing from every unit
+  /// weighed before. Instant units take the weight of the next timed character, or, when
+  /// none follows in `units`, the total so far (the weight of the last timed one).
+  package mutating func cumulativeWeights(of units: [TypewriterUnit]) -> [Int64] {
     var weights = [Int64](repeating: 0, count: units.count)
-    var pauses = PauseTracker(pacing: pacing)
-    var generator = pacing.variation.map { SplitMix64(seed: $0.seed) }
-    let amplitude = pacing.variation.map { variationAmplitude($0.amount) } ?? 0
-    var total: Int64 = 0
     var firstUnfilled = 0
-    var previous: Character?
     for (index, unit) in units.enumerated() {
       guard case .character(let character) = unit else { continue }
-      var gap = TypewriterPacing.weightPerDelay
-      if amplitude > 0, var source = generator {
-        // A fixed mapping from raw bits (not `Int.random(in:using:)`, whose consumption
-        // of the generator may change between toolchains) keeps seeds reproducible.
-        gap += Int64(source.next() % UInt64(2 * amplitude + 1)) - amplitude
-        generator = source
-      }
-      if let previous {
-        gap += pauses.extraWeight(after: previous, before: character)
-      }
-      total += gap
+      add(character)
       // This character and the instant units waiting for it appear together.
       for waiting in firstUnfilled...index {
         weights[waiting] = total
       }
       firstUnfilled = index + 1
-      previous = character
     }
     // Trailing instant units appear with the last timed character.
     for trailing in firstUnfilled..<units.count {
       weights[trailing] = total
     }
     return weights
+  }
+
+  /// Adds one timed character's gap to ``total``.
+  package mutating func add(_ character: Character) {
+    var gap = TypewriterPacing.weightPerDelay
+    if amplitude > 0, var source = generator {
+      // A fixed mapping from raw bits (not `Int.random(in:using:)`, whose consumption
+      // of the generator may change between toolchains) keeps seeds reproducible.
+      gap += Int64(source.next() % UInt64(2 * amplitude + 1)) - amplitude
+      generator = source
+    }
+    if let previous {
+      gap += pauses.extraWeight(after: previous, before: character)
+    }
+    total += gap
+    previous = character
   }
 
   private static func variationAmplitude(_ amount: Double) -> Int64 {

@@ -36,21 +36,40 @@ public struct TypewriterReveal: Hashable, Sendable, VisibleChangeScheduling {
 
   /// A schedule revealing `units` in order; ``TypewriterUnit/instant(_:)`` units take no time.
   public init(units: [TypewriterUnit], pacing: TypewriterPacing) {
-    self.units = units
     let weights = TypewriterReveal.cumulativeWeights(of: units, pacing: pacing)
-    let total = weights.last ?? 0
-    let (numerator, denominator): (Int64, Int64)
-    switch pacing.tempo {
-    case .charactersPerSecond(let rate):
-      numerator = TypewriterPacing.delayNanoseconds(charactersPerSecond: rate)
-      denominator = TypewriterPacing.weightPerDelay
-    case .totalDuration(let duration):
-      // Instant = total × (weight so far ÷ whole weight), rounded down: the last timed
-      // character lands exactly on the total, however the division rounds on the way.
-      numerator = max(0, ExactTime.nanoseconds(flooring: duration))
-      denominator = max(1, total)
+    self.init(
+      units: units, cumulativeWeights: weights,
+      scale: Scale(pacing: pacing, totalWeight: weights.last ?? 0))
+  }
+
+  /// A schedule of `units` at `cumulativeWeights` (from a ``TypewriterWeigher``, which may
+  /// have weighed earlier chunks of the same text first), turned into instants by `scale`.
+  package init(units: [TypewriterUnit], cumulativeWeights weights: [Int64], scale: Scale) {
+    precondition(units.count == weights.count, "one weight per unit")
+    self.units = units
+    instants = weights.map { ExactTime.scale($0, by: scale.numerator, over: scale.denominator) }
+  }
+
+  /// How a cumulative weight becomes an instant: nanoseconds = weight × numerator ÷
+  /// denominator, rounded down.
+  package struct Scale: Hashable, Sendable {
+    let numerator: Int64
+    let denominator: Int64
+
+    /// The scale of `pacing` for a text whose timed characters weigh `totalWeight` in all
+    /// (needed only to fit a total duration).
+    package init(pacing: TypewriterPacing, totalWeight: Int64) {
+      switch pacing.tempo {
+      case .charactersPerSecond(let rate):
+        numerator = TypewriterPacing.delayNanoseconds(charactersPerSecond: rate)
+        denominator = TypewriterPacing.weightPerDelay
+      case .totalDuration(let duration):
+        // Instant = total × (weight so far ÷ whole weight), rounded down: the last timed
+        // character lands exactly on the total, however the division rounds on the way.
+        numerator = max(0, ExactTime.nanoseconds(flooring: duration))
+        denominator = max(1, totalWeight)
+      }
     }
-    instants = weights.map { ExactTime.scale($0, by: numerator, over: denominator) }
   }
 
   /// The number of units, timed or not.

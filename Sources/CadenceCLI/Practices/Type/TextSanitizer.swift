@@ -39,6 +39,23 @@ struct TextSanitizer {
     }
   }
 
+  /// Calls `body` with each character of `text` that takes time to reveal: every
+  /// ``forEachPiece(of:_:)`` piece but the kept style sequences, without making pieces
+  /// (the pass that weighs a whole text to fit it to a duration). O(n).
+  func forEachTimedCharacter(of text: String, _ body: (Character) -> Void) {
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let next = text.index(after: index)
+      if keepsStyles, character == "\u{1B}", let end = Self.styleEnd(in: text, after: next) {
+        index = end
+        continue
+      }
+      body(character)
+      index = next
+    }
+  }
+
   /// The piece for one grapheme cluster.
   ///
   /// Decided on the first scalar's value (a switch, no hashing of `Character`s): this runs

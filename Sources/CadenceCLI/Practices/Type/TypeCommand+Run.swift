@@ -25,7 +25,7 @@ extension TypeCommand {
       return writeAtOnce(text, options: options, resetsStyle: resetsStyle, context, system)
     }
     var typewriter = InlineTypewriter(
-      text: TypesetText(text, options: options), pacing: pacing(seed: system.randomSeed))
+      source: text, options: options, pacing: pacing(seed: system.randomSeed))
     typewriter.showsCursor = showsCursor
     typewriter.controlsCursor = context.environment["TERM"] != "dumb"
     typewriter.resetsStyle = resetsStyle

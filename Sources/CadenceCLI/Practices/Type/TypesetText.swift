@@ -36,9 +36,13 @@ package struct TypesetText {
   /// so the shell's prompt starts on a fresh one).
   package private(set) var endsInsideLine = false
 
-  /// Sanitises and wraps `text`. O(n).
-  package init(_ text: String, options: TypesetOptions) {
-    var wrapper = LineWrapper(width: options.width, sink: UnitCollector())
+  /// The column the first unit is written at (a chunk that continues a line).
+  private(set) var startColumn = 0
+
+  /// Sanitises and wraps `text`, the first unit written at `column`. O(n).
+  package init(_ text: String, options: TypesetOptions, startingAt column: Int = 0) {
+    startColumn = column
+    var wrapper = LineWrapper(width: options.width, column: column, sink: UnitCollector())
     options.sanitizer.forEachPiece(of: text) { wrapper.add($0) }
     wrapper.finish()
     units = wrapper.sink.units
@@ -122,7 +126,7 @@ package struct TypesetText {
       }
       return width + DisplayWidth.of(output[output.index(after: lineBreak)...])
     }
-    return width
+    return startColumn + width
   }
 
   /// Whether what units `0..<count` wrote ends inside a line (style sequences ignored).
@@ -132,7 +136,7 @@ package struct TypesetText {
       guard let last = outputs[index].last else { continue }
       return last != "\n"
     }
-    return false
+    return startColumn > 0
   }
 }
 
