@@ -35,6 +35,43 @@ import Testing
     #expect(notes.first?.sessionID == session.id)
   }
 
+  /// The row of `screen` that shows `text`, without trailing blanks.
+  func row(showing text: String, in pty: PseudoTerminal) -> String? {
+    var screen = HeadlessScreen(size: size)
+    screen.apply(pty.output)
+    return screen.lines.first { $0.contains(text) }
+      .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+  }
+
+  @Test func theNoteIsEditedInPlaceAndSavedAsShown() throws {
+    let directory = TemporaryDataDirectory()
+    let pty = try start(["breathe", "1-1", "--cycles", "1", "--count-in", "0"], in: directory)
+    #expect(try pty.read(timeout: .seconds(10)) { $0.contains("How do you feel?") })
+    let prompt = "How do you feel? (Enter to skip) "
+    // Wide characters are erased by their width; Left moves the cursor, never types.
+    try pty.write("ab😌世\u{7F}\u{7F}cd\u{7F}\u{1B}[DX")
+    #expect(
+      try pty.read(timeout: .seconds(5)) { _ in
+        row(showing: prompt, in: pty) == prompt + "abXc"
+      }, "\(row(showing: prompt, in: pty) ?? "no prompt")")
+    // A paste is text, its line break a space; unknown sequences are dropped.
+    try pty.write("\u{1B}[F\u{1B}[200~ and 世界\r\nok\u{1B}[201~\u{1B}[15~\u{1B}]11;?\u{7}")
+    #expect(
+      try pty.read(timeout: .seconds(5)) { _ in
+        row(showing: prompt, in: pty) == prompt + "abXc and 世界 ok"
+      }, "\(row(showing: prompt, in: pty) ?? "no prompt")")
+    try pty.write("\r")
+    #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .exited(0))
+    #expect(try directory.store().journalEntries().map(\.text) == ["abXc and 世界 ok"])
+    // Bracketed paste was on while the question was asked, and is off again.
+    let asked = try #require(pty.text.firstRange(of: "How do you feel?"))
+    let pasteOn = try #require(pty.text.firstRange(of: "\u{1B}[?2004h"))
+    let pasteOff = try #require(pty.text.ranges(of: "\u{1B}[?2004l").last)
+    #expect(pasteOn.lowerBound < asked.lowerBound)
+    #expect(asked.upperBound < pasteOff.lowerBound)
+    #expect(try pty.attributes().isCooked)
+  }
+
   @Test func qStopsEarlyAndIsRecorded() throws {
     let directory = TemporaryDataDirectory()
     let pty = try start(["breathe", "box"], in: directory)

@@ -36,6 +36,9 @@ import Testing
 
   func typing(_ text: String) -> [KeyEvent] { text.map { .character($0) } }
 
+  /// The timer field holding `text`, the cursor at its end.
+  func field(_ text: String) -> LineEditor { LineEditor(text, limit: HomeApp.inputLimit) }
+
   @Test func theWholeScreenAt40x12() {
     let screen = render(HomeApp(summary: underWay), 40, 12)
     #expect(
@@ -166,7 +169,7 @@ import Testing
   @Test func theTimerAsksForADurationAndShowsErrorsInline() throws {
     var app = HomeApp(summary: underWay)
     #expect(press([.character("t")], on: &app) == .continue)
-    #expect(app.mode == .timerInput(text: "", error: nil))
+    #expect(app.mode == .timerInput(field: field(""), error: nil))
     var screen = render(app, 40, 14)
     #expect(trimmedLines(screen).contains("Timer for:"))
     #expect(trimmedLines(screen).contains("e.g. 25m, 90s, 1h30m or 2:30"))
@@ -176,19 +179,19 @@ import Testing
     #expect(screen.cell(column: 11, row: inputRow)?.style.reverse == true)
 
     #expect(press([.enter], on: &app) == .continue)
-    #expect(app.mode == .timerInput(text: "", error: "A duration cannot be empty"))
+    #expect(app.mode == .timerInput(field: field(""), error: "A duration cannot be empty"))
     // q, digits and letters are text now, not actions.
     #expect(press(typing("q9") + [.enter], on: &app) == .continue)
-    #expect(app.mode == .timerInput(text: "q9", error: "Unexpected 'q9'"))
+    #expect(app.mode == .timerInput(field: field("q9"), error: "Unexpected 'q9'"))
     press([.backspace, .backspace] + typing("1:99") + [.enter], on: &app)
-    #expect(app.mode == .timerInput(text: "1:99", error: "Seconds '99' must be under 60"))
+    #expect(app.mode == .timerInput(field: field("1:99"), error: "Seconds '99' must be under 60"))
     screen = render(app, 40, 14)
     let errorRow = try #require(
       trimmedLines(screen).firstIndex(of: "Seconds '99' must be under 60"))
     #expect(screen.cell(column: 0, row: errorRow)?.style.foreground == .red)
     // Typing clears the error; Escape goes back to the menu with the timer selected.
     press([.backspace], on: &app)
-    #expect(app.mode == .timerInput(text: "1:9", error: nil))
+    #expect(app.mode == .timerInput(field: field("1:9"), error: nil))
     press([.escape], on: &app)
     #expect(app.mode == .menu)
     #expect(app.selected == 3)
@@ -201,10 +204,51 @@ import Testing
   @Test func theFieldTakesAtMost24Characters() {
     var app = HomeApp(summary: underWay)
     press([.character("t")] + typing(String(repeating: "1", count: 30)), on: &app)
-    #expect(app.mode == .timerInput(text: String(repeating: "1", count: 24), error: nil))
+    #expect(app.mode == .timerInput(field: field(String(repeating: "1", count: 24)), error: nil))
     // On a narrow screen the end of the text stays in view, next to the cursor.
     let screen = render(app, 20, 3)
     #expect(trimmedLines(screen).contains("Timer for: 11111111"))
+  }
+
+  @Test func theFieldIsALineEditor() throws {
+    var app = HomeApp(summary: underWay)
+    // Left, Home, Ctrl-E, Backspace and Delete edit where the cursor is.
+    press([.character("t")] + typing("5n") + [.backspace] + typing("m"), on: &app)
+    press([.home] + typing("2") + [.control("e"), .left, .left, .delete], on: &app)
+    let screen = render(app, 40, 14)
+    let row = try #require(trimmedLines(screen).firstIndex { $0.hasPrefix("Timer for:") })
+    #expect(trimmedLines(screen)[row] == "Timer for: 2m")
+    // The cursor is on the m, drawn in reverse video; the 2 is not.
+    #expect(screen.cell(column: 12, row: row)?.style.reverse == true)
+    #expect(screen.cell(column: 11, row: row)?.style.reverse == false)
+    press(typing("5") + [.enter], on: &app)
+    #expect(app.chosen == .timer(.seconds(1500)))
+  }
+
+  @Test func aPasteIsTextNotKeys() {
+    var app = HomeApp(summary: underWay)
+    // In the menu a paste runs nothing (a pasted q or t is not a key).
+    #expect(press([.paste("q")], on: &app) == .continue)
+    #expect(app.chosen == nil)
+    // In the field its line break is a space, not Enter; escape sequences are dropped.
+    press([.character("t"), .paste("1h\r\n\u{1B}[31m30m")], on: &app)
+    #expect(app.chosen == nil)
+    #expect(press([.enter], on: &app) == .quit(.closed))
+    #expect(app.chosen == .timer(.seconds(5400)))
+  }
+
+  @Test func wideTextInTheFieldScrollsByDisplayWidth() throws {
+    var app = HomeApp(summary: underWay)
+    press([.character("t")] + typing("世界世界世界世界"), on: &app)
+    let screen = render(app, 20, 5)
+    let row = try #require(trimmedLines(screen).firstIndex { $0.hasPrefix("Timer for:") })
+    let shown = trimmedLines(screen)[row]
+    #expect(DisplayWidth.of(shown) <= 20)
+    // The cursor cell is the last one drawn, after whole wide characters.
+    let cursor = try #require(
+      (0..<20).last { screen.cell(column: $0, row: row)?.style.reverse == true })
+    #expect(DisplayWidth.of(shown) == cursor)
+    #expect(shown.hasSuffix("界"))
   }
 
   @Test func nothingMovesOnItsOwn() {

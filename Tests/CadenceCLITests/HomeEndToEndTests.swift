@@ -75,6 +75,29 @@ import Testing
     try expectRestored(pty)
   }
 
+  @Test func theTimerFieldEditsInPlaceAndTakesPastesAsText() throws {
+    let directory = ProgramTestDirectory()
+    let pty = try start([], in: directory)
+    #expect(try waitFor("q quit", on: pty))
+    #expect(pty.text.contains(ControlSequence.bracketedPasteOn))
+    try pty.write("t")
+    #expect(try waitFor("Timer for:", on: pty))
+    // Home moves to the start; a pasted line break is a space, not Enter.
+    try pty.write("5m\u{1B}[H2\u{1B}[200~\r\u{1B}[201~\u{1B}[F\u{1B}[D\u{1B}[D")
+    #expect(try waitFor("Timer for: 2 5m", on: pty))
+    let beforeEnter = pty.output.count
+    try pty.write("\u{7F}\r")
+    // The timer runs: its own screen, 25 minutes planned.
+    #expect(try waitFor("pause", on: pty, from: beforeEnter))
+    try pty.write("q")
+    #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .exited(1))
+    try expectRestored(pty)
+    let end = try #require(pty.text.ranges(of: ControlSequence.bracketedPasteOff).last)
+    #expect(!pty.text[end.upperBound...].contains(ControlSequence.bracketedPasteOn))
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.plannedMilliseconds == 1_500_000)
+  }
+
   @Test func aChosenActionRunsAfterTheHomeCloses() throws {
     let directory = ProgramTestDirectory()
     let pty = try start([], in: directory)

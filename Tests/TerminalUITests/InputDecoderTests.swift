@@ -30,7 +30,14 @@ import Testing
       ([0xF0, 0x9F, 0x98, 0x80], [.character("😀")]),
       ([0x65, 0xCC, 0x81], [.character("e\u{301}")]),  // one grapheme cluster
       ([0x71, 0x1B, 0x5B, 0x41, 0x0D], [.character("q"), .up, .enter]),
-      ([0x1B, 0x71], [.escape, .character("q")]),  // Alt-q
+      ([0x1B, 0x71], [.alt("q")]),  // Alt-q
+      ([0x1B, 0xC3, 0xA9], [.alt("é")]),
+      ([0x1B, 0x7F], []),  // Alt-Backspace: never the Escape key
+      ([0x1B, 0x0D], [.escape, .enter]),
+      ([0x1B, 0x5D, 0x31, 0x31, 0x3B, 0x3F, 0x07, 0x61], [.character("a")]),  // OSC … BEL
+      ([0x1B, 0x50, 0x31, 0x24, 0x72, 0x1B, 0x5C, 0x61], [.character("a")]),  // DCS … ST
+      ([0x1B, 0x5F, 0x78, 0x07], []), ([0x1B, 0x5E, 0x78, 0x07], []),  // APC, PM
+      ([0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E], []),  // a paste's end marker alone
       ([0x1B, 0x1B, 0x5B, 0x41], [.escape, .up]),
       ([0xFF], [.character("\u{FFFD}")]),
       ([0xE4, 0x61], [.character("\u{FFFD}"), .character("a")]),  // malformed: not held
@@ -66,11 +73,59 @@ import Testing
     #expect(decoder.feed([0x61]) == [.character("a")])
   }
 
-  @Test func unfinishedSequenceAtTheTimeoutBecomesItsKeys() {
+  @Test func unfinishedSequenceAtTheTimeoutIsDropped() {
     var decoder = InputDecoder()
-    #expect(decoder.feed([0x1B, 0x5B]).isEmpty)
-    #expect(decoder.flushPendingEscape() == [.escape, .character("[")])
-    #expect(decoder.feed([0x1B, 0x4F]).isEmpty)
-    #expect(decoder.flushPendingEscape() == [.escape, .character("O")])
+    for partial: [UInt8] in [
+      [0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x5B, 0x31, 0x3B], [0x1B, 0x5D, 0x31, 0x31, 0x3B],
+      [0x1B, 0x50, 0x71, 0x1B],
+    ] {
+      #expect(decoder.feed(partial).isEmpty)
+      #expect(decoder.hasPendingEscape)
+      #expect(decoder.flushPendingEscape().isEmpty, "\(partial)")
+      #expect(decoder.feed([0x61]) == [.character("a")])
+    }
+  }
+
+  static let pasteStart = Array("\u{1B}[200~".utf8)
+  static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+  @Test func aBracketedPasteIsOneEventWhateverItHolds() {
+    var decoder = InputDecoder()
+    let pasted = Array("a\r\nb\u{1B}[A\u{3}q 世".utf8)
+    #expect(
+      decoder.feed([0x78] + Self.pasteStart + pasted + Self.pasteEnd + [0x0D])
+        == [.character("x"), .paste("a\r\nb\u{1B}[A\u{3}q 世"), .enter])
+    #expect(decoder.feed(Self.pasteStart + Self.pasteEnd) == [.paste("")])
+  }
+
+  @Test func aPasteSplitAcrossReadsWaitsForItsEndAndNotForTheTimeout() {
+    let text = Array("one 世界\r\ntwo".utf8)
+    // Every split point, the markers and a character included.
+    let whole = Self.pasteStart + text + Self.pasteEnd + [0x61]
+    for split in 1..<whole.count {
+      var decoder = InputDecoder()
+      let first = decoder.feed(whole[..<split])
+      #expect(!decoder.hasPendingEscape || split < Self.pasteStart.count, "split at \(split)")
+      if split >= Self.pasteStart.count { #expect(decoder.flushPendingEscape().isEmpty) }
+      let keys = first + decoder.feed(whole[split...])
+      #expect(keys == [.paste("one 世界\r\ntwo"), .character("a")], "split at \(split)")
+    }
+  }
+
+  @Test func aHugePasteKeepsItsStartAndWholeCharacters() {
+    var decoder = InputDecoder()
+    let limit = InputDecoder.pasteLimit
+    // "a" then 世 (3 bytes) over and over: the limit falls inside a character.
+    let text = [0x61] + Array(String(repeating: "世", count: limit / 3 + 10).utf8)
+    let keys = decoder.feed(Self.pasteStart + text + Self.pasteEnd + [0x62])
+    guard case .paste(let pasted)? = keys.first else {
+      Issue.record("no paste: \(keys.count) keys")
+      return
+    }
+    #expect(pasted.utf8.count <= limit)
+    #expect(pasted.utf8.count > limit - 3)
+    #expect(pasted.hasPrefix("a世"))
+    #expect(!pasted.contains("\u{FFFD}"))
+    #expect(keys.dropFirst() == [.character("b")])
   }
 }

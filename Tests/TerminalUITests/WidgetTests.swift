@@ -7,7 +7,7 @@ import Testing
     BigText("12:34", font: .huge), BigText.fitting("-1:02:03.4", in: Size(columns: 1, rows: 1)),
     ProgressBar(fraction: 0.5, track: "░"), TextLine("a title that is long"),
     TextLine("中文", alignment: .right), KeyHelp([("space", "pause"), ("q", "quit")]),
-    BrailleCanvas(columns: 3, rows: 2),
+    BrailleCanvas(columns: 3, rows: 2), TextField(LineEditor("中文 and 😌")),
   ]
 
   @Test(arguments: [Size.zero, Size(columns: 1, rows: 1), Size(columns: 0, rows: 5)])

@@ -95,8 +95,8 @@ extension HomeApp {
   /// The widest line of the block: the longest entry, or the timer field.
   private var blockWidth: Int {
     let entryWidth = entries.map { 5 + DisplayWidth.of($0.label) }.max() ?? 0
-    guard case .timerInput(let text, let error) = mode else { return entryWidth }
-    let inputWidth = DisplayWidth.of(Self.inputPrompt + text) + 1
+    guard case .timerInput(let field, let error) = mode else { return entryWidth }
+    let inputWidth = DisplayWidth.of(Self.inputPrompt) + TextField(field).naturalWidth
     let messageWidth = DisplayWidth.of(error ?? Self.inputHint)
     return max(entryWidth, inputWidth, messageWidth)
   }
@@ -116,21 +116,16 @@ extension HomeApp {
       style: isSelected ? Style(bold: true) : .plain, maxColumn: area.maxColumn)
   }
 
+  /// The prompt, then the field: it scrolls sideways so the cursor (a reverse-video cell)
+  /// stays in view.
   private func renderInput(in area: Rect, into buffer: inout Buffer) {
-    guard case .timerInput(let text, _) = mode else { return }
+    guard case .timerInput(let field, _) = mode else { return }
     let used = buffer.put(
       Self.inputPrompt, at: area.column, row: area.row, style: Style(bold: true),
       maxColumn: area.maxColumn)
-    // Keep the end of what is typed in view, with the cursor after it.
-    var shown = text
-    while !shown.isEmpty, DisplayWidth.of(shown) + 1 > area.columns - used {
-      shown.removeFirst()
-    }
-    let typed = buffer.put(
-      shown, at: area.column + used, row: area.row, maxColumn: area.maxColumn)
-    buffer.put(
-      " ", at: area.column + used + typed, row: area.row, style: Style(reverse: true),
-      maxColumn: area.maxColumn)
+    buffer.render(
+      TextField(field),
+      in: Rect(column: area.column + used, row: area.row, columns: area.columns - used, rows: 1))
   }
 
   private func renderInputMessage(in area: Rect, into buffer: inout Buffer) {

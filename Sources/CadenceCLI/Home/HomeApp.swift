@@ -6,15 +6,18 @@ import TerminalUI
 ///
 /// Choosing an action quits the screen with status 0 and leaves the choice in
 /// ``chosen``; the home command then runs it as a command value (``HomeAction/command``).
-/// The timer asks for its duration in a one-line field first, checked with
-/// ``DurationParser`` as the person presses Enter, the error shown inline.
-struct HomeApp: TerminalApp {
+/// The timer asks for its duration in a one-line field first (a ``TerminalUI/LineEditor``,
+/// the same as the note question's), checked with ``DurationParser`` as the person presses
+/// Enter, the error shown inline. Pastes arrive as text (``ReadsText``): in the field they
+/// are typed, in the menu they do nothing, so a pasted `q` or `t` is never a command.
+struct HomeApp: TerminalApp, ReadsText {
   /// What the keys do now.
   enum Mode: Equatable {
     /// The list of actions.
     case menu
-    /// Typing the timer's duration; `error` is the last refusal, cleared by typing.
-    case timerInput(text: String, error: String?)
+    /// Typing the timer's duration in `field`; `error` is the last refusal, cleared by
+    /// editing.
+    case timerInput(field: LineEditor, error: String?)
   }
 
   /// One line of the menu.
@@ -33,7 +36,7 @@ struct HomeApp: TerminalApp {
   /// The action chosen, once the screen has quit with it.
   private(set) var chosen: HomeAction?
 
-  /// The longest duration text the field takes (`1h 30m 15s` is 10).
+  /// The most characters the field takes (`1h 30m 15s` is 10).
   static let inputLimit = 24
 
   init(summary: HomeSummary) {
@@ -75,7 +78,7 @@ struct HomeApp: TerminalApp {
     case .key(let key):
       switch mode {
       case .menu: return handleMenu(key)
-      case .timerInput(let text, _): return handleInput(key, text: text)
+      case .timerInput(let field, _): return handleInput(key, field: field)
       }
     case .signal(let number):
       return .quit(.signal(number))
@@ -111,31 +114,27 @@ struct HomeApp: TerminalApp {
   private mutating func activate(_ entry: Entry) -> UpdateResult {
     if let index = entries.firstIndex(of: entry) { selected = index }
     guard let action = entry.action else {
-      mode = .timerInput(text: "", error: nil)
+      mode = .timerInput(field: LineEditor(limit: Self.inputLimit), error: nil)
       return .continue
     }
     chosen = action
     return .quit(.closed)
   }
 
-  private mutating func handleInput(_ key: KeyEvent, text: String) -> UpdateResult {
+  private mutating func handleInput(_ key: KeyEvent, field: LineEditor) -> UpdateResult {
     switch key {
     case .escape:
       mode = .menu
     case .enter:
-      let typed = text.trimmingSpaces
       do {
-        chosen = .timer(try DurationParser.parse(typed))
+        chosen = .timer(try DurationParser.parse(field.text.trimmingSpaces))
         return .quit(.closed)
       } catch {
-        mode = .timerInput(text: text, error: Self.sentence(error.message))
+        mode = .timerInput(field: field, error: Self.sentence(error.message))
       }
-    case .backspace:
-      mode = .timerInput(text: String(text.dropLast()), error: nil)
-    case .character(let character) where text.count < Self.inputLimit:
-      mode = .timerInput(text: text + String(character), error: nil)
     default:
-      break
+      var edited = field
+      if edited.apply(key), edited != field { mode = .timerInput(field: edited, error: nil) }
     }
     return .continue
   }

@@ -26,6 +26,13 @@ package enum ControlSequence {
   package static let reverseVideoOn = "\u{1B}[?5h"
   /// Normal video (DECSCNM reset).
   package static let reverseVideoOff = "\u{1B}[?5l"
+  /// Bracketed paste on (xterm mode 2004): the terminal wraps pasted text in `ESC [ 200 ~`
+  /// and `ESC [ 201 ~`, so a paste arrives as text (``KeyEvent/paste(_:)``), not as keys.
+  package static let bracketedPasteOn = "\u{1B}[?2004h"
+  /// Bracketed paste off: pastes arrive as typed keys again (the shell's default).
+  package static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// Erase from the cursor to the end of the line (EL 0); the cursor does not move.
+  package static let eraseToEndOfLine = "\u{1B}[K"
 
   /// CUP: move the cursor to a 0-based cell, in its shortest form (`ESC[H` for the origin,
   /// `ESC[rH` for the first column).
@@ -37,7 +44,7 @@ package enum ControlSequence {
   }
 
   /// CUF (`forward == true`) or CUB: move the cursor `count` columns along the row.
-  static func moveCursor(by count: Int, forward: Bool) -> String {
+  package static func moveCursor(by count: Int, forward: Bool) -> String {
     csi + (count == 1 ? "" : String(count)) + (forward ? "C" : "D")
   }
 
@@ -47,7 +54,8 @@ package enum ControlSequence {
   }
 
   /// Bytes that make a terminal showing `screen` safe to leave: attributes reset, normal
-  /// video, cursor shown, main screen back. Async-signal-safe to write (a constant).
+  /// video, pastes as keys again, cursor shown, main screen back. Async-signal-safe to
+  /// write (a constant).
   package static let restoreSequence =
-    resetStyle + reverseVideoOff + showCursor + leaveAlternateScreen
+    resetStyle + reverseVideoOff + bracketedPasteOff + showCursor + leaveAlternateScreen
 }

@@ -3,8 +3,8 @@
 /// xterm sends arrows as `ESC [ A` normally and `ESC O A` in application-cursor mode;
 /// Home/End come as `ESC [ H`/`ESC [ F`, `ESC O H`/`ESC O F` or `ESC [ 1 ~`/`ESC [ 4 ~`
 /// (and rxvt's `7 ~`/`8 ~`). Modifier parameters (`ESC [ 1 ; 5 A` for Ctrl-Up) are
-/// accepted and ignored. Unknown complete sequences decode to nothing, so they never turn
-/// into stray characters.
+/// accepted and ignored. Unknown complete sequences, and the strings a terminal sends in
+/// reply to queries, decode to nothing, so they never turn into stray characters.
 enum EscapeSequence {
   /// Decodes `ESC [ params final` at `index`: `(bytes consumed, keys)`, or `nil` when the
   /// sequence is not complete yet.
@@ -27,6 +27,21 @@ enum EscapeSequence {
   static func ss3(_ bytes: [UInt8], from index: Int) -> (Int, [KeyEvent])? {
     guard index + 2 < bytes.count else { return nil }
     return (3, letter(bytes[index + 2]).map { [$0] } ?? [])
+  }
+
+  /// Consumes a control string at `index` — OSC (`ESC ]`), DCS (`ESC P`), APC (`ESC _`),
+  /// PM (`ESC ^`), SOS (`ESC X`) — up to its terminator, BEL or ST (`ESC \`): nothing a
+  /// person typed, so no keys. `nil` while the terminator has not arrived.
+  static func controlString(_ bytes: [UInt8], from index: Int) -> (Int, [KeyEvent])? {
+    var end = index + 2
+    while end < bytes.count {
+      if bytes[end] == 0x07 { return (end - index + 1, []) }
+      if bytes[end] == 0x1B, end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\\") {
+        return (end - index + 2, [])
+      }
+      end += 1
+    }
+    return nil
   }
 
   private static func letter(_ final: UInt8) -> KeyEvent? {

@@ -6,6 +6,13 @@
 /// sequence whose rest has not arrived — so the decoder holds it until the frame loop,
 /// after a short pause with no more input (about 50 ms), calls ``flushPendingEscape()``.
 ///
+/// Escape sequences never turn into text: known keys decode to their ``KeyEvent``, and
+/// anything else — an unknown CSI or SS3 key, an OSC / DCS / APC / PM / SOS string (a
+/// terminal's reply to a query), a sequence still unfinished at the timeout — is consumed
+/// and dropped. Text pasted while bracketed paste is on (`ESC [ 200 ~` … `ESC [ 201 ~`)
+/// comes out as one ``KeyEvent/paste(_:)``, however many reads it takes, and is never
+/// cut by the escape timeout.
+///
 /// ```swift
 /// var decoder = InputDecoder()
 /// decoder.feed([0x1B, 0x5B])   // []  (partial CSI)
@@ -14,13 +21,23 @@
 public struct InputDecoder: Sendable {
   /// Undecoded bytes from the end of the last read.
   private var pending: [UInt8] = []
+  /// The text of a bracketed paste under way (its start marker read, its end not yet).
+  private var paste: [UInt8]?
+
+  /// The most bytes one paste keeps; the rest, up to the end marker, is dropped. Far
+  /// more than a line, and a bound on memory if a terminal never sends the end marker.
+  public static let pasteLimit = 1 << 16
+
+  static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+  static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
   /// Creates a decoder with nothing pending.
   public init() {}
 
   /// True when input ends in an unfinished escape sequence: the loop should call
-  /// ``flushPendingEscape()`` if nothing else arrives within the escape timeout.
-  public var hasPendingEscape: Bool { pending.first == 0x1B }
+  /// ``flushPendingEscape()`` if nothing else arrives within the escape timeout. False
+  /// inside a paste, which waits for its end marker however long it takes.
+  public var hasPendingEscape: Bool { paste == nil && pending.first == 0x1B }
 
   /// Decodes `bytes` appended to whatever was pending; returns the completed keys in order.
   public mutating func feed(_ bytes: some Collection<UInt8>) -> [KeyEvent] {
@@ -28,6 +45,13 @@ public struct InputDecoder: Sendable {
     var keys: [KeyEvent] = []
     var index = 0
     while index < pending.count {
+      if paste != nil {
+        let (consumed, finished) = collectPaste(from: index)
+        index += consumed
+        guard let finished else { break }
+        keys.append(finished)
+        continue
+      }
       guard let (consumed, decoded) = decode(at: index) else { break }
       keys += decoded
       index += consumed
@@ -36,23 +60,54 @@ public struct InputDecoder: Sendable {
     return keys
   }
 
-  /// Resolves pending input after the escape timeout: a lone `ESC` becomes ``KeyEvent/escape``
-  /// and any bytes after it (an unfinished sequence such as `ESC [`) decode as plain keys.
-  /// An unfinished UTF-8 character is dropped.
+  /// Resolves pending input after the escape timeout: a lone `ESC` becomes
+  /// ``KeyEvent/escape``; an unfinished sequence (`ESC [ 1 ;`, an OSC without its end) is
+  /// dropped, as is an unfinished UTF-8 character.
   public mutating func flushPendingEscape() -> [KeyEvent] {
-    guard hasPendingEscape else {
-      pending = []
-      return []
+    guard paste == nil else { return [] }
+    let lone = pending == [0x1B]
+    pending = []
+    return lone ? [.escape] : []
+  }
+
+  /// Moves paste bytes from `index` on into ``paste``: `(bytes consumed, the paste)` once
+  /// the end marker is read, else the paste is `nil` and a possible start of the end
+  /// marker stays pending.
+  private mutating func collectPaste(from index: Int) -> (Int, KeyEvent?) {
+    let rest = pending[index...]
+    if let end = rest.firstRange(of: Self.pasteEnd) {
+      append(toPaste: rest[..<end.lowerBound])
+      let text = String(decoding: paste ?? [], as: UTF8.self)
+      paste = nil
+      return (end.upperBound - index, .paste(text))
     }
-    let rest = pending.dropFirst()
-    pending = []
-    let keys = [KeyEvent.escape] + feed(rest)
-    pending = []
-    return keys
+    var kept = min(rest.count, Self.pasteEnd.count - 1)
+    while kept > 0, !Self.pasteEnd.starts(with: rest.suffix(kept)) { kept -= 1 }
+    append(toPaste: rest.dropLast(kept))
+    return (rest.count - kept, nil)
+  }
+
+  /// Adds bytes to the paste up to ``pasteLimit``, never keeping part of a character.
+  private mutating func append(toPaste bytes: ArraySlice<UInt8>) {
+    guard var text = paste else { return }
+    let room = Self.pasteLimit - text.count
+    guard room > 0 else { return }
+    if bytes.count <= room {
+      text += bytes
+    } else {
+      var cut = bytes.prefix(room)
+      // Drop a character the limit cut in two (its lead byte and continuation bytes).
+      let last = cut.lastIndex { $0 & 0xC0 != 0x80 } ?? cut.startIndex
+      if last < cut.endIndex, UTF8Sequence.length(leading: cut[last]) > cut.endIndex - last {
+        cut = cut[..<last]
+      }
+      text += cut
+    }
+    paste = text
   }
 
   /// Decodes one unit at `index`: `(bytes consumed, keys)`, or `nil` if it is incomplete.
-  private func decode(at index: Int) -> (Int, [KeyEvent])? {
+  private mutating func decode(at index: Int) -> (Int, [KeyEvent])? {
     let byte = pending[index]
     switch byte {
     case 0x1B: return decodeEscape(at: index)
@@ -84,15 +139,34 @@ public struct InputDecoder: Sendable {
     return (end - start, text.map { .character($0) })
   }
 
-  private func decodeEscape(at index: Int) -> (Int, [KeyEvent])? {
+  private mutating func decodeEscape(at index: Int) -> (Int, [KeyEvent])? {
     guard index + 1 < pending.count else { return nil }
-    switch pending[index + 1] {
+    let next = pending[index + 1]
+    switch next {
     case UInt8(ascii: "["):
-      return EscapeSequence.csi(pending, from: index)
+      guard let (consumed, keys) = EscapeSequence.csi(pending, from: index) else { return nil }
+      if pending[index..<(index + consumed)].elementsEqual(Self.pasteStart) { paste = [] }
+      return (consumed, keys)
     case UInt8(ascii: "O"):
       return EscapeSequence.ss3(pending, from: index)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"),
+      UInt8(ascii: "X"):
+      return EscapeSequence.controlString(pending, from: index)
+    case 0x20..<0x7F:
+      // Alt with a key: terminals send ESC before the key's byte.
+      return (2, [.alt(Character(Unicode.Scalar(next)))])
+    case 0x7F, 0x08:
+      // Alt-Backspace: a key no app binds, and never the Escape key.
+      return (2, [])
+    case 0x80...:
+      // Alt with a non-ASCII character, once the whole character is here.
+      let length = UTF8Sequence.length(leading: next)
+      guard index + 1 + length <= pending.count else { return nil }
+      let text = String(decoding: pending[(index + 1)..<(index + 1 + length)], as: UTF8.self)
+      return (1 + length, text.first.map { [.alt($0)] } ?? [])
     default:
-      // ESC followed by anything else: the Escape key, then that input (Alt-x arrives so).
+      // ESC then a control byte (Escape pressed before Enter, or twice): the Escape key,
+      // then that input.
       return (1, [.escape])
     }
   }

@@ -4,7 +4,8 @@
 /// and Esc have their own cases because terminals send them as control bytes. Ctrl with a
 /// letter arrives as ``control(_:)`` with the lower-case letter: Ctrl-C is
 /// `.control("c")` (raw mode turns off `ISIG`, so it is a key, not `SIGINT`), Ctrl-Z is
-/// `.control("z")`, Ctrl-L is `.control("l")`.
+/// `.control("z")`, Ctrl-L is `.control("l")`. Text pasted while bracketed paste is on
+/// arrives whole as ``paste(_:)``, never as keys: a line break in it is not Enter.
 public enum KeyEvent: Hashable, Sendable {
   /// A printable grapheme cluster, including `" "`.
   case character(Character)
@@ -41,4 +42,11 @@ public enum KeyEvent: Hashable, Sendable {
   case delete
   /// Function key F1...F12.
   case function(Int)
+  /// Alt (Meta) with a printable character, sent as `ESC` then the character: Alt-B is
+  /// `.alt("b")`.
+  case alt(Character)
+  /// Text pasted between `ESC [ 200 ~` and `ESC [ 201 ~` (bracketed paste), as it came:
+  /// it may hold line breaks and control characters, which a text field must clean
+  /// (``LineEditor/cleaned(_:)``) before showing or keeping it.
+  case paste(String)
 }

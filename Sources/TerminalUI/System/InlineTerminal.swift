@@ -18,6 +18,10 @@
 /// terminal's foreground: a background job must not touch the modes or read, which would
 /// stop it with `SIGTTOU` / `SIGTTIN`. The `SIGCONT` of a later `fg` brings the keys back.
 ///
+/// With `bracketedPaste`, for a question, pasted text arrives whole as
+/// ``KeyEvent/paste(_:)`` (a line break in it is not Enter): the mode is turned on with
+/// the key-at-a-time modes and off with them, on every way out and before a stop.
+///
 /// It is both the device and the event source of its loop (one `poll` on the keyboard and
 /// the signal pipe), because which descriptor to poll changes as the job moves between
 /// foreground and background.
@@ -29,15 +33,21 @@ package final class InlineTerminal: TerminalDevice, EventSource {
   private var source: PollEventSource
   private let signals: SignalPipe
   private let clock: SleepClock
+  private let bracketedPaste: Bool
   /// Whether the keyboard is in key-at-a-time mode now.
   private var entered = false
 
   /// Opens the keyboard (if there is one) and switches it to key-at-a-time mode when in
-  /// the foreground. Wraps `isatty(3)`, `open(2)` and `tcgetattr(3)`.
-  package init(output: Int32 = STDOUT_FILENO, signals: SignalPipe, clock: SleepClock) {
+  /// the foreground; `bracketedPaste` also asks the terminal to mark pastes, when the
+  /// output is that terminal. Wraps `isatty(3)`, `open(2)` and `tcgetattr(3)`.
+  package init(
+    output: Int32 = STDOUT_FILENO, signals: SignalPipe, clock: SleepClock,
+    bracketedPaste: Bool = false
+  ) {
     self.output = output
     self.signals = signals
     self.clock = clock
+    self.bracketedPaste = bracketedPaste && isatty(output) == 1
     var descriptor = STDIN_FILENO
     var owns = false
     if isatty(STDIN_FILENO) != 1 {
@@ -111,18 +121,20 @@ package final class InlineTerminal: TerminalDevice, EventSource {
         characters[Int(VTIME)] = 0
       }
       _ = try? SystemCall.retrying("tcsetattr") { tcsetattr(keyboard, TCSANOW, &modes) }
+      if bracketedPaste { try? write(Array(ControlSequence.bracketedPasteOn.utf8)) }
       entered = true
     }
     source = PollEventSource(input: keyboard, signals: signals, clock: clock)
   }
 
-  /// Puts the keyboard's modes back once the output written so far has been sent
-  /// (`TCSADRAIN`); never from the background, where `tcsetattr` would stop the process.
+  /// Turns bracketed paste off and puts the keyboard's modes back once the output written
+  /// so far has been sent (`TCSADRAIN`); never from the background, where `tcsetattr` would stop the process.
   /// Idempotent. Wraps `tcsetattr(3)`.
   package func restore() {
     guard entered, var modes = original else { return }
     entered = false
     guard tcgetpgrp(keyboard) == getpgrp() else { return }
+    if bracketedPaste { try? write(Array(ControlSequence.bracketedPasteOff.utf8)) }
     _ = try? SystemCall.retrying("tcsetattr") { tcsetattr(keyboard, TCSADRAIN, &modes) }
   }
 

@@ -16,27 +16,34 @@ public struct POSIXTerminal: TerminalDevice {
   public let input: Int32
   /// Where frames are written (usually 1).
   public let output: Int32
+  /// Whether pastes arrive as text (``KeyEvent/paste(_:)``) while in full screen: for a
+  /// screen with a text field, where a pasted line break must not be Enter.
+  public let bracketedPaste: Bool
   private let original: termios
 
   /// Records the modes of a terminal; installs a crash handler that restores them.
   ///
   /// - Throws: ``TerminalError/notATerminal`` when `input` is not a terminal (a pipe).
-  public init(input: Int32 = 0, output: Int32 = 1) throws {
+  public init(input: Int32 = 0, output: Int32 = 1, bracketedPaste: Bool = false) throws {
     guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
     self.input = input
     self.output = output
+    self.bracketedPaste = bracketedPaste
     self.original = try RawMode.attributes(of: input)
     EmergencyRestore.install(output: output, input: input, original: original)
   }
 
-  /// Raw mode, alternate screen, hidden cursor.
+  /// Raw mode, alternate screen, hidden cursor (and bracketed paste when asked for).
   public func enter() throws {
     try RawMode.apply(RawMode.raw(from: original), to: input)
-    let bytes = ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+    let bytes =
+      ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+      + (bracketedPaste ? ControlSequence.bracketedPasteOn : "")
     try SystemCall.writeAll(output, Array(bytes.utf8))
   }
 
-  /// Cursor shown, main screen, normal video, original modes (cooked, echo). Best effort
+  /// Cursor shown, main screen, normal video, pastes as keys, original modes (cooked,
+  /// echo). Best effort
   /// and never throws: it runs on every way out, including after errors.
   public func restore() {
     try? SystemCall.writeAll(output, Array(ControlSequence.restoreSequence.utf8))

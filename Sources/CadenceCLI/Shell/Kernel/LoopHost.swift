@@ -68,7 +68,7 @@ struct SystemHost: LoopHost {
     let signals = try SignalPipe.shared()
     switch surface {
     case .fullScreen:
-      let terminal = try POSIXTerminal()
+      let terminal = try POSIXTerminal(bracketedPaste: app is any ReadsText)
       try signals.watch(SignalNumber.handledByLoop)
       defer {
         terminal.restore()
@@ -82,7 +82,8 @@ struct SystemHost: LoopHost {
         renderer: ANSIRenderer(environment: environment))
       return try kernel.run(&app, perform: perform)
     case .inline:
-      let terminal = InlineTerminal(signals: signals, clock: sleeping)
+      let terminal = InlineTerminal(
+        signals: signals, clock: sleeping, bracketedPaste: app is any ReadsText)
       // Keys pressed before the loop began (a space or q as a practice ended) belong to
       // what came before, not to this question or this text.
       terminal.discardTypeahead()
