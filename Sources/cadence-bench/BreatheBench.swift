@@ -66,7 +66,8 @@ enum BreatheBench {
 
   static func measure(_ executable: String, _ arguments: [String], cycles: Int) throws -> Run {
     let pty = try PseudoTerminal(
-      executable: executable, arguments: arguments, environment: ["TERM": "xterm-256color"],
+      executable: executable, arguments: arguments,
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"],
       size: size)
     let limit = countIn + phase * (4 * cycles) + .seconds(30)
     var peak = 0
@@ -140,7 +141,7 @@ enum BreatheBench {
   {
     let pty = try PseudoTerminal(
       executable: executable, arguments: ["breathe", "box", "--no-note", "--data-dir", data],
-      environment: ["TERM": "xterm-256color"], size: size)
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], size: size)
     _ = try pty.read(timeout: .seconds(5)) { $0.contains("Get ready") }
     try pty.write(" ")
     _ = try pty.read(timeout: .seconds(5)) { $0.contains("paused") }

@@ -5,14 +5,15 @@ import TerminalUITesting
   import Glibc
 #endif
 
-/// The environment every measured child process gets: a terminal type, and a data
-/// directory of the benchmark's own, so benchmark sessions never land in the user's
-/// history. The directory is made once per run under the system's temporary directory.
+/// The environment every measured child process gets: a terminal type, a UTF-8 locale (the
+/// figures are for braille and blocks, not their ASCII fallback), and a data directory of
+/// the benchmark's own, so benchmark sessions never land in the user's history. The
+/// directory is made once per run under the system's temporary directory.
 enum ChildEnvironment {
   nonisolated(unsafe) private static var directory: String?
 
   static var values: [String: String] {
-    ["TERM": "xterm-256color", "CADENCE_DATA_DIR": dataDirectory]
+    ["TERM": "xterm-256color", "LANG": "C.UTF-8", "CADENCE_DATA_DIR": dataDirectory]
   }
 
   /// Creates the data directory's database before anything is measured: creating it is

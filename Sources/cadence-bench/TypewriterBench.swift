@@ -300,7 +300,8 @@ enum LatenessBench {
   {
     guard
       let pty = try? PseudoTerminal(
-        executable: executable, arguments: arguments, environment: ["TERM": "xterm"],
+        executable: executable, arguments: arguments,
+        environment: ["TERM": "xterm", "LANG": "C.UTF-8"],
         size: Size(columns: 200, rows: 24)),
       let exit = try? pty.waitForExit(timeout: reveal.duration + .seconds(10))
     else { return nil }

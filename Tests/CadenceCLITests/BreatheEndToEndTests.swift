@@ -11,7 +11,7 @@ import Testing
   func start(_ arguments: [String], in directory: TemporaryDataDirectory) throws -> PseudoTerminal {
     try PseudoTerminal(
       executable: cadenceExecutable(), arguments: arguments + ["--data-dir", directory.path],
-      environment: ["TERM": "xterm-256color"], size: size)
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], size: size)
   }
 
   @Test func aShortSessionToItsEndRecordsItAndItsNote() throws {

@@ -55,6 +55,9 @@ final class ScriptedHost: LoopHost {
   private(set) var timeouts: [Duration?] = []
   /// What each inline run wrote first: the questions asked, in order.
   private(set) var notePrompts: [String] = []
+  /// The environment the renderers follow (`NO_COLOR`, the locale's character set), as
+  /// ``SystemHost`` follows the process's; ``CommandContext/testing`` passes its own.
+  var environment = utf8Environment
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -94,7 +97,9 @@ final class ScriptedHost: LoopHost {
       guard let terminal else { throw TerminalError.notATerminal }
       var source = ScriptedEventSource(clock: clock, terminal: terminal, script: script)
       source.wakeErrors = wakeErrors
-      var kernel = Kernel(device: terminal, source: source, clock: clock)
+      var kernel = Kernel(
+        device: terminal, source: source, clock: clock,
+        renderer: ANSIRenderer(environment: environment))
       defer { timeouts += kernel.source.timeouts }
       return try kernel.run(&app, perform: perform)
     case .inline:
@@ -103,7 +108,9 @@ final class ScriptedHost: LoopHost {
       var source = ScriptedEventSource(
         clock: clock, terminal: inlineTerminal, script: inlineScript)
       source.wakeErrors = inlineWakeErrors
-      var kernel = Kernel(device: inlineTerminal, source: source, clock: clock, surface: .flow)
+      var kernel = Kernel(
+        device: inlineTerminal, source: source, clock: clock, surface: .flow,
+        renderer: ANSIRenderer(environment: environment))
       defer {
         inlineTimeouts += kernel.source.timeouts
         if inlineTerminal.writes.count > before {
@@ -116,7 +123,8 @@ final class ScriptedHost: LoopHost {
       scripted.wakeErrors = wakeErrors
       let source = OutputWatch(source: scripted, output: output)
       var kernel = Kernel(
-        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow)
+        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow,
+        renderer: ANSIRenderer(environment: environment))
       defer { timeouts += kernel.source.source.timeouts }
       return try kernel.run(&app, perform: perform)
     }
@@ -135,10 +143,15 @@ struct OutputWatch: EventSource {
   }
 }
 
+/// A UTF-8 locale: what tests run in unless they say otherwise (with no locale at all, as
+/// under `LANG=C`, everything is drawn in ASCII).
+let utf8Environment = ["LANG": "C.UTF-8"]
+
 extension CommandContext {
-  /// A context writing into buffers, with a scripted host, a fixed local time of day and the
-  /// real store in `dataDirectory` (by default one shared temporary directory per test run,
-  /// so no test writes to the user's own data).
+  /// A context writing into buffers, with a scripted host, a fixed local time of day, a
+  /// UTF-8 locale (`environment` adds to it or overrides it) and the real store in
+  /// `dataDirectory` (by default one shared temporary directory per test run, so no test
+  /// writes to the user's own data).
   static func testing(
     isTerminal: Bool = false,
     untilDuration: Duration = .seconds(90), host: any LoopHost = ScriptedHost(noTerminal: []),
@@ -146,6 +159,9 @@ extension CommandContext {
     wallClock: @escaping @Sendable () -> Date = { Date() }
   ) -> (CommandContext, output: StringOutput, errors: StringOutput) {
     let (output, errors) = (StringOutput(), StringOutput())
+    let environment = utf8Environment.merging(environment) { $1 }
+    // The host sees the same environment as the command, as the real process's does.
+    (host as? ScriptedHost)?.environment = environment
     let context = CommandContext(
       output: output, errorOutput: errors, environment: environment,
       outputIsTerminal: isTerminal, durationUntil: { _ in untilDuration },

@@ -16,7 +16,10 @@ import Testing
   func start(_ arguments: [String]) throws -> PseudoTerminal {
     let pty = try PseudoTerminal(
       executable: cadenceExecutable(), arguments: arguments,
-      environment: ["TERM": "xterm-256color", "CADENCE_DATA_DIR": TemporaryDirectory.shared.path],
+      environment: [
+        "TERM": "xterm-256color", "LANG": "C.UTF-8",
+        "CADENCE_DATA_DIR": TemporaryDirectory.shared.path,
+      ],
       size: size)
     #expect(try pty.read(timeout: .seconds(5)) { $0.contains("space") })
     return pty

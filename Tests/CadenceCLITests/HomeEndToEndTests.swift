@@ -12,7 +12,7 @@ import Testing
   func start(_ arguments: [String], in directory: ProgramTestDirectory) throws -> PseudoTerminal {
     try PseudoTerminal(
       executable: cadenceExecutable(), arguments: ["--data-dir", directory.path] + arguments,
-      environment: ["TERM": "xterm-256color"], size: size)
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], size: size)
   }
 
   /// The screen as a terminal of `size` shows it after the output from byte `offset` on

@@ -15,8 +15,9 @@ func cadenceExecutable() -> String {
   return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/cadence"
 }
 
-/// The environment for spawned binaries: their data goes to the test run's directory.
-let testEnvironment = ["CADENCE_DATA_DIR": TemporaryDirectory.shared.path]
+/// The environment for spawned binaries: their data goes to the test run's directory, and
+/// they draw in UTF-8 (under `LANG=C` they would draw in ASCII).
+let testEnvironment = ["CADENCE_DATA_DIR": TemporaryDirectory.shared.path, "LANG": "C.UTF-8"]
 
 /// End to end: the real binary in a pseudo terminal. These take real time (a timer must
 /// run), so they are few and short; the logic is tested on scripted time elsewhere.

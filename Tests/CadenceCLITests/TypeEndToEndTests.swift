@@ -32,7 +32,7 @@ import Testing
   func spawn(_ arguments: [String]) throws -> PseudoTerminal {
     try PseudoTerminal(
       executable: Self.executable, arguments: ["type"] + arguments,
-      environment: ["TERM": "xterm-256color"], size: Size(columns: 40, rows: 10))
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], size: Size(columns: 40, rows: 10))
   }
 
   /// Whether the terminal is cooked within a second (checked every 10 ms).

@@ -57,7 +57,7 @@ struct ExportCommand: Subcommand, Equatable {
         case .csv: Data(try store.exportSessionsCSV().utf8)
         }
       guard let output else {
-        context.output.write(String(decoding: data, as: UTF8.self))
+        context.dataOutput.write(String(decoding: data, as: UTF8.self))
         return ExitStatus.success
       }
       try PrivateFile.write(data, to: output)

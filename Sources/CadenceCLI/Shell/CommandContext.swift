@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import TerminalUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -23,12 +24,19 @@ extension TextOutput {
 /// test: output streams, the environment, the terminal loops run on and the local wall
 /// clock.
 public struct CommandContext {
-  /// Standard output.
+  /// Standard output, for text people read: in ASCII when the locale's character set is
+  /// not UTF-8 (``charset``).
   public var output: any TextOutput
-  /// Standard error.
+  /// Standard error, in the locale's character set as ``output``.
   public var errorOutput: any TextOutput
+  /// Standard output as it is, for data formats (JSON, CSV) that must reach a file or a
+  /// program unchanged whatever the locale.
+  public var dataOutput: any TextOutput
   /// The process environment.
   public var environment: [String: String]
+  /// What the terminal can show, decided once from the locale in ``environment``: the
+  /// text outputs follow it, and the host's renderers follow the same environment.
+  public let charset: Charset
   /// Whether standard output is a terminal (full-screen displays need one).
   public var outputIsTerminal: Bool
   /// How long from now until the next occurrence of a local time of day.
@@ -55,8 +63,10 @@ public struct CommandContext {
     wallClock: @escaping @Sendable () -> Date = { Date() },
     dataDirectory: DataDirectory? = nil
   ) {
-    self.output = output
-    self.errorOutput = errorOutput
+    charset = Charset(environment: environment)
+    self.output = charset == .ascii ? ASCIIOutput(output) : output
+    self.errorOutput = charset == .ascii ? ASCIIOutput(errorOutput) : errorOutput
+    dataOutput = output
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
     self.durationUntil = durationUntil

@@ -25,18 +25,28 @@ public struct ANSIRenderer: Sendable {
   private var pen: Style?
   /// When false, colours are dropped from every cell (attributes such as bold stay).
   public let usesColors: Bool
+  /// What the terminal can show: under ``Charset/ascii`` every grapheme outside ASCII is
+  /// written as its ``ASCIIFallback``, column for column. The one place a frame's cells
+  /// are made fit the terminal, whichever widget or app drew them.
+  public let charset: Charset
 
   /// Creates a renderer that knows nothing about the terminal's state yet.
   ///
-  /// - Parameter usesColors: false for `NO_COLOR` or monochrome terminals.
-  public init(usesColors: Bool = true) {
+  /// - Parameters:
+  ///   - usesColors: false for `NO_COLOR` or monochrome terminals.
+  ///   - charset: the characters the terminal shows.
+  public init(usesColors: Bool = true, charset: Charset = .unicode) {
     self.usesColors = usesColors
+    self.charset = charset
   }
 
-  /// A renderer that follows the `NO_COLOR` convention (<https://no-color.org>): colours
-  /// are off when the variable is present and not empty.
+  /// A renderer for the terminal `environment` describes: colours follow the `NO_COLOR`
+  /// convention (<https://no-color.org>), off when the variable is present and not empty;
+  /// the character set follows the locale (``Charset/init(environment:)``).
   public init(environment: [String: String]) {
-    self.init(usesColors: (environment["NO_COLOR"] ?? "").isEmpty)
+    self.init(
+      usesColors: (environment["NO_COLOR"] ?? "").isEmpty,
+      charset: Charset(environment: environment))
   }
 
   /// Forgets the cursor position and pen, so the next frame positions and styles from
@@ -66,7 +76,7 @@ public struct ANSIRenderer: Sendable {
       moveCursor(to: change.column, row: change.row, in: next, into: &out)
       out += StyleTransition.sgr(from: pen, to: style).utf8
       pen = style
-      out += change.cell.grapheme.utf8
+      append(change.cell, to: &out)
       let end = change.column + change.cell.width
       cursor = end < next.size.columns ? (end, change.row) : nil
     }
@@ -132,8 +142,19 @@ public struct ANSIRenderer: Sendable {
       guard let cell = next.cell(column: column, row: row) else { return nil }
       if cell.isContinuation { continue }
       guard effective(cell.style) == pen else { return nil }
-      bytes += cell.grapheme.utf8
+      append(cell, to: &bytes)
     }
     return bytes
+  }
+
+  /// The cell's grapheme as the terminal can show it, the same number of columns wide.
+  private func append(_ cell: Cell, to out: inout [UInt8]) {
+    let utf8 = cell.grapheme.utf8
+    if charset == .unicode || utf8.allSatisfy({ $0 < 0x80 }) {
+      out += utf8
+    } else {
+      let character = cell.grapheme.first ?? " "
+      out += ASCIIFallback.replacement(for: character, width: cell.width).utf8
+    }
   }
 }

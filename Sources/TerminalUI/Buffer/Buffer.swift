@@ -15,11 +15,16 @@ public struct Buffer: Hashable, Sendable {
   public let size: Size
   /// Cells in row-major order, `size.area` of them.
   public private(set) var cells: [Cell]
+  /// The characters the terminal this frame is for can show. Widgets with an ASCII
+  /// drawing of their own (big digits, the progress bar) use it under ``Charset/ascii``;
+  /// the renderer replaces whatever else is not ASCII (``ANSIRenderer/charset``).
+  public var charset: Charset
 
   /// A buffer of blank cells (spaces, plain style): what an erased terminal shows.
-  public init(size: Size) {
+  public init(size: Size, charset: Charset = .unicode) {
     self.size = size
     self.cells = Array(repeating: .blank(), count: size.area)
+    self.charset = charset
   }
 
   /// The rectangle covering the whole buffer.

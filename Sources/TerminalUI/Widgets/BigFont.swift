@@ -13,13 +13,24 @@ public struct BigFont: Hashable, Sendable {
   public let spacing: Int
   /// Rows of each glyph, all `height` long and, within a glyph, all the same width.
   let glyphs: [Character: [String]]
+  /// The same glyphs in ASCII, each exactly the size of its Unicode glyph, for a terminal
+  /// that shows ASCII only (``Charset/ascii``).
+  let asciiGlyphs: [Character: [String]]
   /// Width of digits, `+`, `-` and space (and of any character the font lacks).
   let digitWidth: Int
 
-  init(name: String, spacing: Int, glyphs: [Character: [String]]) {
+  /// A font; without `asciiGlyphs`, its ASCII glyphs are its own with each full block
+  /// drawn as `#`.
+  init(
+    name: String, spacing: Int, glyphs: [Character: [String]],
+    asciiGlyphs: [Character: [String]]? = nil
+  ) {
     self.name = name
     self.spacing = spacing
     self.glyphs = glyphs
+    self.asciiGlyphs =
+      asciiGlyphs
+      ?? glyphs.mapValues { rows in rows.map { String($0.map { $0 == "█" ? "#" : $0 }) } }
     self.height = glyphs["0"]?.count ?? 1
     self.digitWidth = glyphs["0"].map { DisplayWidth.of($0[0]) } ?? 1
   }
@@ -36,20 +47,26 @@ public struct BigFont: Hashable, Sendable {
     return Size(columns: glyphWidths + spacing * (text.count - 1), rows: height)
   }
 
-  /// The rows of `character`'s glyph (blank rows for characters the font lacks).
-  func rows(of character: Character) -> [String] {
-    glyphs[character] ?? Array(repeating: String(repeating: " ", count: digitWidth), count: height)
+  /// The rows of `character`'s glyph in `charset` (blank rows for characters the font
+  /// lacks).
+  func rows(of character: Character, in charset: Charset = .unicode) -> [String] {
+    (charset == .ascii ? asciiGlyphs : glyphs)[character]
+      ?? Array(repeating: String(repeating: " ", count: digitWidth), count: height)
   }
 
   /// This font with every dot drawn as a `factor`×`factor` block.
   func scaled(by factor: Int, name: String) -> BigFont {
-    let scaled = glyphs.mapValues { rows in
-      rows.flatMap { row in
-        let wide = String(row.flatMap { repeatElement($0, count: factor) })
-        return Array(repeating: wide, count: factor)
+    func scale(_ glyphs: [Character: [String]]) -> [Character: [String]] {
+      glyphs.mapValues { rows in
+        rows.flatMap { row in
+          let wide = String(row.flatMap { repeatElement($0, count: factor) })
+          return Array(repeating: wide, count: factor)
+        }
       }
     }
-    return BigFont(name: name, spacing: spacing * factor, glyphs: scaled)
+    return BigFont(
+      name: name, spacing: spacing * factor, glyphs: scale(glyphs),
+      asciiGlyphs: scale(asciiGlyphs))
   }
 
   /// One row, the characters themselves: the fallback for tiny terminals.
@@ -57,10 +74,13 @@ public struct BigFont: Hashable, Sendable {
     name: "line", spacing: 0,
     glyphs: Dictionary(uniqueKeysWithValues: "0123456789:.+- ".map { ($0, [String($0)]) }))
 
-  /// Three rows of half blocks, three columns per digit.
-  public static let small = BigFont(name: "small", spacing: 1, glyphs: BigFontGlyphs.small)
+  /// Three rows of half blocks, three columns per digit; in ASCII, seven segments of `_`
+  /// and `|`.
+  public static let small = BigFont(
+    name: "small", spacing: 1, glyphs: BigFontGlyphs.small, asciiGlyphs: BigFontGlyphs.smallASCII
+  )
 
-  /// Five rows of full blocks, five columns per digit.
+  /// Five rows of full blocks, five columns per digit; `#` in ASCII.
   public static let standard = BigFont(
     name: "standard", spacing: 1, glyphs: BigFontGlyphs.standard)
 

@@ -1,4 +1,6 @@
-/// Text drawn in a ``BigFont``, centred in its area: the big digits of a timer.
+/// Text drawn in a ``BigFont``, centred in its area: the big digits of a timer. In a
+/// buffer for an ASCII terminal (``Buffer/charset``) the font's ASCII glyphs are drawn,
+/// the same size.
 ///
 /// ```swift
 /// buffer.render(BigText.fitting("24:59", in: area.size), in: area)
@@ -38,7 +40,7 @@ public struct BigText: Widget, Hashable, Sendable {
     let top = area.row + max(0, (area.rows - needed.rows) / 2)
     var column = left
     for character in text {
-      let rows = font.rows(of: character)
+      let rows = font.rows(of: character, in: buffer.charset)
       for (index, row) in rows.enumerated() where top + index < area.maxRow {
         buffer.put(row, at: column, row: top + index, style: style, maxColumn: area.maxColumn)
       }

@@ -1,4 +1,5 @@
-/// A key-help line such as `space pause · r restart · q quit`, keys in bold.
+/// A key-help line such as `space pause · r restart · q quit`, keys in bold (entries
+/// apart by ` | ` for an ASCII terminal, the same width).
 ///
 /// When the line is too narrow, whole entries are dropped rather than cutting a key in
 /// half: a shorter help is still right, a truncated one may mislead. The last entry is the
@@ -63,7 +64,8 @@ public struct KeyHelp: Widget, Hashable, Sendable {
     var column = area.column + (area.columns - width) / 2
     for (index, entry) in kept.enumerated() {
       if index > 0 {
-        column += buffer.put(Self.separator, at: column, row: area.row, style: actionStyle)
+        let separator = buffer.charset == .ascii ? " | " : Self.separator
+        column += buffer.put(separator, at: column, row: area.row, style: actionStyle)
       }
       column += buffer.put(entry.key, at: column, row: area.row, style: keyStyle)
       column += buffer.put(" " + entry.action, at: column, row: area.row, style: actionStyle)

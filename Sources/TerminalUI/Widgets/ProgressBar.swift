@@ -2,6 +2,9 @@
 ///
 /// An 80-column bar has 640 steps, so a 25-minute countdown moves the bar about every
 /// 2.3 s instead of every 19 s: the bar visibly lives without redrawing every frame.
+///
+/// For an ASCII terminal (``Buffer/charset``) the bar is `=` by whole cells with a `-` at
+/// its head while the next cell fills: `=======-`.
 public struct ProgressBar: Widget, Hashable, Sendable {
   /// How full, 0...1 (clamped; NaN counts as 0).
   public var fraction: Double
@@ -42,14 +45,15 @@ public struct ProgressBar: Widget, Hashable, Sendable {
         let column = area.column + offset
         switch cellEighths {
         case 8:
-          buffer.put("█", at: column, row: row, style: style)
+          buffer.put(buffer.charset == .ascii ? "=" : "█", at: column, row: row, style: style)
         case 0:
           buffer.put(String(track), at: column, row: row, style: trackStyle, maxColumn: column + 1)
         default:
           // The partial block's empty part shows the cell's background: use the track's.
           var partial = style
           partial.background = trackStyle.background
-          buffer.put(String(Self.partials[cellEighths]), at: column, row: row, style: partial)
+          let glyph = buffer.charset == .ascii ? "-" : String(Self.partials[cellEighths])
+          buffer.put(glyph, at: column, row: row, style: partial)
         }
       }
     }

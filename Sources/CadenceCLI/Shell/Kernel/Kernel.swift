@@ -48,7 +48,8 @@ where C.Duration == Duration {
   let surface: Surface
   /// How long a lone ESC waits for the rest of a sequence before it is the Escape key.
   var escapeTimeout: Duration = .milliseconds(50)
-  /// Turns frames into bytes; keeps the cursor and pen between frames.
+  /// Turns frames and text into bytes the terminal shows (its colours, its character
+  /// set); keeps the cursor and pen between frames.
   var renderer: ANSIRenderer
 
   var state = KernelState()
@@ -116,7 +117,7 @@ where C.Duration == Duration {
   ) throws {
     var bytes: [UInt8] = []
     if surface == .fullScreen {
-      var next = Buffer(size: state.size)
+      var next = Buffer(size: state.size, charset: renderer.charset)
       app.render(into: &next)
       bytes =
         state.needsFullRedraw
@@ -173,7 +174,8 @@ where C.Duration == Duration {
       case .flash:
         break
       case .write(let text):
-        bytes += text.utf8
+        // Text in the flow (a line, a question, typed text) in the terminal's charset too.
+        bytes += renderer.charset.displayable(text).utf8
       }
     }
     state.effects = []

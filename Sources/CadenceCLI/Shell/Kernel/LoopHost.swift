@@ -46,7 +46,8 @@ extension LoopHost {
 
 /// The process's own terminal.
 struct SystemHost: LoopHost {
-  /// For `NO_COLOR`.
+  /// For `NO_COLOR` and the locale's character set (``TerminalUI/Charset``), which every
+  /// surface's renderer follows.
   let environment: [String: String]
 
   func run<App: TerminalApp>(
@@ -92,13 +93,16 @@ struct SystemHost: LoopHost {
         terminal.restore()
         signals.unwatch(SignalNumber.jobControl)
       }
-      var kernel = Kernel(device: terminal, source: terminal, clock: clock, surface: .flow)
+      var kernel = Kernel(
+        device: terminal, source: terminal, clock: clock, surface: .flow,
+        renderer: ANSIRenderer(environment: environment))
       return try kernel.run(&app, perform: perform)
     case .lines(let output):
       var source = PollEventSource(input: -1, signals: signals, clock: sleeping)
       source.watchedOutput = ProcessSystem.standardOutput
       var kernel = Kernel(
-        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow)
+        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow,
+        renderer: ANSIRenderer(environment: environment))
       return try kernel.run(&app, perform: perform)
     }
   }
