@@ -55,6 +55,9 @@ final class ScriptedHost: LoopHost {
   private(set) var timeouts: [Duration?] = []
   /// What each inline run wrote first: the questions asked, in order.
   private(set) var notePrompts: [String] = []
+  /// Where plain lines ring the bell, as the real host chooses with ``LinesBell``; `nil`
+  /// drops it (the real host's choice when neither output is a terminal).
+  var linesBell: (any TextOutput)?
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -116,7 +119,8 @@ final class ScriptedHost: LoopHost {
       scripted.wakeErrors = wakeErrors
       let source = OutputWatch(source: scripted, output: output)
       var kernel = Kernel(
-        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow)
+        device: LinesDevice(output: output, bell: linesBell), source: source, clock: clock,
+        surface: .flow)
       defer { timeouts += kernel.source.source.timeouts }
       return try kernel.run(&app, perform: perform)
     }

@@ -166,11 +166,12 @@ import Testing
     let status = CadenceCommandLine.run(
       ["pomodoro", "--work", "2m", "--short", "1m", "--label", "Essay"], in: context)
     #expect(status == 143)
+    // Each segment's start and end, and each whole minute left, as the time left.
     #expect(
       output.lines == [
-        "Essay", "Focus 1 of 4  02:00", "Focus 1 of 4  01:00", "Short break  01:00",
-        "Focus 2 of 4  02:00",
-        "Focus 2 of 4  01:00", "Short break  01:00",
+        "Essay", "Focus 1 of 4  02:00", "Focus 1 of 4  01:00", "Focus 1 of 4  00:00",
+        "Short break   01:00", "Short break   00:00", "Focus 2 of 4  02:00",
+        "Focus 2 of 4  01:00", "Focus 2 of 4  00:00", "Short break   01:00",
       ])
   }
 
