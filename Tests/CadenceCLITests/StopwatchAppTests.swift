@@ -133,7 +133,7 @@ import Testing
     #expect(app.update(.deadline, at: .seconds(3)) == .effects(.bell))
     _ = app.update(.deadline, at: .seconds(10))
     #expect(app.status.isWaiting)
-    #expect(app.face.readout == "+00:07")
+    #expect(app.face.readout == "+00:07 ")
     #expect(app.face.status == "Focus 1 of 2 done — Enter starts short break")
     _ = app.update(.key(.enter), at: .seconds(10))
     #expect(app.status.segment.kind == .shortBreak)
