@@ -106,6 +106,28 @@ import Testing
     #expect(stats.contains("\n  20m       meditation   1 session      20 min\n"))
   }
 
+  /// Issue 10, item 11: a stopwatch run is recorded, and history and stats show it
+  /// with no planned time and its laps.
+  @Test func aStopwatchRunShowsInHistoryAndStatsWithNoPlannedTime() throws {
+    try seedWeek()
+    let started = Date(timeIntervalSince1970: Self.noon - 1800)
+    let screen = ScriptedHost(script: [
+      (.seconds(100), .type("l")), (.seconds(200), .type("l")), (.seconds(330), .type("q")),
+    ])
+    let (context, _, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path, wallClock: { started })
+    #expect(CadenceCommandLine.run(["stopwatch"], in: context) == 0)
+    #expect(
+      run(["history", "--kind", "stopwatch"]).output == """
+        When              Kind       Name       Label  Planned  Actual  Cycles  Status
+        2026-11-29 11:30  stopwatch  stopwatch               –   05:30       3  completed
+
+        """)
+    let stats = run(["stats", "--days", "1"], columns: 40).output
+    #expect(stats.contains("  Time           33 min\n  Sessions       3\n"))
+    #expect(stats.contains("\n  stopwatch  stopwatch   1 session       6 min\n"))
+  }
+
   // MARK: stats
 
   @Test func statsShowFiguresAChartACalendarAndTallies() throws {
@@ -288,7 +310,7 @@ import Testing
     ),
     (
       ["history", "--kind", "yoga"],
-      "Error: Invalid value 'yoga' for '--kind <kind>': not a kind of session; expected breathing, focus, timer or meditation"
+      "Error: Invalid value 'yoga' for '--kind <kind>': not a kind of session; expected breathing, focus, timer, meditation or stopwatch"
     ),
     (["history", "--limt", "3"], "Error: Unknown option '--limt'. Did you mean '--limit'?"),
     (["stats", "--svg"], "Error: Missing value for '--svg <file>'"),

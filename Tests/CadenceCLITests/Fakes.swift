@@ -58,6 +58,9 @@ final class ScriptedHost: LoopHost {
   /// The environment the renderers follow (`NO_COLOR`, the locale's character set), as
   /// ``SystemHost`` follows the process's; ``CommandContext/testing`` passes its own.
   var environment = utf8Environment
+  /// Where plain lines ring the bell, as the real host chooses with ``LinesBell``; `nil`
+  /// drops it (the real host's choice when neither output is a terminal).
+  var linesBell: (any TextOutput)?
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -123,8 +126,8 @@ final class ScriptedHost: LoopHost {
       scripted.wakeErrors = wakeErrors
       let source = OutputWatch(source: scripted, output: output)
       var kernel = Kernel(
-        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow,
-        renderer: ANSIRenderer(environment: environment))
+        device: LinesDevice(output: output, bell: linesBell), source: source, clock: clock,
+        surface: .flow, renderer: ANSIRenderer(environment: environment))
       defer { timeouts += kernel.source.source.timeouts }
       return try kernel.run(&app, perform: perform)
     }

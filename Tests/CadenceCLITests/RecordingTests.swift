@@ -96,11 +96,12 @@ import Testing
     #expect(screen.timeouts.suffix(2) == [.milliseconds(2500), nil])
   }
 
-  @Test func aRestartKeepsTheSessionAndItsTime() throws {
+  @Test func aRestartEndsTheSessionAndBeginsAnother() throws {
     let spy = try spy()
     let screen = ScriptedHost(script: [(.seconds(3), .type("r")), (.seconds(4), .type("q"))])
     #expect(try runRecorded(TimerApp(total: .seconds(5)), on: screen, spy) == .stopped)
-    #expect(spy.writes == ["begin", "finish stoppedEarly 4000"])
+    #expect(
+      spy.writes == ["begin", "finish stoppedEarly 3000", "begin", "finish stoppedEarly 1000"])
   }
 
   @Test func aPomodoroRecordsEachFocusAndNoBreaks() throws {

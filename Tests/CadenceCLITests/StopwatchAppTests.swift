@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import CadenceTestSupport
 import TerminalUI
 import Testing
@@ -56,12 +57,14 @@ import Testing
       ])
     #expect(lines[0].style.foreground == .red)
     #expect(lines[1].style.foreground == .green)
+    // The summary ends with the lap running at the end (0.5 s, now the fastest).
     _ = app.update(.deadline, at: .milliseconds(5_000))
     #expect(
       app.summary() == """
         lap   1  00:01.2  00:01.2
-        lap   2  00:00.8  00:02.0  fastest
+        lap   2  00:00.8  00:02.0
         lap   3  00:02.5  00:04.5  slowest
+        lap   4  00:00.5  00:05.0  fastest
         total  00:05.0
 
         """)
@@ -89,7 +92,11 @@ import Testing
     ])
     let (context, output, _) = CommandContext.testing(isTerminal: true, host: screen)
     #expect(CadenceCommandLine.run(["stopwatch"], in: context) == 0)
-    #expect(output.text == "lap   1  00:01.5  00:01.5\ntotal  00:02.0\n")
+    // The lap running when q came is the last lap (issue 10, item 11).
+    #expect(
+      output.text
+        == "lap   1  00:01.5  00:01.5  slowest\nlap   2  00:00.5  00:02.0  fastest\n"
+        + "total  00:02.0\n")
     // Tenths from 0.1 s to 1.5 s, the lap, then tenths to 2.0 s: 20 waits in all.
     #expect(screen.timeouts.count == 20)
   }
@@ -133,7 +140,7 @@ import Testing
     #expect(app.update(.deadline, at: .seconds(3)) == .effects(.bell))
     _ = app.update(.deadline, at: .seconds(10))
     #expect(app.status.isWaiting)
-    #expect(app.face.readout == "+00:07")
+    #expect(app.face.readout == "+00:07 ")
     #expect(app.face.status == "Focus 1 of 2 done — Enter starts short break")
     _ = app.update(.key(.enter), at: .seconds(10))
     #expect(app.status.segment.kind == .shortBreak)
@@ -166,11 +173,12 @@ import Testing
     let status = CadenceCommandLine.run(
       ["pomodoro", "--work", "2m", "--short", "1m", "--label", "Essay"], in: context)
     #expect(status == 143)
+    // Each segment's start and end, and each whole minute left, as the time left.
     #expect(
       output.lines == [
-        "Essay", "Focus 1 of 4  02:00", "Focus 1 of 4  01:00", "Short break  01:00",
-        "Focus 2 of 4  02:00",
-        "Focus 2 of 4  01:00", "Short break  01:00",
+        "Essay", "Focus 1 of 4  02:00", "Focus 1 of 4  01:00", "Focus 1 of 4  00:00",
+        "Short break   01:00", "Short break   00:00", "Focus 2 of 4  02:00",
+        "Focus 2 of 4  01:00", "Focus 2 of 4  00:00", "Short break   01:00",
       ])
   }
 
@@ -194,5 +202,106 @@ import Testing
     } else {
       #expect((try? PomodoroCommand(parsing: arguments))?.plan.work == .seconds(25))
     }
+  }
+}
+
+/// Issue 10, item 11: `q` keeps the running lap, a stopwatch run is recorded, and the
+/// current lap's line lines up with the laps under it.
+@Suite struct StopwatchLapsAndRecordingTests {
+  let directory = TemporaryDataDirectory()
+  /// `SessionKind.stopwatch`, by its stored name.
+  let stopwatchKind = SessionKind(rawValue: "stopwatch")
+
+  func run(
+    _ arguments: [String], screen script: [(at: Duration, step: ScriptedEventSource.Step)]
+  ) -> (status: Int32, output: String) {
+    let screen = ScriptedHost(script: script)
+    let (context, output, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path)
+    return (CadenceCommandLine.run(arguments, in: context), output.text)
+  }
+
+  /// The stored sessions, shortest first, as `kind name status active planned cycles`.
+  func stored() throws -> [String] {
+    try directory.store().sessions(SessionQuery())
+      .sorted { $0.activeMilliseconds < $1.activeMilliseconds }
+      .map {
+        "\($0.kind) \($0.name) \($0.status.rawValue) \($0.activeMilliseconds)"
+          + " \($0.plannedMilliseconds.map(String.init) ?? "none") \($0.cyclesCompleted)"
+      }
+  }
+
+  @Test func quitKeepsTheRunningLapAsTheLastOne() {
+    let result = run(
+      ["stopwatch"],
+      screen: [
+        (.milliseconds(2500), .type("l")), (.milliseconds(6400), .type("l")),
+        (.milliseconds(8700), .type("q")),
+      ])
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        lap   1  00:02.5  00:02.5
+        lap   2  00:03.9  00:06.4  slowest
+        lap   3  00:02.3  00:08.7  fastest
+        total  00:08.7
+
+        """)
+  }
+
+  @Test func withoutLapsQuitPrintsTheTotalOnly() {
+    let result = run(["stopwatch"], screen: [(.milliseconds(4200), .type("q"))])
+    #expect(result.output == "total  00:04.2\n")
+  }
+
+  @Test func aRunIsRecordedWithItsLapsAndNoPlannedTime() throws {
+    // Paused from 2 s to 4 s: 8.7 s on the clock, 6.7 s measured.
+    _ = run(
+      ["stopwatch"],
+      screen: [
+        (.seconds(1), .type("l")), (.seconds(2), .type(" ")), (.seconds(4), .type(" ")),
+        (.milliseconds(8700), .type("q")),
+      ])
+    #expect(try stored() == ["stopwatch stopwatch completed 6700 none 2"])
+    #expect(stopwatchKind.map { SessionKind.known.contains($0) } == true)
+  }
+
+  @Test func aResetEndsTheRunAndTheNextStartBeginsAnother() throws {
+    _ = run(
+      ["stopwatch"],
+      screen: [
+        (.seconds(3), .type("r")), (.seconds(5), .type(" ")), (.seconds(7), .type("q")),
+      ])
+    #expect(
+      try stored() == [
+        "stopwatch stopwatch completed 2000 none 0", "stopwatch stopwatch completed 3000 none 0",
+      ])
+  }
+
+  @Test(arguments: [(Int32(2), "completed"), (Int32(15), "interrupted")])
+  func aPlainRunIsRecordedUntilTheSignal(signal: Int32, status: String) throws {
+    let host = ScriptedHost(noTerminal: [(.milliseconds(3500), .signal(signal))])
+    let (context, _, _) = CommandContext.testing(host: host, dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["stopwatch"], in: context) == 128 + signal)
+    #expect(try stored() == ["stopwatch stopwatch \(status) 3500 none 0"])
+  }
+
+  @Test func theCurrentLapLinesUpWithTheLaps() {
+    var app = StopwatchApp()
+    for time in [1_200, 2_000, 4_500] {
+      _ = app.update(.key(.character("l")), at: .milliseconds(Int64(time)))
+    }
+    _ = app.update(.deadline, at: .milliseconds(5_300))
+    var screen = Buffer(size: Size(columns: 80, rows: 24))
+    app.render(into: &screen)
+    let rows = screen.lines.filter { $0.contains("lap ") && !$0.contains("l lap") }
+    #expect(rows.count == 4)
+    // Every line starts in the same column, and its lap time too.
+    #expect(Set(rows.map { $0.prefix { $0 == " " }.count }).count == 1, "\(rows)")
+    let times = rows.map { row in
+      row.firstRange(of: "00:0").map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+    }
+    #expect(Set(times.map { $0 ?? -1 }).count == 1, "\(rows)")
+    #expect(rows.first?.contains("lap   4  00:00.8") == true, "\(rows)")
   }
 }

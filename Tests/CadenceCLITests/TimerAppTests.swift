@@ -79,7 +79,8 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     #expect(app.update(.deadline, at: .seconds(3)) == .continue)
     #expect(app.nextDeadline(after: .seconds(3)) == .seconds(4))
     let small = render(app, size: Size(columns: 12, rows: 1))
-    #expect(small.lines == ["   +00:01   "])
+    // The sign's place is kept from the start (and balanced on the right).
+    #expect(small.lines == ["  +00:01    "])
     #expect(app.update(.key(.character("x")), at: .seconds(4)) == .quit(.completed))
   }
 
@@ -226,5 +227,139 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     #expect(hint.contains("q quit"))
     #expect(hint.contains("space pause"))
     #expect(!hint.contains("+/- minute"))
+  }
+}
+
+/// Where the big digits `text` sit on `screen` in whichever font drew them, and the
+/// columns the progress bar takes: what a person sees move, or not.
+struct FaceLayout: Equatable {
+  var digits: (Int, Int)?
+  var bar: ClosedRange<Int>?
+
+  static func == (lhs: FaceLayout, rhs: FaceLayout) -> Bool {
+    lhs.digits?.0 == rhs.digits?.0 && lhs.digits?.1 == rhs.digits?.1 && lhs.bar == rhs.bar
+  }
+
+  init(of text: String, on screen: Buffer) {
+    digits = BigFont.all.lazy.compactMap { origin(of: BigText(text, font: $0), in: screen) }.first
+    // The bar is the lowest row above the key hint drawn in blocks or track.
+    let barCells: Set<String> = ["█", "░", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    for row in stride(from: screen.size.rows - 2, through: 0, by: -1) {
+      let columns = (0..<screen.size.columns).filter {
+        barCells.contains(screen.cell(column: $0, row: row)?.grapheme ?? " ")
+      }
+      if let first = columns.first, let last = columns.last {
+        bar = first...last
+        break
+      }
+    }
+  }
+}
+
+/// Issue 10, item 8: when overtime starts the digits and the bar stay where they were, and
+/// the hint does not repeat the status.
+@Suite struct TimerOvertimeLayoutTests {
+  func screen(_ app: TimerApp, _ size: Size) -> Buffer {
+    var buffer = Buffer(size: size)
+    app.render(into: &buffer)
+    return buffer
+  }
+
+  @Test(arguments: [
+    Size(columns: 80, rows: 24), Size(columns: 120, rows: 40), Size(columns: 40, rows: 12),
+    Size(columns: 30, rows: 6),
+  ])
+  func theDigitsAndTheBarDoNotMoveWhenOvertimeStarts(size: Size) {
+    var app = TimerApp(total: .seconds(2))
+    _ = app.update(.resize(size), at: .zero)
+    _ = app.update(.deadline, at: .seconds(1))
+    let counting = screen(app, size)
+    _ = app.update(.deadline, at: .seconds(3))
+    let overtime = screen(app, size)
+    // `00:01` left, then `+00:01`: the digits `00:01` are drawn in the same cells.
+    let before = FaceLayout(of: "00:01", on: counting)
+    let after = FaceLayout(of: "00:01", on: overtime)
+    #expect(before.digits != nil)
+    #expect(
+      before == after,
+      "\(counting.lines.joined(separator: "\n"))\n---\n\(overtime.lines.joined(separator: "\n"))")
+  }
+
+  @Test func theHintDoesNotReadAnyKeyClose() {
+    var app = TimerApp(total: .seconds(2))
+    let size = Size(columns: 80, rows: 24)
+    _ = app.update(.deadline, at: .seconds(3))
+    let lines = screen(app, size).lines
+    #expect(lines.contains { $0.contains("time is up — any key to close") })
+    #expect(!lines.joined().contains("any key close"))
+  }
+
+  @Test func aPomodoroWaitingForEnterKeepsItsDigitsInPlaceToo() {
+    let plan = PomodoroPlan(work: .seconds(3), shortBreak: .seconds(2))
+    var app = PomodoroApp(cycle: PomodoroCycle(plan: plan, advance: .waitForUser))
+    let size = Size(columns: 80, rows: 24)
+    _ = app.update(.deadline, at: .seconds(2))
+    var counting = Buffer(size: size)
+    app.render(into: &counting)
+    _ = app.update(.deadline, at: .seconds(4))
+    var waiting = Buffer(size: size)
+    app.render(into: &waiting)
+    #expect(FaceLayout(of: "00:01", on: counting).digits != nil)
+    #expect(FaceLayout(of: "00:01", on: counting) == FaceLayout(of: "00:01", on: waiting))
+  }
+}
+
+/// Issue 10, item 4: a timer ended before its planned end is never completed, and a
+/// restart (`r`) records its planned time anew: the run before it ends as stopped early,
+/// and the restarted run is a session of its own with the length it now has.
+@Suite struct TimerRestartRecordingTests {
+  /// The stored sessions, shortest first (both may begin in one millisecond, so the
+  /// store's newest-first order could tie), as `status active of planned`.
+  func stored(in directory: TemporaryDataDirectory) throws -> [String] {
+    try directory.store().sessions(SessionQuery())
+      .sorted { $0.activeMilliseconds < $1.activeMilliseconds }
+      .map {
+        "\($0.status.rawValue) \($0.activeMilliseconds) of \($0.plannedMilliseconds ?? -1)"
+      }
+  }
+
+  @Test func aRestartEndsTheRunSoFarAndBeginsASessionAnew() throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedHost(script: [
+      (.seconds(3), .type("r")), (.seconds(20), .type("x")),
+    ])
+    let (context, _, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["timer", "10"], in: context) == 0)
+    // The first run (3 s) did not reach its end; the restarted one did.
+    #expect(
+      try stored(in: directory) == ["stoppedEarly 3000 of 10000", "completed 10000 of 10000"])
+  }
+
+  @Test func theRestartedSessionPlansTheLengthTheTimerNowHas() throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedHost(script: [
+      (.seconds(5), .type("+")), (.seconds(10), .type("r")), (.seconds(15), .type("q")),
+    ])
+    let (context, _, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["timer", "60"], in: context) == 1)
+    #expect(
+      try stored(in: directory) == ["stoppedEarly 5000 of 120000", "stoppedEarly 10000 of 60000"])
+  }
+
+  @Test(arguments: ["q", "\u{1B}", "\u{03}"])
+  func endingBeforeThePlannedEndIsNeverCompleted(key: String) throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedHost(script: [
+      (.seconds(1), .type(" ")), (.seconds(5), .type(" ")), (.seconds(9), .type(key)),
+    ])
+    let (context, _, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path)
+    _ = CadenceCommandLine.run(["timer", "6"], in: context)
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.status == .stoppedEarly)
+    // 5 s ran (a lone Escape is the key once 50 ms have passed without a sequence).
+    #expect((5000...5050).contains(session.activeMilliseconds))
   }
 }

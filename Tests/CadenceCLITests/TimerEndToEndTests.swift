@@ -31,7 +31,8 @@ let testEnvironment = ["CADENCE_DATA_DIR": TemporaryDirectory.shared.path, "LANG
       size: size)
     let exit = try pty.waitForExit(timeout: .seconds(10))
     #expect(exit.termination == .exited(0))
-    #expect(pty.text == "00:01\r\n00:00\r\n")
+    // Standard output is the terminal: the bell rings there at zero (issue 10, item 6).
+    #expect(pty.text == "00:01\r\n00:00\r\n\u{07}")
     // The second line comes a second after the first, on the second.
     let lines = pty.chunks.filter { $0.bytes.contains(UInt8(ascii: "\n")) }
     if lines.count == 2 {
@@ -85,6 +86,31 @@ let testEnvironment = ["CADENCE_DATA_DIR": TemporaryDirectory.shared.path, "LANG
       arguments: ["-c", "\"$0\" timer 1 | cat; echo \"status=$?\"", cadenceExecutable()],
       environment: testEnvironment, size: size)
     _ = try pty.waitForExit(timeout: .seconds(10))
-    #expect(pty.text == "00:01\r\n00:00\r\nstatus=0\r\n")
+    // The bell comes on standard error, the terminal, not through the pipe.
+    #expect(pty.text.filter { $0 != "\u{07}" } == "00:01\r\n00:00\r\nstatus=0\r\n")
+  }
+
+  /// Issue 10, item 6: the bell never goes into a pipe. Piped standard output (what
+  /// `$(...)` captures) holds exactly the lines; the bell rings on standard error when that
+  /// is a terminal, and nowhere when it is not.
+  @Test(arguments: [
+    ("out=$(\"$0\" timer 1 --plain); printf '[%s]' \"$out\" | tr '\\007' B", "[00:01\n00:00]", 1),
+    (
+      "out=$(\"$0\" timer 1 --plain 2>/dev/null); printf '[%s]' \"$out\" | tr '\\007' B",
+      "[00:01\n00:00]", 0
+    ),
+    ("\"$0\" timer 1 --plain 2>&1 | tr '\\007' B", "00:01\n00:00\n", 0),
+    ("\"$0\" timer 1 --plain --quiet | tr '\\007' B", "00:01\n00:00\n", 0),
+  ])
+  func aPipedTimerPrintsOnlyItsLinesAndRingsOnTheTerminal(
+    script: String, printed: String, bells: Int
+  ) throws {
+    let pty = try PseudoTerminal(
+      executable: "/bin/sh", arguments: ["-c", script, cadenceExecutable()],
+      environment: testEnvironment, size: size)
+    #expect(try pty.waitForExit(timeout: .seconds(10)).termination == .exited(0))
+    // A BEL that went through the pipe would show as B; one rung on the terminal is raw.
+    #expect(pty.text.filter { $0 != "\u{07}" } == printed.replacing("\n", with: "\r\n"))
+    #expect(pty.text.filter { $0 == "\u{07}" }.count == bells)
   }
 }

@@ -29,7 +29,8 @@ import Testing
       problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
     Case(
       replace: "\"kind\" : \"focus\"", with: "\"kind\" : \"yoga\"", field: "sessions[1].kind",
-      problem: "expected one of 'breathing', 'focus', 'timer', 'meditation', found 'yoga'"),
+      problem:
+        "expected one of 'breathing', 'focus', 'timer', 'meditation', 'stopwatch', found 'yoga'"),
     Case(
       replace: "\"name\" : \"25m\",", with: "", field: "sessions[2].name", problem: "missing"),
     Case(

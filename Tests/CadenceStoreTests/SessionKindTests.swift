@@ -7,8 +7,12 @@ import Testing
 /// is read, shown and counted, but not imported.
 @Suite struct SessionKindTests {
   @Test func theKnownKindsAndTheirStoredNames() throws {
-    #expect(SessionKind.known.map(\.rawValue) == ["breathing", "focus", "timer", "meditation"])
+    #expect(
+      SessionKind.known.map(\.rawValue) == [
+        "breathing", "focus", "timer", "meditation", "stopwatch",
+      ])
     #expect(SessionKind(rawValue: "meditation") == .meditation)
+    #expect(SessionKind(rawValue: "stopwatch") == .stopwatch)
     #expect(SessionKind(rawValue: "yoga")?.isKnown == false)
     #expect(SessionKind(rawValue: "") == nil)
     #expect("\(SessionKind.meditation)" == "meditation")
@@ -91,7 +95,9 @@ import Testing
       error
         == .malformedImport(
           field: "sessions[0].kind",
-          problem: "expected one of 'breathing', 'focus', 'timer', 'meditation', found 'yoga'"))
+          problem:
+            "expected one of 'breathing', 'focus', 'timer', 'meditation', 'stopwatch', found 'yoga'"
+        ))
     #expect(try target.sessions(SessionQuery()) == [])
   }
 }

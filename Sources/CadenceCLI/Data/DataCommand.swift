@@ -38,7 +38,7 @@ enum DataArguments {
   /// The kinds `--kind` takes, for completions and usage.
   static var kindNames: [String] { SessionKind.known.map(\.rawValue) }
 
-  /// `breathing, focus, timer or meditation`.
+  /// `breathing, focus, timer, meditation or stopwatch`.
   static var knownKinds: String {
     kindNames.dropLast().joined(separator: ", ") + " or " + (kindNames.last ?? "")
   }

@@ -28,7 +28,9 @@ struct ClockFace {
     // status and bar under the digits; drop them in that order when space is short.
     var top = 0
     var bottom = area.rows
-    if area.rows >= 8, !keys.isEmpty {
+    // The keys' row is kept even when there are none to show (a timer in overtime), so
+    // the digits do not move when the keys go.
+    if area.rows >= 8 {
       bottom -= 1
       var help = KeyHelp([])
       help.entries = keys
@@ -82,6 +84,16 @@ struct ClockFace {
         TextLine(line.text, style: line.style),
         in: Rect(column: 0, row: row + 1 + index, columns: area.columns, rows: 1))
     }
+  }
+}
+
+extension ClockFace {
+  /// A readout that keeps a place for the overtime sign for the whole run: ` 00:01 `
+  /// while counting down, `+00:01 ` once the time is up. The blank on the right balances
+  /// the sign's place so the digits stay centred; both have one width, so nothing moves
+  /// at zero (rule 5).
+  static func reservingSign(_ digits: String, overtime: Bool) -> String {
+    (overtime ? "+" : " ") + digits + " "
   }
 }
 

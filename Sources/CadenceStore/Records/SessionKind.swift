@@ -36,15 +36,18 @@ public struct SessionKind: RawRepresentable, Hashable, Sendable, Codable, Custom
   public var isKnown: Bool { Self.known.contains(self) }
 
   /// Every kind this version records, in the order help text lists them.
-  public static let known: [SessionKind] = [.breathing, .focus, .timer, .meditation]
+  public static let known: [SessionKind] = [.breathing, .focus, .timer, .meditation, .stopwatch]
 
   /// A guided breathing session; `name` is the pattern (`"4-7-8"`, `"box"`).
   public static let breathing = SessionKind(known: "breathing")
   /// A focus (pomodoro work) session; `name` is the preset, `label` what it was for.
   public static let focus = SessionKind(known: "focus")
-  /// A plain countdown or stopwatch run; `name` is the preset or the duration as typed.
+  /// A plain countdown; `name` is `"timer"`, `label` its title.
   public static let timer = SessionKind(known: "timer")
   /// A silent meditation sitting with interval bells (`cadence meditate`); `name` is the
   /// sitting's length as typed (`"20m"`), `cyclesCompleted` may count the bells rung.
   public static let meditation = SessionKind(known: "meditation")
+  /// A stopwatch run (`cadence stopwatch`): no planned time; `name` is `"stopwatch"`,
+  /// `cyclesCompleted` the laps (the one running when it stopped included).
+  public static let stopwatch = SessionKind(known: "stopwatch")
 }

@@ -97,8 +97,12 @@ struct PomodoroApp: TerminalApp {
     var face = ClockFace(title: options.label ?? "Pomodoro", readout: "")
     face.readout =
       status.isWaiting
-      ? format.overtimeString(seconds: status.overtime.wholeSecondsRoundedDown)
+      ? format.string(seconds: status.overtime.wholeSecondsRoundedDown)
       : format.string(seconds: status.remaining.wholeSecondsRoundedUp)
+    // With --wait a finished segment counts overtime: its sign's place is kept throughout.
+    if cycle.advance == .waitForUser {
+      face.readout = ClockFace.reservingSign(face.readout, overtime: status.isWaiting)
+    }
     face.readoutStyle =
       segment.kind == .focus ? Style(bold: true) : Style(foreground: .green, bold: true)
     let length = segment.length.wholeSecondsRoundedUp

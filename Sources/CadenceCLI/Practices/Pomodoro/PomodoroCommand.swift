@@ -18,7 +18,8 @@ struct PomodoroCommand: Subcommand, Equatable {
       "wait", help: "Wait for Enter between segments instead of going on.")
     static let quiet = OptionSpec("quiet", help: "No bell when a segment ends.")
     static let plain = OptionSpec(
-      "plain", help: "Print a line per segment and per minute instead of a full screen.")
+      "plain",
+      help: "Print the time left when a segment starts and ends and at each whole minute.")
   }
 
   static let spec = CommandSpec(
@@ -30,6 +31,9 @@ struct PomodoroCommand: Subcommand, Equatable {
     discussion: """
       KEYS: space pause / resume, n skip the segment, r restart it, Enter start the next
       one (with --wait), q quit. Ctrl-Z and the machine sleeping pause the pomodoro.
+
+      Plain lines ring the bell at each switch on standard output when it is a terminal,
+      else on standard error when that is one, never into a pipe or a file.
 
       EXIT STATUS: 0 after q, 130 after Ctrl-C.
       """)

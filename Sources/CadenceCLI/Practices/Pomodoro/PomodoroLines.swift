@@ -2,38 +2,55 @@ import Cadence
 import CadenceStore
 import TerminalUI
 
-/// A pomodoro printed line by line: a line when a segment starts and at each whole minute
-/// left in it (`Focus 1 of 4  24:00`). Segments always follow on: with no keys to read
+/// A pomodoro printed line by line: a line when a segment starts, at each whole minute
+/// left in it and when it ends, each with the time left in the run's fixed format, as the
+/// timer prints it (`Focus 1 of 4  24:00`, …, `Focus 1 of 4  00:00`, `Short break   05:00`),
+/// and a bell at each switch unless quiet. Segments always follow on: with no keys to read
 /// there is no one to wait for. Each focus segment is a focus session, as in
 /// ``PomodoroApp``.
+///
+/// After a stall the segment that was showing gets its end line and the current one its
+/// time left now, with one bell: values may skip, they never replay.
 struct PomodoroLines: RecordableApp {
   let plan: PomodoroPlan
   let label: String?
+  let quiet: Bool
   let cycle: PomodoroCycle
   let format: DurationFormat
+  /// The segment titles' width, so the times line up in one column.
+  let titleWidth: Int
   /// Loop time of the latest event.
   private(set) var now: Duration = .zero
-  /// The last line printed: a wake-up that changes nothing (a checkpoint) prints nothing.
-  private var printed: String?
+  /// The segment and the whole minutes left (rounded up) of the last line printed.
+  private var shown: (segment: PomodoroSegment, minutes: Int64)?
 
-  init(plan: PomodoroPlan, label: String?) {
+  init(plan: PomodoroPlan, label: String?, quiet: Bool = false) {
     self.plan = plan
     self.label = label
+    self.quiet = quiet
     cycle = PomodoroCycle(plan: plan)
     format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
+    titleWidth = (0..<2 * plan.longBreakEvery).map { plan.segment($0).title.count }.max() ?? 0
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
     switch event {
-    case .resize:
-      printed = line(at: now)
-      return .effects(.write((label.map { $0 + "\n" } ?? "") + line(at: now)))
-    case .deadline:
-      let line = line(at: now)
-      guard line != printed else { return .continue }
-      printed = line
-      return .effects(.write(line))
+    case .resize, .deadline:
+      let status = cycle.status(at: now)
+      let seconds = status.remaining.wholeSecondsRoundedUp
+      let minutes = (seconds + 59) / 60
+      var text = shown == nil ? label.map { $0 + "\n" } ?? "" : ""
+      var effects: [TerminalEffect] = []
+      if let shown, shown.segment != status.segment {
+        text += line(shown.segment, seconds: 0)
+        if !quiet { effects.append(.bell) }
+      } else if let shown, shown.minutes == minutes {
+        return .continue
+      }
+      shown = (status.segment, minutes)
+      text += line(status.segment, seconds: seconds)
+      return UpdateResult(effects: [.write(text)] + effects)
     case .signal(let number):
       return .quit(.signal(number))
     default:
@@ -41,11 +58,11 @@ struct PomodoroLines: RecordableApp {
     }
   }
 
-  /// `Focus 1 of 4  24:00`: the segment and its whole minutes left, rounded up.
-  private func line(at now: Duration) -> String {
-    let status = cycle.status(at: now)
-    let minutes = (status.remaining.wholeSecondsRoundedUp + 59) / 60
-    return status.segment.title + "  " + format.string(seconds: minutes * 60) + "\n"
+  /// `Focus 1 of 4  24:00`: the segment, padded to the titles' width, and the time left.
+  private func line(_ segment: PomodoroSegment, seconds: Int64) -> String {
+    let title = segment.title
+    let padding = String(repeating: " ", count: max(0, titleWidth - title.count))
+    return title + padding + "  " + format.string(seconds: seconds) + "\n"
   }
 
   /// The next instant the segment or its whole minutes left change.
@@ -85,7 +102,9 @@ struct PomodoroPractice: Practice {
     PomodoroApp(cycle: PomodoroCycle(plan: plan, advance: advance), options: options)
   }
 
-  func lines() -> PomodoroLines { PomodoroLines(plan: plan, label: options.label) }
+  func lines() -> PomodoroLines {
+    PomodoroLines(plan: plan, label: options.label, quiet: options.quiet)
+  }
 
   /// What a full-screen session did, printed after it closes.
   func summary(of app: PomodoroApp, ending: Ending) -> String? {

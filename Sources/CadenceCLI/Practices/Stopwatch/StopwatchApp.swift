@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import TerminalUI
 
 /// The full-screen stopwatch: big digits with tenths and a list of laps, the fastest and
@@ -7,19 +8,34 @@ struct StopwatchApp: TerminalApp {
   private(set) var stopwatch = Stopwatch()
   private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
   private(set) var now: Duration = .zero
+  /// Runs ended by a reset, for the store.
+  private var resetRuns: [RecordedSession] = []
+  /// Whether the run on the dial is a session: not after a reset until space starts it.
+  private var runIsSession = true
+  /// Whether the person stopped it (q, Escape, Ctrl-C): a stopwatch has no end of its own,
+  /// so that is its end, and the run is complete.
+  private(set) var stoppedByPerson = false
 
   var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
     let instant = SessionInstant(now)
-    if let ending = Ending.leaving(on: event, quit: .closed) { return .quit(ending) }
+    if let ending = Ending.leaving(on: event, quit: .closed) {
+      stoppedByPerson = StopwatchPractice.isStoppedByPerson(ending)
+      return .quit(ending)
+    }
     switch event {
     case .key(.character(" ")):
       run.togglePause(at: instant)
+      if run.isRunning { runIsSession = true }
     case .key(.character("l")), .key(.enter):
       if run.isRunning { stopwatch.lap(at: elapsed) }
     case .key(.character("r")):
+      if runIsSession {
+        resetRuns.append(StopwatchPractice.session(of: lapped, at: elapsed, status: .completed))
+      }
+      runIsSession = false
       stopwatch.reset()
       run.restart(at: instant)
       run.pause(at: instant)
@@ -27,6 +43,16 @@ struct StopwatchApp: TerminalApp {
       break
     }
     return .continue
+  }
+
+  /// The laps with the one running now as the last, when laps were taken: what a list of
+  /// laps ends with when the stopwatch stops. Without laps there is only the total.
+  var lapped: Stopwatch {
+    let shown = stopwatch.displayedTenths(at: elapsed)
+    guard let last = stopwatch.laps.last, shown > last.splitTenths else { return stopwatch }
+    var copy = stopwatch
+    copy.lap(at: elapsed)
+    return copy
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
@@ -52,9 +78,12 @@ struct StopwatchApp: TerminalApp {
       face.status = elapsed == .zero ? "ready — space to start" : "‖ paused — space to resume"
       face.statusStyle = Style(foreground: .yellow, bold: true)
     } else {
-      face.status =
-        "lap \(stopwatch.laps.count + 1)  "
-        + Self.format(tenths: stopwatch.currentLapTime(at: elapsed).wholeTenthsRoundedDown)
+      // The running lap in the laps' columns, its split left blank (the digits show it).
+      let shown = stopwatch.displayedTenths(at: elapsed)
+      face.status = Self.lapLine(
+        number: stopwatch.laps.count + 1, tenths: shown - (stopwatch.laps.last?.splitTenths ?? 0),
+        split: String(repeating: " ", count: Self.format(tenths: shown).count),
+        mark: Self.noMark)
     }
     face.lines = lapLines()
     face.keys = [
@@ -65,16 +94,17 @@ struct StopwatchApp: TerminalApp {
     return face
   }
 
-  /// The laps, newest first, the fastest and slowest marked.
-  func lapLines() -> [(text: String, style: Style)] {
+  /// The laps of `stopwatch`, newest first, the fastest and slowest marked.
+  func lapLines(of stopwatch: Stopwatch? = nil) -> [(text: String, style: Style)] {
+    let stopwatch = stopwatch ?? self.stopwatch
     let fastest = stopwatch.fastestLap?.number
     let slowest = stopwatch.slowestLap?.number
     return stopwatch.laps.reversed().map { lap in
       let mark =
-        lap.number == fastest ? "  fastest" : lap.number == slowest ? "  slowest" : "         "
-      let text =
-        "lap \(String(lap.number).leftPadded(to: 3))  " + Self.format(tenths: lap.timeTenths)
-        + "  " + Self.format(tenths: lap.splitTenths) + mark
+        lap.number == fastest ? "  fastest" : lap.number == slowest ? "  slowest" : Self.noMark
+      let text = Self.lapLine(
+        number: lap.number, tenths: lap.timeTenths, split: Self.format(tenths: lap.splitTenths),
+        mark: mark)
       let style =
         lap.number == fastest
         ? Style(foreground: .green) : lap.number == slowest ? Style(foreground: .red) : .plain
@@ -82,10 +112,32 @@ struct StopwatchApp: TerminalApp {
     }
   }
 
-  /// The laps as plain lines, for standard output after quitting.
+  /// `lap   3  00:02.5  00:04.5  slowest`: one shape for every lap line, the running one
+  /// included, so their columns line up.
+  static func lapLine(number: Int, tenths: Int64, split: String, mark: String) -> String {
+    "lap \(String(number).leftPadded(to: 3))  " + format(tenths: tenths) + "  " + split + mark
+  }
+
+  /// The blank as wide as `  fastest`.
+  static let noMark = "         "
+
+  /// The laps as plain lines, for standard output after quitting: the lap running when it
+  /// stopped is the last.
   func summary() -> String {
     let total = "total  " + Self.format(tenths: stopwatch.displayedTenths(at: elapsed)) + "\n"
-    return lapLines().reversed().map { $0.text.trimmingTrailingSpaces + "\n" }.joined() + total
+    return lapLines(of: lapped).reversed().map { $0.text.trimmingTrailingSpaces + "\n" }.joined()
+      + total
+  }
+}
+
+extension StopwatchApp: RecordableApp {
+  /// One session per run: a reset ends the run on the dial (complete: a stopwatch measures
+  /// what it measures) and the next start begins another. Active time excludes pauses.
+  var recordedSessions: [RecordedSession] {
+    guard runIsSession else { return resetRuns }
+    return resetRuns + [
+      StopwatchPractice.session(of: lapped, at: elapsed, reachedEnd: stoppedByPerson)
+    ]
   }
 }
 

@@ -12,7 +12,8 @@ struct StopwatchCommand: Subcommand, Equatable {
     name: "stopwatch", abstract: "A stopwatch with laps.", options: [Option.plain],
     discussion: """
       KEYS: space pause / start, l or Enter lap, r reset, q quit. Quitting prints the laps
-      and the total; the fastest and slowest laps are marked.
+      (the one running last) and the total; the fastest and slowest laps are marked. Each
+      run is recorded (a reset ends one), with no planned time and its laps.
 
       EXIT STATUS: 0 after q, 130 after Ctrl-C.
       """)

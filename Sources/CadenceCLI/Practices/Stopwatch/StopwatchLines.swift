@@ -1,14 +1,23 @@
 import Cadence
+import CadenceStore
 import TerminalUI
 
 /// A stopwatch printed once a second (`MM:SS`, or `H:MM:SS` past an hour) until a signal:
-/// for `--plain` and for output that is not a terminal. A stopwatch is not recorded.
+/// for `--plain` and for output that is not a terminal. The run is one session, complete
+/// when Ctrl-C ends it (the one way a person stops it here).
 struct StopwatchLines: RecordableApp {
-  var recordedSessions: [RecordedSession] { [] }
+  /// Loop time of the latest event: the time measured (no pauses without keys).
+  private(set) var now: Duration = .zero
+  private var stoppedByPerson = false
   /// The last second printed.
   private var printed: Int64?
 
+  var recordedSessions: [RecordedSession] {
+    [StopwatchPractice.session(of: Stopwatch(), at: now, reachedEnd: stoppedByPerson)]
+  }
+
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
+    self.now = now
     switch event {
     case .resize, .deadline:
       let seconds = now.wholeSecondsRoundedDown
@@ -19,6 +28,7 @@ struct StopwatchLines: RecordableApp {
         ? .minutesSeconds : .hoursMinutesSeconds(hourDigits: seconds < 36_000 ? 1 : 2)
       return .effects(.write(DurationFormat(layout: layout).string(seconds: seconds) + "\n"))
     case .signal(let number):
+      stoppedByPerson = StopwatchPractice.isStoppedByPerson(.signal(number))
       return .quit(.signal(number))
     default:
       return .continue
@@ -28,20 +38,4 @@ struct StopwatchLines: RecordableApp {
   func nextDeadline(after now: Duration) -> Duration? {
     .seconds(now.wholeSecondsRoundedDown + 1)
   }
-}
-
-/// `cadence stopwatch` as a practice: real time, through sleep.
-struct StopwatchPractice: Practice {
-  var clock: LoopClock { .continuous }
-
-  func screen(in context: CommandContext) -> StopwatchApp { StopwatchApp() }
-
-  func lines() -> StopwatchLines { StopwatchLines() }
-
-  func summary(of screen: StopwatchApp, ending: Ending) -> String? { screen.summary() }
-}
-
-extension StopwatchApp: RecordableApp {
-  /// A stopwatch is not recorded.
-  var recordedSessions: [RecordedSession] { [] }
 }

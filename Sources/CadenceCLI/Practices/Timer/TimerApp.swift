@@ -29,10 +29,11 @@ struct TimerApp: TerminalApp {
   /// less left.
   private var refusedMinuteUntil: Duration?
   private var pausedBySuspend = false
-  /// The length asked for on the command line: the session's planned time.
-  let plannedTotal: Duration
-  /// Active time of runs ended by a restart, which the session keeps.
-  private(set) var restartedActive: Duration = .zero
+  /// The planned time of the running session: the length asked for, or the length the
+  /// countdown had when it was last restarted.
+  private(set) var plannedTotal: Duration
+  /// Sessions ended by a restart, each stopped early with the time it ran.
+  private var restartedRuns: [RecordedSession] = []
 
   init(total: Duration, options: Options = Options()) {
     plannedTotal = total
@@ -74,9 +75,7 @@ struct TimerApp: TerminalApp {
       run.togglePause(at: instant)
       pausedBySuspend = false
     case .character("r"):
-      restartedActive += min(elapsed, countdown.total)
-      run.restart(at: instant)
-      announcedEnd = false
+      restart(at: instant)
     case .character("+"), .character("="):
       adjust(by: .seconds(60))
     case .character("-"), .character("_"):
@@ -87,6 +86,17 @@ struct TimerApp: TerminalApp {
       break
     }
     return announceEndIfDue()
+  }
+
+  /// Starts the countdown again from its full length. The run so far ends as a session
+  /// stopped early (it did not reach its end), and the new run is a session of its own,
+  /// planned at the length the countdown has now.
+  private mutating func restart(at instant: SessionInstant) {
+    restartedRuns.append(
+      RecordedSession(runningSession, active: min(elapsed, countdown.total), status: .stoppedEarly))
+    run.restart(at: instant)
+    plannedTotal = countdown.total
+    announcedEnd = false
   }
 
   /// A minute more or less; never below what has already run (which ends it now).
@@ -132,12 +142,12 @@ struct TimerApp: TerminalApp {
     var face = ClockFace(title: options.title, readout: "")
     switch readout {
     case .remaining(let seconds):
-      face.readout = format.string(seconds: seconds)
+      face.readout = signed(format.string(seconds: seconds), overtime: false)
       if seconds <= 10 { face.readoutStyle = Style(foreground: .red, bold: true) }
       let total = countdown.total.wholeSecondsRoundedUp
       face.progress = total > 0 ? Double(total - seconds) / Double(total) : 1
     case .overtime(let seconds):
-      face.readout = format.overtimeString(seconds: seconds)
+      face.readout = signed(format.string(seconds: seconds), overtime: true)
       face.readoutStyle = Style(foreground: .red, bold: true)
       face.progress = 1
     }
@@ -153,15 +163,22 @@ struct TimerApp: TerminalApp {
     } else if let start = options.startTimeOfDay {
       face.status = "ends " + Self.clockText(start + now + countdown.remaining(at: elapsed))
     }
+    // Once the time is up the status says what a key does; the keys' line stays empty.
     face.keys =
       isFinished
-      ? [.init(key: "any key", action: "close")]
+      ? []
       : [
         .init(key: "space", action: run.state == .paused ? "resume" : "pause"),
         .init(key: "r", action: "restart"), .init(key: "+/-", action: "minute"),
         .init(key: "q", action: "quit"),
       ]
     return face
+  }
+
+  /// The digits with the overtime sign's place kept, when this run counts overtime
+  /// (without `--exit`); with `--exit` it never does, and the digits need no room for it.
+  private func signed(_ digits: String, overtime: Bool) -> String {
+    options.exitAtEnd ? digits : ClockFace.reservingSign(digits, overtime: overtime)
   }
 
   /// `14:32` for a time of day, wrapping past midnight: the minute the instant falls in.
@@ -173,14 +190,19 @@ struct TimerApp: TerminalApp {
 }
 
 extension TimerApp: RecordableApp {
-  /// One timer session (kind timer, name "timer", the title as label). Its active time is
-  /// how long the countdown ran, pauses and overtime excluded; a restart keeps the session
-  /// and adds the time run before it.
+  /// One timer session per run (kind timer, name "timer", the title as label): a restart
+  /// ends the run so far, stopped early, and begins another. Active time is how long the
+  /// countdown ran, pauses and overtime excluded; only a run that reached its end is
+  /// completed.
   var recordedSessions: [RecordedSession] {
-    [
+    restartedRuns + [
       RecordedSession(
-        NewSession(kind: .timer, name: "timer", label: options.title, planned: plannedTotal),
-        active: restartedActive + min(elapsed, countdown.total), reachedEnd: isFinished)
+        runningSession, active: min(elapsed, countdown.total), reachedEnd: isFinished)
     ]
+  }
+
+  /// What the running session is recorded as.
+  private var runningSession: NewSession {
+    NewSession(kind: .timer, name: "timer", label: options.title, planned: plannedTotal)
   }
 }

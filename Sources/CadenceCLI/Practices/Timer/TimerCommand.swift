@@ -46,6 +46,8 @@ struct TimerCommand: Subcommand, Equatable {
       time is up the bell rings, the screen flashes and overtime counts up until a key.
 
       Without a terminal on standard output the timer prints plain lines, as with --plain.
+      Plain lines ring the bell at zero on standard output when it is a terminal, else on
+      standard error when that is one, never into a pipe or a file.
       A bare number is seconds. The timer keeps counting while the machine sleeps.
 
       EXIT STATUS: 0 when the time is up, 1 after q before the end, 130 after Ctrl-C, 64

@@ -3,7 +3,9 @@ import CadenceStore
 import TerminalUI
 
 /// A countdown printed line by line: the time left at each displayed change, exactly on
-/// the second, ending with `00:00` — for `--plain` and for output that is not a terminal.
+/// the second, ending with `00:00` and a bell (unless quiet) — for `--plain` and for output
+/// that is not a terminal. Where the bell rings is the host's choice (``LinesBell``): never
+/// into a pipe.
 ///
 /// The first line goes out with the first event; each later one at the countdown's next
 /// visible change. After a stall the kernel delivers one deadline, so the real current
@@ -12,15 +14,18 @@ struct TimerLines: RecordableApp {
   let countdown: Countdown
   let format: DurationFormat
   let title: String?
+  /// No bell at zero.
+  let quiet: Bool
   /// Loop time of the latest event.
   private(set) var now: Duration = .zero
   /// The last line printed: a wake-up that changes nothing (a checkpoint) prints nothing.
   private var printed: String?
 
-  init(total: Duration, title: String? = nil) {
+  init(total: Duration, title: String? = nil, quiet: Bool = false) {
     countdown = Countdown(total: total, countsOvertime: false)
     format = DurationFormat(forRunOf: total)
     self.title = title
+    self.quiet = quiet
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
@@ -30,7 +35,8 @@ struct TimerLines: RecordableApp {
       let line = format.string(seconds: countdown.displayedSeconds(at: now)) + "\n"
       let finished = countdown.isFinished(at: now)
       defer { printed = line }
-      let effects: [TerminalEffect] = line == printed ? [] : [.write(line)]
+      var effects: [TerminalEffect] = line == printed ? [] : [.write(line)]
+      if finished, !quiet { effects.append(.bell) }
       return UpdateResult(ending: finished ? .completed : nil, effects: effects)
     case .signal(let number):
       return .quit(.signal(number))

@@ -15,6 +15,6 @@ struct TimerPractice: Practice {
   }
 
   func lines() -> TimerLines {
-    TimerLines(total: total, title: options.title)
+    TimerLines(total: total, title: options.title, quiet: options.quiet)
   }
 }

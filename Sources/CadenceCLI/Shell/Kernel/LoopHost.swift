@@ -100,9 +100,14 @@ struct SystemHost: LoopHost {
     case .lines(let output):
       var source = PollEventSource(input: -1, signals: signals, clock: sleeping)
       source.watchedOutput = ProcessSystem.standardOutput
+      let bell = LinesBell.output(
+        standardOutput: output,
+        outputIsTerminal: ProcessSystem.isTerminal(ProcessSystem.standardOutput),
+        standardError: FileDescriptorOutput(ProcessSystem.standardError),
+        errorIsTerminal: ProcessSystem.isTerminal(ProcessSystem.standardError))
       var kernel = Kernel(
-        device: LinesDevice(output: output), source: source, clock: clock, surface: .flow,
-        renderer: ANSIRenderer(environment: environment))
+        device: LinesDevice(output: output, bell: bell), source: source, clock: clock,
+        surface: .flow, renderer: ANSIRenderer(environment: environment))
       return try kernel.run(&app, perform: perform)
     }
   }
@@ -112,12 +117,28 @@ struct SystemHost: LoopHost {
 /// stopped plain loop is stopped by the shell and simply goes on when continued).
 struct LinesDevice: TerminalDevice {
   let output: any TextOutput
+  /// Where BEL goes (see ``LinesBell``); `nil` drops it.
+  var bell: (any TextOutput)?
+
+  init(output: any TextOutput, bell: (any TextOutput)? = nil) {
+    self.output = output
+    self.bell = bell
+  }
 
   func size() throws -> Size { .zero }
 
-  /// Writes the text; a closed output (`EPIPE`) ends the loop.
+  /// Writes the text, with every BEL taken out and rung on ``bell``; a closed output
+  /// (`EPIPE`) ends the loop.
   func write(_ bytes: [UInt8]) throws {
-    output.write(String(decoding: bytes, as: UTF8.self))
+    let bel = ControlSequence.bell.utf8.first
+    if let bell, bell === output {
+      output.write(String(decoding: bytes, as: UTF8.self))
+    } else {
+      let text = bytes.filter { $0 != bel }
+      if !text.isEmpty { output.write(String(decoding: text, as: UTF8.self)) }
+      let rings = bytes.count - text.count
+      if rings > 0 { bell?.write(String(repeating: ControlSequence.bell, count: rings)) }
+    }
     if output.isClosed { throw TerminalError.brokenPipe }
   }
 
