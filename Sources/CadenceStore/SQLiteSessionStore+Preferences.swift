@@ -5,6 +5,9 @@ extension SQLiteSessionStore {
   /// Setting keys the store itself reads; other keys are free for the CLI.
   public enum SettingKey {
     /// When the practice day starts, `HH:MM` local time (see ``DayBoundary``). Default `00:00`.
+    ///
+    /// People set it as `day-starts-at` (`cadence config`); the stored key keeps the name
+    /// the first versions wrote, so older databases and exports read the same.
     public static let dayStartsAt = "dayStartsAt"
   }
 
@@ -75,6 +78,26 @@ extension SQLiteSessionStore {
       } else {
         try connection.statement("DELETE FROM settings WHERE key = ?").run([.text(key)])
       }
+    }
+  }
+
+  /// Every setting in the store in `directory`, by key, read without creating, migrating,
+  /// recovering or writing anything: for a practice to learn its defaults before its first
+  /// frame, when opening the store would make the screen wait. Empty when there is no store
+  /// yet or it cannot be read: the practice runs on its built-in defaults, and the recorder
+  /// reports a store it cannot open when it first writes.
+  public static func settings(in directory: DataDirectory) -> [String: String] {
+    guard let connection = try? Connection(path: directory.databasePath, create: false) else {
+      return [:]
+    }
+    do {
+      try connection.execute("PRAGMA query_only = ON")
+      let rows = try connection.statement("SELECT key, value FROM settings").rows {
+        ($0.text(0), $0.text(1))
+      }
+      return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    } catch {
+      return [:]
     }
   }
 

@@ -10,7 +10,7 @@ import Testing
   @Test func defaultsAndEveryOption() throws {
     let plain = try BreatheCommand(parsing: [])
     #expect(plain.pattern == nil)
-    #expect(plain.length == .cycles(4))
+    #expect(plain.length == nil)
     #expect(plain.countIn == .seconds(3))
     #expect(plain.options == BreatheRunner.Options())
     let full = try BreatheCommand(parsing: [

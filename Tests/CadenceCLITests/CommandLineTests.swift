@@ -33,7 +33,7 @@ import Testing
     }
     #expect(
       outputs[0].output.hasPrefix(
-        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--title <text>] [--quiet] [--exit] [--pause-on-suspend] [--plain]\n"
+        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--title <text>] [--bell | --quiet] [--exit] [--pause-on-suspend]\n                     [--plain]\n"
       ))
   }
 
@@ -146,7 +146,7 @@ import Testing
   @Test func theTimersHelpListsAllItsOptions() {
     #expect(
       Set(TimerCommand.options.flatMap(\.longNames)) == [
-        "--until", "--title", "--quiet", "--exit", "--pause-on-suspend", "--plain",
+        "--until", "--title", "--bell", "--quiet", "--exit", "--pause-on-suspend", "--plain",
       ])
   }
 }
@@ -158,7 +158,7 @@ import Testing
     #expect(script.contains("offer=('timer' 'stopwatch' 'help')"))
     #expect(
       script.contains(
-        "'timer ') offer=('--until' '--title' '--quiet' '--exit' '--pause-on-suspend' '--plain') ;;"
+        "'timer ') offer=('--until' '--title' '--bell' '--quiet' '--exit' '--pause-on-suspend' '--plain') ;;"
       ))
     #expect(script.contains("'stopwatch ') offer=('--plain') ;;"))
     #expect(script.contains("offer+=(--help --data-dir)"))

@@ -18,6 +18,8 @@ import Testing
     case .patterns: return "box"
     case .savedPatterns: return "calm"
     case .programs: return "calm-7"
+    case .settingKeys: return "timer.bell"
+    case .settingValue: return "on"
     case .none: break
     }
     let samples = [
@@ -192,7 +194,7 @@ import Testing
     #expect(
       HelpText.usage(PomodoroCommand.spec) == [
         "cadence pomodoro [--work <duration>] [--short <duration>] [--long <duration>] [--every <n>]",
-        "                 [--label <text>] [--wait] [--quiet] [--plain]",
+        "                 [--label <text>] [--wait] [--bell | --quiet] [--plain]",
       ])
     #expect(
       HelpText.usage(BreatheCommand.spec).first?.hasPrefix(

@@ -19,6 +19,7 @@ import Testing
     try Self.checkWordsAndNames(completer)
     try Self.checkFilesAndSavedPatterns(completer)
     try Self.checkEveryFormOffersItsOptions(completer)
+    try Self.checkSettings(completer)
   }
 
   // MARK: zsh
@@ -45,6 +46,7 @@ import Testing
     try Self.checkWordsAndNames(completer)
     try Self.checkFilesAndSavedPatterns(completer)
     try Self.checkEveryFormOffersItsOptions(completer)
+    try Self.checkSettings(completer)
   }
 
   // MARK: fish
@@ -73,6 +75,7 @@ import Testing
     try Self.checkWordsAndNames(completer)
     try Self.checkFilesAndSavedPatterns(completer)
     try Self.checkEveryFormOffersItsOptions(completer)
+    try Self.checkSettings(completer)
   }
 
   // MARK: what every shell must offer
@@ -136,6 +139,28 @@ import Testing
       try completer.complete([binary, "--data-dir", empty.path, "breathe", ""])
         == Set(builtInPatterns))
     #expect(!TemporaryDirectory.exists(empty.file("cadence.sqlite3")))
+  }
+
+  /// `config` offers its words, the setting keys after `get`, `set` and `unset`, and after
+  /// `set KEY` the values the key takes where they are few: on / off, pattern names.
+  static func checkSettings(_ completer: ShellCompleter) throws {
+    let keys = Set(Settings.all.map(\.key))
+    #expect(try completer.complete(["cadence", "config", ""]) == ["list", "get", "set", "unset"])
+    for word in ["get", "set", "unset"] {
+      #expect(try completer.complete(["cadence", "config", word, ""]) == keys, "\(word)")
+    }
+    if completer.shell != .zsh {  // zsh's stand-ins print every offer, unfiltered
+      #expect(
+        try completer.complete(["cadence", "config", "set", "breathe.b"]) == ["breathe.bell"])
+    }
+    for key in ["breathe.bell", "timer.bell", "pomodoro.bell"] {
+      #expect(try completer.complete(["cadence", "config", "set", key, ""]) == ["on", "off"])
+    }
+    #expect(
+      try completer.complete(["cadence", "config", "set", "breathe.pattern", ""])
+        == Set(builtInPatterns))
+    #expect(try completer.complete(["cadence", "config", "set", "pomodoro.work", ""]) == [])
+    #expect(try completer.complete(["cadence", "config", "get", "timer.bell", ""]) == [])
   }
 
   /// After each command (and each subcommand word), `--` offers exactly the table's

@@ -69,7 +69,7 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
   @Test func breathingOptionsGoToTheRunner() throws {
     let command = try ProgramCommand(
       parsing: ["continue", "--bell", "--reduce-motion", "--no-note", "--plain"])
-    #expect(command.options.bell)
+    #expect(command.options.bell == true)
     #expect(command.options.reduceMotion)
     #expect(!command.options.askForNote)
     #expect(command.options.plain)

@@ -200,7 +200,7 @@ import Testing
       #expect(CadenceCommandLine.run(["pomodoro"] + arguments, in: context) == 64)
       #expect(errors.text.hasPrefix(error + "\n"))
     } else {
-      #expect((try? PomodoroCommand(parsing: arguments))?.plan.work == .seconds(25))
+      #expect((try? PomodoroCommand(parsing: arguments))?.work == .seconds(25))
     }
   }
 }

@@ -82,4 +82,22 @@ import Testing
     #expect(try reopened.setting("dayStartsAt") == nil)
     #expect(try reopened.dayBoundary() == .midnight)
   }
+
+  /// The read a practice makes before its first frame: nothing created, nothing written.
+  @Test func settingsAreReadWithoutCreatingAStore() throws {
+    let directory = TemporaryDirectory()
+    let data = DataDirectory(path: directory.path + "/data")
+    #expect(SQLiteSessionStore.settings(in: data).isEmpty)
+    #expect(!TemporaryDirectory.exists(data.databasePath))
+    let store = try SQLiteSessionStore.open(in: data)
+    try store.setSetting("pomodoro.work", to: "50m")
+    try store.setSetting("dayStartsAt", to: "04:00")
+    #expect(
+      SQLiteSessionStore.settings(in: data) == ["pomodoro.work": "50m", "dayStartsAt": "04:00"])
+    let foreign = DataDirectory(path: directory.path + "/foreign")
+    try foreign.create()
+    TemporaryDirectory.write(Array("not a database".utf8), to: foreign.databasePath)
+    #expect(SQLiteSessionStore.settings(in: foreign).isEmpty)
+    #expect(TemporaryDirectory.read(foreign.databasePath) == Array("not a database".utf8))
+  }
 }

@@ -222,6 +222,10 @@ enum CompletionKind: Hashable, Sendable {
   case savedPatterns
   /// A breathing program's id.
   case programs
+  /// A setting's key (``Settings/all``).
+  case settingKeys
+  /// The value of the setting named by the argument before it, as that setting completes.
+  case settingValue
 }
 
 /// A piece of a written-out usage line (``CommandSpec/customUsage``).

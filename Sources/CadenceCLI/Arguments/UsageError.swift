@@ -13,6 +13,10 @@ public enum UsageError: Error, Hashable, Sendable {
   case missingArgument(String)
   case invalidValue(String, for: String, reason: String, expected: String)
   case conflictingOptions(String, String)
+  /// A setting key `cadence config` does not know; `known` lists every key.
+  case unknownSetting(String, suggestion: String?, known: [String])
+  /// A value a setting does not take, in the words of what takes it (a breathing pattern).
+  case invalidSetting(String, for: String, problem: String)
 }
 
 extension UsageError {

@@ -21,8 +21,9 @@ struct StatsCommand: Subcommand, Equatable {
     options: [Option.days, Option.svg],
     discussion: """
       Days are local days where each session was recorded; a streak counts consecutive days
-      with practice up to today (or yesterday: today is not over). The 'dayStartsAt' setting
-      moves the day boundary, for people who practise after midnight.
+      with practice up to today (or yesterday: today is not over). The day-starts-at setting
+      moves the day boundary, for people who practise after midnight: 'cadence config set
+      day-starts-at 04:00'.
 
       EXIT STATUS: 0, or 1 if the data cannot be read or the SVG written, 64 for bad usage.
       """)

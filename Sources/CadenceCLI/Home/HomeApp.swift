@@ -59,11 +59,20 @@ struct HomeApp: TerminalApp, ReadsText {
       Entry(
         key: "b", label: "Breathe: \(Self.patternName(summary.lastPattern))",
         action: .breathe(pattern: summary.lastPattern)),
-      Entry(key: "f", label: "Focus for 25 minutes (pomodoro)", action: .focus),
+      Entry(
+        key: "f", label: "Focus for \(Self.focusLength(summary.focus)) (pomodoro)", action: .focus),
       Entry(key: "t", label: "Timer…", action: nil),
       Entry(key: "p", label: "Programs", action: .programList),
     ]
     return entries
+  }
+
+  /// `25 minutes`, `1 minute`, or `01:30` when it is not whole minutes.
+  static func focusLength(_ length: Duration) -> String {
+    let milliseconds =
+      length.components.seconds * 1000 + length.components.attoseconds / 1_000_000_000_000_000
+    guard milliseconds % 60_000 == 0 else { return DataFormat.clock(milliseconds: milliseconds) }
+    return DataFormat.count(Int(milliseconds / 60_000), "minute")
   }
 
   /// A built-in pattern's name (`4-7-8 relaxing breath`); a saved name or spec as it is.

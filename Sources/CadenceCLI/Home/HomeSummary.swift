@@ -26,8 +26,11 @@ struct HomeSummary: Equatable {
   /// Consecutive practice days up to today; `nil` when the store is unavailable.
   var streak: Int?
   var program: ProgramEntry?
-  /// The pattern `b` breathes: the last one used, else the default.
+  /// The pattern `b` breathes: the `breathe.pattern` setting, else the last one used, else
+  /// the default.
   var lastPattern: String
+  /// The length of the focus `f` starts: the `pomodoro.work` setting, else the default.
+  var focus = PomodoroPlan().work
 
   /// The setting `cadence breathe` keeps its last pattern in.
   static let lastPatternSetting = BreatheCommand.lastPatternSetting
@@ -48,8 +51,17 @@ struct HomeSummary: Equatable {
       summary.todayMinutes = stats.days.first?.minutes ?? 0
       summary.streak = stats.currentStreak
     }
-    if let pattern = try? store.setting(lastPatternSetting), !pattern.isEmpty {
+    if let pattern = try? store.setting(Settings.breathePattern.storedKey),
+      let resolved = try? ResolvedPattern.resolve(pattern, store: store)
+    {
+      summary.lastPattern = resolved.name
+    } else if let pattern = try? store.setting(lastPatternSetting), !pattern.isEmpty {
       summary.lastPattern = pattern
+    }
+    if let work = try? store.setting(Settings.pomodoroWork.storedKey),
+      let focus = try? Settings.pomodoroWork.parse(work)
+    {
+      summary.focus = focus
     }
     let progress = (try? store.allProgramProgress()) ?? []
     summary.program =
@@ -105,7 +117,8 @@ enum HomeAction: Equatable {
   case continueProgram(programID: String)
   case startProgram(programID: String)
   case breathe(pattern: String)
-  /// A 25-minute focus: the pomodoro, whose first segment is 25 minutes of work.
+  /// A focus: the pomodoro, whose first segment is the work length (25 minutes, or as
+  /// the `pomodoro.work` setting says).
   case focus
   /// A countdown of a duration the screen has already parsed.
   case timer(Duration)

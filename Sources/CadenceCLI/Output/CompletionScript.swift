@@ -7,7 +7,8 @@ import Cadence
 /// subcommand word and how many arguments follow, then offers: command names, the
 /// form's options, subcommand words, or what the argument or option value is — a file,
 /// fixed words, pattern names (built-in, plus the saved ones from `cadence completions
-/// --list patterns`, run with the same `--data-dir`) or program ids.
+/// --list patterns`, run with the same `--data-dir`), program ids, setting keys, or the
+/// values the setting named just before takes (``Settings/all``).
 enum CompletionScript {
   static func script(for shell: CompletionsCommand.Shell, commands: [CommandSpec]) -> String {
     switch shell {
@@ -59,6 +60,8 @@ enum CompletionScript {
     case .patterns: "patterns"
     case .savedPatterns: "saved-patterns"
     case .programs: "programs"
+    case .settingKeys: (["words"] + Settings.all.map(\.key)).joined(separator: " ")
+    case .settingValue: "setting-value"
     }
   }
 
@@ -164,7 +167,21 @@ enum CompletionScript {
     \(argumentArms(commands))  esac
     }
 
+    # Sets kind to what a value of the setting $1 is.
+    _cadence_setting() {
+      case $1 in
+    \(settingArms())    *) kind=none ;;
+      esac
+    }
+
     """
+  }
+
+  /// The `case` arms of `_cadence_setting`: the settings whose values a shell can offer.
+  static func settingArms() -> String {
+    Settings.all.filter { $0.completion != .none }.map {
+      "    \(shellQuoted($0.key))) kind=\(shellQuoted(kindWord($0.completion))) ;;\n"
+    }.joined()
   }
 
   static func bash(_ commands: [CommandSpec]) -> String {
@@ -226,7 +243,7 @@ enum CompletionScript {
 
       _cadence() {
         local current=${COMP_WORDS[COMP_CWORD]} command="" subcommand="" word="" value_of=""
-        local kind="" i next position=0 only_values=0
+        local kind="" i next position=0 only_values=0 last=""
         local -a offer=()
         COMPREPLY=()
         # After --name= the word under the cursor is the equals sign; the value is empty.
@@ -255,6 +272,7 @@ enum CompletionScript {
             subcommand=$word
           else
             position=$((position + 1))
+            last=$word
           fi
         done
         offer=()
@@ -273,6 +291,7 @@ enum CompletionScript {
           kind=offer
         else
           _cadence_argument "$command" "$subcommand" "$position"
+          if [[ $kind == setting-value ]]; then _cadence_setting "$last"; fi
         fi
         case $kind in
           file | directory)
@@ -346,7 +365,7 @@ enum CompletionScript {
       }
 
       _cadence() {
-        local current=$words[CURRENT] command="" subcommand="" word="" value_of="" kind=""
+        local current=$words[CURRENT] command="" subcommand="" word="" value_of="" kind="" last=""
         local -i i position=0 only_values=0
         local -a offer
         for ((i = 2; i < CURRENT; i++)); do
@@ -370,6 +389,7 @@ enum CompletionScript {
             subcommand=$word
           else
             position=$((position + 1))
+            last=$word
           fi
         done
         offer=()
@@ -400,6 +420,7 @@ enum CompletionScript {
           return
         else
           _cadence_argument "$command" "$subcommand" "$position"
+          if [[ $kind == setting-value ]]; then _cadence_setting "$last"; fi
         fi
         case $kind in
           file) _files ;;
@@ -516,6 +537,12 @@ enum CompletionScript {
           command $tokens[1] $directory completions --list patterns 2>/dev/null
       end
 
+      # Succeeds when the word before the cursor is $argv[1] (a setting's key).
+      function __cadence_previous
+          set -l tokens (commandline -opc)
+          test "x$tokens[-1]" = "x$argv[1]"
+      end
+
       # Pattern names: the built-in ones and the saved ones.
       function __cadence_patterns
           printf '%s\\n' \(builtInPatterns.map(fishQuoted).joined(separator: " "))
@@ -554,6 +581,10 @@ enum CompletionScript {
             "__cadence_at \(command.name) \"\(form.subcommand?.name ?? "")\" \(position)")
           lines +=
             "complete -c cadence -n \(atPosition)\(fishValue(argument.completion, takesValue: nil))\n"
+          if argument.completion == .settingValue {
+            lines += fishSettingValues(
+              at: "__cadence_at \(command.name) \"\(form.subcommand?.name ?? "")\" \(position)")
+          }
         }
       }
     }
@@ -572,6 +603,19 @@ enum CompletionScript {
     case .patterns: return requires + " -f -a '(__cadence_patterns)'"
     case .savedPatterns: return requires + " -f -a '(__cadence_saved_patterns)'"
     case .programs: return requires + " -f -a " + fishQuoted(programs.joined(separator: " "))
+    case .settingKeys:
+      return requires + " -f -a " + fishQuoted(Settings.all.map(\.key).joined(separator: " "))
+    // What a setting's value is depends on the key before it: see fishSettingValues(at:).
+    case .settingValue: return requires + " -f"
     }
+  }
+
+  /// A fish `complete` line for each setting whose values can be offered, when `condition`
+  /// (the value's position) holds and the word before is the setting's key.
+  static func fishSettingValues(at condition: String) -> String {
+    Settings.all.filter { $0.completion != .none }.map { setting in
+      let when = fishQuoted(condition + "; and __cadence_previous " + setting.key)
+      return "complete -c cadence -n \(when)\(fishValue(setting.completion, takesValue: nil))\n"
+    }.joined()
   }
 }

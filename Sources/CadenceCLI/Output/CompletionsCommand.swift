@@ -45,7 +45,8 @@ struct CompletionsCommand: Subcommand, Equatable {
         cadence completions fish > ~/.config/fish/completions/cadence.fish
 
       The scripts complete commands, subcommand words, options, file names, pattern
-      names (the built-in ones and those you saved) and program ids.
+      names (the built-in ones and those you saved), program ids, setting keys, and the
+      values of the settings that have few (on or off, pattern names).
       """)
 
   var action: Action

@@ -25,6 +25,8 @@ enum RuntimeMessage: Sendable {
     case programs
     /// `cadence pattern …`: custom patterns read or written.
     case patterns
+    /// `cadence config …`: settings read or written.
+    case settings
   }
 
   // Errors: the command fails with status 1.
@@ -62,11 +64,16 @@ enum RuntimeMessage: Sendable {
   /// The text to type is not valid UTF-8: `source` is "standard input", "the text" or a
   /// quoted path.
   case invalidUTF8(source: String)
+  /// A stored setting is not a value its key takes (`error` says why, naming the key): the
+  /// practice uses the default.
+  case settingIgnored(UsageError)
 
   /// Whether the command fails (`Error: `) or goes on (`Warning: `).
   var isWarning: Bool {
     switch self {
-    case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8: true
+    case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8,
+      .settingIgnored:
+      true
     default: false
     }
   }
@@ -108,6 +115,8 @@ enum RuntimeMessage: Sendable {
     case .invalidUTF8(let source):
       return Self.capitalisingFirstLetter(source)
         + " is not valid UTF-8; invalid bytes are shown as \u{FFFD}"
+    case .settingIgnored(let error):
+      return error.message + "; the default is used"
     }
   }
 }
@@ -124,6 +133,7 @@ extension RuntimeMessage.StoreTask {
     case .importFile(let path): "import '\(path)'"
     case .programs: "read or save your program progress"
     case .patterns: "read or save your patterns"
+    case .settings: "read or save your settings"
     }
   }
 }

@@ -22,6 +22,13 @@ extension UsageError {
       return "Invalid value '\(value)' for '\(label)': \(reason); expected \(expected)"
     case .conflictingOptions(let first, let second):
       return "'\(first)' and '\(second)' cannot be used together"
+    case .unknownSetting(let key, let suggestion, let known):
+      let settings = "Settings: " + known.joined(separator: ", ")
+      return "Unknown setting '\(key)'" + (suggestion.map { ". Did you mean '\($0)'? " } ?? ". ")
+        + settings
+    case .invalidSetting(let value, let key, let problem):
+      return "Invalid value '\(value)' for '\(key)': "
+        + problem.prefix(1).lowercased() + problem.dropFirst()
     }
   }
 

@@ -12,6 +12,7 @@ public enum CadenceCommandLine {
       PatternCommand.self, ProgramCommand.self, TypeCommand.self, HistoryCommand.self,
       StatsCommand.self, JournalCommand.self, ExportCommand.self, ImportCommand.self,
       HomeCommand.self, CompletionsCommand.self,
+      ConfigCommand.self,
     ]
   }
 

@@ -14,16 +14,20 @@ struct BreatheCommand: Subcommand, Equatable {
   enum SessionOption {
     static let bell = OptionSpec(
       "bell", help: "Ring once when an inhale starts, twice for an exhale.")
+    static let quiet = OptionSpec("quiet", help: "No bell, whatever the breathe.bell setting.")
     static let reduceMotion = OptionSpec(
       "reduce-motion", help: "No animation: the phase and its countdown only.")
     static let noNote = OptionSpec("no-note", help: "Do not ask for a note at the end.")
     static let plain = OptionSpec("plain", help: "Print a line per phase instead of a full screen.")
-    static let all = [bell, reduceMotion, noNote, plain]
+    static let all = [bell, quiet, reduceMotion, noNote, plain]
+    /// Options of which at most one may be given.
+    static let exclusive = [[bell, quiet]]
 
-    /// The runner's options as `parsed` gives them.
+    /// The runner's options as `parsed` gives them; without `--bell` or `--quiet`, the
+    /// `breathe.bell` setting decides.
     static func runnerOptions(_ parsed: ParsedArguments) -> BreatheRunner.Options {
       var options = BreatheRunner.Options()
-      options.bell = parsed.has(bell)
+      options.bell = parsed.has(bell) ? true : parsed.has(quiet) ? false : nil
       options.reduceMotion = parsed.has(reduceMotion)
       options.askForNote = !parsed.has(noNote)
       options.plain = parsed.has(plain)
@@ -44,11 +48,12 @@ struct BreatheCommand: Subcommand, Equatable {
     name: "breathe", abstract: "Guided breathing: follow a circle that grows and shrinks.",
     arguments: [Argument.pattern],
     options: [Option.cycles, Option.minutes, Option.countIn] + SessionOption.all,
-    exclusive: [[Option.cycles, Option.minutes]],
+    exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive,
     discussion: """
       PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
       in-hold-out-hold (4-7-8, 4-4-4-4, 5.5-5.5) or words (in 4 hold 7 out 8). Without one,
-      the last pattern used (the first time: 4-7-8).
+      the breathe.pattern setting, else the last pattern used (the first time: 4-7-8).
+      Settings ('cadence config') give the defaults of the pattern, the cycles and the bell.
 
       KEYS: space pause / resume, q stop early. Ctrl-Z and the machine sleeping pause the
       session. At the end a summary is printed and a one-line note can go to your journal.
@@ -72,12 +77,15 @@ struct BreatheCommand: Subcommand, Equatable {
   /// How many cycles a session may have, whether asked for directly or by `--minutes`.
   static let cycleRange = 1...1000
 
-  /// The length when neither `--cycles` nor `--minutes` is given.
+  /// The length when neither `--cycles` nor `--minutes` is given, nor `breathe.cycles`.
   static let defaultLength = BreathingSession.Length.cycles(4)
+  /// What `--cycles` and the `breathe.cycles` setting take.
+  static let cycleCount = ValueParser<Int>.wholeNumber(in: cycleRange, expected: "4")
 
   /// The pattern as typed (several words are joined: `in 4 out 6`); nil for the default.
   var pattern: String?
-  var length = Self.defaultLength
+  /// `--cycles` or `--minutes`; nil for the default.
+  var length: BreathingSession.Length?
   var countIn = BreathingSession.defaultCountIn
   var options = BreatheRunner.Options()
 
@@ -89,9 +97,7 @@ struct BreatheCommand: Subcommand, Equatable {
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
     pattern = parsed.value(Argument.pattern)
-    if let cycles = try parsed.value(
-      Option.cycles, as: .wholeNumber(in: Self.cycleRange, expected: "4"))
-    {
+    if let cycles = try parsed.value(Option.cycles, as: Self.cycleCount) {
       length = .cycles(cycles)
     }
     let minutes = ValueParser(
@@ -167,10 +173,13 @@ struct BreatheCommand: Subcommand, Equatable {
 
   func run(in context: CommandContext) -> ExitStatus {
     let store = try? context.openStore()
+    let settings = SettingValues(store: store, warnings: context.errorOutput)
+    let name =
+      pattern ?? settings.value(Settings.breathePattern) ?? remembered(in: store)
+      ?? Self.defaultPattern
     let resolved: ResolvedPattern
     do {
-      resolved = try ResolvedPattern.resolve(
-        pattern ?? remembered(in: store) ?? Self.defaultPattern, store: store)
+      resolved = try ResolvedPattern.resolve(name, store: store)
     } catch {
       context.errorOutput.write(UsageError.report(error.message, for: BreatheCommand.self))
       return ExitStatus.usage
@@ -179,6 +188,10 @@ struct BreatheCommand: Subcommand, Equatable {
       context.errorOutput.write("Caution: \(caution)\n")
     }
     try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
+    let length =
+      length ?? settings.value(Settings.breatheCycles).map { .cycles($0) } ?? Self.defaultLength
+    var options = options
+    options.bell = options.bell ?? settings.value(Settings.breatheBell) ?? false
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {
       let message = Self.tooManyCycles(

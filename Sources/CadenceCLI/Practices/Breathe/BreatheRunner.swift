@@ -29,8 +29,9 @@ import TerminalUI
 struct BreatheRunner {
   /// How the session is shown.
   struct Options: Hashable, Sendable {
-    /// Ring once when an inhale starts, twice when an exhale starts.
-    var bell = false
+    /// Ring once when an inhale starts, twice when an exhale starts; `nil`: as the
+    /// `breathe.bell` setting says (off by default).
+    var bell: Bool?
     /// No guide animation: the phase and its countdown only.
     var reduceMotion = false
     /// One line per phase instead of a full screen (also when stdout is not a terminal).
@@ -69,6 +70,10 @@ struct BreatheRunner {
     programID: String? = nil, programStep: Int? = nil, in context: CommandContext
   ) -> Result {
     let title = Self.title(patternName: patternName, pattern: session.pattern)
+    var options = options
+    if options.bell == nil {
+      options.bell = SettingValues.read(in: context).value(Settings.breatheBell) ?? false
+    }
     let practice = BreathePractice(
       session: session, title: title, options: options,
       recording: NewSession(
@@ -149,7 +154,7 @@ struct BreathePractice: Practice {
 
   func screen(in context: CommandContext) -> BreatheApp {
     let appOptions = BreatheApp.Options(
-      bell: options.bell, reduceMotion: options.reduceMotion, title: title)
+      bell: options.bell ?? false, reduceMotion: options.reduceMotion, title: title)
     var app = BreatheApp(session: session, options: appOptions)
     app.recording = recording
     return app

@@ -65,6 +65,7 @@ struct ProgramCommand: Subcommand, Equatable {
     abstract: "Multi-session breathing courses: list, start, continue, status, reset.",
     subcommands: [Word.list, Word.start, Word.resume, Word.status, Word.reset],
     withoutSubcommand: .defaultsTo(Word.list.name),
+    exclusive: BreatheCommand.SessionOption.exclusive,
     discussion: """
       A step counts when its session is completed; stopping early (q, Ctrl-C) saves the
       session but keeps you on the same step.

@@ -16,6 +16,8 @@ struct PomodoroCommand: Subcommand, Equatable {
       "label", value: "<text>", help: "What the focus is for, shown as the title.")
     static let wait = OptionSpec(
       "wait", help: "Wait for Enter between segments instead of going on.")
+    static let bell = OptionSpec(
+      "bell", help: "Ring when a segment ends, whatever the pomodoro.bell setting.")
     static let quiet = OptionSpec("quiet", help: "No bell when a segment ends.")
     static let plain = OptionSpec(
       "plain",
@@ -26,8 +28,9 @@ struct PomodoroCommand: Subcommand, Equatable {
     name: "pomodoro", abstract: "Focus and break cycles (25 / 5 / 15, a long break every 4).",
     options: [
       Option.work, Option.short, Option.long, Option.every, Option.label, Option.wait,
-      Option.quiet, Option.plain,
+      Option.bell, Option.quiet, Option.plain,
     ],
+    exclusive: [[Option.bell, Option.quiet]],
     discussion: """
       KEYS: space pause / resume, n skip the segment, r restart it, Enter start the next
       one (with --wait), q quit. Ctrl-Z and the machine sleeping pause the pomodoro.
@@ -35,10 +38,24 @@ struct PomodoroCommand: Subcommand, Equatable {
       Plain lines ring the bell at each switch on standard output when it is a terminal,
       else on standard error when that is one, never into a pipe or a file.
 
+      Settings ('cadence config') give the defaults of the lengths, the long break and the
+      bell: pomodoro.work, pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell.
+
       EXIT STATUS: 0 after q, 130 after Ctrl-C.
       """)
 
-  var plan = PomodoroPlan()
+  /// What `--every` and the `pomodoro.every` setting take.
+  static let focusCount = ValueParser<Int>.wholeNumber(in: 1...12, expected: "4")
+
+  /// The lengths given on the command line; `nil` for the setting, else the engine's default
+  /// (``plan(with:)``).
+  var work: Duration?
+  var shortBreak: Duration?
+  var longBreak: Duration?
+  var longBreakEvery: Int?
+  /// `--bell` (true) or `--quiet` (false); `nil`: as the `pomodoro.bell` setting says (on
+  /// by default).
+  var bell: Bool?
   var advance = PomodoroCycle.Advance.automatic
   var options = PomodoroApp.Options()
   var plain = false
@@ -47,20 +64,33 @@ struct PomodoroCommand: Subcommand, Equatable {
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
-    if let work = try parsed.value(Option.work, as: .duration) { plan.work = work }
-    if let short = try parsed.value(Option.short, as: .duration) { plan.shortBreak = short }
-    if let long = try parsed.value(Option.long, as: .duration) { plan.longBreak = long }
-    if let every = try parsed.value(Option.every, as: .wholeNumber(in: 1...12, expected: "4")) {
-      plan.longBreakEvery = every
-    }
+    work = try parsed.value(Option.work, as: .duration)
+    shortBreak = try parsed.value(Option.short, as: .duration)
+    longBreak = try parsed.value(Option.long, as: .duration)
+    longBreakEvery = try parsed.value(Option.every, as: Self.focusCount)
     options.label = parsed.value(Option.label)
     if parsed.has(Option.wait) { advance = .waitForUser }
-    options.quiet = parsed.has(Option.quiet)
+    bell = parsed.has(Option.bell) ? true : parsed.has(Option.quiet) ? false : nil
     plain = parsed.has(Option.plain)
   }
 
+  /// The plan: each length as given, else as its setting says, else the engine's default.
+  func plan(with settings: SettingValues) -> PomodoroPlan {
+    let standard = PomodoroPlan()
+    return PomodoroPlan(
+      work: work ?? settings.value(Settings.pomodoroWork) ?? standard.work,
+      shortBreak: shortBreak ?? settings.value(Settings.pomodoroShort) ?? standard.shortBreak,
+      longBreak: longBreak ?? settings.value(Settings.pomodoroLong) ?? standard.longBreak,
+      longBreakEvery: longBreakEvery ?? settings.value(Settings.pomodoroEvery)
+        ?? standard.longBreakEvery)
+  }
+
   func run(in context: CommandContext) -> ExitStatus {
-    let practice = PomodoroPractice(plan: plan, advance: advance, options: options)
+    let settings = SettingValues.read(in: context)
+    var options = options
+    options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
+    let practice = PomodoroPractice(
+      plan: plan(with: settings), advance: advance, options: options)
     return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
   }
 }

@@ -21,6 +21,8 @@ struct TimerCommand: Subcommand, Equatable {
         "Count down to a time of day (\(DurationParseError.acceptedClockTimes)); tomorrow if it has passed."
     )
     static let title = OptionSpec("title", value: "<text>", help: "A title shown above the digits.")
+    static let bell = OptionSpec(
+      "bell", help: "Ring and flash when the time is up, whatever the timer.bell setting.")
     static let quiet = OptionSpec("quiet", help: "No bell and no flash when the time is up.")
     static let exit = OptionSpec(
       "exit", help: "Close when the time is up instead of counting overtime.")
@@ -36,14 +38,17 @@ struct TimerCommand: Subcommand, Equatable {
     name: "timer", abstract: "Count down from a duration, or until a time of day.",
     arguments: [Argument.duration],
     options: [
-      Option.until, Option.title, Option.quiet, Option.exit, Option.pauseOnSuspend, Option.plain,
+      Option.until, Option.title, Option.bell, Option.quiet, Option.exit, Option.pauseOnSuspend,
+      Option.plain,
     ],
+    exclusive: [[Option.bell, Option.quiet]],
     usage: [
       [.argument(Argument.duration), .remainingOptions], [.option(Option.until), .otherOptions],
     ],
     discussion: """
       KEYS: space pause / resume, r restart, + / - a minute more or less, q quit. When the
       time is up the bell rings, the screen flashes and overtime counts up until a key.
+      'cadence config set timer.bell off' makes the timer quiet unless told otherwise.
 
       Without a terminal on standard output the timer prints plain lines, as with --plain.
       Plain lines ring the bell at zero on standard output when it is a terminal, else on
@@ -58,6 +63,9 @@ struct TimerCommand: Subcommand, Equatable {
   var target: Target
   var plain = false
   var options = TimerApp.Options()
+  /// `--bell` (true) or `--quiet` (false); `nil`: as the `timer.bell` setting says (on by
+  /// default). It decides ``TimerApp/Options/quiet`` when the timer runs.
+  var bell: Bool?
 
   init(target: Target, plain: Bool = false, options: TimerApp.Options = TimerApp.Options()) {
     self.target = target
@@ -77,7 +85,7 @@ struct TimerCommand: Subcommand, Equatable {
     }
     plain = parsed.has(Option.plain)
     options.title = parsed.value(Option.title)
-    options.quiet = parsed.has(Option.quiet)
+    bell = parsed.has(Option.bell) ? true : parsed.has(Option.quiet) ? false : nil
     options.exitAtEnd = parsed.has(Option.exit)
     options.pauseOnSuspend = parsed.has(Option.pauseOnSuspend)
   }
@@ -88,6 +96,8 @@ struct TimerCommand: Subcommand, Equatable {
       case .duration(let duration): duration
       case .until(let time): context.durationUntil(time)
       }
+    var options = options
+    options.quiet = !(bell ?? SettingValues.read(in: context).value(Settings.timerBell) ?? true)
     let practice = TimerPractice(total: total, options: options)
     return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
   }

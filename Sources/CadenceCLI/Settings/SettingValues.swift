@@ -1,0 +1,57 @@
+import CadenceStore
+
+/// The settings as a practice reads them, once, before it starts: a setting's value is its
+/// default when the option is absent.
+///
+/// ```swift
+/// let settings = SettingValues.read(in: context)
+/// let work = work ?? settings.value(Settings.pomodoroWork) ?? PomodoroPlan().work
+/// ```
+///
+/// A stored value that no longer parses (written by hand, imported, a saved pattern since
+/// removed) is not an error that stops a practice: it warns once, naming the key as
+/// `config set` would, and the default is used.
+final class SettingValues {
+  private let stored: [String: String]
+  private let store: SQLiteSessionStore?
+  private let warnings: any TextOutput
+  private var warned: Set<String> = []
+
+  /// The settings in `stored` (by stored key); `store` answers checks that need it (a saved
+  /// pattern's name); problems are written to `warnings`.
+  init(stored: [String: String], store: SQLiteSessionStore?, warnings: any TextOutput) {
+    self.stored = stored
+    self.store = store
+    self.warnings = warnings
+  }
+
+  /// The settings of an open store (`cadence breathe` opens it anyway, for the pattern).
+  convenience init(store: SQLiteSessionStore?, warnings: any TextOutput) {
+    let all = (try? store?.allSettings()) ?? []
+    self.init(
+      stored: Dictionary(all, uniquingKeysWith: { first, _ in first }), store: store,
+      warnings: warnings)
+  }
+
+  /// The settings in the context's data directory, read without opening the store (which
+  /// may have to be created or migrated first), so the first frame does not wait for it.
+  static func read(in context: CommandContext) -> SettingValues {
+    SettingValues(
+      stored: SQLiteSessionStore.settings(in: context.dataDirectory), store: nil,
+      warnings: context.errorOutput)
+  }
+
+  /// The value of `setting`; `nil` when it is not set, or after a warning when its stored
+  /// text is not a value it takes.
+  func value<Value>(_ setting: Setting<Value>) -> Value? {
+    guard let text = stored[setting.storedKey] else { return nil }
+    do {
+      return try setting.parse(try setting.storeCheck?(text, store) ?? text)
+    } catch {
+      if warned.insert(setting.key).inserted {
+        warnings.write(RuntimeMessage.settingIgnored(error).line)
+      }
+      return nil
+    }
+  }
+}
