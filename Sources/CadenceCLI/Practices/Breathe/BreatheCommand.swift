@@ -87,17 +87,18 @@ struct BreatheCommand: Subcommand, Equatable {
     let parsed = try Self.spec.parse(&arguments)
     pattern = parsed.value(Argument.pattern)
     if let cycles = try parsed.value(
-      Option.cycles, as: .wholeNumber(in: 1...1000, expected: "4"))
+      Option.cycles, as: .wholeNumber(in: 1...1000, defaultValue: 4))
     {
       length = .cycles(cycles)
     }
     let minutes = ValueParser(
-      reason: "not a number of minutes from 0.1 to 600", expected: "3 or 1.5", Self.minutes)
+      reason: "not a number of minutes from 0.1 to 600", defaultValue: nil, Self.minutes)
     if let minutes = try parsed.value(Option.minutes, as: minutes) {
       length = .about(minutes)
     }
     let seconds = ValueParser(
-      reason: "not a number of seconds from 0 to 60", expected: "3 or 0", Self.countIn)
+      reason: "not a number of seconds from 0 to 60",
+      defaultValue: "\(BreathingSession.defaultCountIn.components.seconds)", Self.countIn)
     if let seconds = try parsed.value(Option.countIn, as: seconds) {
       countIn = seconds
     }
@@ -151,7 +152,7 @@ struct BreatheCommand: Subcommand, Equatable {
       return ExitStatus.usage
     }
     for caution in resolved.pattern.cautions {
-      context.errorOutput.write("Caution: \(caution)\n")
+      context.errorOutput.write("Caution: \(caution.endingAsSentence)\n")
     }
     try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)

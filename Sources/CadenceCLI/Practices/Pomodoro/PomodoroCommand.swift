@@ -46,7 +46,9 @@ struct PomodoroCommand: Subcommand, Equatable {
     if let work = try parsed.value(Option.work, as: .duration) { plan.work = work }
     if let short = try parsed.value(Option.short, as: .duration) { plan.shortBreak = short }
     if let long = try parsed.value(Option.long, as: .duration) { plan.longBreak = long }
-    if let every = try parsed.value(Option.every, as: .wholeNumber(in: 1...12, expected: "4")) {
+    if let every = try parsed.value(
+      Option.every, as: .wholeNumber(in: 1...12, defaultValue: plan.longBreakEvery))
+    {
       plan.longBreakEvery = every
     }
     options.label = parsed.value(Option.label)
