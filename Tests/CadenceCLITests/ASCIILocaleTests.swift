@@ -221,8 +221,9 @@ extension String {
   }
 
   func practise() {
-    _ = run(["timer", "3", "--plain", "--title", "Th\u{E9}"])
-    _ = run(["breathe", "1-1", "--cycles", "2", "--plain"])
+    // Long enough to count in stats (5 s and more).
+    _ = run(["timer", "6", "--plain", "--title", "Th\u{E9}"])
+    _ = run(["breathe", "1-1", "--cycles", "3", "--plain"])
     _ = run(["journal", "add", "caf\u{E9} \u{2014} \u{2764}\u{FE0F}"])
   }
 

@@ -39,73 +39,72 @@ import Testing
   @Test(arguments: [
     (
       ["breathe", "--cycles", "0"],
-      "Invalid value '0' for '--cycles <n>': not a whole number from 1 to 1000; expected 4"
+      "Invalid value '0' for '--cycles <n>': not a whole number from 1 to 1000; the default is 4."
     ),
     (
       ["breathe", "--cycles", "3", "--minutes", "2"],
-      "'--cycles' and '--minutes' cannot be used together"
+      "'--cycles' and '--minutes' cannot be used together."
     ),
     (
       ["breathe", "--minutes", "2", "--cycles", "3"],
-      "'--cycles' and '--minutes' cannot be used together"
+      "'--cycles' and '--minutes' cannot be used together."
     ),
     (
       ["breathe", "--minutes", "1e3"],
-      "Invalid value '1e3' for '--minutes <m>': not a number of minutes from 0.1 to 600; expected 3 or 1.5"
+      "Invalid value '1e3' for '--minutes <m>': not a number of minutes from 0.1 to 600."
     ),
     (
       ["breathe", "--count-in", "-1"],
-      "Invalid value '-1' for '--count-in <seconds>': not a number of seconds from 0 to 60; expected 3 or 0"
+      "Invalid value '-1' for '--count-in <seconds>': not a number of seconds from 0 to 60; the default is 3."
     ),
     (
       ["breathe", "--count-in", "61"],
-      "Invalid value '61' for '--count-in <seconds>': not a number of seconds from 0 to 60; expected 3 or 0"
+      "Invalid value '61' for '--count-in <seconds>': not a number of seconds from 0 to 60; the default is 3."
     ),
     (["breathe", "--belll"], "Unknown option '--belll'. Did you mean '--bell'?"),
     (
       ["breathe", "0.5-0.5", "--minutes", "600"],
-      "'--minutes 600' of '0.5-0.5' would be 36000 cycles: at most 1000 (16.6 minutes of this pattern)"
+      "'--minutes 600' of '0.5-0.5' would be 36000 cycles: at most 1000 (16.6 minutes of this pattern)."
     ),
-    (["breathe", "--cycles"], "Missing value for '--cycles <n>'"),
+    (["breathe", "--cycles"], "Missing value for '--cycles <n>'."),
     (
       ["breathe", "4-70-8"],
-      "Phase 'hold 70' in '4-70-8' is longer than 60 seconds: each phase is 0.5 to 60 seconds, or 0 to leave it out"
+      "Phase 'hold 70' in '4-70-8' is longer than 60 seconds: each phase is 0.5 to 60 seconds, or 0 to leave it out."
     ),
     (
       ["breathe", "in", "4"],
-      "Breathing pattern 'in 4' has no exhale: add an 'out' phase, like 'in 4 out 4'"
+      "Breathing pattern 'in 4' has no exhale: add an 'out' phase, like 'in 4 out 4'."
     ),
     (
       ["breathe", "4-7-8-9-1"],
-      "Breathing pattern '4-7-8-9-1' has 5 numbers: expected 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold), like 4-7-8"
+      "Breathing pattern '4-7-8-9-1' has 5 numbers: expected 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold), like 4-7-8."
     ),
     (
       ["breathe", "boxx"],
-      "Unknown breathing pattern 'boxx'. Did you mean 'box'? See 'cadence pattern list'"
+      "Unknown breathing pattern 'boxx'. Did you mean 'box'? See 'cadence pattern list'."
     ),
-    (["pattern"], "Missing expected argument 'list | add | remove'"),
     (["pattern", "lst"], "Unknown command 'pattern lst'. Did you mean 'pattern list'?"),
-    (["pattern", "add", "calm"], "Missing expected argument '<spec>'"),
-    (["pattern", "list", "all"], "Unexpected argument 'all'"),
+    (["pattern", "add", "calm"], "Missing expected argument '<spec>'."),
+    (["pattern", "list", "all"], "Unexpected argument 'all'."),
     (
       ["pattern", "add", "box", "4-4"],
-      "'box' is the name of a built-in pattern: choose another name"
+      "'box' is the name of a built-in pattern: choose another name."
     ),
     (
       ["pattern", "add", "Coherent breathing", "4-4"],
-      "'Coherent breathing' is the name of a built-in pattern: choose another name"
+      "'Coherent breathing' is the name of a built-in pattern: choose another name."
     ),
     (
       ["pattern", "add", "4-6", "4-6"],
-      "Invalid pattern name '4-6': expected a letter, then letters, digits, '-' or '_', up to 40 characters, like calm or evening-4-6"
+      "Invalid pattern name '4-6': expected a letter, then letters, digits, '-' or '_', up to 40 characters, like calm or evening-4-6."
     ),
     (
       ["pattern", "add", "x", "4--7-8"],
-      "Negative duration '-7' in '4--7-8': each phase is 0.5 to 60 seconds, or 0 to leave it out"
+      "Negative duration '-7' in '4--7-8': each phase is 0.5 to 60 seconds, or 0 to leave it out."
     ),
     (
       ["pattern", "add", "x", "in", "4", "hold"],
-      "Missing seconds after 'hold' in 'in 4 hold': expected a number like 4 or 5.5"
+      "Missing seconds after 'hold' in 'in 4 hold': expected a number like 4 or 5.5."
     ),
   ])
   func usageErrors(arguments: [String], message: String) {
@@ -317,15 +316,25 @@ import Testing
     #expect(status == 0)
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.first == "BUILT-IN PATTERNS:")
-    #expect(lines[1] == "  4-7-8       4-7-8 relaxing breath · in 4, hold 7, out 8")
+    #expect(
+      lines[1...4] == [
+        "  4-7-8        4-7-8 relaxing breath · in 4, hold 7, out 8",
+        "               In for 4, hold for 7, out for 8: a long exhale to wind down and",
+        "               fall asleep",
+        "  box          Box breathing · in 4, hold 4, out 4, hold 4",
+      ])
+    // Summaries wrap at spaces to 80 columns, under the names.
+    let summaries = lines.filter { $0.hasPrefix(String(repeating: " ", count: 15)) }
+      .map { $0.dropFirst(15) }.joined(separator: " ")
     for preset in BreathingPreset.builtIns {
       #expect(lines.contains { $0.hasPrefix("  " + preset.id + " ") })
-      #expect(lines.contains(String(repeating: " ", count: 14) + preset.summary))
+      #expect(summaries.contains(preset.summary))
     }
-    #expect(lines.contains("  coherent    Coherent breathing · in 5.5, out 5.5"))
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    #expect(lines.contains("  coherent     Coherent breathing · in 5.5, out 5.5"))
     #expect(
       lines.suffix(2) == [
-        "YOUR PATTERNS:", "  none yet: add one with 'cadence pattern add <name> <spec>'",
+        "YOUR PATTERNS:", "  none yet: add one with 'cadence pattern add <name> <spec>'.",
       ])
   }
 
@@ -333,35 +342,35 @@ import Testing
     let directory = TemporaryDataDirectory()
     #expect(
       run(["pattern", "add", "calm", "in", "4", "out", "6"], in: directory) == (
-        0, "Saved 'calm': in 4, out 6\n", ""
+        0, "Saved 'calm': in 4, out 6.\n", ""
       ))
     #expect(
       run(["pattern", "list"], in: directory).output.hasSuffix(
-        "YOUR PATTERNS:\n  calm        4-6 · in 4, out 6\n"))
+        "YOUR PATTERNS:\n  calm         4-6 · in 4, out 6\n"))
     let breathe = run(["breathe", "CALM", "--cycles", "1", "--count-in", "0"], in: directory)
     #expect(breathe.output.hasSuffix("calm · 4-6: 1 of 1 cycle, 00:10 of breathing\n"))
     #expect(try directory.store().sessions(SessionQuery()).first?.name == "calm")
     #expect(
       run(["pattern", "add", "Calm", "4-4"], in: directory)
-        == (1, "", "Error: A pattern named 'Calm' already exists\n"))
-    #expect(run(["pattern", "remove", "calm"], in: directory) == (0, "Removed 'calm'\n", ""))
+        == (1, "", "Error: A pattern named 'Calm' already exists.\n"))
+    #expect(run(["pattern", "remove", "calm"], in: directory) == (0, "Removed 'calm'.\n", ""))
     #expect(
       run(["pattern", "remove", "calm"], in: directory)
-        == (1, "", "Error: No saved pattern named 'calm'; see 'cadence pattern list'\n"))
+        == (1, "", "Error: No saved pattern named 'calm'; see 'cadence pattern list'.\n"))
     #expect(
       run(["pattern", "remove", "box"], in: directory)
-        == (1, "", "Error: 'box' is a built-in pattern and cannot be removed\n"))
+        == (1, "", "Error: 'box' is a built-in pattern and cannot be removed.\n"))
   }
 
   @Test func longHoldsAreSavedWithTheEnginesCaution() {
     let directory = TemporaryDataDirectory()
     let result = run(["pattern", "add", "deep", "in 4 hold 20 out 8 hold 16"], in: directory)
     #expect(result.status == 0)
-    #expect(result.output == "Saved 'deep': in 4, hold 20, out 8, hold 16\n")
+    #expect(result.output == "Saved 'deep': in 4, hold 20, out 8, hold 16.\n")
     #expect(
       result.errors
-        == "Caution: A 20-second hold is long: breathe normally and stop if you feel dizzy or short of breath\n"
-        + "Caution: A 16-second hold is long: breathe normally and stop if you feel dizzy or short of breath\n"
+        == "Caution: A 20-second hold is long: breathe normally and stop if you feel dizzy or short of breath.\n"
+        + "Caution: A 16-second hold is long: breathe normally and stop if you feel dizzy or short of breath.\n"
     )
   }
 }

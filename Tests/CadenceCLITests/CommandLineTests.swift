@@ -39,36 +39,36 @@ import Testing
 
   @Test(arguments: [
     (["timr"], "Error: Unknown command 'timr'. Did you mean 'timer'?"),
-    (["--bogus"], "Error: Unknown option '--bogus'"),
-    (["help", "nothing"], "Error: Unknown command 'nothing'"),
-    (["timer"], "Error: Missing expected argument '<duration>'"),
+    (["--bogus"], "Error: Unknown option '--bogus'."),
+    (["help", "nothing"], "Error: Unknown command 'nothing'."),
+    (["timer"], "Error: Missing expected argument '<duration>'."),
     (
       ["timer", "25x"],
-      "Error: Invalid value '25x' for '<duration>': unknown unit 'x' (use h, m or s); expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+      "Error: Invalid value '25x' for '<duration>': unknown unit 'x' (use h, m or s); expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03."
     ),
     (
       ["timer", "-5m"],
-      "Error: Invalid value '-5m' for '<duration>': a duration cannot be negative; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+      "Error: Invalid value '-5m' for '<duration>': a duration cannot be negative; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03."
     ),
     (
       ["timer", "1:99"],
-      "Error: Invalid value '1:99' for '<duration>': seconds '99' must be under 60; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+      "Error: Invalid value '1:99' for '<duration>': seconds '99' must be under 60; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03."
     ),
     (
       ["timer", "0"],
-      "Error: Invalid value '0' for '<duration>': a duration must be longer than zero; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+      "Error: Invalid value '0' for '<duration>': a duration must be longer than zero; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03."
     ),
-    (["timer", "5m", "6m"], "Error: Unexpected argument '6m'"),
+    (["timer", "5m", "6m"], "Error: Unexpected argument '6m'."),
     (["timer", "5m", "--plian"], "Error: Unknown option '--plian'. Did you mean '--plain'?"),
-    (["timer", "5m", "--plain=yes"], "Error: Option '--plain' takes no value"),
-    (["timer", "--until"], "Error: Missing value for '--until <time>'"),
+    (["timer", "5m", "--plain=yes"], "Error: Option '--plain' takes no value."),
+    (["timer", "--until"], "Error: Missing value for '--until <time>'."),
     (
       ["timer", "--until", "25:00"],
-      "Error: Invalid value '25:00' for '--until <time>': hour '25' must be under 24; expected 14:30, 14:30:15, 2:30pm or 9am"
+      "Error: Invalid value '25:00' for '--until <time>': hour '25' must be under 24; expected 14:30, 14:30:15, 2:30pm or 9am."
     ),
     (
       ["timer", "5m", "--until", "14:30"],
-      "Error: '<duration>' and '--until' cannot be used together"
+      "Error: '<duration>' and '--until' cannot be used together."
     ),
   ])
   func usageErrorsExit64WithNothingOnStandardOutput(arguments: [String], firstLine: String) {
@@ -113,7 +113,7 @@ import Testing
     #expect(CadenceCommandLine.run(["--data-dir=", "timer", "5"], in: context) == 64)
     #expect(output.text.isEmpty)
     #expect(
-      errors.text.hasPrefix("Error: Invalid value '' for '--data-dir <path>': the path is empty"))
+      errors.text.hasPrefix("Error: Invalid value '' for '--data-dir <path>': the path is empty;"))
   }
 }
 
@@ -181,7 +181,7 @@ import Testing
     #expect(output.text.isEmpty)
     #expect(
       errors.text.hasPrefix(
-        "Error: Invalid value 'tcsh' for '<shell>': not a supported shell; expected bash, zsh or fish\n"
+        "Error: Invalid value 'tcsh' for '<shell>': not a supported shell; expected bash, zsh or fish.\n"
       ))
   }
 }

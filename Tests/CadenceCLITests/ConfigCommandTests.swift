@@ -115,7 +115,7 @@ import Testing
     #expect(
       firstError(["config", "set", "breathe.pattern", "clam"])
         == "Error: Invalid value 'clam' for 'breathe.pattern': unknown breathing pattern 'clam'. "
-        + "Did you mean 'calm'? See 'cadence pattern list'")
+        + "Did you mean 'calm'? See 'cadence pattern list'.")
   }
 
   /// A bad value gets the matching option's own error, naming the key; status 64; nothing
@@ -149,34 +149,34 @@ import Testing
   @Test(arguments: [
     (
       ["config", "set", "breathe.bell", "yes"],
-      "Error: Invalid value 'yes' for 'breathe.bell': not on or off; expected on or off"
+      "Error: Invalid value 'yes' for 'breathe.bell': not on or off; expected on or off."
     ),
     (
       ["config", "set", "day-starts-at", "24:00"],
       "Error: Invalid value '24:00' for 'day-starts-at': not a time from 00:00 to 23:59; "
-        + "expected a time like 04:00"
+        + "expected a time like 04:00."
     ),
     (
       ["config", "set", "breathe.patern", "box"],
       "Error: Unknown setting 'breathe.patern'. Did you mean 'breathe.pattern'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell"
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
     ),
     (
       ["config", "get", "dayStartsAt"],
       "Error: Unknown setting 'dayStartsAt'. Did you mean 'day-starts-at'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell"
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
     ),
     (
       ["config", "unset", "colour"],
       "Error: Unknown setting 'colour'. Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell"
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
     ),
-    (["config", "set", "breathe.cycles"], "Error: Missing expected argument '<value>'"),
-    (["config", "get"], "Error: Missing expected argument '<key>'"),
-    (["config", "get", "timer.bell", "on"], "Error: Unexpected argument 'on'"),
+    (["config", "set", "breathe.cycles"], "Error: Missing expected argument '<value>'."),
+    (["config", "get"], "Error: Missing expected argument '<key>'."),
+    (["config", "get", "timer.bell", "on"], "Error: Unexpected argument 'on'."),
     (["config", "lst"], "Error: Unknown command 'config lst'. Did you mean 'config list'?"),
   ])
   func usageErrorsAreOneLineWithStatus64AndChangeNothing(arguments: [String], error: String)

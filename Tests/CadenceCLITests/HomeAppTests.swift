@@ -359,13 +359,13 @@ import Testing
     #expect(result.output.isEmpty)
     #expect(
       result.errors
-        == "Error: 'cadence home' needs an interactive terminal; 'cadence --help' lists the commands\n"
+        == "Error: 'cadence home' needs an interactive terminal; 'cadence --help' lists the commands.\n"
     )
     // A terminal on stdout that cannot go full screen (stdin is not one) is the same.
     #expect(directory.run(["home"], isTerminal: true).status == 1)
     let alone = directory.run([], isTerminal: true)
     #expect(alone.status == 0)
     #expect(alone.output.hasPrefix("OVERVIEW: Timers, breathing and typing"))
-    #expect(directory.run(["home", "now"]).errors.hasPrefix("Error: Unexpected argument 'now'\n"))
+    #expect(directory.run(["home", "now"]).errors.hasPrefix("Error: Unexpected argument 'now'.\n"))
   }
 }

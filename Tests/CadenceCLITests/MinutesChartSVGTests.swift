@@ -3,6 +3,12 @@ import Testing
 
 @testable import CadenceCLI
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The SVG chart is exact text: bar geometry, axis labels, titles, escaping.
 @Suite struct MinutesChartSVGTests {
   static func days(_ minutes: [Double]) -> [DayTotal] {
@@ -57,5 +63,54 @@ import Testing
   ])
   func niceCeilings(value: Double, expected: Double) {
     #expect(MinutesChartSVG.niceCeiling(value) == expected)
+  }
+
+  /// Every `<text>` lies inside the image, measured generously: 0.65 em a character is wider
+  /// than the digits and dashes of common sans-serif fonts (DejaVu Sans: 0.64 em a digit).
+  @Test(arguments: [1, 2, 3, 7, 30, 31, 90, 365, 366])
+  func everyLabelLiesInsideTheImage(dayCount: Int) throws {
+    let days = (0..<dayCount).map { index in
+      DayTotal(
+        day: LocalDay(year: 2026, month: 11, day: 30).advanced(by: index - dayCount + 1),
+        sessions: 1, activeMilliseconds: Int64(index % 7) * 60_000)
+    }
+    let svg = MinutesChartSVG.render(days, title: "Minutes per day, last \(dayCount) days")
+    let texts = svg.split(separator: "\n").filter { $0.hasPrefix("<text ") }
+    #expect(texts.count >= min(dayCount, 7) + 4)  // the title, three gridline values, dates
+    for text in texts {
+      let x = try #require(Double(Self.attribute("x", in: text) ?? ""))
+      let size = Double(Self.attribute("font-size", in: text) ?? "11") ?? 11
+      let content = text.split(separator: ">")[1].prefix { $0 != "<" }
+      let width = Double(content.count) * size * 0.65
+      let start: Double
+      switch Self.attribute("text-anchor", in: text) {
+      case "middle": start = x - width / 2
+      case "end": start = x - width
+      default: start = x
+      }
+      #expect(start >= 0 && start + width <= 720, "\(text) is cut by the image's edge")
+    }
+  }
+
+  /// Date labels never overlap, also where the last one is moved in from the edge.
+  @Test(arguments: [2, 7, 30, 31, 90, 180, 365, 366, 1000])
+  func dateLabelsNeverOverlap(dayCount: Int) throws {
+    let days = (0..<dayCount).map { index in
+      DayTotal(
+        day: LocalDay(year: 2026, month: 11, day: 30).advanced(by: index - dayCount + 1),
+        sessions: 0, activeMilliseconds: 0)
+    }
+    let labels = MinutesChartSVG.render(days).split(separator: "\n")
+      .filter { $0.contains("text-anchor=\"middle\"") }
+    let middles = try labels.map { try #require(Double(Self.attribute("x", in: $0) ?? "")) }
+    #expect(labels.last?.contains(">2026-11-30<") == true)
+    for (left, right) in zip(middles, middles.dropFirst()) {
+      #expect(right - left >= 10 * 11 * 0.65, "labels at \(left) and \(right) overlap")
+    }
+  }
+
+  private static func attribute(_ name: String, in element: Substring) -> String? {
+    guard let range = element.range(of: " \(name)=\"") else { return nil }
+    return String(element[range.upperBound...].prefix { $0 != "\"" })
   }
 }

@@ -170,6 +170,6 @@ func runLines<App: TerminalApp>(
     #expect(
       errors.text
         == "Warning: This session will not be saved: Cannot write to the data directory "
-        + "'/ro/cadence': Permission denied\n")
+        + "'/ro/cadence': Permission denied.\n")
   }
 }

@@ -85,37 +85,38 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
   @Test(arguments: [
     (["program", "strat"], "Error: Unknown command 'strat'. Did you mean 'start'?"),
     (["program", "sleep"], "Error: Unknown command 'sleep'. Did you mean 'start sleep'?"),
-    (["program", "start"], "Error: Missing expected argument '<id>'"),
-    (["program", "reset"], "Error: Missing expected argument '<id>'"),
+    (["program", "start"], "Error: Missing expected argument '<id>'."),
+    (["program", "reset"], "Error: Missing expected argument '<id>'."),
     (
       ["program", "start", "calm"],
-      "Error: Invalid value 'calm' for '<id>': no such program (did you mean 'calm-7'?); expected one of calm-7, sleep, focus"
+      "Error: Invalid value 'calm' for '<id>': no such program (did you mean 'calm-7'?); expected one of calm-7, sleep, focus."
     ),
     (
       ["program", "reset", "yoga-30"],
-      "Error: Invalid value 'yoga-30' for '<id>': no such program; expected one of calm-7, sleep, focus"
+      "Error: Invalid value 'yoga-30' for '<id>': no such program; expected one of calm-7, sleep, focus."
     ),
     (
       ["program", "continue", "nope"],
-      "Error: Invalid value 'nope' for '<id>': no such program; expected one of calm-7, sleep, focus"
+      "Error: Invalid value 'nope' for '<id>': no such program; expected one of calm-7, sleep, focus."
     ),
-    (["program", "start", "calm-7", "sleep"], "Error: Unexpected argument 'sleep'"),
-    (["program", "list", "calm-7"], "Error: Unexpected argument 'calm-7'"),
+    (["program", "start", "calm-7", "sleep"], "Error: Unexpected argument 'sleep'."),
+    (["program", "list", "calm-7"], "Error: Unexpected argument 'calm-7'."),
     (
-      ["program", "status", "--restart"], "Error: 'status' and '--restart' cannot be used together"
+      ["program", "status", "--restart"], "Error: 'status' and '--restart' cannot be used together."
     ),
     (
       ["program", "continue", "--restart"],
-      "Error: 'continue' and '--restart' cannot be used together"
+      "Error: 'continue' and '--restart' cannot be used together."
     ),
     (
-      ["program", "reset", "sleep", "--bell"], "Error: 'reset' and '--bell' cannot be used together"
+      ["program", "reset", "sleep", "--bell"],
+      "Error: 'reset' and '--bell' cannot be used together."
     ),
     (
       ["program", "start", "sleep", "--restar"],
       "Error: Unknown option '--restar'. Did you mean '--restart'?"
     ),
-    (["program", "list", "--restart=yes"], "Error: Option '--restart' takes no value"),
+    (["program", "list", "--restart=yes"], "Error: Option '--restart' takes no value."),
   ])
   func usageErrorsExit64WithNothingOnStandardOutput(arguments: [String], firstLine: String) {
     let directory = ProgramTestDirectory()
@@ -229,7 +230,7 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
     #expect(result.status == 0)
     #expect(
       result.output == """
-        No program in progress. Start one with 'cadence program start calm-7'
+        No program in progress. Start one with 'cadence program start calm-7'.
         'cadence program list' shows them all.
 
         """)
@@ -260,7 +261,7 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(
-      result.errors == "No program in progress. Start one with 'cadence program start calm-7'\n")
+      result.errors == "No program in progress. Start one with 'cadence program start calm-7'.\n")
   }
 
   @Test func continueAFinishedProgramSaysSo() throws {

@@ -216,7 +216,7 @@ import Testing
     #expect(
       errors.lines == [
         "Warning: This session will not be saved: Cannot write to the data directory "
-          + "'/proc/cadence': No such file or directory"
+          + "'/proc/cadence': No such file or directory."
       ])
   }
 }

@@ -10,7 +10,8 @@ import Testing
   import Foundation
 #endif
 
-/// Runtime failures and warnings read as sentences: capitalised, tokens quoted, no SQL.
+/// Runtime failures and warnings read as sentences: capitalised, tokens quoted, a full stop at
+/// the end, no SQL.
 @Suite struct RuntimeMessageTests {
   struct Example: Sendable, CustomTestStringConvertible {
     var message: RuntimeMessage
@@ -25,66 +26,66 @@ import Testing
   @Test(arguments: [
     Example(
       message: .storeFailed(StoreError.sqlite(overflow), while: .showStats),
-      line: "Error: Cannot show the stats: SQLite reported 'integer overflow' (error 1)\n"),
+      line: "Error: Cannot show the stats: SQLite reported 'integer overflow' (error 1).\n"),
     Example(
       message: .storeFailed(overflow, while: .importFile("old.json")),
       line: "Error: Cannot import 'old.json': an unexpected SQLiteError was thrown; please "
-        + "report this\n"),
+        + "report this.\n"),
     Example(
       message: .storeFailed(StoreError.busy(path: "/d/cadence.sqlite3"), while: .export),
-      line: "Error: '/d/cadence.sqlite3' is locked by another Cadence process; try again\n"),
+      line: "Error: '/d/cadence.sqlite3' is locked by another Cadence process; try again.\n"),
     Example(
       message: .storeFailed(
         StoreError.malformedImport(field: "sessions[1].kind", problem: "expected one of 'timer'"),
         while: .importFile("old.json")),
       line: "Error: Cannot import 'old.json': sessions[1].kind: expected one of 'timer'. "
-        + "Nothing was imported\n"),
+        + "Nothing was imported.\n"),
     Example(
       message: .storeFailed(
         StoreError.cannotWriteFile(path: "/ro/chart.svg", reason: "Read-only file system"),
         while: .showStats),
-      line: "Error: Cannot write '/ro/chart.svg': Read-only file system\n"),
+      line: "Error: Cannot write '/ro/chart.svg': Read-only file system.\n"),
     Example(
       message: .cannotReadFile(path: "x.json", reason: "No such file or directory"),
-      line: "Error: Cannot read 'x.json': No such file or directory\n"),
+      line: "Error: Cannot read 'x.json': No such file or directory.\n"),
     Example(
       message: .terminalFailed(TerminalError.inputClosed),
-      line: "Error: The terminal failed: its input was closed\n"),
+      line: "Error: The terminal failed: its input was closed.\n"),
     Example(
       message: .terminalFailed(TerminalError.systemCall("tcsetattr", errno: 5)),
-      line: "Error: The terminal failed: tcsetattr failed: Input/output error (errno 5)\n"),
+      line: "Error: The terminal failed: tcsetattr failed: Input/output error (errno 5).\n"),
     Example(
       message: .cannotSetUpTerminal(TerminalError.notATerminal),
-      line: "Error: Cannot set up the terminal: standard output is not an interactive terminal\n"),
+      line: "Error: Cannot set up the terminal: standard output is not an interactive terminal.\n"),
     Example(
       message: .homeNeedsTerminal,
       line: "Error: 'cadence home' needs an interactive terminal; 'cadence --help' lists the "
-        + "commands\n"),
+        + "commands.\n"),
     Example(
       message: .programHasNoStep(program: "Calm in 7 days", step: 9),
-      line: "Error: The program 'Calm in 7 days' has no step 9\n"),
+      line: "Error: The program 'Calm in 7 days' has no step 9.\n"),
     Example(
       message: .builtInPatternCannotBeRemoved("box"),
-      line: "Error: 'box' is a built-in pattern and cannot be removed\n"),
+      line: "Error: 'box' is a built-in pattern and cannot be removed.\n"),
     Example(
       message: .noSavedPattern("evening"),
-      line: "Error: No saved pattern named 'evening'; see 'cadence pattern list'\n"),
+      line: "Error: No saved pattern named 'evening'; see 'cadence pattern list'.\n"),
     Example(
       message: .sessionWillNotBeSaved(
         StoreError.dataDirectoryUnwritable(path: "/proc/cadence", reason: "Permission denied")),
       line: "Warning: This session will not be saved: Cannot write to the data directory "
-        + "'/proc/cadence': Permission denied\n"),
+        + "'/proc/cadence': Permission denied.\n"),
     Example(
       message: .sessionNotSavedCompletely(StoreError.sqlite(overflow)),
       line: "Warning: This session was not saved completely: SQLite reported 'integer overflow' "
-        + "(error 1)\n"),
+        + "(error 1).\n"),
     Example(
       message: .noteNotSaved(StoreError.diskFull(path: "/d/cadence.sqlite3")),
       line: "Warning: The note was not saved: The disk holding '/d/cadence.sqlite3' is full; the "
-        + "last change was not saved, earlier data is intact\n"),
+        + "last change was not saved, earlier data is intact.\n"),
     Example(
       message: .invalidUTF8(source: "standard input"),
-      line: "Warning: Standard input is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n"),
+      line: "Warning: Standard input is not valid UTF-8; invalid bytes are shown as \u{FFFD}.\n"),
   ])
   func eachMessageIsOneSentenceWithItsPrefix(_ example: Example) {
     #expect(example.message.line == example.line)
@@ -109,13 +110,13 @@ import Testing
   @Test(arguments: [
     Example(
       message: .outputFailed(TerminalError.systemCall("poll", errno: 5)),
-      line: "Error: The output failed: poll failed: Input/output error (errno 5)\n"),
+      line: "Error: The output failed: poll failed: Input/output error (errno 5).\n"),
     Example(
       message: .outputFailed(TerminalError.systemCall("sigaction", errno: 22)),
-      line: "Error: The output failed: sigaction failed: Invalid argument (errno 22)\n"),
+      line: "Error: The output failed: sigaction failed: Invalid argument (errno 22).\n"),
     Example(
       message: .outputFailed(Glitch()),
-      line: "Error: The output failed: an unexpected Glitch was thrown; please report this\n"),
+      line: "Error: The output failed: an unexpected Glitch was thrown; please report this.\n"),
   ])
   func eachNewCaseIsOneSentenceWithItsPrefix(_ example: Example) {
     #expect(example.message.line == example.line)
@@ -145,7 +146,7 @@ import Testing
     #expect(onScreen.ending == .terminalFailed)
     #expect(
       screenErrors.text
-        == "Error: The terminal failed: tcsetattr failed: Input/output error (errno 5)\n")
+        == "Error: The terminal failed: tcsetattr failed: Input/output error (errno 5).\n")
 
     let (lines, _, lineErrors) = CommandContext.testing(
       host: FailingHost(error: .systemCall("poll", errno: 5)))
@@ -153,7 +154,7 @@ import Testing
       practice, plain: true, recorder: SessionRecorder(store: nil), in: lines)
     #expect(asLines.ending == .terminalFailed)
     #expect(
-      lineErrors.text == "Error: The output failed: poll failed: Input/output error (errno 5)\n")
+      lineErrors.text == "Error: The output failed: poll failed: Input/output error (errno 5).\n")
   }
 
   /// The SQL and the numbers behind a real SQLite failure stay out of what a person reads.
@@ -172,6 +173,7 @@ import Testing
     #expect(CadenceCommandLine.run(["stats"], in: context) == ExitStatus.failure.code)
     #expect(output.text.isEmpty)
     #expect(
-      errors.text == "Error: Cannot show the stats: SQLite reported 'integer overflow' (error 1)\n")
+      errors.text == "Error: Cannot show the stats: SQLite reported 'integer overflow' (error 1).\n"
+    )
   }
 }

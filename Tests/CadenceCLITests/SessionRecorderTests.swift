@@ -150,7 +150,7 @@ private struct Running: RecordableApp {
     #expect(
       errors.lines == [
         "Warning: This session was not saved completely: The disk holding '\(spy.store.path)' "
-          + "is full; the last change was not saved, earlier data is intact"
+          + "is full; the last change was not saved, earlier data is intact."
       ])
   }
 

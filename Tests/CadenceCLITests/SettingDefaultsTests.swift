@@ -100,7 +100,7 @@ import Testing
     #expect(
       result.errors.hasPrefix(
         "Warning: Invalid value 'lots' for 'breathe.cycles': not a whole number from 1 to 1000; "
-          + "expected 4; the default is used\n"))
+          + "the default is 4. The setting is ignored: the default is used.\n"))
     #expect(try lastSession().cyclesPlanned == 4)
   }
 
@@ -176,7 +176,7 @@ import Testing
     for command in [["timer", "2"], ["pomodoro"], ["breathe"]] {
       let result = run(command + ["--bell", "--quiet"])
       #expect(result.status == 64)
-      #expect(result.errors.hasPrefix("Error: '--bell' and '--quiet' cannot be used together\n"))
+      #expect(result.errors.hasPrefix("Error: '--bell' and '--quiet' cannot be used together.\n"))
     }
   }
 }

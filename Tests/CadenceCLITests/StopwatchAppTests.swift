@@ -185,12 +185,12 @@ import Testing
   @Test(arguments: [
     (
       ["--every", "0"],
-      "Error: Invalid value '0' for '--every <n>': not a whole number from 1 to 12; expected 4"
+      "Error: Invalid value '0' for '--every <n>': not a whole number from 1 to 12; the default is 4."
     ),
     (["--work", "25"], nil),
     (
       ["--work", "abc"],
-      "Error: Invalid value 'abc' for '--work <duration>': unexpected 'abc'; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+      "Error: Invalid value 'abc' for '--work <duration>': unexpected 'abc'; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03."
     ),
     (["--wiat"], "Error: Unknown option '--wiat'. Did you mean '--wait'?"),
   ])

@@ -55,35 +55,35 @@ import Testing
   @Test(arguments: [
     (
       ["type", "--cps", "fast", "x"],
-      "Error: Invalid value 'fast' for '--cps <n>': not a number; expected a number of characters per second such as 20 or 7.5"
+      "Error: Invalid value 'fast' for '--cps <n>': not a number; expected a number of characters per second such as 20 or 7.5."
     ),
     (
       ["type", "--cps", "0", "x"],
-      "Error: Invalid value '0' for '--cps <n>': must be between 0.001 and 1000000; expected a number of characters per second such as 20 or 7.5"
+      "Error: Invalid value '0' for '--cps <n>': must be between 0.001 and 1000000; expected a number of characters per second such as 20 or 7.5."
     ),
     (
       ["type", "--cps", "10", "--duration", "5s", "x"],
-      "Error: '--cps' and '--duration' cannot be used together"
+      "Error: '--cps' and '--duration' cannot be used together."
     ),
     (
       ["type", "--duration", "5x", "x"],
-      "Error: Invalid value '5x' for '--duration <duration>': unknown unit 'x' (use h, m or s); expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
+      "Error: Invalid value '5x' for '--duration <duration>': unknown unit 'x' (use h, m or s); expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03."
     ),
     (
       ["type", "--wrap", "-3", "x"],
-      "Error: Invalid value '-3' for '--wrap <columns>': not a number of columns; expected a width such as 60, or 0 to never wrap"
+      "Error: Invalid value '-3' for '--wrap <columns>': not a number of columns; expected a width such as 60, or 0 to never wrap."
     ),
     (
       ["type", "--seed", "x1", "x"],
-      "Error: Invalid value 'x1' for '--seed <n>': not a whole number from 0 to 18446744073709551615; expected a number such as 42"
+      "Error: Invalid value 'x1' for '--seed <n>': not a whole number from 0 to 18446744073709551615; expected a number such as 42."
     ),
-    (["type", "-f", "a.txt", "hello"], "Error: '<text>' and '--file' cannot be used together"),
-    (["type", "-", "-f", "a.txt"], "Error: '-' and '--file' cannot be used together"),
-    (["type", "hello", "-"], "Error: '<text>' and '-' cannot be used together"),
+    (["type", "-f", "a.txt", "hello"], "Error: '<text>' and '--file' cannot be used together."),
+    (["type", "-", "-f", "a.txt"], "Error: '-' and '--file' cannot be used together."),
+    (["type", "hello", "-"], "Error: '<text>' and '-' cannot be used together."),
     (["type", "--curser", "x"], "Error: Unknown option '--curser'. Did you mean '--cursor'?"),
-    (["type", "-x", "x"], "Error: Unknown option '-x'"),
-    (["type", "--cps"], "Error: Missing value for '--cps <n>'"),
-    (["type", "--ansi=yes", "x"], "Error: Option '--ansi' takes no value"),
+    (["type", "-x", "x"], "Error: Unknown option '-x'."),
+    (["type", "--cps"], "Error: Missing value for '--cps <n>'."),
+    (["type", "--ansi=yes", "x"], "Error: Option '--ansi' takes no value."),
     (["typ", "x"], "Error: Unknown command 'typ'. Did you mean 'type'?"),
   ])
   func usageErrorsExit64WithNothingOnStandardOutput(arguments: [String], firstLine: String) {
@@ -103,7 +103,7 @@ import Testing
     #expect(result.status == 64)
     #expect(result.output.writes.isEmpty)
     #expect(
-      result.errors.hasPrefix("Error: Missing expected argument '<text>'\nUsage: cadence type"))
+      result.errors.hasPrefix("Error: Missing expected argument '<text>'.\nUsage: cadence type"))
     // '-' asks for standard input even from a terminal.
     let explicit = try runType(
       ["-"], system: .fake(standardInput: Array("typed\n".utf8), standardInputIsTerminal: true))
@@ -130,7 +130,7 @@ import Testing
     let missing = try runType(["-f", "nope.txt"], system: .fake())
     #expect(missing.status == 1)
     #expect(missing.output.writes.isEmpty)
-    #expect(missing.errors == "Error: Cannot read 'nope.txt': no such file or directory\n")
+    #expect(missing.errors == "Error: Cannot read 'nope.txt': no such file or directory.\n")
   }
 
   @Test func invalidUTF8BecomesReplacementCharactersWithOneWarning() throws {
@@ -140,7 +140,7 @@ import Testing
     #expect(result.output.text == "a\u{FFFD}b\u{FFFD}(c\u{FFFD}\n")
     #expect(
       result.errors
-        == "Warning: standard input is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n")
+        == "Warning: standard input is not valid UTF-8; invalid bytes are shown as \u{FFFD}.\n")
   }
 
   @Test func invalidUTF8InTheArgumentsIsWarnedAboutToo() throws {
@@ -149,7 +149,8 @@ import Testing
     let result = try runType(["a\u{FFFD}b"], system: system)
     #expect(result.output.text == "a\u{FFFD}b\n")
     #expect(
-      result.errors == "Warning: the text is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n"
+      result.errors
+        == "Warning: the text is not valid UTF-8; invalid bytes are shown as \u{FFFD}.\n"
     )
   }
 
@@ -204,7 +205,7 @@ import Testing
     #expect(result.output.writes.isEmpty)
     #expect(
       result.errors
-        == "Error: Cannot set up the terminal: standard output is not an interactive terminal\n")
+        == "Error: Cannot set up the terminal: standard output is not an interactive terminal.\n")
   }
 
   @Test func aSeededJitterIsRepeatableAndChangesTheRhythm() throws {

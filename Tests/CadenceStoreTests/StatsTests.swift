@@ -159,9 +159,9 @@ import Testing
     #expect(stats.days.map(\.minutes) == [9, 0, 76])
     #expect(stats.currentStreak == 1)
     #expect(stats.longestStreak == 1)
+    // Breathing patterns only: a pomodoro or a timer is not a pattern.
     #expect(
       stats.byPattern == [
-        PatternTally(kind: .focus, name: "pomodoro", sessions: 3, activeMilliseconds: 4_200_000),
         PatternTally(kind: .breathing, name: "4-7-8", sessions: 2, activeMilliseconds: 660_000),
         PatternTally(kind: .breathing, name: "box", sessions: 1, activeMilliseconds: 240_000),
       ])
@@ -177,5 +177,34 @@ import Testing
     #expect(breathingOnly.totalMinutes == 15)
     #expect(breathingOnly.days.map(\.minutes) == [6])
     #expect(breathingOnly.focusByLabel == [])
+  }
+
+  /// A session under five seconds of practice (a start changed at once, a key pressed by
+  /// mistake) is no practice: it counts nowhere in the stats, though it stays in the history.
+  @Test func sessionsShorterThanFiveSecondsCountNowhere() throws {
+    let practice = try Practice()
+    try practice.record("2026-04-01T07:00:00Z", name: "4-7-8", minutes: 5)
+    practice.clock.set("2026-04-02T07:00:00Z")
+    for (name, milliseconds) in [("box", 4_999), ("sigh", 0)] {
+      let session = try practice.store.beginSession(NewSession(kind: .breathing, name: name))
+      _ = try practice.store.finishSession(
+        session.id, status: .stoppedEarly, active: .milliseconds(milliseconds), cyclesCompleted: 0)
+    }
+    let five = try practice.store.beginSession(NewSession(kind: .timer, name: "timer"))
+    _ = try practice.store.finishSession(
+      five.id, status: .stoppedEarly, active: .seconds(5), cyclesCompleted: 0)
+    let stats = try practice.stats(
+      from: Self.day(2026, 4, 1), to: Self.day(2026, 4, 2), today: Self.day(2026, 4, 2))
+    #expect(stats.sessionCount == 2)
+    #expect(stats.totalActiveMilliseconds == 305_000)
+    #expect(stats.days.map(\.sessions) == [1, 1])
+    #expect(stats.practiceDayCount == 2)
+    #expect(stats.byPattern.map(\.name) == ["4-7-8"])
+    #expect(try practice.store.sessions(SessionQuery()).count == 4)
+    let everything = try practice.store.stats(
+      StatsQuery(
+        range: Self.day(2026, 4, 2)...Self.day(2026, 4, 2), today: Self.day(2026, 4, 2),
+        shortestCounted: .zero))
+    #expect(everything.days.map(\.sessions) == [3])
   }
 }

@@ -6,7 +6,7 @@
 /// them (`program start <id>`) declares each in ``subcommands`` with its own arguments and
 /// options; its ``arguments`` and ``options`` are then the form without a word (`journal
 /// [--limit <n>]`), unless a word is the default (`program` alone is `program list`) or
-/// one is required (`pattern` alone is an error).
+/// one is required (then the command alone is a usage error).
 struct CommandSpec: Sendable {
   /// The name typed after `cadence`.
   let name: String

@@ -4,6 +4,22 @@ import Cadence
 struct InvalidValue: Error, Hashable, Sendable {
   let reason: String
   let expected: String
+  /// For a value out of its range (``reason`` states the range): the default, or `nil` when
+  /// the option has none; ``expected`` is then unused.
+  let outOfRange: String??
+
+  init(reason: String, expected: String) {
+    self.reason = reason
+    self.expected = expected
+    self.outOfRange = nil
+  }
+
+  /// A value out of the range `reason` states; `defaultValue` is the option's default, if any.
+  init(reason: String, defaultValue: String?) {
+    self.reason = reason
+    self.expected = ""
+    self.outOfRange = .some(defaultValue)
+  }
 }
 
 /// Turns the text of an option's value or of an argument into a typed value.
@@ -21,10 +37,20 @@ struct ValueParser<Value>: Sendable {
   init(
     reason: String, expected: String, _ convert: @escaping @Sendable (String) -> Value?
   ) {
+    self.init(InvalidValue(reason: reason, expected: expected), convert)
+  }
+
+  /// A parser of a value in a range (`reason` states it) from a function that returns `nil`
+  /// for text it does not accept; `defaultValue` is what the option is when not given.
+  init(
+    reason: String, defaultValue: String?, _ convert: @escaping @Sendable (String) -> Value?
+  ) {
+    self.init(InvalidValue(reason: reason, defaultValue: defaultValue), convert)
+  }
+
+  private init(_ failure: InvalidValue, _ convert: @escaping @Sendable (String) -> Value?) {
     self.convert = { text throws(InvalidValue) in
-      guard let value = convert(text) else {
-        throw InvalidValue(reason: reason, expected: expected)
-      }
+      guard let value = convert(text) else { throw failure }
       return value
     }
   }
@@ -34,6 +60,9 @@ struct ValueParser<Value>: Sendable {
     do {
       return try convert(text)
     } catch {
+      if let defaultValue = error.outOfRange {
+        throw .outOfRange(text, for: label, reason: error.reason, defaultValue: defaultValue)
+      }
       throw .invalidValue(text, for: label, reason: error.reason, expected: error.expected)
     }
   }
@@ -73,12 +102,15 @@ extension ValueParser where Value == ClockTime {
 }
 
 extension ValueParser where Value == Int {
-  /// A whole number in `range`; `expected` is an example of a good one.
-  static func wholeNumber(in range: ClosedRange<Int>, expected: String) -> Self {
-    ValueParser(
-      reason: "not a whole number from \(range.lowerBound) to \(range.upperBound)",
-      expected: expected
-    ) { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
+  /// A whole number in `range`; `defaultValue` is the option's default, if it has one.
+  static func wholeNumber(in range: ClosedRange<Int>, defaultValue: Int?) -> Self {
+    let reason =
+      range.upperBound == .max
+      ? "not a whole number of \(range.lowerBound) or more"
+      : "not a whole number from \(range.lowerBound) to \(range.upperBound)"
+    return ValueParser(reason: reason, defaultValue: defaultValue.map(String.init)) { text in
+      Int(text).flatMap { range.contains($0) ? $0 : nil }
+    }
   }
 }
 

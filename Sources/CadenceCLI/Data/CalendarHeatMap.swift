@@ -24,7 +24,7 @@ struct CalendarHeatMap {
 
   /// The calendar as lines, each ending in `\n`.
   var text: String {
-    guard let first = days.first else { return "" }
+    guard let first = days.first, let last = days.last else { return "" }
     let best = days.map(\.minutes).max() ?? 0
     // Monday of the first week: weekday 0 is Sunday, so Monday-based rows are shifted.
     let start = first.day.advanced(by: -Self.row(of: first.day))
@@ -48,8 +48,10 @@ struct CalendarHeatMap {
     var nextFree = Self.labelWidth
     for week in 0..<shownWeeks {
       let monday = start.advanced(by: (week + dropped) * 7)
-      // A month is named above the week that holds its first day (or the first week shown).
-      let firstOfMonth = (0..<7).map { monday.advanced(by: $0) }.first { $0.components.day == 1 }
+      // A month is named above the week that holds its first day (or the first week shown),
+      // among the days shown: the 1st of a month after the last day is not on the calendar.
+      let shownDays = (0..<7).map { monday.advanced(by: $0) }.filter { $0 <= last.day }
+      let firstOfMonth = shownDays.first { $0.components.day == 1 }
       guard let month = firstOfMonth ?? (week == 0 ? monday : nil) else { continue }
       let column = Self.labelWidth + week * cellWidth
       guard column >= nextFree else { continue }

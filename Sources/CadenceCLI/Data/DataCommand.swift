@@ -22,9 +22,10 @@ extension CommandContext {
 }
 
 enum DataArguments {
-  /// A whole number of at least 1 (and at most `maximum`).
-  static func count(maximum: Int = 36_500) -> ValueParser<Int> {
-    .wholeNumber(in: 1...maximum, expected: "30")
+  /// A whole number of at least 1 (and at most `maximum`); `defaultValue` is the option's
+  /// default, if it has one.
+  static func count(maximum: Int = 36_500, defaultValue: Int? = nil) -> ValueParser<Int> {
+    .wholeNumber(in: 1...maximum, defaultValue: defaultValue)
   }
 
   /// A session kind for `--kind`: one this version records (``SessionKind/known``), so a typo

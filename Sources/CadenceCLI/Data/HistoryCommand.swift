@@ -46,7 +46,9 @@ struct HistoryCommand: Subcommand, Equatable {
         query.days = DataArguments.range(days: days, endingOn: today)
       }
       let sessions = try store.sessions(query)
-      context.output.write(sessions.isEmpty ? emptyMessage : Self.table(sessions))
+      let width = TerminalWidth.limit(
+        environment: context.environment, outputIsTerminal: context.outputIsTerminal)
+      context.output.write(sessions.isEmpty ? emptyMessage : Self.table(sessions, width: width))
       return ExitStatus.success
     }
   }
@@ -58,20 +60,46 @@ struct HistoryCommand: Subcommand, Equatable {
     return what + " in the last " + DataFormat.count(days, "day") + ".\n"
   }
 
-  /// The table: one row per session, columns aligned by display width.
-  static func table(_ sessions: [SessionRecord]) -> String {
-    var table = TextTable(
-      header: ["When", "Kind", "Name", "Label", "Planned", "Actual", "Cycles", "Status"],
-      alignments: [.left, .left, .left, .left, .right, .right, .right, .left])
-    table.rows = sessions.map { session in
-      [
-        DataFormat.dateTime(session.startedAt), session.kind.rawValue, session.name.printable,
-        session.label?.printable ?? "", session.plannedMilliseconds.map(DataFormat.clock) ?? "–",
-        DataFormat.clock(milliseconds: session.activeMilliseconds), cycles(session),
-        statusText(session.status),
-      ]
-    }
-    return table.text
+  /// One column of the table: its heading, how it gives way on a narrow terminal, and its
+  /// text for a session. Another column is one more entry here.
+  struct Column: Sendable {
+    let column: TextTable.Column
+    let text: @Sendable (SessionRecord) -> String
+  }
+
+  /// The columns, left to right. On a narrow terminal a long label is shortened first, then
+  /// the cycles, planned time, label and status are left out, and the session is shortened
+  /// last: when, what and for how long always show.
+  static let columns = [
+    Column(column: TextTable.Column("When")) { DataFormat.dateTime($0.startedAt) },
+    Column(column: TextTable.Column("Session", shortenedAt: 6, toAtLeast: 8), text: sessionText),
+    Column(column: TextTable.Column("Label", shortenedAt: 1, toAtLeast: 8, droppedAt: 4)) {
+      $0.label?.printable ?? ""
+    },
+    Column(column: TextTable.Column("Planned", alignment: .right, droppedAt: 3)) {
+      $0.plannedMilliseconds.map(DataFormat.clock) ?? "–"
+    },
+    Column(column: TextTable.Column("Actual", alignment: .right)) {
+      DataFormat.clock(milliseconds: $0.activeMilliseconds)
+    },
+    Column(column: TextTable.Column("Cycles", alignment: .right, droppedAt: 2), text: cycles),
+    Column(column: TextTable.Column("Status", droppedAt: 5)) { statusText($0.status) },
+  ]
+
+  /// The table: one row per session, columns aligned by display width and, given a `width`,
+  /// fitted to it.
+  static func table(_ sessions: [SessionRecord], width: Int? = nil) -> String {
+    TextTable(
+      columns: columns.map(\.column),
+      rows: sessions.map { session in columns.map { $0.text(session) } }, width: width
+    ).text
+  }
+
+  /// What the session was, naming its kind once: `timer`, `box breathing`, `pomodoro focus`.
+  static func sessionText(_ session: SessionRecord) -> String {
+    let name = session.name.printable
+    let kind = session.kind.rawValue
+    return name == kind || name.isEmpty ? kind : name + " " + kind
   }
 
   private static func cycles(_ session: SessionRecord) -> String {

@@ -39,18 +39,43 @@ enum MinutesChartSVG {
     }
     let slot = plot.width / Double(days.count)
     let barWidth = slot > 3 ? slot * 0.8 : slot
+    let labels = dateLabels(
+      count: days.count, imageWidth: width, under: { plot.left + slot * (Double($0) + 0.5) })
     for (index, day) in days.enumerated() {
       let x = plot.left + slot * Double(index) + (slot - barWidth) / 2
       let barHeight = top > 0 ? plot.height * day.minutes / top : 0
       svg += "<rect x=\"\(fixed(x))\" y=\"\(fixed(plot.top + plot.height - barHeight))\" "
       svg += "width=\"\(fixed(barWidth))\" height=\"\(fixed(barHeight))\" fill=\"#4a7fb5\">"
       svg += "<title>\(day.day): \(minutes(day.minutes)) min</title></rect>\n"
-      if labelled(index, of: days.count) {
-        svg += "<text x=\"\(fixed(x + barWidth / 2))\" y=\"\(fixed(plot.top + plot.height + 16))\" "
+      if let middle = labels[index] {
+        svg += "<text x=\"\(fixed(middle))\" y=\"\(fixed(plot.top + plot.height + 16))\" "
         svg += "text-anchor=\"middle\" fill=\"#555555\">\(day.day)</text>\n"
       }
     }
     return svg + "</svg>\n"
+  }
+
+  /// The width a date label is taken to have: 0.65 em a character at 11 points, generously, as
+  /// the font is the viewer's (the digits of DejaVu Sans are 0.64 em, of Arial 0.56 em).
+  private static let labelWidth = Double("2026-11-30".count) * 11 * 0.65
+
+  /// The middle of each labelled day's date, by the day's index; `barMiddle` is the middle of
+  /// a day's bar. Every label lies inside the image, two points clear of its edges: the last
+  /// bar is nearer the right edge than half a label, so its label moves left, and a label it
+  /// would then overlap is left out.
+  private static func dateLabels(
+    count: Int, imageWidth: Int, under barMiddle: (Int) -> Double
+  ) -> [Int: Double] {
+    let half = labelWidth / 2 + 2
+    var labels: [Int: Double] = [:]
+    var nextMiddle = Double.infinity
+    for index in (0..<count).reversed() where labelled(index, of: count) {
+      let x = min(max(barMiddle(index), half), Double(imageWidth) - half)
+      guard nextMiddle - x >= labelWidth else { continue }
+      labels[index] = x
+      nextMiddle = x
+    }
+    return labels
   }
 
   /// At most about eight date labels (each is about 60 points wide), counted back from the

@@ -24,8 +24,11 @@ struct StatsCommand: Subcommand, Equatable {
       with practice up to today (or yesterday: today is not over). The day-starts-at setting
       moves the day boundary, for people who practise after midnight: 'cadence config set
       day-starts-at 04:00'.
+      Sessions shorter than 5 seconds count nowhere here (they stay in 'cadence history');
+      'Sessions per pattern' counts breathing sessions.
 
-      EXIT STATUS: 0, or 1 if the data cannot be read or the SVG written, 64 for bad usage.
+      EXIT STATUS: 0, or 1 if the data cannot be read or the SVG written (then nothing is
+      printed), 64 for bad usage.
       """)
 
   var days = 30
@@ -38,7 +41,7 @@ struct StatsCommand: Subcommand, Equatable {
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
-    days = try parsed.value(Option.days, as: DataArguments.count()) ?? days
+    days = try parsed.value(Option.days, as: DataArguments.count(defaultValue: days)) ?? days
     svg = parsed.value(Option.svg)
   }
 
@@ -49,10 +52,13 @@ struct StatsCommand: Subcommand, Equatable {
       let today = try store.practiceDay(of: context.wallClock())
       let stats = try store.stats(
         StatsQuery(range: DataArguments.range(days: days, endingOn: today), today: today))
-      context.output.write(StatsReport(stats: stats, width: width).text)
+      // The file first: a path that cannot be written fails the command before any report.
       if let svg {
         let title = "Minutes per day, last \(DataFormat.count(days, "day"))"
         try PrivateFile.write(Data(MinutesChartSVG.render(stats.days, title: title).utf8), to: svg)
+      }
+      context.output.write(StatsReport(stats: stats, width: width).text)
+      if let svg {
         context.output.write("\nChart written to '\(svg)'.\n")
       }
       return ExitStatus.success

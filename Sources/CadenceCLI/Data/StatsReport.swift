@@ -63,26 +63,32 @@ struct StatsReport {
       text += "\nSessions per pattern\n"
       text +=
         TextTable(
-          alignments: [.left, .left, .right, .right],
+          columns: [
+            TextTable.Column(shortenedAt: 1, toAtLeast: 10),
+            TextTable.Column(alignment: .right), TextTable.Column(alignment: .right),
+          ],
           rows: stats.byPattern.map {
             [
-              $0.name.printable, $0.kind.rawValue, DataFormat.count($0.sessions, "session"),
+              $0.name.printable, DataFormat.count($0.sessions, "session"),
               DataFormat.minutes(milliseconds: $0.activeMilliseconds),
             ]
-          }, indent: "  "
+          }, showsHeader: false, indent: "  ", width: width
         ).text
     }
     if !stats.focusByLabel.isEmpty {
       text += "\nFocus time per label\n"
       text +=
         TextTable(
-          alignments: [.left, .right, .right],
+          columns: [
+            TextTable.Column(shortenedAt: 1, toAtLeast: 10),
+            TextTable.Column(alignment: .right), TextTable.Column(alignment: .right),
+          ],
           rows: stats.focusByLabel.map {
             [
               $0.label?.printable ?? "(no label)", DataFormat.count($0.sessions, "session"),
               DataFormat.minutes(milliseconds: $0.activeMilliseconds),
             ]
-          }, indent: "  "
+          }, showsHeader: false, indent: "  ", width: width
         ).text
     }
     return text

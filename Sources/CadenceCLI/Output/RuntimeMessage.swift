@@ -5,7 +5,8 @@ import TerminalUI
 /// in one place, as the usage errors' do in `UsageError+Message.swift`.
 ///
 /// The conventions are ArgumentParser's (STYLE.md §8): one line, a capitalised first word, the
-/// user's tokens (paths, names) in single quotes, no full stop after a single sentence. A raw
+/// user's tokens (paths, names) in single quotes; unlike ArgumentParser, every message ends as
+/// a sentence, with a full stop (``Swift/String/endingAsSentence``). A raw
 /// error is never printed as `String(describing:)`: a failed SQLite statement reads as what
 /// could not be done and SQLite's short reason, never its SQL.
 ///
@@ -83,8 +84,12 @@ enum RuntimeMessage: Sendable {
     (isWarning ? "Warning: " : "Error: ") + message + "\n"
   }
 
-  /// One line for a person, without the `Error: ` or `Warning: ` prefix.
+  /// One line for a person, without the `Error: ` or `Warning: ` prefix, ending as a sentence.
   var message: String {
+    words.endingAsSentence
+  }
+
+  private var words: String {
     switch self {
     case .storeFailed(let error, let task):
       return Self.storeFailure(error, task: task)
@@ -116,7 +121,7 @@ enum RuntimeMessage: Sendable {
       return Self.capitalisingFirstLetter(source)
         + " is not valid UTF-8; invalid bytes are shown as \u{FFFD}"
     case .settingIgnored(let error):
-      return error.message + "; the default is used"
+      return error.message + " The setting is ignored: the default is used"
     }
   }
 }

@@ -1,8 +1,12 @@
-/// The words of every usage error, in one place (ArgumentParser's convention: a capital
-/// first word, the user's text in single quotes, no full stop on one sentence).
+/// The words of every usage error, in one place (ArgumentParser's conventions: a capital
+/// first word, the user's text in single quotes), each ending as a sentence.
 extension UsageError {
-  /// One line for a person, without the `Error: ` prefix.
+  /// One line for a person, without the `Error: ` prefix, ending as a sentence.
   public var message: String {
+    words.endingAsSentence
+  }
+
+  private var words: String {
     switch self {
     case .helpRequested:
       return "Help requested"
@@ -20,6 +24,9 @@ extension UsageError {
       return "Missing expected argument '\(name)'"
     case .invalidValue(let value, let label, let reason, let expected):
       return "Invalid value '\(value)' for '\(label)': \(reason); expected \(expected)"
+    case .outOfRange(let value, let label, let reason, let defaultValue):
+      return "Invalid value '\(value)' for '\(label)': \(reason)"
+        + (defaultValue.map { "; the default is \($0)" } ?? "")
     case .conflictingOptions(let first, let second):
       return "'\(first)' and '\(second)' cannot be used together"
     case .unknownSetting(let key, let suggestion, let known):
@@ -42,6 +49,6 @@ extension UsageError {
   /// `command` (of `cadence` itself when `nil`), for one found only when a command runs and
   /// worded by its own type, such as a breathing pattern that names nothing.
   static func report(_ message: String, for command: (any Subcommand.Type)?) -> String {
-    "Error: \(message)\n" + HelpText.usageReminder(for: command)
+    "Error: \(message.endingAsSentence)\n" + HelpText.usageReminder(for: command)
   }
 }

@@ -59,7 +59,7 @@ public enum CadenceCommandLine {
       context.output.write(command.map(HelpText.command) ?? HelpText.root(commands: commands))
       return ExitStatus.success
     } catch {
-      context.errorOutput.write("Error: \(error.message)\n" + HelpText.usageReminder(for: command))
+      context.errorOutput.write(UsageError.report(error.message, for: command))
       return ExitStatus.usage
     }
   }
@@ -114,8 +114,7 @@ public enum CadenceCommandLine {
       return ExitStatus.success
     }
     guard let command = lookUp(name) else {
-      let message = unknownCommand(name).message
-      context.errorOutput.write("Error: \(message)\n" + HelpText.usageReminder(for: nil))
+      context.errorOutput.write(UsageError.report(unknownCommand(name).message, for: nil))
       return ExitStatus.usage
     }
     context.output.write(HelpText.command(command))

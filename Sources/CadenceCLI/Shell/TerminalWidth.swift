@@ -12,3 +12,15 @@ enum TerminalWidth {
     return size.columns
   }
 }
+
+extension TerminalWidth {
+  /// How wide a table may be: `COLUMNS` if it is set to a positive number, else the width of
+  /// the terminal on standard output; `nil` (no limit) for a pipe or a file, where a line is
+  /// not wrapped and every column is worth keeping.
+  static func limit(environment: [String: String], outputIsTerminal: Bool) -> Int? {
+    if environment["COLUMNS"].flatMap(Int.init).map({ $0 > 0 }) == true || outputIsTerminal {
+      return forOutput(environment: environment, outputIsTerminal: outputIsTerminal)
+    }
+    return nil
+  }
+}

@@ -8,22 +8,33 @@ public struct StatsQuery: Hashable, Sendable {
   /// The kinds of session that count; `nil` (the default) counts every kind in the file,
   /// including kinds a newer Cadence recorded that this one does not know.
   public var kinds: Set<SessionKind>?
+  /// The least active time a session needs to count anywhere in the figures. A session shorter
+  /// than this (a start changed at once, a key pressed by mistake) stays in the history but is
+  /// no practice: it adds no session, no time and no practice day.
+  public var shortestCounted: Duration
+
+  /// The default ``shortestCounted``: 5 seconds.
+  public static let defaultShortestCounted = Duration.seconds(5)
 
   /// A query over `range`, judging streaks as of `today`.
   public init(
-    range: ClosedRange<LocalDay>, today: LocalDay, kinds: Set<SessionKind>? = nil
+    range: ClosedRange<LocalDay>, today: LocalDay, kinds: Set<SessionKind>? = nil,
+    shortestCounted: Duration = defaultShortestCounted
   ) {
     self.range = range
     self.today = today
     self.kinds = kinds
+    self.shortestCounted = shortestCounted
   }
 }
 
 /// Practice figures for `cadence stats`: totals, a per-day series for the chart, streaks and
 /// tallies. Days are the user's local days as recorded with each session (see ``Timestamp``),
-/// shifted by the `dayStartsAt` setting.
+/// shifted by the `dayStartsAt` setting. Only sessions of at least
+/// ``StatsQuery/shortestCounted`` active time count, in every figure.
 public struct PracticeStats: Hashable, Sendable {
-  /// All sessions of the chosen kinds, ever (in progress and interrupted ones included).
+  /// All counted sessions of the chosen kinds, ever (in progress and interrupted ones
+  /// included).
   public var sessionCount: Int
   /// Their active time, ever.
   public var totalActiveMilliseconds: Int64
@@ -37,7 +48,8 @@ public struct PracticeStats: Hashable, Sendable {
   public var longestStreak: Int
   /// The last day of the (most recent) longest streak; `nil` without practice.
   public var longestStreakEnd: LocalDay?
-  /// Sessions per breathing pattern or timer preset, all time, most used first.
+  /// Breathing sessions per pattern, all time, most used first; empty when
+  /// ``StatsQuery/kinds`` excludes breathing. (A timer, a pomodoro or a sitting has no pattern.)
   public var byPattern: [PatternTally]
   /// Focus sessions per label (`nil` for unlabelled), all time, most time first; empty when
   /// ``StatsQuery/kinds`` excludes focus.
@@ -67,11 +79,11 @@ public struct DayTotal: Hashable, Sendable {
   public var minutes: Double { Double(activeMilliseconds) / 60_000 }
 }
 
-/// Use of one pattern or preset.
+/// Use of one breathing pattern.
 public struct PatternTally: Hashable, Sendable {
-  /// The session kind.
+  /// The session kind: ``SessionKind/breathing``.
   public var kind: SessionKind
-  /// The pattern or preset name.
+  /// The pattern's name (a built-in id, a saved pattern's name or a spec).
   public var name: String
   /// How many sessions.
   public var sessions: Int

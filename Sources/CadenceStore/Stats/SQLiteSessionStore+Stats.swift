@@ -15,12 +15,18 @@ extension SQLiteSessionStore {
   /// Three grouped queries (per day, per pattern, per focus label) and one pass over the day
   /// rows; ten years of daily practice is about 3,650 day rows. The day is a floor division of
   /// the local time (SQLite's `/` truncates toward zero, wrong before 1970 or a boundary).
+  /// Sessions shorter than ``StatsQuery/shortestCounted`` are left out of all three, here in
+  /// one place, so every figure agrees.
   public func stats(_ query: StatsQuery) throws -> PracticeStats {
     let boundary = try dayBoundary()
     let kinds = query.kinds.map { $0.map { SQLValue.text($0.rawValue) } } ?? []
     let placeholders = Array(repeating: "?", count: kinds.count).joined(separator: ", ")
-    let kindFilter =
-      query.kinds == nil ? "1" : "kind IN (\(placeholders.isEmpty ? "NULL" : placeholders))"
+    let shortest = query.shortestCounted.components
+    let floor = shortest.seconds * 1000 + shortest.attoseconds / 1_000_000_000_000_000
+    let filter =
+      (query.kinds == nil ? "1" : "kind IN (\(placeholders.isEmpty ? "NULL" : placeholders))")
+      + " AND active_ms >= ?"
+    let filterValues = kinds + [SQLValue.integer(floor)]
     let shift = SQLValue.integer(boundary.millisecondsAfterMidnight)
     return try withConnection { connection in
       try connection.transaction(forWriting: false) {
@@ -29,21 +35,22 @@ extension SQLiteSessionStore {
           SELECT local / 86400000 - (local % 86400000 < 0) AS day, count(*), sum(active_ms)
           FROM (
             SELECT started_at_ms + utc_offset_s * 1000 - ? AS local, active_ms FROM sessions
-            WHERE \(kindFilter)
+            WHERE \(filter)
           )
           GROUP BY day ORDER BY day
           """
-        ).rows([shift] + kinds) {
+        ).rows([shift] + filterValues) {
           DayTotal(
             day: LocalDay(daysSinceEpoch: $0.int(0)), sessions: $0.int(1),
             activeMilliseconds: $0.int64(2))
         }
         let patterns = try connection.statement(
           """
-          SELECT kind, name, count(*), sum(active_ms) FROM sessions WHERE \(kindFilter)
-          GROUP BY kind, name ORDER BY count(*) DESC, sum(active_ms) DESC, name, kind
+          SELECT kind, name, count(*), sum(active_ms) FROM sessions
+          WHERE \(filter) AND kind = 'breathing'
+          GROUP BY kind, name ORDER BY count(*) DESC, sum(active_ms) DESC, name
           """
-        ).rows(kinds) { row in
+        ).rows(filterValues) { row in
           guard let kind = SessionKind(rawValue: row.text(0)) else {
             throw StoreError.sqlite(.unreadableRow(in: "sessions"))
           }
@@ -53,10 +60,11 @@ extension SQLiteSessionStore {
         }
         let labels = try connection.statement(
           """
-          SELECT label, count(*), sum(active_ms) FROM sessions WHERE kind = 'focus'
+          SELECT label, count(*), sum(active_ms) FROM sessions
+          WHERE \(filter) AND kind = 'focus'
           GROUP BY label ORDER BY sum(active_ms) DESC, label
           """
-        ).rows {
+        ).rows(filterValues) {
           LabelTally(
             label: $0.optionalText(0), sessions: $0.int(1), activeMilliseconds: $0.int64(2))
         }

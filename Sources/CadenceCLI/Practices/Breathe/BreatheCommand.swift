@@ -80,7 +80,7 @@ struct BreatheCommand: Subcommand, Equatable {
   /// The length when neither `--cycles` nor `--minutes` is given, nor `breathe.cycles`.
   static let defaultLength = BreathingSession.Length.cycles(4)
   /// What `--cycles` and the `breathe.cycles` setting take.
-  static let cycleCount = ValueParser<Int>.wholeNumber(in: cycleRange, expected: "4")
+  static let cycleCount = ValueParser<Int>.wholeNumber(in: cycleRange, defaultValue: 4)
 
   /// The pattern as typed (several words are joined: `in 4 out 6`); nil for the default.
   var pattern: String?
@@ -101,12 +101,13 @@ struct BreatheCommand: Subcommand, Equatable {
       length = .cycles(cycles)
     }
     let minutes = ValueParser(
-      reason: "not a number of minutes from 0.1 to 600", expected: "3 or 1.5", Self.minutes)
+      reason: "not a number of minutes from 0.1 to 600", defaultValue: nil, Self.minutes)
     if let minutes = try parsed.value(Option.minutes, as: minutes) {
       length = .about(minutes)
     }
     let seconds = ValueParser(
-      reason: "not a number of seconds from 0 to 60", expected: "3 or 0", Self.countIn)
+      reason: "not a number of seconds from 0 to 60",
+      defaultValue: "\(BreathingSession.defaultCountIn.components.seconds)", Self.countIn)
     if let seconds = try parsed.value(Option.countIn, as: seconds) {
       countIn = seconds
     }
@@ -185,7 +186,7 @@ struct BreatheCommand: Subcommand, Equatable {
       return ExitStatus.usage
     }
     for caution in resolved.pattern.cautions {
-      context.errorOutput.write("Caution: \(caution)\n")
+      context.errorOutput.write("Caution: \(caution.endingAsSentence)\n")
     }
     try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
     let length =

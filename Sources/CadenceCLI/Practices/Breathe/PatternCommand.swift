@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import TerminalUI
 
 /// `cadence pattern list | add NAME SPEC | remove NAME`: the built-in breathing patterns
 /// and the person's own.
@@ -28,7 +29,8 @@ struct PatternCommand: Subcommand, Equatable {
 
   static let spec = CommandSpec(
     name: "pattern", abstract: "List breathing patterns; add and remove your own.",
-    subcommands: [Word.list, Word.add, Word.remove], withoutSubcommand: .required,
+    subcommands: [Word.list, Word.add, Word.remove],
+    withoutSubcommand: .defaultsTo(Word.list.name),
     discussion: """
       EXAMPLES:
         cadence pattern add calm 4-6
@@ -80,26 +82,43 @@ struct PatternCommand: Subcommand, Equatable {
   }
 
   private func list(_ store: SQLiteSessionStore, in context: CommandContext) throws -> ExitStatus {
-    var text = "BUILT-IN PATTERNS:\n"
-    for preset in BreathingPreset.builtIns {
-      text +=
-        "  " + preset.id.padding(to: 12) + preset.name + " · "
-        + Self.phases(of: preset.pattern) + "\n"
-      text += String(repeating: " ", count: 14) + preset.summary + "\n"
-    }
-    text += "\nYOUR PATTERNS:\n"
-    let saved = try store.customPatterns()
-    if saved.isEmpty {
-      text += "  none yet: add one with 'cadence pattern add <name> <spec>'\n"
-    }
-    for custom in saved {
-      let phases =
-        (try? BreathingPattern(parsing: custom.spec)).map(Self.phases(of:))
-        ?? "invalid spec '\(custom.spec)'"
-      text += "  " + custom.name.padding(to: 12) + custom.spec + " · " + phases + "\n"
-    }
-    context.output.write(text)
+    let width = TerminalWidth.forOutput(
+      environment: context.environment, outputIsTerminal: context.outputIsTerminal)
+    context.output.write(Self.listing(saved: try store.customPatterns(), width: min(width, 80)))
     return ExitStatus.success
+  }
+
+  /// `pattern list`: the built-ins with their summaries, then the saved patterns: names and
+  /// descriptions in two columns aligned by display width across both sections (a saved name
+  /// may be Chinese), descriptions wrapped at spaces to fit `width`.
+  static func listing(saved: [CustomPattern], width: Int) -> String {
+    let names = BreathingPreset.builtIns.map(\.id) + saved.map(\.name.printable)
+    let nameWidth = names.map { DisplayWidth.of($0) }.max() ?? 0
+    let descriptionWidth = max(20, width - 2 - nameWidth - 2)
+    /// A name beside its description's first line, the rest of it under the description.
+    func rows(_ name: String, _ paragraphs: String...) -> [[String]] {
+      let lines = paragraphs.flatMap { TextTable.wrapping($0, toColumns: descriptionWidth) }
+      return lines.enumerated().map { [$0.offset == 0 ? name : "", $0.element] }
+    }
+    let builtIns = BreathingPreset.builtIns.flatMap { preset in
+      rows(preset.id, preset.name + " · " + phases(of: preset.pattern), preset.summary)
+    }
+    let custom = saved.flatMap { pattern in
+      let phases =
+        (try? BreathingPattern(parsing: pattern.spec)).map(Self.phases(of:))
+        ?? "invalid spec '\(pattern.spec.printable)'"
+      return rows(pattern.name.printable, pattern.spec.printable + " · " + phases)
+    }
+    let lines = TextTable(
+      columns: [TextTable.Column(), TextTable.Column()], rows: builtIns + custom,
+      showsHeader: false, indent: "  "
+    ).lines.map { $0 + "\n" }
+    var text = "BUILT-IN PATTERNS:\n" + lines.prefix(builtIns.count).joined()
+    text += "\nYOUR PATTERNS:\n"
+    if saved.isEmpty {
+      text += "  none yet: add one with 'cadence pattern add <name> <spec>'.\n"
+    }
+    return text + lines.dropFirst(builtIns.count).joined()
   }
 
   private func add(
@@ -115,10 +134,10 @@ struct PatternCommand: Subcommand, Equatable {
       return usageError("\(error)", in: context)
     }
     for caution in pattern.cautions {
-      context.errorOutput.write("Caution: \(caution)\n")
+      context.errorOutput.write("Caution: \(caution.endingAsSentence)\n")
     }
     try store.addPattern(CustomPattern(name: name, spec: pattern.spec))
-    context.output.write("Saved '\(name)': \(Self.phases(of: pattern))\n")
+    context.output.write("Saved '\(name)': \(Self.phases(of: pattern)).\n")
     return ExitStatus.success
   }
 
@@ -133,7 +152,7 @@ struct PatternCommand: Subcommand, Equatable {
       context.errorOutput.write(RuntimeMessage.noSavedPattern(name).line)
       return ExitStatus.failure
     }
-    context.output.write("Removed '\(name)'\n")
+    context.output.write("Removed '\(name)'.\n")
     return ExitStatus.success
   }
 

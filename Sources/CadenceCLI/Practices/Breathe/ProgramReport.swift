@@ -77,7 +77,7 @@ enum ProgramReport {
 
   /// `continue` with no program started.
   static let nothingInProgress =
-    "No program in progress. Start one with 'cadence program start calm-7'\n"
+    "No program in progress. Start one with 'cadence program start calm-7'.\n"
 
   /// `start` on a program that is under way or done, without `--restart`.
   static func alreadyUnderWay(_ program: BreathingProgram, progress: ProgramProgress) -> String {

@@ -25,11 +25,11 @@ struct ResolvedPattern: Hashable, Sendable {
       case .invalidSpec(let error):
         return error.message
       case .unknownName(let name, let suggestion):
-        let hint = suggestion.map { ". Did you mean '\($0)'?" } ?? ""
-        return "Unknown breathing pattern '\(name)'\(hint) See 'cadence pattern list'"
+        let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+        return "Unknown breathing pattern '\(name)'.\(hint) See 'cadence pattern list'."
       case .damagedSaved(let name, let error):
         return "The saved pattern '\(name)' is invalid (\(error.message)); remove it with "
-          + "'cadence pattern remove \(name)'"
+          + "'cadence pattern remove \(name)'."
       }
     }
   }

@@ -45,7 +45,7 @@ struct PomodoroCommand: Subcommand, Equatable {
       """)
 
   /// What `--every` and the `pomodoro.every` setting take.
-  static let focusCount = ValueParser<Int>.wholeNumber(in: 1...12, expected: "4")
+  static let focusCount = ValueParser<Int>.wholeNumber(in: 1...12, defaultValue: 4)
 
   /// The lengths given on the command line; `nil` for the setting, else the engine's default
   /// (``plan(with:)``).

@@ -71,8 +71,7 @@ extension TypeCommand {
       case .standardInput(let explicit):
         if !explicit, system.standardInputIsTerminal() {
           let message = UsageError.missingArgument("<text>").message
-          context.errorOutput.write(
-            "Error: \(message)\n" + HelpText.usageReminder(for: TypeCommand.self))
+          context.errorOutput.write(UsageError.report(message, for: TypeCommand.self))
           return .failure(ExitFailure(status: ExitStatus.usage))
         }
         name = "standard input"
@@ -82,7 +81,7 @@ extension TypeCommand {
       if let signal = error.signal {
         return .failure(ExitFailure(status: ExitStatus.signal(signal)))
       }
-      context.errorOutput.write("Error: \(error.message)\n")
+      context.errorOutput.write("Error: \(error.message.endingAsSentence)\n")
       return .failure(ExitFailure(status: ExitStatus.failure))
     }
     if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
@@ -91,7 +90,7 @@ extension TypeCommand {
   }
 
   static func invalidUTF8Warning(for name: String) -> String {
-    "Warning: \(name) is not valid UTF-8; invalid bytes are shown as \u{FFFD}\n"
+    "Warning: \(name) is not valid UTF-8; invalid bytes are shown as \u{FFFD}.\n"
   }
 
   /// Writes everything at once (`--instant`, `--reduce-motion`, or no terminal), in
