@@ -55,6 +55,10 @@ final class ScriptedHost: LoopHost {
   private(set) var timeouts: [Duration?] = []
   /// What each inline run wrote first: the questions asked, in order.
   private(set) var notePrompts: [String] = []
+  /// A terminating signal caught before interruptible work (a data command) begins.
+  var signalBeforeWork: Int32?
+  /// How many times interruptible work ran.
+  private(set) var interruptibleWorkCount = 0
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -82,6 +86,12 @@ final class ScriptedHost: LoopHost {
       case .interrupted: inlineScript = [(.zero, .input([0x03]))]
       }
     }
+  }
+
+  func runInterruptibly(_ work: () -> ExitStatus) -> ExitStatus {
+    interruptibleWorkCount += 1
+    if let signal = signalBeforeWork { return ExitStatus.signal(signal) }
+    return work()
   }
 
   func run<App: TerminalApp>(

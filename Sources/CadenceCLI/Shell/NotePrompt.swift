@@ -6,8 +6,9 @@ enum NoteReply: Hashable, Sendable {
   case text(String)
   /// Enter on an empty line, Escape, or no keyboard to answer from.
   case skipped
-  /// Ctrl-C (or another terminating signal) while asking.
-  case interrupted
+  /// Ctrl-C (SIGINT) or another terminating signal while asking: the process ends with
+  /// 128 + `signal`.
+  case interrupted(signal: Int32)
 }
 
 /// A one-line question in the normal flow of the terminal, on the loop kernel's inline
@@ -37,11 +38,12 @@ struct NotePrompt: TerminalApp {
     case .key(.escape):
       return answer(.skipped, ending: .completed)
     case .key(.control("c")):
-      return answer(.interrupted, ending: .signal(SignalNumber.interrupt))
+      return answer(
+        .interrupted(signal: SignalNumber.interrupt), ending: .signal(SignalNumber.interrupt))
     case .key(.control("d")) where text.isEmpty:
       return answer(.skipped, ending: .completed)
     case .signal(let number):
-      return answer(.interrupted, ending: .signal(number))
+      return answer(.interrupted(signal: number), ending: .signal(number))
     case .key(.backspace):
       guard let last = text.popLast() else { return .continue }
       let width = DisplayWidth.of(last)
@@ -78,7 +80,7 @@ struct NotePrompt: TerminalApp {
   static func ask(_ prompt: String, on host: any LoopHost) -> NoteReply {
     var app = NotePrompt(prompt: prompt)
     let ending = try? host.run(&app, on: .inline, clock: .suspending)
-    if case .signal? = ending { return .interrupted }
+    if case .signal(let number)? = ending { return .interrupted(signal: number) }
     return app.reply ?? .skipped
   }
 }
