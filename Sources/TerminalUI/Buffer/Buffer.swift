@@ -17,6 +17,9 @@ public struct Buffer: Hashable, Sendable {
   public private(set) var cells: [Cell]
 
   /// A buffer of blank cells (spaces, plain style): what an erased terminal shows.
+  ///
+  /// It holds `size.area` cells: a size read from a terminal is clamped to
+  /// ``Size/drawingLimit`` first (the loop kernel does), never allocated as reported.
   public init(size: Size) {
     self.size = size
     self.cells = Array(repeating: .blank(), count: size.area)

@@ -104,7 +104,8 @@ extension Kernel {
   private mutating func refreshSize<App: TerminalApp>(
     app: inout App, at now: Duration
   ) throws -> Ending? {
-    let size = try device.size()
+    state.window = try device.size()
+    let size = state.window.clamped(to: drawingLimit)
     state.needsFullRedraw = true
     state.needsFrame = true
     guard size != state.size else { return nil }
