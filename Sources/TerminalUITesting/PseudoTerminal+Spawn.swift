@@ -43,10 +43,11 @@ extension PseudoTerminal {
   /// empty signal mask whatever the test runner had.
   /// Wraps `posix_spawn(3)` with glibc's `POSIX_SPAWN_SETSID`: the child calls `setsid`
   /// before the file actions, so opening the terminal (without `O_NOCTTY`) makes it the
-  /// controlling terminal. No `fork` in a multi-threaded test process.
+  /// controlling terminal. No `fork` in a multi-threaded test process. `blockedSignals`
+  /// make up the child's signal mask (empty by default).
   static func spawn(
     _ executable: String, arguments: [String], environment: [String: String],
-    terminalPath: String
+    terminalPath: String, blockedSignals: [Int32] = []
   ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -60,10 +61,11 @@ extension PseudoTerminal {
     defer { posix_spawnattr_destroy(&attributes) }
     var allSignals = sigset_t()
     sigfillset(&allSignals)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for signal in blockedSignals { sigaddset(&mask, signal) }
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigmask(&attributes, &mask)
     let flags =
       PseudoTerminalLibC.spawnSetSID | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
     posix_spawnattr_setflags(&attributes, flags)

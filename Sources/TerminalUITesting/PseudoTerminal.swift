@@ -39,13 +39,14 @@ public final class PseudoTerminal {
   public private(set) var exit: ProcessExit?
 
   /// Spawns `executable` with `arguments` (not including argv[0]) and exactly
-  /// `environment`, on a new pty of `size`.
+  /// `environment`, on a new pty of `size`; `blockedSignals` start blocked in the child
+  /// (as a parent that spawns from a thread blocking them would leave them).
   ///
   /// - Throws: ``TerminalError/systemCall(_:errno:)`` when the pty cannot be created or
   ///   the program cannot be spawned.
   public init(
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
-    size: Size
+    size: Size, blockedSignals: [Int32] = []
   ) throws {
     let (primary, path) = try Self.openPrimary()
     do {
@@ -55,7 +56,8 @@ public final class PseudoTerminal {
       }
       startTime = Self.monotonicNow()
       processID = try Self.spawn(
-        executable, arguments: arguments, environment: environment, terminalPath: path)
+        executable, arguments: arguments, environment: environment, terminalPath: path,
+        blockedSignals: blockedSignals)
     } catch {
       close(primary)
       throw error

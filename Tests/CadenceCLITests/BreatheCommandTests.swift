@@ -268,6 +268,26 @@ import Testing
     #expect(session.activeMilliseconds == 2_000)
   }
 
+  /// The question after a completed session ends with the status of what ended it.
+  @Test(arguments: [
+    (ScriptedEventSource.Step.input([0x03]), Int32(130)), (.signal(15), 143), (.signal(1), 129),
+    (.signal(3), 131), (.input([0x1C]), 131),
+  ])
+  func aSignalAtTheNoteQuestionExitsWithItsStatus(
+    step: ScriptedEventSource.Step, status: Int32
+  ) throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedHost(script: [])
+    screen.inlineScript = [(.zero, step)]
+    let (context, _, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path)
+    let arguments = ["breathe", "1-1", "--cycles", "1", "--count-in", "0"]
+    #expect(CadenceCommandLine.run(arguments, in: context) == status)
+    #expect(screen.notePrompts == [BreatheRunner.notePrompt])
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.status == .completed)
+  }
+
   @Test func progressIsSavedEveryFiveSecondsOnFramesAndOnceAfterAPause() throws {
     let directory = TemporaryDataDirectory()
     let store = try directory.store()

@@ -57,6 +57,21 @@ import Testing
 
   // MARK: history
 
+  /// A signal caught before a data command touches the store ends it with 128 + n (one
+  /// during it ends the process at once: SignalEndToEndTests).
+  @Test(arguments: [
+    ["history"], ["stats"], ["journal"], ["export"], ["pattern", "list"], ["program", "list"],
+  ])
+  func aSignalCaughtBeforeADataCommandEndsIt(arguments: [String]) {
+    let host = ScriptedHost(noTerminal: [])
+    host.signalBeforeWork = 15
+    let (context, output, errors) = CommandContext.testing(
+      host: host, dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(arguments, in: context) == 143)
+    #expect(host.interruptibleWorkCount == 1)
+    #expect(output.text == "" && errors.text == "")
+  }
+
   @Test func anEmptyHistorySaysSo() {
     #expect(run(["history"]) == (0, "No sessions yet.\n", ""))
     #expect(

@@ -61,6 +61,10 @@ final class ScriptedHost: LoopHost {
   /// Where plain lines ring the bell, as the real host chooses with ``LinesBell``; `nil`
   /// drops it (the real host's choice when neither output is a terminal).
   var linesBell: (any TextOutput)?
+  /// A terminating signal caught before interruptible work (a data command) begins.
+  var signalBeforeWork: Int32?
+  /// How many times interruptible work ran.
+  private(set) var interruptibleWorkCount = 0
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -88,6 +92,12 @@ final class ScriptedHost: LoopHost {
       case .interrupted: inlineScript = [(.zero, .input([0x03]))]
       }
     }
+  }
+
+  func runInterruptibly(_ work: () -> ExitStatus) -> ExitStatus {
+    interruptibleWorkCount += 1
+    if let signal = signalBeforeWork { return ExitStatus.signal(signal) }
+    return work()
   }
 
   func run<App: TerminalApp>(

@@ -5,6 +5,12 @@ import Testing
 
 @testable import CadenceCLI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A countdown of whole seconds, shown as `MM:SS` at the top left, and a key counter.
 private struct CountdownApp: TerminalApp {
   var total: Duration = .seconds(3)
@@ -172,12 +178,24 @@ private struct CountdownApp: TerminalApp {
     #expect(app.events.dropFirst() == [.resumed, .key(.character("q"))])
   }
 
-  @Test(arguments: [SignalNumber.terminate, SignalNumber.hangUp, SignalNumber.interrupt])
+  @Test(arguments: [
+    SignalNumber.terminate, SignalNumber.hangUp, SignalNumber.interrupt, SIGQUIT,
+  ])
   func terminationSignalsReachTheApp(signal: Int32) throws {
     var app = CountdownApp()
     let result = try run(&app, script: [(.milliseconds(500), .signal(signal))])
     #expect(result.status == .signal(signal))
     #expect(app.events.dropFirst() == [.signal(signal)])
+  }
+
+  /// Raw mode turns `ISIG` off, so Ctrl-\ arrives as a byte: the kernel treats it as the
+  /// SIGQUIT the terminal would have sent, as Ctrl-C ends every app with SIGINT's status.
+  @Test func ctrlBackslashIsSIGQUIT() throws {
+    var app = CountdownApp()
+    let result = try run(&app, script: [(.milliseconds(500), .input([0x1C]))])
+    #expect(result.status == .signal(SIGQUIT))
+    #expect(app.events.dropFirst() == [.signal(SIGQUIT)])
+    #expect(Ending.signal(SIGQUIT).exitStatus.code == 131)
   }
 
   @Test func loneEscapeIsDeliveredAfterTheEscapeTimeout() throws {

@@ -147,7 +147,7 @@ import Testing
     #expect(escaped.app.reply == .skipped)
     var interrupted = Session()
     interrupted.type([0x03])
-    #expect(interrupted.app.reply == .interrupted)
+    #expect(interrupted.app.reply == .interrupted(signal: 2))
     #expect(interrupted.ending == .signal(2))
     var ended = Session()
     ended.type([0x04])

@@ -8,15 +8,19 @@ extension CommandContext {
   ///
   /// The message names the file when the store can (a damaged or foreign database is left
   /// untouched; an unwritable directory is named with the reason), otherwise `task`: what
-  /// could not be done (``RuntimeMessage/storeFailed(_:while:)``).
+  /// could not be done (``RuntimeMessage/storeFailed(_:while:)``). A terminating signal
+  /// ends it at once with 128 + n (``LoopHost/runInterruptibly(_:)``): SQLite keeps the file
+  /// whole whenever a process ends.
   func withStore(
     _ task: RuntimeMessage.StoreTask, _ body: (SQLiteSessionStore) throws -> ExitStatus
   ) -> ExitStatus {
-    do {
-      return try body(try openStore())
-    } catch {
-      errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line)
-      return ExitStatus.failure
+    host.runInterruptibly {
+      do {
+        return try body(try openStore())
+      } catch {
+        errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line)
+        return ExitStatus.failure
+      }
     }
   }
 }

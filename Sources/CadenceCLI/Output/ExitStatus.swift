@@ -12,7 +12,7 @@ public enum ExitStatus: Hashable, Sendable {
   /// a process that SIGPIPE ended; Cadence ignores SIGPIPE so it can record the session.
   case outputClosed
   /// Ended by signal n (128 + n): 130 after Ctrl-C, 143 after `SIGTERM`, 129 after
-  /// `SIGHUP`.
+  /// `SIGHUP`, 131 after `SIGQUIT` or Ctrl-\.
   case signal(Int32)
 
   /// The process exit status.

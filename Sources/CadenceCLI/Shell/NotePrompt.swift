@@ -6,8 +6,9 @@ enum NoteReply: Hashable, Sendable {
   case text(String)
   /// Enter on an empty line, Escape, or no keyboard to answer from.
   case skipped
-  /// Ctrl-C (or another terminating signal) while asking.
-  case interrupted
+  /// Ctrl-C (SIGINT) or another terminating signal while asking: the process ends with
+  /// 128 + `signal`.
+  case interrupted(signal: Int32)
 }
 
 /// A one-line question in the normal flow of the terminal, on the loop kernel's inline
@@ -63,11 +64,12 @@ struct NotePrompt: TerminalApp, ReadsText {
     case .key(.escape):
       return answer(.skipped, ending: .completed)
     case .key(.control("c")):
-      return answer(.interrupted, ending: .signal(SignalNumber.interrupt))
+      return answer(
+        .interrupted(signal: SignalNumber.interrupt), ending: .signal(SignalNumber.interrupt))
     case .key(.control("d")) where line.isEmpty:
       return answer(.skipped, ending: .completed)
     case .signal(let number):
-      return answer(.interrupted, ending: .signal(number))
+      return answer(.interrupted(signal: number), ending: .signal(number))
     case .key(let key):
       let before = line
       guard line.apply(key), line != before else { return .continue }
@@ -131,7 +133,7 @@ struct NotePrompt: TerminalApp, ReadsText {
   static func ask(_ prompt: String, on host: any LoopHost) -> NoteReply {
     var app = NotePrompt(prompt: prompt)
     let ending = try? host.run(&app, on: .inline, clock: .suspending)
-    if case .signal? = ending { return .interrupted }
+    if case .signal(let number)? = ending { return .interrupted(signal: number) }
     return app.reply ?? .skipped
   }
 }

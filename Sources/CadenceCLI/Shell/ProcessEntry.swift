@@ -4,11 +4,14 @@ import TerminalUI
 public enum ProcessEntry {
   /// Runs `cadence` with the process's arguments and environment; returns the status.
   public static func run() -> Int32 {
+    // First of all, Ctrl-C, SIGTERM, SIGHUP and SIGQUIT become bytes on the one signal pipe
+    // for the whole run, so every command ends in order (session saved, terminal restored,
+    // 128 + n): a loop takes one caught at any moment before it as its first event, and
+    // a data command ends at once (LoopHost.runInterruptibly). Before this line only
+    // the default action can end the process, which has touched nothing yet.
+    try? SignalPipe.shared().watch(SignalNumber.termination)
     // A closed pipe must not kill us with SIGPIPE before the terminal is restored.
     ProcessSystem.ignoreBrokenPipes()
-    // Ctrl-C, SIGTERM and SIGHUP become bytes on the one signal pipe for the whole run, so
-    // every command ends in order (session saved, terminal restored, 128 + n).
-    try? SignalPipe.shared().watch(SignalNumber.termination)
     let environment = ProcessSystem.environment()
     let context = CommandContext(
       output: FileDescriptorOutput(ProcessSystem.standardOutput),

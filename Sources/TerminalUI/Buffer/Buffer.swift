@@ -21,6 +21,9 @@ public struct Buffer: Hashable, Sendable {
   public var charset: Charset
 
   /// A buffer of blank cells (spaces, plain style): what an erased terminal shows.
+  ///
+  /// It holds `size.area` cells: a size read from a terminal is clamped to
+  /// ``Size/drawingLimit`` first (the loop kernel does), never allocated as reported.
   public init(size: Size, charset: Charset = .unicode) {
     self.size = size
     self.cells = Array(repeating: .blank(), count: size.area)

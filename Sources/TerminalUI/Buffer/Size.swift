@@ -17,6 +17,18 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The empty size.
   public static let zero = Size(columns: 0, rows: 0)
 
+  /// The largest area a full screen is drawn in: 1000 x 500 cells, about 20 MB per frame.
+  ///
+  /// A window may report up to 65535 x 65535 cells (`TIOCGWINSZ` has 16 bits each), and a
+  /// buffer that size would need 137 GB; no screen shows more than this limit legibly. The
+  /// loop kernel draws a larger window's top-left corner of this size and says so on it.
+  public static let drawingLimit = Size(columns: 1000, rows: 500)
+
+  /// This size with each dimension at most `limit`'s.
+  public func clamped(to limit: Size) -> Size {
+    Size(columns: min(columns, limit.columns), rows: min(rows, limit.rows))
+  }
+
   /// Number of cells, `columns * rows`.
   public var area: Int { columns * rows }
 

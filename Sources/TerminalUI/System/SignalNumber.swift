@@ -19,10 +19,14 @@ public enum SignalNumber {
   public static let hangUp = SIGHUP
   /// SIGINT: interrupt from outside (exit status 130 by convention).
   public static let interrupt = SIGINT
+  /// SIGQUIT: quit, from the keyboard's Ctrl-\ on a cooked terminal or from outside (exit
+  /// status 131). Its default action dumps core and leaves the terminal as it was; caught,
+  /// it ends the program in order like the others, and no core is written.
+  public static let quit = SIGQUIT
 
   /// The signals that end a program in order (save, restore, exit 128 + n): caught for
   /// the whole life of the process.
-  public static let termination: [Int32] = [interrupt, terminate, hangUp]
+  public static let termination: [Int32] = [interrupt, terminate, hangUp, quit]
 
   /// Job control and resizing: caught only while a loop owns the terminal, so that
   /// outside one Ctrl-Z and a resize keep their default meaning.
@@ -30,6 +34,6 @@ public enum SignalNumber {
 
   /// Every signal a full-screen program handles through the loop.
   public static let handledByLoop: [Int32] = [
-    windowChange, terminalStop, `continue`, terminate, hangUp, interrupt,
+    windowChange, terminalStop, `continue`, terminate, hangUp, interrupt, quit,
   ]
 }

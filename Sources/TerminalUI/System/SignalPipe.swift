@@ -16,7 +16,13 @@
 ///
 /// Handlers are installed without `SA_RESTART`, so a blocking `read(2)` returns `EINTR`
 /// when a signal lands and the reader can stop; every wrapper in ``SystemCall`` retries
-/// `EINTR` itself where a signal must not end the call.
+/// `EINTR` itself where a signal must not end the call. A watched signal is also unblocked:
+/// a parent that spawned us from a thread blocking it would otherwise leave it pending for
+/// ever.
+///
+/// Work that has nothing to save or restore and no loop to read the pipe (a data command
+/// waiting for a locked database) asks ``exitAtOnce(on:)``: then the handler itself ends the
+/// process with 128 + n. A loop puts them back on the pipe with ``queue(_:)``.
 ///
 /// ```swift
 /// let signals = try SignalPipe.shared()
@@ -57,11 +63,13 @@ package final class SignalPipe: @unchecked Sendable {
     readDescriptor = descriptors[0]
     writeDescriptor = descriptors[1]
     SignalPipeTarget.writeDescriptor = descriptors[1]
+    SignalPipeTarget.exitingAtOnce = 0
   }
 
-  /// Catches `signals` from now on (watching one twice does nothing).
-  /// Wraps `sigaction(2)`.
+  /// Catches `signals` from now on (watching one twice does nothing), and unblocks them.
+  /// Wraps `sigaction(2)` and `pthread_sigmask(3)`.
   package func watch(_ signals: [Int32]) throws {
+    defer { Self.unblock(signals) }
     for signal in signals where previous[signal] == nil {
       var action = sigaction()
       #if os(Linux)
@@ -88,6 +96,27 @@ package final class SignalPipe: @unchecked Sendable {
     latched.removeAll { signals.contains($0) }
   }
 
+  /// Makes `signals` end the process at once with status 128 + n, from the handler
+  /// (`_exit(2)`), instead of becoming bytes on the pipe; returns the first of them caught
+  /// before, which is on the pipe and left for the caller to act on.
+  ///
+  /// For work with nothing to save or restore that would otherwise see a signal only once
+  /// it is done: a data command waiting out a busy timeout. The mode is set before the pipe
+  /// is read, so a signal is either returned here or ends the process: none falls between.
+  package func exitAtOnce(on signals: [Int32]) -> Int32? {
+    for signal in signals where (0..<64).contains(signal) {
+      SignalPipeTarget.exitingAtOnce |= 1 << UInt64(signal)
+    }
+    return pending(among: signals)
+  }
+
+  /// Makes `signals` bytes on the pipe again (the default), for a loop to end in order.
+  package func queue(_ signals: [Int32]) {
+    for signal in signals where (0..<64).contains(signal) {
+      SignalPipeTarget.exitingAtOnce &= ~(1 << UInt64(signal))
+    }
+  }
+
   /// Takes every signal caught so far, oldest first.
   /// Wraps `read(2)` on the non-blocking pipe.
   package func drain() -> [Int32] {
@@ -110,6 +139,15 @@ package final class SignalPipe: @unchecked Sendable {
     return latched.first { signals.contains($0) }
   }
 
+  /// Wraps `pthread_sigmask(3)` with `SIG_UNBLOCK`, for the calling thread: the main one,
+  /// where the loops run (Cadence starts no other).
+  private static func unblock(_ signals: [Int32]) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in signals { sigaddset(&set, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
   private func readPipe() {
     while let bytes = try? SystemCall.readAvailable(readDescriptor, capacity: 64),
       !bytes.isEmpty
@@ -119,13 +157,19 @@ package final class SignalPipe: @unchecked Sendable {
   }
 }
 
-/// Where the handler writes. Set once, before any handler is installed, and read only by
-/// the handler, which then needs no lock (a plain aligned `Int32` load).
+/// Where the handler writes. Set on the main thread, first before any handler is installed,
+/// and only read by the handler, which then needs no lock (plain aligned loads).
 private enum SignalPipeTarget {
   nonisolated(unsafe) static var writeDescriptor: Int32 = -1
+  /// Bit n set: signal n ends the process at once (``SignalPipe/exitAtOnce(on:)``).
+  nonisolated(unsafe) static var exitingAtOnce: UInt64 = 0
 
-  /// The handler body: one byte, errno preserved, nothing else.
+  /// The handler body: `_exit(128 + n)` when asked, else one byte, errno preserved,
+  /// nothing else.
   static func forward(_ signal: Int32) {
+    if signal >= 0, signal < 64, exitingAtOnce & (1 << UInt64(signal)) != 0 {
+      _exit(128 + signal)
+    }
     let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(writeDescriptor, &byte, 1)

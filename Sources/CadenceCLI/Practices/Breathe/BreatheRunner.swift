@@ -98,8 +98,8 @@ struct BreatheRunner {
       result.savedNote = save(note, for: result.sessionID, context: context)
     case .skipped:
       break
-    case .interrupted:
-      result.ending = .signal(SignalNumber.interrupt)
+    case .interrupted(let signal):
+      result.ending = .signal(signal)
     }
     return result
   }

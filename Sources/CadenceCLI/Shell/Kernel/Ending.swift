@@ -13,7 +13,8 @@ package enum Ending: Hashable, Sendable {
   case closed
   /// The person stopped it before its end (`q`).
   case stopped
-  /// A signal ended it (Ctrl-C arrives as ``SignalNumber/interrupt``).
+  /// A signal ended it (Ctrl-C arrives as ``SignalNumber/interrupt``, Ctrl-\ as
+  /// ``SignalNumber/quit``).
   case signal(Int32)
   /// Standard output went away (`EPIPE`: `cadence timer 10 --plain | head -1`).
   case outputClosed
@@ -21,8 +22,9 @@ package enum Ending: Hashable, Sendable {
   case terminalFailed
 
   /// The process exit status, by shell convention: 0 done, 1 stopped or failed, 128 + n
-  /// after signal n (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP), 141 for a closed pipe (as if
-  /// SIGPIPE had ended the process).
+  /// after signal n (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT), 141 for a closed
+  /// pipe (as if SIGPIPE had ended the process). Always by `exit`, never by dying of the
+  /// signal: the shell reports the same number, and SIGQUIT dumps no core.
   package var exitStatus: ExitStatus {
     switch self {
     case .completed, .closed: ExitStatus.success
@@ -34,8 +36,8 @@ package enum Ending: Hashable, Sendable {
 
   /// How a session still running at this ending is recorded: completed if it had reached
   /// its planned end (a timer in overtime), interrupted when the system or the terminal
-  /// ended it (SIGTERM, SIGHUP), otherwise stopped early (q, Ctrl-C, a closed output, a
-  /// failed terminal) — never completed before its end.
+  /// ended it (SIGTERM, SIGHUP), otherwise stopped early (q, Ctrl-C, Ctrl-\, a closed
+  /// output, a failed terminal) — never completed before its end.
   package func sessionStatus(reachedEnd: Bool) -> SessionStatus {
     if reachedEnd { return .completed }
     switch self {

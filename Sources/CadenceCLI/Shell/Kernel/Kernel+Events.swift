@@ -66,6 +66,9 @@ extension Kernel {
       case .control("l") where surface == .fullScreen:
         state.needsFullRedraw = true
         ending = deliver(.redrawRequested, to: &app, at: now)
+      case .control("\\"):
+        // With `ISIG` off Ctrl-\ is a byte: it quits as the SIGQUIT it would have sent.
+        ending = deliver(.signal(SignalNumber.quit), to: &app, at: now)
       default:
         ending = deliver(.key(key), to: &app, at: now)
       }
@@ -89,7 +92,7 @@ extension Kernel {
       renderer.invalidate()
       if let ending = try refreshSize(app: &app, at: now) { return ending }
       return deliver(.resumed, to: &app, at: now)
-    case SignalNumber.terminate, SignalNumber.hangUp, SignalNumber.interrupt:
+    case SignalNumber.terminate, SignalNumber.hangUp, SignalNumber.interrupt, SignalNumber.quit:
       return deliver(.signal(number), to: &app, at: now)
     default:
       return nil
@@ -101,7 +104,8 @@ extension Kernel {
   private mutating func refreshSize<App: TerminalApp>(
     app: inout App, at now: Duration
   ) throws -> Ending? {
-    let size = try device.size()
+    state.window = try device.size()
+    let size = state.window.clamped(to: drawingLimit)
     state.needsFullRedraw = true
     state.needsFrame = true
     guard size != state.size else { return nil }

@@ -11,14 +11,18 @@ import TerminalUI
 /// deadline, `SuspendingClock` for practice, ``Cadence/ManualClock`` in tests); the kernel
 /// blocks in exactly one place, ``TerminalUI/EventSource/wait(timeout:)``.
 ///
-/// - The terminal's size is the first event, before the first frame.
+/// - The terminal's size is the first event, before the first frame. It is the one place a
+///   reported size becomes an allocation: a window larger than ``drawingLimit``
+///   (``TerminalUI/Size/drawingLimit``) is drawn in its top-left corner of that size, with
+///   a notice on its last row.
 /// - Deadlines are absolute; the timeout given to the source is recomputed from them
 ///   before each sleep, so sleeps never drift. Rule 4 is ``Cadence/DeadlineWake``: a
 ///   wake-up a hair early delivers nothing and sleeps again for the rest; after any stall
 ///   one ``TerminalEvent/deadline`` is delivered, never a burst.
 /// - All events that arrived during one sleep cost one frame.
 /// - A full screen redraws everything after Ctrl-L, a resize and a resume; Ctrl-Z and
-///   SIGTSTP suspend on either surface.
+///   SIGTSTP suspend on either surface; Ctrl-\ is the SIGQUIT it sends on a cooked
+///   terminal.
 /// - Every way out is an ``Ending``: the app's own, or ``Ending/outputClosed`` when a
 ///   write finds the output gone (`EPIPE`). Other device failures are thrown, and the
 ///   caller records ``Ending/terminalFailed``.
@@ -48,6 +52,8 @@ where C.Duration == Duration {
   let surface: Surface
   /// How long a lone ESC waits for the rest of a sequence before it is the Escape key.
   var escapeTimeout: Duration = .milliseconds(50)
+  /// The largest size an app is given and drawn in (tests use a small one).
+  var drawingLimit = Size.drawingLimit
   /// Turns frames and text into bytes the terminal shows (its colours, its character
   /// set); keeps the cursor and pen between frames.
   var renderer: ANSIRenderer
@@ -88,7 +94,8 @@ where C.Duration == Duration {
     let origin = clock.now
     let now = { origin.duration(to: clock.now) }
     state = KernelState()
-    state.size = try device.size()
+    state.window = try device.size()
+    state.size = state.window.clamped(to: drawingLimit)
     state.previous = Buffer(size: state.size)
     state.needsFullRedraw = true
     if let ending = deliver(.resize(state.size), to: &app, at: .zero) {
@@ -119,6 +126,7 @@ where C.Duration == Duration {
     if surface == .fullScreen {
       var next = Buffer(size: state.size, charset: renderer.charset)
       app.render(into: &next)
+      if state.window != state.size { Self.drawLimitNotice(into: &next, window: state.window) }
       bytes =
         state.needsFullRedraw
         ? renderer.redraw(next) : renderer.render(from: state.previous, to: next)
@@ -189,6 +197,9 @@ where C.Duration == Duration {
 
 /// The kernel's memory between iterations.
 struct KernelState {
+  /// The size the terminal reports.
+  var window = Size.zero
+  /// The size the app is given and drawn in: ``window`` within the kernel's drawing limit.
   var size = Size.zero
   var previous = Buffer(size: .zero)
   var decoder = InputDecoder()

@@ -33,9 +33,23 @@ protocol LoopHost {
     _ app: inout App, on surface: LoopSurface, clock: LoopClock,
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending
+
+  /// Runs `work` that has no loop and nothing to save or restore (a data command reading
+  /// or writing the store): a terminating signal that arrives during it ends the process at
+  /// once with 128 + n, instead of waiting for `work` to finish (a locked database is
+  /// waited on for seconds). One caught before it began ends it before it starts. A loop
+  /// run inside `work` (a program's session) takes signals as events again, in order, to
+  /// the end of `work`.
+  func runInterruptibly(_ work: () -> ExitStatus) -> ExitStatus
 }
 
 extension LoopHost {
+  /// Runs `work` as it is: a host without the process's signals (a test's) has none to
+  /// end it with.
+  func runInterruptibly(_ work: () -> ExitStatus) -> ExitStatus {
+    work()
+  }
+
   /// Runs an app that asks nothing of its runner.
   func run<App: TerminalApp>(
     _ app: inout App, on surface: LoopSurface, clock: LoopClock
@@ -62,11 +76,24 @@ struct SystemHost: LoopHost {
     }
   }
 
+  func runInterruptibly(_ work: () -> ExitStatus) -> ExitStatus {
+    guard let signals = try? SignalPipe.shared() else { return work() }
+    if let caught = signals.exitAtOnce(on: SignalNumber.termination) {
+      signals.queue(SignalNumber.termination)
+      return ExitStatus.signal(caught)
+    }
+    defer { signals.queue(SignalNumber.termination) }
+    return work()
+  }
+
   private func run<App: TerminalApp, C: Clock>(
     _ app: inout App, on surface: LoopSurface, clock: C, sleeping: SleepClock,
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending where C.Duration == Duration {
     let signals = try SignalPipe.shared()
+    // A loop ends in order on a signal (the session saved, the terminal restored), so
+    // signals are events again, for the rest of any interruptible work around it too.
+    signals.queue(SignalNumber.termination)
     switch surface {
     case .fullScreen:
       let terminal = try POSIXTerminal(bracketedPaste: app is any ReadsText)

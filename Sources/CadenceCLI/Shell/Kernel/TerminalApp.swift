@@ -57,7 +57,8 @@ extension TerminalApp {
 /// Something that happened, as the kernel tells an app.
 package enum TerminalEvent: Hashable, Sendable {
   /// A key press. On a full screen, Ctrl-Z and Ctrl-L are handled by the kernel and never
-  /// arrive here; in the flow Ctrl-Z suspends too.
+  /// arrive here; in the flow Ctrl-Z suspends too. Ctrl-\ arrives as SIGQUIT's
+  /// ``signal(_:)`` on both.
   case key(KeyEvent)
   /// The terminal has this size: always the first event, before the first frame, then
   /// after every change (a full redraw follows).
@@ -70,7 +71,8 @@ package enum TerminalEvent: Hashable, Sendable {
   case suspended
   /// The process was continued (SIGCONT) and the screen is being redrawn.
   case resumed
-  /// SIGTERM, SIGHUP or SIGINT arrived from outside; apps end with ``Ending/signal(_:)``.
+  /// SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived from outside; apps end with
+  /// ``Ending/signal(_:)``.
   case signal(Int32)
   /// The user asked for a full redraw (Ctrl-L); it happens whatever the app does.
   case redrawRequested
