@@ -25,6 +25,12 @@ enum RuntimeMessage: Sendable {
     case programs
     /// `cadence pattern …`: custom patterns read or written.
     case patterns
+    /// `cadence journal edit`.
+    case editNote
+    /// `cadence journal remove`.
+    case removeNote
+    /// `cadence history remove`.
+    case removeSession
   }
 
   // Errors: the command fails with status 1.
@@ -124,6 +130,9 @@ extension RuntimeMessage.StoreTask {
     case .importFile(let path): "import '\(path)'"
     case .programs: "read or save your program progress"
     case .patterns: "read or save your patterns"
+    case .editNote: "edit the note"
+    case .removeNote: "remove the note"
+    case .removeSession: "remove the session"
     }
   }
 }
@@ -143,8 +152,20 @@ extension RuntimeMessage {
         return importRejected(path: path, field: field, problem: problem).message
       }
       return storeReason(error)
+    case .noRecord(let kind, _):
+      return storeReason(error) + "; \(idListing(kind)) shows the ids"
+    case .ambiguousID(let kind, _, _):
+      return storeReason(error) + " (\(idListing(kind)) shows the ids)"
     default:
       return storeReason(error)
+    }
+  }
+
+  /// The command that shows the ids of records of `kind`, quoted.
+  private static func idListing(_ kind: RecordKind) -> String {
+    switch kind {
+    case .session: "'cadence history --ids'"
+    case .journalEntry: "'cadence journal'"
     }
   }
 
