@@ -162,7 +162,7 @@ public final class SQLiteSessionStore: SessionStore {
 /// committed transaction is in the WAL file before `COMMIT` returns, so a crash or SIGKILL of
 /// the process never loses it, and the file is never corrupted. Only an operating-system crash or
 /// power cut can roll back the commits made since the WAL was last synced (at each checkpoint,
-/// which the last connection to close also makes: a run's commits are on disk once it ends).
+/// which the last connection to the file also makes as it closes).
 package enum Durability: String, Sendable {
   /// fsync the WAL at every commit: a commit also survives power loss.
   case full = "FULL"
