@@ -89,35 +89,12 @@ extension SQLiteSessionStore {
     -> ImportSummary
   {
     var summary = ImportSummary()
-    for removal in document.removed
-    where try remove(removal.kind, removal.id, at: removal.removedAt, in: connection) {
-      switch removal.kind {
-      case .session: summary.sessions.removed += 1
-      case .journalEntry: summary.journal.removed += 1
-      }
-    }
+    try mergeRemovals(document, into: connection, counting: &summary)
     for session in document.sessions {
       let removed = try wasRemoved(.session, session.record.id, in: connection)
       summary.sessions.record(inserted: try !removed && insert(session.record, into: connection))
     }
-    let sessionIDs = Set(document.sessions.map(\.record.id))
-    for (index, item) in document.journal.enumerated() {
-      var entry = item.entry
-      if try wasRemoved(.journalEntry, entry.id, in: connection) {
-        summary.journal.skipped += 1
-        continue
-      }
-      if let sessionID = entry.sessionID {
-        if try wasRemoved(.session, sessionID, in: connection) {
-          entry.sessionID = nil
-        } else if !sessionIDs.contains(sessionID), try session(sessionID, in: connection) == nil {
-          throw StoreError.malformedImport(
-            field: "journal[\(index)].sessionId",
-            problem: "no session with id \(sessionID.uuidString) in the file or the store")
-        }
-      }
-      try merge(entry, into: connection, counting: &summary.journal)
-    }
+    try mergeJournal(document, into: connection, counting: &summary.journal)
     for item in document.programs {
       let progress = item.progress
       try connection.statement(
@@ -145,6 +122,44 @@ extension SQLiteSessionStore {
       summary.settings.record(inserted: connection.changes == 1)
     }
     return summary
+  }
+
+  /// Removes here what the file lists as removed, and remembers each removal.
+  private static func mergeRemovals(
+    _ document: ExportDocument, into connection: Connection, counting summary: inout ImportSummary
+  ) throws {
+    for removal in document.removed
+    where try remove(removal.kind, removal.id, at: removal.removedAt, in: connection) {
+      switch removal.kind {
+      case .session: summary.sessions.removed += 1
+      case .journalEntry: summary.journal.removed += 1
+      }
+    }
+  }
+
+  /// Adds or updates the file's notes, except those removed here; a note about a removed
+  /// session loses its link. Runs after the sessions are in.
+  private static func mergeJournal(
+    _ document: ExportDocument, into connection: Connection, counting count: inout ImportCount
+  ) throws {
+    let sessionIDs = Set(document.sessions.map(\.record.id))
+    for (index, item) in document.journal.enumerated() {
+      var entry = item.entry
+      if try wasRemoved(.journalEntry, entry.id, in: connection) {
+        count.skipped += 1
+        continue
+      }
+      if let sessionID = entry.sessionID {
+        if try wasRemoved(.session, sessionID, in: connection) {
+          entry.sessionID = nil
+        } else if !sessionIDs.contains(sessionID), try session(sessionID, in: connection) == nil {
+          throw StoreError.malformedImport(
+            field: "journal[\(index)].sessionId",
+            problem: "no session with id \(sessionID.uuidString) in the file or the store")
+        }
+      }
+      try merge(entry, into: connection, counting: &count)
+    }
   }
 
   private static func insert(_ record: SessionRecord, into connection: Connection) throws -> Bool {
