@@ -16,7 +16,10 @@ extension SQLiteSessionStore {
         throw StoreError.unknownSession(sessionID.uuidString)
       }
       try connection.statement(
-        "INSERT INTO journal_entries (\(JournalEntry.selectColumns)) VALUES (?, ?, ?, ?, ?)"
+        """
+        INSERT INTO journal_entries (id, text, created_at_ms, utc_offset_s, session_id)
+        VALUES (?, ?, ?, ?, ?)
+        """
       ).run([
         .text(entry.id.uuidString), .text(entry.text),
         .integer(entry.createdAt.millisecondsSinceEpoch),

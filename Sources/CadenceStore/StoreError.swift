@@ -30,6 +30,12 @@ public enum StoreError: Error, Equatable, Sendable {
   case sessionNotInProgress(String)
   /// No stored session has this identifier.
   case unknownSession(String)
+  /// No record of this kind has an id starting with these digits (a ``ShortID``).
+  case noRecord(RecordKind, id: String)
+  /// Several records of this kind have ids starting with these digits: more are needed.
+  case ambiguousID(RecordKind, id: String, matches: Int)
+  /// The session is still running in a live process, so it cannot be removed yet.
+  case sessionInProgress(String)
   /// A custom pattern with this name (compared without regard to case) already exists.
   case duplicatePattern(name: String)
   /// A setting was given a value it cannot hold.
@@ -67,6 +73,12 @@ extension StoreError: CustomStringConvertible {
       return "No session with id '\(id)' is in progress"
     case .unknownSession(let id):
       return "No session with id '\(id)'"
+    case .noRecord(let kind, let id):
+      return "No \(kind.noun) with id '\(id)'"
+    case .ambiguousID(let kind, let id, let matches):
+      return "\(matches) \(kind.noun)s have ids starting with '\(id)'; give more of the id"
+    case .sessionInProgress(let id):
+      return "The session '\(id)' is still in progress; it can be removed once it has ended"
     case .duplicatePattern(let name):
       return "A pattern named '\(name)' already exists"
     case .invalidSetting(let key, let value, let expected):
@@ -89,6 +101,16 @@ extension StoreError {
     case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
       return .dataDirectoryUnwritable(path: path, reason: error.message)
     default: return .sqlite(error)
+    }
+  }
+}
+
+extension RecordKind {
+  /// `session`, `journal note`: how a message names a record of this kind.
+  var noun: String {
+    switch self {
+    case .session: "session"
+    case .journalEntry: "journal note"
     }
   }
 }

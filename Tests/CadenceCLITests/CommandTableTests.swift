@@ -25,7 +25,7 @@ import Testing
     let samples = [
       "<time>": "14:30", "<text>": "hello", "<duration>": "10s", "<n>": "2", "<m>": "2",
       "<seconds>": "2", "<columns>": "40", "<name>": "calm", "<spec>": "4-6", "<times>": "5s",
-      "<interval>": "5s",
+      "<interval>": "5s", "<id>": "3f2a9c1e",
     ]
     return samples[placeholder]
   }
@@ -205,6 +205,7 @@ import Testing
     #expect(
       HelpText.usage(JournalCommand.spec) == [
         "cadence journal [--limit <n>]", "cadence journal add <text>",
+        "cadence journal edit <id> <text>", "cadence journal remove <id>",
       ])
     #expect(HelpText.usage(CompletionsCommand.spec) == ["cadence completions <bash|zsh|fish>"])
     for command in CadenceCommandLine.commands {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct CompletionScriptTests {
   static let programWords = ["list", "start", "continue", "status", "reset"]
   static let patternWords = ["list", "add", "remove"]
-  static let journalWords = ["add"]
+  static let journalWords = ["add", "edit", "remove"]
 
   // MARK: bash
 
@@ -91,6 +91,7 @@ import Testing
     #expect(try completer.complete(["cadence", "program", "--plain", ""]) == Set(programWords))
     #expect(try completer.complete(["cadence", "pattern", ""]) == Set(patternWords))
     #expect(try completer.complete(["cadence", "journal", ""]) == Set(journalWords))
+    #expect(try completer.complete(["cadence", "history", ""]) == ["remove"])
     #expect(try completer.complete(["cadence", "breathe", ""]) == Set(builtInPatterns))
     #expect(
       try completer.complete(["cadence", "breathe", "--cycles", "3", ""]) == Set(builtInPatterns))

@@ -222,14 +222,17 @@ import Testing
 
   // MARK: journal
 
-  @Test func journalAddsAndListsNewestFirst() {
+  @Test func journalAddsAndListsNewestFirst() throws {
     #expect(run(["journal"]).output == JournalCommand.emptyMessage)
     #expect(run(["journal", "add", "calm", "morning"]) == (0, "Added to the journal.\n", ""))
     #expect(run(["journal", "add", "line\none\u{1B}[31m"], minutesAfterNoon: 5).status == 0)
-    // Control characters (a newline, an escape) show as spaces.
+    let ids = try SQLiteSessionStore.open(in: DataDirectory(path: directory.path))
+      .journalEntries().map { ShortID($0.id).digits }
+    // Each note's id first; control characters (a newline, an escape) show as spaces.
     #expect(
       run(["journal"]).output
-        == "2026-11-29 12:05  line one [31m\n2026-11-29 12:00  calm morning\n")
+        == "\(ids[0])  2026-11-29 12:05  line one [31m\n\(ids[1])  2026-11-29 12:00  calm morning\n"
+    )
     #expect(run(["journal", "--limit", "1"]).output.split(separator: "\n").count == 1)
   }
 
@@ -332,7 +335,7 @@ import Testing
     (["stats", "--svg"], "Error: Missing value for '--svg <file>'."),
     (["stats", "extra"], "Error: Unexpected argument 'extra'."),
     (["journal", "add"], "Error: Missing expected argument '<text>'."),
-    (["journal", "remove"], "Error: Unexpected argument 'remove'."),
+    (["journal", "remove"], "Error: Missing expected argument '<id>'."),
     (
       ["export", "--format", "xml"],
       "Error: Invalid value 'xml' for '--format <format>': not a format; expected json or csv."
@@ -349,7 +352,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("history", ["--days", "1", "--kind", "timer", "--limit", "2"]),
+    ("history", ["--days", "1", "--kind", "timer", "--limit", "2", "--ids"]),
     ("stats", ["--days", "3", "--svg", "x.svg"]),
     ("journal", ["--limit", "2"]),
     ("export", ["--format", "csv", "--output", "y"]),

@@ -93,11 +93,11 @@ import Testing
     let text = try Source().exportText()
     #expect(
       text.hasPrefix(
-        "{\n  \"format\" : \"cadence-export\",\n  \"version\" : 1,\n"
+        "{\n  \"format\" : \"cadence-export\",\n  \"version\" : 2,\n"
           + "  \"exportedAt\" : \"2026-01-04T07:05:01.000Z\",\n  \"sessions\" : [\n    {\n"))
     #expect(text.contains("\"startedAt\" : \"2026-01-02T07:00:00.000Z\""))
     #expect(text.contains("\"utcOffsetSeconds\" : 3600"))
-    #expect(text.contains("\"version\" : 1"))
+    #expect(text.hasSuffix("  \"removed\" : []\n}\n"))
   }
 
   @Test func sessionsExportAsRFC4180CSV() throws {

@@ -62,11 +62,26 @@ import Testing
       field: "format",
       problem: "expected \"cadence-export\"; this is not a Cadence export"),
     Case(
-      replace: "\"version\" : 1", with: "\"version\" : 2", field: "version",
-      problem: "export version 2 is newer than this Cadence reads (1); upgrade Cadence"),
+      replace: "\"version\" : 2", with: "\"version\" : 3", field: "version",
+      problem: "export version 3 is newer than this Cadence reads (2); upgrade Cadence"),
     Case(
-      replace: "\"version\" : 1", with: "\"version\" : 0", field: "version",
-      problem: "expected a whole number from 1 to 1"),
+      replace: "\"version\" : 2", with: "\"version\" : 0", field: "version",
+      problem: "expected a whole number from 1 to 2"),
+    Case(
+      replace: "\"text\" : \"after 4-7-8\"",
+      with: "\"editedAt\" : \"2025-12-31T00:00:00Z\", \"text\" : \"after 4-7-8\"",
+      field: "journal[0].editedAt", problem: "expected a time at or after createdAt"),
+    Case(
+      replace: "\"removed\" : []",
+      with: "\"removed\" : [{\"kind\": \"pattern\", \"id\": \"\(firstID)\", \"removedAt\": null}]",
+      field: "removed[0].kind",
+      problem: "expected one of 'session', 'journalEntry', found 'pattern'"),
+    Case(
+      replace: "\"removed\" : []",
+      with:
+        "\"removed\" : [{\"kind\": \"session\", \"id\": \"\(firstID)\", \"removedAt\": \"May\"}]",
+      field: "removed[0].removedAt",
+      problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
     // Found only while writing: everything before it must be rolled back.
     Case(
       replace: "\"sessionId\" : \"\(firstID)\"",

@@ -77,7 +77,7 @@ import Testing
     }
     let before = TemporaryDirectory.read(database)
     #expect(
-      throws: StoreError.newerSchema(path: database, fileVersion: 7, supportedVersion: 2)
+      throws: StoreError.newerSchema(path: database, fileVersion: 7, supportedVersion: 3)
     ) { try openStore(in: directory) }
     #expect(TemporaryDirectory.read(database) == before)
   }

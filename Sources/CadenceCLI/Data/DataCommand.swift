@@ -48,6 +48,17 @@ enum DataArguments {
     kindNames.dropLast().joined(separator: ", ") + " or " + (kindNames.last ?? "")
   }
 
+  /// A record's id as `listing` shows it (`cadence journal`): a ``ShortID``, 4 or more hex
+  /// digits. Anything else is a usage error, so a row number typed by mistake never names a
+  /// record; an id that names none is the store's error (status 1), as for `pattern remove`.
+  static func recordID(shownBy listing: String) -> ValueParser<ShortID> {
+    ValueParser(
+      reason: "not an id",
+      expected: "\(ShortID.shortestTyped) or more hex digits of an id as '\(listing)' shows it, "
+        + "like 3f2a9c1e"
+    ) { ShortID($0) }
+  }
+
   /// The last `days` practice days up to `today`.
   static func range(days: Int, endingOn today: LocalDay) -> ClosedRange<LocalDay> {
     today.advanced(by: -(days - 1))...today

@@ -1,22 +1,38 @@
 import CadenceStore
 
-/// `cadence history`: past sessions as a table, newest first.
+/// `cadence history`: past sessions as a table, newest first (`--ids` adds each one's id);
+/// `cadence history remove ID` removes one.
 struct HistoryCommand: Subcommand, Equatable {
+  private enum Argument {
+    static let id = ArgumentSpec("<id>", help: "A session's id, as shown by 'history --ids'.")
+  }
+
+  private enum Word {
+    static let remove = SubcommandSpec(
+      "remove", arguments: [Argument.id], help: "Remove a session (its notes stay).")
+  }
+
   private enum Option {
     static let days = OptionSpec("days", value: "<n>", help: "Only the last n days (today is one).")
     static let kind = OptionSpec(
       "kind", value: "<kind>", help: "Only \(DataArguments.knownKinds) sessions.",
       completion: .words(DataArguments.kindNames))
     static let limit = OptionSpec("limit", value: "<n>", help: "At most n sessions, the newest.")
+    static let ids = OptionSpec("ids", help: "Show each session's id, for 'remove'.")
   }
 
   static let spec = CommandSpec(
-    name: "history", abstract: "List past sessions, newest first.",
-    options: [Option.days, Option.kind, Option.limit],
+    name: "history", abstract: "List past sessions, newest first, or remove one.",
+    options: [Option.days, Option.kind, Option.limit, Option.ids], subcommands: [Word.remove],
     discussion: """
       Times are local where each session was recorded; planned and actual are active time
       (pauses excluded). A session whose process died is shown as interrupted, with the
       time it had reached.
+
+      A removed session leaves the history and the stats; notes about it stay in the journal,
+      and program progress it earned is kept. It does not come back when an older export is
+      imported. A session still running cannot be removed. An id may be given by its first
+      4 digits or more, as long as no other session's id starts with them.
 
       EXIT STATUS: 0, or 1 if the data cannot be read, 64 for bad usage.
       """)
@@ -24,22 +40,38 @@ struct HistoryCommand: Subcommand, Equatable {
   var days: Int?
   var kind: SessionKind?
   var limit: Int?
+  /// `--ids`: an id column first.
+  var showsIDs = false
+  /// `remove ID`: the session to remove instead of listing.
+  var removing: ShortID?
 
-  init(days: Int? = nil, kind: SessionKind? = nil, limit: Int? = nil) {
+  init(
+    days: Int? = nil, kind: SessionKind? = nil, limit: Int? = nil, showsIDs: Bool = false,
+    removing: ShortID? = nil
+  ) {
     self.days = days
     self.kind = kind
     self.limit = limit
+    self.showsIDs = showsIDs
+    self.removing = removing
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
+    if parsed.subcommand == Word.remove {
+      removing = try parsed.required(
+        Argument.id, as: DataArguments.recordID(shownBy: "cadence history --ids"))
+      return
+    }
     days = try parsed.value(Option.days, as: DataArguments.count())
     kind = try parsed.value(Option.kind, as: DataArguments.kind)
     limit = try parsed.value(Option.limit, as: DataArguments.count(maximum: .max))
+    showsIDs = parsed.has(Option.ids)
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    context.withStore(.showHistory) { store in
+    if let removing { return remove(removing, in: context) }
+    return context.withStore(.showHistory) { store in
       var query = SessionQuery(kind: kind, limit: limit)
       if let days {
         let today = try store.practiceDay(of: context.wallClock())
@@ -48,7 +80,31 @@ struct HistoryCommand: Subcommand, Equatable {
       let sessions = try store.sessions(query)
       let width = TerminalWidth.limit(
         environment: context.environment, outputIsTerminal: context.outputIsTerminal)
-      context.output.write(sessions.isEmpty ? emptyMessage : Self.table(sessions, width: width))
+      let idLength = showsIDs ? try store.shortIDLength(of: .session) : nil
+      context.output.write(
+        sessions.isEmpty
+          ? emptyMessage : Self.table(sessions, width: width, idLength: idLength))
+      return ExitStatus.success
+    }
+  }
+
+  /// Removes the session and says which it was: `Removed session 3f2a9c1e (timer 25:00,
+  /// 2026-11-30 09:00).`, and that its notes stay.
+  private func remove(_ id: ShortID, in context: CommandContext) -> ExitStatus {
+    context.withStore(.removeSession) { store in
+      let length = try store.shortIDLength(of: .session)
+      let removed = try store.removeSession(matching: id)
+      let session = removed.record
+      var line =
+        "Removed session \(ShortID(session.id, length: length)) (\(session.name.printable) "
+        + DataFormat.clock(milliseconds: session.activeMilliseconds) + ", "
+        + DataFormat.dateTime(session.startedAt) + ")."
+      switch removed.detachedNotes {
+      case 0: break
+      case 1: line += " Its note stays in the journal."
+      case let notes: line += " Its \(notes) notes stay in the journal."
+      }
+      context.output.write(line + "\n")
       return ExitStatus.success
     }
   }
@@ -87,9 +143,15 @@ struct HistoryCommand: Subcommand, Equatable {
   ]
 
   /// The table: one row per session, columns aligned by display width and, given a `width`,
-  /// fitted to it.
-  static func table(_ sessions: [SessionRecord], width: Int? = nil) -> String {
-    TextTable(
+  /// fitted to it; with `idLength`, each session's id (that many digits) first.
+  static func table(
+    _ sessions: [SessionRecord], width: Int? = nil, idLength: Int? = nil
+  ) -> String {
+    let id = idLength.map { length in
+      Column(column: TextTable.Column("Id")) { ShortID($0.id, length: length).digits }
+    }
+    let columns = (id.map { [$0] } ?? []) + Self.columns
+    return TextTable(
       columns: columns.map(\.column),
       rows: sessions.map { session in columns.map { $0.text(session) } }, width: width
     ).text

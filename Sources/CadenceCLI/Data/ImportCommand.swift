@@ -19,8 +19,10 @@ struct ImportCommand: Subcommand, Equatable {
     arguments: [Argument.file],
     discussion: """
       Records are matched by identity: what is already here is kept and counted as skipped,
-      so importing the same file twice changes nothing. A malformed or foreign file is
-      rejected as a whole, naming the field that is wrong, and nothing is written.
+      so importing the same file twice changes nothing. Removals travel: a session or note
+      removed where the file was made is removed here too, one removed here is not added
+      back, and a note keeps the text edited last. A malformed or foreign file is rejected
+      as a whole, naming the field that is wrong, and nothing is written.
 
       EXIT STATUS: 0, or 1 if the file cannot be read or is rejected, 64 for bad usage.
       """)
@@ -50,18 +52,24 @@ struct ImportCommand: Subcommand, Equatable {
     }
   }
 
-  /// What was added and skipped, per kind of record.
+  /// What was added and skipped, per kind of record; updated and removed too when the file
+  /// changed or removed records that were here.
   static func report(_ summary: ImportSummary, file: String) -> String {
-    var table = TextTable(
-      header: ["", "added", "skipped"], alignments: [.left, .right, .right], indent: "  ")
     let counts: [(String, ImportCount)] = [
       ("sessions", summary.sessions), ("journal notes", summary.journal),
       ("programs", summary.programs), ("patterns", summary.patterns),
       ("settings", summary.settings),
     ]
-    table.rows = counts.map { [$0.0, "\($0.1.added)", "\($0.1.skipped)"] }
+    var columns: [(String, (ImportCount) -> Int)] = [("added", \.added)]
+    if counts.contains(where: { $0.1.updated > 0 }) { columns.append(("updated", \.updated)) }
+    if counts.contains(where: { $0.1.removed > 0 }) { columns.append(("removed", \.removed)) }
+    columns.append(("skipped", \.skipped))
+    var table = TextTable(
+      header: [""] + columns.map(\.0), alignments: [.left] + columns.map { _ in .right },
+      indent: "  ")
+    table.rows = counts.map { name, count in [name] + columns.map { "\($0.1(count))" } }
     let verdict =
-      summary.totalAdded == 0
+      summary.totalChanged == 0
       ? "Nothing new in '\(file)': everything was already here.\n"
       : "Imported '\(file)'.\n"
     return verdict + table.text

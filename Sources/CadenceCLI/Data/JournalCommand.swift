@@ -1,15 +1,19 @@
 import CadenceStore
 
-/// `cadence journal`: notes, newest first; `cadence journal add TEXT` writes one.
+/// `cadence journal`: notes, newest first, each with its id; `cadence journal add TEXT`
+/// writes one, `edit ID TEXT` rewrites one, `remove ID` removes one.
 struct JournalCommand: Subcommand, Equatable {
   enum Action: Equatable {
     case list(limit: Int?)
     case add(String)
+    case edit(ShortID, String)
+    case remove(ShortID)
   }
 
   private enum Argument {
     static let text = ArgumentSpec(
       "<text>", help: "The note; several words are joined with spaces.", repeating: true)
+    static let id = ArgumentSpec("<id>", help: "A note's id, as shown by 'cadence journal'.")
   }
 
   private enum Option {
@@ -18,13 +22,20 @@ struct JournalCommand: Subcommand, Equatable {
 
   private enum Word {
     static let add = SubcommandSpec("add", arguments: [Argument.text], help: "Add a note.")
+    static let edit = SubcommandSpec(
+      "edit", arguments: [Argument.id, Argument.text], help: "Replace a note's text.")
+    static let remove = SubcommandSpec(
+      "remove", arguments: [Argument.id], help: "Remove a note.")
   }
 
   static let spec = CommandSpec(
-    name: "journal", abstract: "List journal notes, or add one.", options: [Option.limit],
-    subcommands: [Word.add],
+    name: "journal", abstract: "List journal notes; add, edit or remove one.",
+    options: [Option.limit], subcommands: [Word.add, Word.edit, Word.remove],
     discussion: """
-      Notes stay on this machine, in the same private file as your sessions.
+      Notes stay on this machine, in the same private file as your sessions. Each is listed
+      with its id; 'edit' and 'remove' take it, or its first 4 digits or more as long as no
+      other note's id starts with them. A removed note does not come back when an older
+      export is imported.
 
       EXIT STATUS: 0, or 1 if the data cannot be read or written, 64 for bad usage.
       """)
@@ -37,13 +48,25 @@ struct JournalCommand: Subcommand, Equatable {
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
-    guard parsed.subcommand == Word.add else {
+    let id = DataArguments.recordID(shownBy: "cadence journal")
+    switch parsed.subcommand {
+    case Word.add:
+      action = .add(try Self.text(parsed))
+    case Word.edit:
+      let note = try parsed.required(Argument.id, as: id)
+      action = .edit(note, try Self.text(parsed))
+    case Word.remove:
+      action = .remove(try parsed.required(Argument.id, as: id))
+    default:
       action = .list(limit: try parsed.value(Option.limit, as: DataArguments.count(maximum: .max)))
-      return
     }
+  }
+
+  /// The note's text: not empty, not only spaces.
+  private static func text(_ parsed: ParsedArguments) throws(UsageError) -> String {
     let text = parsed.value(Argument.text) ?? ""
     guard !text.allSatisfy(\.isWhitespace) else { throw .missingArgument(Argument.text.label) }
-    action = .add(text)
+    return text
   }
 
   func run(in context: CommandContext) -> ExitStatus {
@@ -54,10 +77,28 @@ struct JournalCommand: Subcommand, Equatable {
         context.output.write("Added to the journal.\n")
         return ExitStatus.success
       }
+    case .edit(let id, let text):
+      return context.withStore(.editNote) { store in
+        let entry = try store.editJournalEntry(matching: id, text: text)
+        let shown = ShortID(entry.id, length: try store.shortIDLength(of: .journalEntry))
+        context.output.write("Edited note \(shown) (\(DataFormat.dateTime(entry.createdAt))).\n")
+        return ExitStatus.success
+      }
+    case .remove(let id):
+      return context.withStore(.removeNote) { store in
+        let length = try store.shortIDLength(of: .journalEntry)
+        let entry = try store.removeJournalEntry(matching: id)
+        let shown = ShortID(entry.id, length: length)
+        context.output.write(
+          "Removed note \(shown) (\(DataFormat.dateTime(entry.createdAt))).\n")
+        return ExitStatus.success
+      }
     case .list(let limit):
       return context.withStore(.showJournal) { store in
         let entries = try store.journalEntries(limit: limit)
-        context.output.write(entries.isEmpty ? Self.emptyMessage : Self.list(entries))
+        let length = try store.shortIDLength(of: .journalEntry)
+        context.output.write(
+          entries.isEmpty ? Self.emptyMessage : Self.list(entries, idLength: length))
         return ExitStatus.success
       }
     }
@@ -65,8 +106,12 @@ struct JournalCommand: Subcommand, Equatable {
 
   static let emptyMessage = "No journal notes yet. Add one with 'cadence journal add <text>'.\n"
 
-  /// One line per note: when, then the text (control characters shown as spaces).
-  static func list(_ entries: [JournalEntry]) -> String {
-    entries.map { DataFormat.dateTime($0.createdAt) + "  " + $0.text.printable + "\n" }.joined()
+  /// One line per note: its id (`idLength` digits), when, then the text (control characters
+  /// shown as spaces).
+  static func list(_ entries: [JournalEntry], idLength: Int = ShortID.shownLength) -> String {
+    entries.map { entry in
+      ShortID(entry.id, length: idLength).digits + "  " + DataFormat.dateTime(entry.createdAt)
+        + "  " + entry.text.printable + "\n"
+    }.joined()
   }
 }

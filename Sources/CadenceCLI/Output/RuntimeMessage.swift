@@ -28,6 +28,12 @@ enum RuntimeMessage: Sendable {
     case patterns
     /// `cadence config …`: settings read or written.
     case settings
+    /// `cadence journal edit`.
+    case editNote
+    /// `cadence journal remove`.
+    case removeNote
+    /// `cadence history remove`.
+    case removeSession
   }
 
   // Errors: the command fails with status 1.
@@ -139,6 +145,9 @@ extension RuntimeMessage.StoreTask {
     case .programs: "read or save your program progress"
     case .patterns: "read or save your patterns"
     case .settings: "read or save your settings"
+    case .editNote: "edit the note"
+    case .removeNote: "remove the note"
+    case .removeSession: "remove the session"
     }
   }
 }
@@ -158,8 +167,20 @@ extension RuntimeMessage {
         return importRejected(path: path, field: field, problem: problem).message
       }
       return storeReason(error)
+    case .noRecord(let kind, _):
+      return storeReason(error) + "; \(idListing(kind)) shows the ids"
+    case .ambiguousID(let kind, _, _):
+      return storeReason(error) + " (\(idListing(kind)) shows the ids)"
     default:
       return storeReason(error)
+    }
+  }
+
+  /// The command that shows the ids of records of `kind`, quoted.
+  private static func idListing(_ kind: RecordKind) -> String {
+    switch kind {
+    case .session: "'cadence history --ids'"
+    case .journalEntry: "'cadence journal'"
     }
   }
 

@@ -2,11 +2,16 @@
 /// is recognised as foreign instead of half-imported.
 ///
 /// Timestamps are ISO 8601 UTC text (readable, sortable) with the recorded UTC offset beside
-/// them; durations are integer milliseconds, exactly as stored. Version 1 is the only version.
-/// Written by ``JSONWriter`` (see there for why), read back with `JSONDecoder`.
+/// them; durations are integer milliseconds, exactly as stored. Written by ``JSONWriter`` (see
+/// there for why), read back with `JSONDecoder`.
+///
+/// Version 2 adds `removed`, the identities of removed sessions and notes (tombstones), and a
+/// note's `editedAt`. A version 1 file (no removals, no edits) is still read. A Cadence that
+/// reads only version 1 refuses a version 2 file ("upgrade Cadence") rather than import it
+/// while ignoring its removals.
 struct ExportDocument: Decodable {
   static let formatMarker = "cadence-export"
-  static let currentVersion = 1
+  static let currentVersion = 2
 
   var format = formatMarker
   var version = currentVersion
@@ -16,10 +21,12 @@ struct ExportDocument: Decodable {
   var programs: [ExportedProgramProgress]
   var patterns: [ExportedPattern]
   var settings: [ExportedSetting]
+  var removed: [ExportedRemoval]
 
   init(
     exportedAt: String, sessions: [ExportedSession], journal: [ExportedJournalEntry],
-    programs: [ExportedProgramProgress], patterns: [ExportedPattern], settings: [ExportedSetting]
+    programs: [ExportedProgramProgress], patterns: [ExportedPattern], settings: [ExportedSetting],
+    removed: [ExportedRemoval]
   ) {
     self.exportedAt = exportedAt
     self.sessions = sessions
@@ -27,10 +34,11 @@ struct ExportDocument: Decodable {
     self.programs = programs
     self.patterns = patterns
     self.settings = settings
+    self.removed = removed
   }
 
   private enum CodingKeys: String, CodingKey {
-    case format, version, exportedAt, sessions, journal, programs, patterns, settings
+    case format, version, exportedAt, sessions, journal, programs, patterns, settings, removed
   }
 
   init(from decoder: any Decoder) throws {
@@ -44,6 +52,8 @@ struct ExportDocument: Decodable {
     programs = try values.decode([ExportedProgramProgress].self, forKey: .programs)
     patterns = try values.decode([ExportedPattern].self, forKey: .patterns)
     settings = try values.decode([ExportedSetting].self, forKey: .settings)
+    // Version 1 has no removals.
+    removed = try values.decodeIfPresent([ExportedRemoval].self, forKey: .removed) ?? []
   }
 
   /// The document as pretty-printed UTF-8 JSON, ending in a newline.
@@ -73,6 +83,8 @@ struct ExportDocument: Decodable {
           writer.field("value", setting.value)
         }
       }
+      writer.key("removed")
+      writer.array(removed) { writer, removal in removal.write(into: &writer) }
     }
     return writer.bytes + [0x0A]
   }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A journal entry in an export file.
 struct ExportedJournalEntry: Decodable {
   var entry: JournalEntry
@@ -7,17 +13,28 @@ struct ExportedJournalEntry: Decodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, text, createdAt, utcOffsetSeconds, sessionId
+    case id, text, createdAt, utcOffsetSeconds, sessionId, editedAt, editedUtcOffsetSeconds
   }
 
   init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
+    let createdAt = try values.timestamp(.createdAt)
+    let editedAt = try values.optionalTimestamp(.editedAt)
+    if let editedAt, editedAt < createdAt {
+      throw DecodingError.dataCorruptedError(
+        forKey: .editedAt, in: values, debugDescription: "expected a time at or after createdAt")
+    }
+    let offset = try values.utcOffset(.utcOffsetSeconds)
+    let editedOffset =
+      values.contains(.editedUtcOffsetSeconds)
+      ? try values.utcOffset(.editedUtcOffsetSeconds) : offset
     entry = JournalEntry(
       id: try values.uuid(.id), text: try values.decode(String.self, forKey: .text),
-      createdAt: Timestamp(
-        millisecondsSinceEpoch: try values.timestamp(.createdAt),
-        utcOffsetSeconds: try values.utcOffset(.utcOffsetSeconds)),
-      sessionID: try values.optionalUUID(.sessionId))
+      createdAt: Timestamp(millisecondsSinceEpoch: createdAt, utcOffsetSeconds: offset),
+      sessionID: try values.optionalUUID(.sessionId),
+      editedAt: editedAt.map {
+        Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: editedOffset)
+      })
   }
 
   func write(into writer: inout JSONWriter) {
@@ -26,6 +43,8 @@ struct ExportedJournalEntry: Decodable {
       writer.field("createdAt", entry.createdAt.iso8601)
       writer.field("utcOffsetSeconds", entry.createdAt.utcOffsetSeconds)
       writer.field("sessionId", entry.sessionID?.uuidString)
+      writer.field("editedAt", entry.editedAt?.iso8601)
+      writer.field("editedUtcOffsetSeconds", entry.editedAt?.utcOffsetSeconds)
       writer.field("text", entry.text)
     }
   }
@@ -106,6 +125,39 @@ struct ExportedSetting: Decodable {
     if key == SQLiteSessionStore.SettingKey.dayStartsAt, DayBoundary(parsing: value) == nil {
       throw DecodingError.dataCorruptedError(
         forKey: .value, in: values, debugDescription: "expected a time from 00:00 to 23:59")
+    }
+  }
+}
+
+/// A removed session or note in an export file: its identity and when it was removed.
+struct ExportedRemoval: Decodable {
+  var kind: RecordKind
+  var id: UUID
+  /// Milliseconds since the epoch.
+  var removedAt: Int64
+
+  init(kind: RecordKind, id: UUID, removedAt: Int64) {
+    self.kind = kind
+    self.id = id
+    self.removedAt = removedAt
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, id, removedAt
+  }
+
+  init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try values.oneOf(.kind, RecordKind.self)
+    id = try values.uuid(.id)
+    removedAt = try values.timestamp(.removedAt)
+  }
+
+  func write(into writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.field("kind", kind.rawValue)
+      writer.field("id", id.uuidString)
+      writer.field("removedAt", Timestamp.iso8601(millisecondsSinceEpoch: removedAt))
     }
   }
 }

@@ -5,7 +5,8 @@
 #endif
 
 extension SQLiteSessionStore {
-  /// Every record as one JSON document (format `cadence-export`, version 1), UTF-8.
+  /// Every record as one JSON document (format `cadence-export`, version 2), UTF-8, with the
+  /// identities of removed sessions and notes (see ``removeSession(matching:)``).
   ///
   /// The document is read in one snapshot, so a session finishing in another process during the
   /// export is either wholly in it or wholly absent. ``importJSON(_:)`` reads it back.
@@ -25,7 +26,7 @@ extension SQLiteSessionStore {
   package static func exportJSON(sessions: [SessionRecord], exportedAt: Timestamp) -> Data {
     let document = ExportDocument(
       exportedAt: exportedAt.iso8601, sessions: sessions.map(ExportedSession.init), journal: [],
-      programs: [], patterns: [], settings: [])
+      programs: [], patterns: [], settings: [], removed: [])
     return Data(document.json())
   }
 
@@ -59,9 +60,19 @@ extension SQLiteSessionStore {
     let settings = try connection.statement("SELECT key, value FROM settings ORDER BY key").rows {
       ExportedSetting(key: $0.text(0), value: $0.text(1))
     }
+    let removed = try connection.statement(
+      "SELECT kind, id, removed_at_ms FROM removed_records ORDER BY removed_at_ms, kind, id"
+    ).rows { row in
+      RecordKind(rawValue: row.text(0)).flatMap { kind in
+        UUID(uuidString: row.text(1)).map {
+          ExportedRemoval(kind: kind, id: $0, removedAt: row.int64(2))
+        }
+      }
+    }
     return ExportDocument(
       exportedAt: Timestamp.iso8601(millisecondsSinceEpoch: exportedAt),
       sessions: try allSessions(connection).map(ExportedSession.init), journal: journal,
-      programs: programs, patterns: patterns, settings: settings)
+      programs: programs, patterns: patterns, settings: settings,
+      removed: removed.compactMap { $0 })
   }
 }

@@ -12,6 +12,18 @@ extension SQLiteSessionStore {
   /// (see ``ImportSummary``). A session that was in progress in the file is stored as
   /// ``SessionStatus/interrupted``: no process here is running it.
   ///
+  /// Removals win over copies, whichever side made them:
+  /// - a session or note the file lists as removed is removed here too, and remembered as
+  ///   removed (so it travels on with the next export);
+  /// - a session or note removed here (or listed as removed in the file) is not added back,
+  ///   even from an export made before the removal;
+  /// - a note about a removed session is added without its link, as removing the session
+  ///   here would have left it.
+  ///
+  /// A note present on both sides keeps the text written last (``JournalEntry/editedAt``, or
+  /// its creation when never edited): the file's text replaces this store's only when it was
+  /// edited later.
+  ///
   /// - Throws: ``StoreError/malformedImport(field:problem:)`` naming the first wrong field,
   ///   such as `sessions[3].startedAt: expected an ISO 8601 UTC timestamp like …`.
   public func importJSON(_ data: Data) throws -> ImportSummary {
@@ -57,6 +69,9 @@ extension SQLiteSessionStore {
     }
     try unique(folded, list: "patterns", key: "name")
     try unique(document.settings.map(\.key), list: "settings", key: "key")
+    try unique(
+      document.removed.map { $0.kind.rawValue + " " + $0.id.uuidString }, list: "removed",
+      key: "id")
   }
 
   private static func unique(_ keys: [String], list: String, key: String) throws {
@@ -74,20 +89,12 @@ extension SQLiteSessionStore {
     -> ImportSummary
   {
     var summary = ImportSummary()
+    try mergeRemovals(document, into: connection, counting: &summary)
     for session in document.sessions {
-      summary.sessions.record(inserted: try insert(session.record, into: connection))
+      let removed = try wasRemoved(.session, session.record.id, in: connection)
+      summary.sessions.record(inserted: try !removed && insert(session.record, into: connection))
     }
-    let sessionIDs = Set(document.sessions.map(\.record.id))
-    for (index, item) in document.journal.enumerated() {
-      if let sessionID = item.entry.sessionID, !sessionIDs.contains(sessionID),
-        try session(sessionID, in: connection) == nil
-      {
-        throw StoreError.malformedImport(
-          field: "journal[\(index)].sessionId",
-          problem: "no session with id \(sessionID.uuidString) in the file or the store")
-      }
-      summary.journal.record(inserted: try insert(item.entry, into: connection))
-    }
+    try mergeJournal(document, into: connection, counting: &summary.journal)
     for item in document.programs {
       let progress = item.progress
       try connection.statement(
@@ -117,6 +124,44 @@ extension SQLiteSessionStore {
     return summary
   }
 
+  /// Removes here what the file lists as removed, and remembers each removal.
+  private static func mergeRemovals(
+    _ document: ExportDocument, into connection: Connection, counting summary: inout ImportSummary
+  ) throws {
+    for removal in document.removed
+    where try remove(removal.kind, removal.id, at: removal.removedAt, in: connection) {
+      switch removal.kind {
+      case .session: summary.sessions.removed += 1
+      case .journalEntry: summary.journal.removed += 1
+      }
+    }
+  }
+
+  /// Adds or updates the file's notes, except those removed here; a note about a removed
+  /// session loses its link. Runs after the sessions are in.
+  private static func mergeJournal(
+    _ document: ExportDocument, into connection: Connection, counting count: inout ImportCount
+  ) throws {
+    let sessionIDs = Set(document.sessions.map(\.record.id))
+    for (index, item) in document.journal.enumerated() {
+      var entry = item.entry
+      if try wasRemoved(.journalEntry, entry.id, in: connection) {
+        count.skipped += 1
+        continue
+      }
+      if let sessionID = entry.sessionID {
+        if try wasRemoved(.session, sessionID, in: connection) {
+          entry.sessionID = nil
+        } else if !sessionIDs.contains(sessionID), try session(sessionID, in: connection) == nil {
+          throw StoreError.malformedImport(
+            field: "journal[\(index)].sessionId",
+            problem: "no session with id \(sessionID.uuidString) in the file or the store")
+        }
+      }
+      try merge(entry, into: connection, counting: &count)
+    }
+  }
+
   private static func insert(_ record: SessionRecord, into connection: Connection) throws -> Bool {
     let status: SessionStatus = record.status == .inProgress ? .interrupted : record.status
     let updatedAt = record.endedAt ?? record.startedAt
@@ -137,17 +182,38 @@ extension SQLiteSessionStore {
     return connection.changes == 1
   }
 
-  private static func insert(_ entry: JournalEntry, into connection: Connection) throws -> Bool {
+  /// Adds `entry`, or gives the stored note its text when the file's was written later.
+  private static func merge(
+    _ entry: JournalEntry, into connection: Connection, counting count: inout ImportCount
+  ) throws {
+    let stored = try connection.statement(
+      "SELECT \(JournalEntry.selectColumns) FROM journal_entries WHERE id = ?"
+    ).firstRow([.text(entry.id.uuidString)]) { try JournalEntry(row: $0) }
+    guard let stored else {
+      try connection.statement(
+        "INSERT INTO journal_entries (\(JournalEntry.selectColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)"
+      ).run([
+        .text(entry.id.uuidString), .text(entry.text),
+        .integer(entry.createdAt.millisecondsSinceEpoch),
+        .int(entry.createdAt.utcOffsetSeconds), .string(entry.sessionID?.uuidString),
+        .int(entry.editedAt?.millisecondsSinceEpoch), .int(entry.editedAt?.utcOffsetSeconds),
+      ])
+      count.added += 1
+      return
+    }
+    // Only an edit can make the file's version later than the stored one (same creation).
+    guard let editedAt = entry.editedAt,
+      editedAt.millisecondsSinceEpoch > stored.lastWritten.millisecondsSinceEpoch
+    else {
+      count.skipped += 1
+      return
+    }
     try connection.statement(
-      """
-      INSERT INTO journal_entries (\(JournalEntry.selectColumns)) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (id) DO NOTHING
-      """
+      "UPDATE journal_entries SET text = ?, edited_at_ms = ?, edited_offset_s = ? WHERE id = ?"
     ).run([
-      .text(entry.id.uuidString), .text(entry.text),
-      .integer(entry.createdAt.millisecondsSinceEpoch),
-      .int(entry.createdAt.utcOffsetSeconds), .string(entry.sessionID?.uuidString),
+      .text(entry.text), .integer(editedAt.millisecondsSinceEpoch),
+      .int(editedAt.utcOffsetSeconds), .text(entry.id.uuidString),
     ])
-    return connection.changes == 1
+    count.updated += 1
   }
 }

@@ -22,7 +22,7 @@ enum Migrations {
   static let applicationID: Int64 = 0x4344_4E43
 
   /// Every migration; the schema version of a file is how many of these it has run.
-  static let all: [Migration] = [createTables, openSessionKinds]
+  static let all: [Migration] = [createTables, openSessionKinds, removalsAndEdits]
 
   /// Version 1: every record kind. Tables are `STRICT` (SQLite ≥ 3.37) so a wrong type is an
   /// error instead of a silent conversion; times are integer milliseconds since the Unix epoch
@@ -131,4 +131,26 @@ enum Migrations {
       CREATE INDEX sessions_in_progress ON sessions (status) WHERE status = 'inProgress';
       """,
     rebuildsTables: true)
+
+  /// Version 3: sessions and notes can be removed and notes edited, and both travel through
+  /// export and import.
+  ///
+  /// `removed_records` keeps the identity of every removed session and note (a tombstone), so
+  /// importing an export made before the removal does not bring the record back, and an export
+  /// carries the removal to other machines. `edited_at_ms` says when a note's text last
+  /// changed, so an import keeps the later of two versions of a note. Both are additions:
+  /// nothing is rebuilt, and older rows read as never removed and never edited.
+  static let removalsAndEdits = Migration(
+    id: "003-removals-and-edits",
+    sql: """
+      CREATE TABLE removed_records (
+        kind TEXT NOT NULL CHECK (kind IN ('session', 'journalEntry')),
+        id TEXT NOT NULL,
+        removed_at_ms INTEGER NOT NULL,
+        PRIMARY KEY (kind, id)
+      ) STRICT, WITHOUT ROWID;
+
+      ALTER TABLE journal_entries ADD COLUMN edited_at_ms INTEGER;
+      ALTER TABLE journal_entries ADD COLUMN edited_offset_s INTEGER;
+      """)
 }
