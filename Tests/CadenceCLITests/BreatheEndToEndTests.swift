@@ -86,4 +86,19 @@ import Testing
     #expect(session.name == "box")
     #expect(session.cyclesPlanned == 4)
   }
+
+  /// Issue 10, item 10: without a count-in the first inhale rings as it starts, before the
+  /// first exhale (which used to bring the first bell).
+  @Test func withoutACountInTheFirstInhaleRingsAtTheStart() throws {
+    let directory = TemporaryDataDirectory()
+    let pty = try start(
+      ["breathe", "2-2", "--cycles", "1", "--count-in", "0", "--bell", "--no-note"], in: directory)
+    #expect(try pty.waitForExit(timeout: .seconds(10)).termination == .exited(0))
+    let bell = UInt8(7)
+    let firstBell = try #require(pty.chunks.first { $0.bytes.contains(bell) })
+    // The exhale starts 2 s in: the first bell is the inhale's, at once.
+    #expect(firstBell.time - pty.startTime < .milliseconds(1500))
+    let beforeBell = pty.chunks.prefix { $0 != firstBell }.flatMap(\.bytes)
+    #expect(!String(decoding: beforeBell, as: UTF8.self).contains("Breathe out"))
+  }
 }
