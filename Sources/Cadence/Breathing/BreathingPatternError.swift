@@ -14,10 +14,9 @@ public enum BreathingPatternError: Error, Hashable, Sendable, CustomStringConver
   case wrongNumberOfPhases(Int, pattern: String)
   /// A duration below zero, as written.
   case negative(String, pattern: String)
-  /// A phase longer than ``BreathingPattern/longestPhase``, as `keyword seconds`.
+  /// A phase longer than 60 seconds, as `keyword seconds`.
   case phaseTooLong(String, pattern: String)
-  /// A phase longer than zero but shorter than ``BreathingPattern/shortestPhase``, as
-  /// `keyword seconds`.
+  /// A phase longer than zero but shorter than half a second, as `keyword seconds`.
   case phaseTooShort(String, pattern: String)
   /// No inhale at all.
   case noInhale(pattern: String)

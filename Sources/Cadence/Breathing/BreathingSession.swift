@@ -16,8 +16,9 @@ public struct BreathingSession: Hashable, Sendable {
   public enum Length: Hashable, Sendable {
     /// Exactly this many cycles (at least one).
     case cycles(Int)
-    /// As close to this much breathing time as whole cycles allow; see
-    /// ``cycles(approximating:of:)``.
+    /// As close to this much breathing time as whole cycles allow: the nearest whole
+    /// number of cycles, halves rounding up, never fewer than one (the count-in not
+    /// included). Two minutes of 4-7-8 (19 s a cycle) is 6 cycles.
     case about(Duration)
   }
 

@@ -25,9 +25,13 @@ public final class ManualClock: Clock, Sendable {
     /// The instant `offset` after the origin.
     public init(offset: Duration) { self.offset = offset }
 
+    /// The instant `duration` later (earlier, if negative).
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this instant to `other`; negative when `other` is earlier.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    /// `ManualClock.Instant(1.5 seconds)`: the offset, for test failure messages.
     public var description: String { "ManualClock.Instant(\(offset))" }
   }
 

@@ -4,18 +4,30 @@
 public struct DurationParseError: Error, Hashable, Sendable {
   /// What was wrong.
   public enum Reason: Error, Hashable, Sendable {
+    /// Nothing but spaces.
     case empty
+    /// A minus sign in front (`-5m`).
     case negative
+    /// A duration of zero (`0`, `0:00`).
     case zero
+    /// A unit that is not hours, minutes or seconds, as written (`5x`: `x`).
     case unknownUnit(String)
+    /// A number without a unit after another with one, as written (`1h30`: `30`).
     case missingUnit(String)
+    /// A unit given twice, as written (`5m 3m`: `m`).
     case repeatedUnit(String)
+    /// A unit after a smaller one, as written (`30s 1m`: `m`).
     case unitsOutOfOrder(String)
+    /// A field of a clock form at or above its limit: `field` names it (`minutes`,
+    /// `seconds`, `hour`), `value` is as written and `limit` is the first value not allowed.
     case fieldOutOfRange(field: String, value: String, limit: Int)
     /// An hour with am or pm outside 1 to 12 (0 is taken with am only, as midnight).
     case notTwelveHour(Int)
+    /// A duration of 100 hours or more.
     case tooLarge
+    /// Text that fits no form, from where reading stopped (`25m!`: `!`).
     case unexpected(String)
+    /// Not a time of day at all (`--until` given `14`).
     case invalidClockTime
   }
 

@@ -53,8 +53,11 @@ public struct PomodoroPlan: Hashable, Sendable {
 public struct PomodoroSegment: Hashable, Sendable {
   /// What the segment is for.
   public enum Kind: String, Hashable, Sendable {
+    /// Work: the segments that count as focus time.
     case focus
+    /// The break after each focus but the last of a set.
     case shortBreak
+    /// The break after the last focus of a set.
     case longBreak
   }
 

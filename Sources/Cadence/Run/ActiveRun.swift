@@ -19,8 +19,11 @@ public struct ActiveRun<Instant: InstantProtocol>: Hashable, Sendable
 where Instant.Duration == Duration {
   /// Whether the run is counting.
   public enum State: Hashable, Sendable {
+    /// Counting: elapsed time grows with the clock.
     case running
+    /// Frozen by ``ActiveRun/pause(at:)`` until ``ActiveRun/resume(at:)``.
     case paused
+    /// Over: elapsed time is frozen for good.
     case stopped
   }
 

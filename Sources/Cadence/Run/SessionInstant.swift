@@ -22,12 +22,15 @@ public struct SessionInstant: InstantProtocol, Hashable, Sendable {
     self.offset = offset
   }
 
+  /// The instant `duration` later (earlier, if negative) on the same timeline.
   public func advanced(by duration: Duration) -> SessionInstant {
     SessionInstant(offset + duration)
   }
 
+  /// The time from this instant to `other`; negative when `other` is earlier.
   public func duration(to other: SessionInstant) -> Duration { other.offset - offset }
 
+  /// Whether `lhs` comes before `rhs` on the timeline.
   public static func < (lhs: SessionInstant, rhs: SessionInstant) -> Bool {
     lhs.offset < rhs.offset
   }

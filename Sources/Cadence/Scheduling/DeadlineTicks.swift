@@ -24,7 +24,11 @@ public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration 
 
   /// Ticks at `first` and then at each deadline `schedule` gives after the last one.
   ///
-  /// - Parameter schedule: the next deadline strictly after the given instant, or `nil`.
+  /// - Parameters:
+  ///   - clock: the clock to sleep on; its instants are the deadlines.
+  ///   - first: the first tick's deadline; one not in the future ticks at once.
+  ///   - schedule: the next deadline strictly after the given instant, or `nil` to end.
+  ///     An answer that is not later than the tick is taken as the tick's own instant.
   public init(
     clock: C, first: C.Instant, schedule: @escaping @Sendable (C.Instant) -> C.Instant?
   ) {

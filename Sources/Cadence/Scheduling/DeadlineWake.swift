@@ -15,6 +15,8 @@ public enum DeadlineWake<Instant: Comparable & Sendable>: Sendable {
   /// Decides what to do on waking at `now` for `deadline`.
   ///
   /// - Parameters:
+  ///   - deadline: the instant the sleeper went to sleep until.
+  ///   - now: the clock's time on waking.
   ///   - next: the schedule: the deadline after a given one, or `nil` when it ends. It is
   ///     only called while the deadlines it returns are not after `now`.
   public static func decide(
