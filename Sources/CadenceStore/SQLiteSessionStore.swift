@@ -59,7 +59,7 @@ public final class SQLiteSessionStore: SessionStore {
       try connection.setBusyTimeout(milliseconds: 5_000)
       let version = try Migrator().validatedVersion(of: connection)
       // -wal/-shm left by an older run keep their own mode; tighten them with the file.
-      files?.restrictModes()
+      files?.restrictModes(writable: !readOnly)
       if readOnly, version < Migrator().latestVersion {
         throw StoreError.readOnlyDatabase(path: path)
       }

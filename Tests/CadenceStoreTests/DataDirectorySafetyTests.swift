@@ -77,6 +77,17 @@ import Testing
     #expect(TemporaryDirectory.mode(of: database + "-shm") == 0o600)
   }
 
+  /// SQLite makes `-wal` and `-shm` with the database's mode: after a while read-only, they
+  /// are 0400 too, and a writable database gets them back as its owner's working files.
+  @Test func aWritableDatabaseGetsItsLogFilesWritableAgain() throws {
+    try seed()
+    chmod(database + "-wal", 0o400)
+    chmod(database + "-shm", 0o400)
+    _ = try openStore(in: directory)
+    #expect(TemporaryDirectory.mode(of: database + "-wal") == 0o600)
+    #expect(TemporaryDirectory.mode(of: database + "-shm") == 0o600)
+  }
+
   @Test func aReadOnlyDatabaseOpensForReadingAndStaysReadOnly() throws {
     try seed()
     chmod(database, 0o444)

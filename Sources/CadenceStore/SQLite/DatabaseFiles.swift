@@ -39,19 +39,21 @@ struct DatabaseFiles {
   }
 
   /// Takes the group and other permission bits off each existing file, on its opened
-  /// descriptor; the owner's bits stay as they are (a `chmod 400` is never undone).
+  /// descriptor; the database's owner bits stay as they are (a `chmod 400` is never undone).
   ///
+  /// With `writable`, the `-wal` and `-shm` files are made 0600: SQLite creates them with the
+  /// database's mode, so a spell as read-only leaves them 0400, and a writer needs them.
   /// Best effort: a file that cannot be opened is left for SQLite to report.
-  func restrictModes() {
+  func restrictModes(writable: Bool) {
     for file in all {
       let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else { continue }
       defer { close(descriptor) }
       var info = stat()
-      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-        info.st_mode & 0o077 != 0
-      else { continue }
-      fchmod(descriptor, info.st_mode & 0o700)
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      let current = info.st_mode & 0o7777
+      let wanted = file != path && writable ? 0o600 : current & 0o700
+      if current != wanted { fchmod(descriptor, wanted) }
     }
   }
 }
