@@ -49,10 +49,13 @@ public struct DataDirectory: Equatable, Sendable {
 
   /// Creates the directory (and missing parents) with mode 0700 if it does not exist.
   ///
-  /// An existing directory keeps its mode: it may be one the user chose with `--data-dir`, and
-  /// the database file itself is always made 0600, which is what keeps the data private.
+  /// An existing directory keeps its mode (it may be one the user chose with `--data-dir`), but
+  /// one that others can write to is refused, as ssh refuses a loose `~/.ssh`: whoever can
+  /// write to it can put a link where SQLite's `-wal` or `-shm` file goes, or swap the
+  /// database. Others may read it: the files inside are 0600.
   ///
-  /// - Throws: ``StoreError/dataDirectoryUnwritable(path:reason:)`` naming the directory.
+  /// - Throws: ``StoreError/dataDirectoryUnwritable(path:reason:)`` naming the directory, or
+  ///   ``StoreError/dataDirectoryNotPrivate(path:mode:)``.
   public func create() throws(StoreError) {
     var prefix = path.hasPrefix("/") ? "" : "."
     for component in path.split(separator: "/") {
@@ -66,6 +69,9 @@ public struct DataDirectory: Equatable, Sendable {
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
       throw .dataDirectoryUnwritable(path: path, reason: "it is not a directory")
+    }
+    guard info.st_mode & (S_IWGRP | S_IWOTH) == 0 else {
+      throw .dataDirectoryNotPrivate(path: path, mode: UInt32(info.st_mode & 0o7777))
     }
     guard access(path, W_OK | X_OK) == 0 else {
       throw .dataDirectoryUnwritable(path: path, reason: Self.describe(errno))

@@ -29,6 +29,9 @@ public final class SQLiteSessionStore: SessionStore {
   /// interrupted, oldest first. The CLI can mention them ("1 interrupted session was saved").
   public let recoveredSessions: [SessionRecord]
 
+  /// Whether the database file's owner has no write permission on it (`chmod 400`): the store
+  /// reads, and every write throws ``StoreError/readOnlyDatabase(path:)``.
+  public let isReadOnly: Bool
   let calendar: LocalCalendar
   let now: @Sendable () -> Date
   let owner: ProcessIdentity
@@ -49,15 +52,16 @@ public final class SQLiteSessionStore: SessionStore {
   /// middle of a practice.
   private init(
     connection: sending Connection, calendar: LocalCalendar, now: @escaping @Sendable () -> Date,
-    owner: ProcessIdentity, durability: Durability, restrictModes: Bool
+    owner: ProcessIdentity, durability: Durability, files: DatabaseFiles?, readOnly: Bool
   ) throws {
     let path = connection.path
     do {
       try connection.setBusyTimeout(milliseconds: 5_000)
-      _ = try Migrator().validatedVersion(of: connection)
-      if restrictModes {
-        // -wal/-shm left by an older run keep their own mode; tighten them with the file.
-        for file in [path, path + "-wal", path + "-shm"] { chmod(file, 0o600) }
+      let version = try Migrator().validatedVersion(of: connection)
+      // -wal/-shm left by an older run keep their own mode; tighten them with the file.
+      files?.restrictModes(writable: !readOnly)
+      if readOnly, version < Migrator().latestVersion {
+        throw StoreError.readOnlyDatabase(path: path)
       }
       try connection.execute(
         """
@@ -66,8 +70,9 @@ public final class SQLiteSessionStore: SessionStore {
         PRAGMA foreign_keys = ON;
         """)
       if path != ":memory:" { try connection.emptyWriteAheadLogOnClose() }
-      try Migrator().migrate(connection)
-      recoveredSessions = try Self.recover(in: connection, calendar: calendar)
+      if !readOnly { try Migrator().migrate(connection) }
+      // Sessions abandoned by dead processes stay as they are until the file is writable.
+      recoveredSessions = readOnly ? [] : try Self.recover(in: connection, calendar: calendar)
     } catch let error as SQLiteError {
       throw StoreError.from(error, path: path)
     }
@@ -75,6 +80,7 @@ public final class SQLiteSessionStore: SessionStore {
     self.calendar = calendar
     self.now = now
     self.owner = owner
+    isReadOnly = readOnly
     self.connection = Mutex(connection)
   }
 
@@ -103,15 +109,17 @@ public final class SQLiteSessionStore: SessionStore {
     try directory.create()
     let path = directory.databasePath
     try createPrivateFile(path)
+    let files = DatabaseFiles(path: path)
+    let writable = try files.inspect()
     let connection: Connection
     do {
-      connection = try Connection(path: path)
+      connection = try Connection(path: path, readOnly: !writable)
     } catch {
       throw StoreError.dataDirectoryUnwritable(path: directory.path, reason: error.message)
     }
     return try SQLiteSessionStore(
       connection: connection, calendar: calendar, now: now, owner: owner, durability: durability,
-      restrictModes: true)
+      files: files, readOnly: !writable)
   }
 
   /// A store in memory: for CLI tests that need real behaviour without a file, and the fallback
@@ -129,7 +137,7 @@ public final class SQLiteSessionStore: SessionStore {
     }
     return try SQLiteSessionStore(
       connection: connection, calendar: calendar, now: now, owner: .current,
-      durability: .default, restrictModes: false)
+      durability: .default, files: nil, readOnly: false)
   }
 
   /// Runs `body` with the connection, translating SQLite failures into ``StoreError``.
@@ -137,6 +145,7 @@ public final class SQLiteSessionStore: SessionStore {
     do {
       return try connection.withLock { connection in try body(connection) }
     } catch let error as SQLiteError {
+      if isReadOnly, error.code == SQLITE_READONLY { throw StoreError.readOnlyDatabase(path: path) }
       throw StoreError.from(error, path: path)
     }
   }

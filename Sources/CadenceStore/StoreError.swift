@@ -8,6 +8,15 @@ import CSQLite
 public enum StoreError: Error, Equatable, Sendable {
   /// The data directory cannot be created or written (read-only disk, a file in the way, …).
   case dataDirectoryUnwritable(path: String, reason: String)
+  /// Users other than the owner can write to the data directory (`mode` is its permission
+  /// bits), so they could swap Cadence's files; nothing was opened or created in it.
+  case dataDirectoryNotPrivate(path: String, mode: UInt32)
+  /// One of the database's files (the database, its `-wal` or `-shm`) is a symbolic link, a
+  /// FIFO, a directory or a device: Cadence opens only regular files there, and left it alone.
+  case notARegularFile(path: String)
+  /// The database's owner removed its write permission (`chmod 400`): it can be read, and
+  /// nothing is written to it.
+  case readOnlyDatabase(path: String)
   /// The file exists but is not an SQLite database; it was not modified.
   case notADatabase(path: String)
   /// The file is an SQLite database whose pages are damaged; it was not modified.
@@ -50,6 +59,20 @@ extension StoreError: CustomStringConvertible {
     switch self {
     case .dataDirectoryUnwritable(let path, let reason):
       return "Cannot write to the data directory '\(path)': \(reason)"
+    case .dataDirectoryNotPrivate(let path, let mode):
+      return
+        "The data directory '\(path)' can be written by other users (mode "
+        + String(mode & 0o7777, radix: 8)
+        + "), who could replace its files; Cadence uses it only once it is yours alone "
+        + "('chmod go-w' on it)"
+    case .notARegularFile(let path):
+      return
+        "'\(path)' is a symbolic link or not a regular file; Cadence opens only regular "
+        + "files in its data directory and left it untouched"
+    case .readOnlyDatabase(let path):
+      return
+        "'\(path)' is read-only (its owner cannot write to it); nothing was saved. "
+        + "'chmod u+w' on it lets Cadence save again"
     case .notADatabase(let path):
       return "'\(path)' is not a Cadence database (not an SQLite file); it was left untouched"
     case .corruptDatabase(let path):

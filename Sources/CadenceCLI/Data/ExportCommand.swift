@@ -19,7 +19,8 @@ struct ExportCommand: Subcommand, Equatable {
       "format", value: "<format>", help: "json (everything, default) or csv (sessions).",
       completion: .words(Format.allCases.map(\.rawValue)))
     static let output = OptionSpec(
-      "output", short: "o", value: "<file>", help: "Write to a file readable only by you (0600).",
+      "output", short: "o", value: "<file>",
+      help: "Write to a file readable only by you (0600); '-' is standard output.",
       completion: .file)
   }
 
@@ -56,7 +57,7 @@ struct ExportCommand: Subcommand, Equatable {
         case .json: try store.exportJSON()
         case .csv: Data(try store.exportSessionsCSV().utf8)
         }
-      guard let output else {
+      guard let output, output != "-" else {
         context.dataOutput.write(String(decoding: data, as: UTF8.self))
         return ExitStatus.success
       }

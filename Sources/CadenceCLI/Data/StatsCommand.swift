@@ -12,7 +12,9 @@ struct StatsCommand: Subcommand, Equatable {
     static let days = OptionSpec(
       "days", value: "<n>", help: "Chart and calendar over the last n days (default 30).")
     static let svg = OptionSpec(
-      "svg", value: "<file>", help: "Also write the chart as an SVG file (mode 0600).",
+      "svg", value: "<file>",
+      help:
+        "Also write the chart as an SVG file (mode 0600); '-' writes it alone to standard output.",
       completion: .file)
   }
 
@@ -52,11 +54,15 @@ struct StatsCommand: Subcommand, Equatable {
       let today = try store.practiceDay(of: context.wallClock())
       let stats = try store.stats(
         StatsQuery(range: DataArguments.range(days: days, endingOn: today), today: today))
-      // The file first: a path that cannot be written fails the command before any report.
-      if let svg {
-        let title = "Minutes per day, last \(DataFormat.count(days, "day"))"
-        try PrivateFile.write(Data(MinutesChartSVG.render(stats.days, title: title).utf8), to: svg)
+      let chart = MinutesChartSVG.render(
+        stats.days, title: "Minutes per day, last \(DataFormat.count(days, "day"))")
+      // `--svg -`: the SVG alone on standard output, where a report would spoil the file.
+      if svg == "-" {
+        context.dataOutput.write(chart)
+        return ExitStatus.success
       }
+      // The file first: a path that cannot be written fails the command before any report.
+      if let svg { try PrivateFile.write(Data(chart.utf8), to: svg) }
       context.output.write(StatsReport(stats: stats, width: width).text)
       if let svg {
         context.output.write("\nChart written to '\(svg)'.\n")

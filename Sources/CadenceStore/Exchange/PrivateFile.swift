@@ -18,9 +18,17 @@ public enum PrivateFile {
   /// is written, flushed with `fsync(2)` and renamed over `path`, so a crash or a full disk never
   /// leaves a half-written export (or a damaged earlier one) behind.
   ///
+  /// Only a new path or a regular file is replaced that way. Anything else that already exists
+  /// (a FIFO, `/dev/null`, a terminal) is opened and written where it is, its kind and mode
+  /// untouched: a rename would replace the node itself (as root, `/dev/null` became a file).
+  ///
   /// - Throws: ``StoreError/diskFull(path:)`` on `ENOSPC`, otherwise
   ///   ``StoreError/cannotWriteFile(path:reason:)`` with the system's reason.
   public static func write(_ data: Data, to path: String) throws(StoreError) {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+      return try writeInPlace(data, to: path)
+    }
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure(path, errno) }
@@ -32,6 +40,16 @@ public enum PrivateFile {
       unlink(temporary)
       throw failure(path, code)
     }
+  }
+
+  /// Writes to an existing FIFO or device as `>` in a shell would: no temporary file, no
+  /// `fsync` (a pipe has nothing to flush), no mode change.
+  private static func writeInPlace(_ data: Data, to path: String) throws(StoreError) {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    var code = data.withUnsafeBytes { writeAll(descriptor, $0) }
+    if close(descriptor) != 0, code == 0 { code = errno }
+    guard code == 0 else { throw failure(path, code) }
   }
 
   private static func failure(_ path: String, _ code: Int32) -> StoreError {

@@ -11,14 +11,21 @@ final class Connection {
   let path: String
   private var cache: [String: Statement] = [:]
 
-  /// Opens (and creates, if `create`) the database at `path`.
+  /// Opens (and creates, if `create`) the database at `path`; with `readOnly`, for reading
+  /// only (every write fails with `SQLITE_READONLY`, even for root).
   ///
   /// Opening never reads the file: SQLite reads the header lazily, so a non-SQLite file is only
   /// detected by the first statement. ``SQLiteSessionStore`` makes that first statement a read.
-  init(path: String, create: Bool = true) throws(SQLiteError) {
+  /// A path that is a symbolic link is refused (`SQLITE_OPEN_NOFOLLOW`).
+  init(path: String, create: Bool = true, readOnly: Bool = false) throws(SQLiteError) {
     var handle: OpaquePointer?
-    var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    if create { flags |= SQLITE_OPEN_CREATE }
+    var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOFOLLOW
+    if readOnly {
+      flags |= SQLITE_OPEN_READONLY
+    } else {
+      flags |= SQLITE_OPEN_READWRITE
+      if create { flags |= SQLITE_OPEN_CREATE }
+    }
     let code = sqlite3_open_v2(path, &handle, flags, nil)
     guard let handle else {
       throw SQLiteError(

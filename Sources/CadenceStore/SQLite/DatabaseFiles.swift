@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The database file and the two SQLite keeps beside it (`-wal`, `-shm`): what may be opened,
+/// and their modes.
+///
+/// Nothing here follows a symbolic link: a `cadence.sqlite3-shm -> victim` once had `victim`
+/// made 0600 by `chmod(2)`, and SQLite would have written its shared memory into it. Links,
+/// FIFOs and devices in their places are refused; modes are set with `fchmod(2)` on a file
+/// opened with `O_NOFOLLOW`. Whether the database is read-only is decided by its mode bits,
+/// never by `access(2)`: root passes every permission check, so a database its owner made
+/// 0400 would look writable to root.
+struct DatabaseFiles {
+  /// The database file's path.
+  let path: String
+
+  /// The database, its write-ahead log and its shared-memory file.
+  var all: [String] { [path, path + "-wal", path + "-shm"] }
+
+  /// Checks, changing nothing, that each of the files that exists is a regular file; returns
+  /// whether the database's owner may write to it (its `S_IWUSR` bit).
+  ///
+  /// - Throws: ``StoreError/notARegularFile(path:)`` for a link or anything else in the way.
+  func inspect() throws(StoreError) -> Bool {
+    var writable = true
+    for file in all {
+      var info = stat()
+      guard lstat(file, &info) == 0 else {
+        if errno == ENOENT { continue }
+        throw .dataDirectoryUnwritable(path: file, reason: DataDirectory.describe(errno))
+      }
+      guard info.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: file) }
+      if file == path { writable = info.st_mode & S_IWUSR != 0 }
+    }
+    return writable
+  }
+
+  /// Takes the group and other permission bits off each existing file, on its opened
+  /// descriptor; the database's owner bits stay as they are (a `chmod 400` is never undone).
+  ///
+  /// With `writable`, the `-wal` and `-shm` files are made 0600: SQLite creates them with the
+  /// database's mode, so a spell as read-only leaves them 0400, and a writer needs them.
+  /// Best effort: a file that cannot be opened is left for SQLite to report.
+  func restrictModes(writable: Bool) {
+    for file in all {
+      let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+      guard descriptor >= 0 else { continue }
+      defer { close(descriptor) }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      let current = info.st_mode & 0o7777
+      let wanted = file != path && writable ? 0o600 : current & 0o700
+      if current != wanted { fchmod(descriptor, wanted) }
+    }
+  }
+}
