@@ -5,7 +5,8 @@
 /// - **Characters a terminal acts on instead of drawing**: the C0 controls (tab and line breaks
 ///   included), DEL and the C1 controls. An ESC starts an escape sequence: a name holding
 ///   `ESC ] 52 ; c ; …` writes the clipboard when a table shows it, `ESC [ 2 J` clears the
-///   screen.
+///   screen. The Unicode line and paragraph separators (U+2028, U+2029) go with the line
+///   breaks: every such text is one line.
 /// - **Bidirectional embeddings, overrides and isolates** (U+202A–U+202E, U+2066–U+2069), which
 ///   reorder the rest of a line wherever it is shown (a table row, a CSV cell, an error).
 ///
@@ -88,10 +89,11 @@ public enum SafeText {
     "text without control characters, up to \(field.limit) characters"
   }
 
-  /// Whether `scalar` is refused in text a person gives: C0, DEL, C1, bidi overrides.
+  /// Whether `scalar` is refused in text a person gives: C0, DEL, C1, the line and paragraph
+  /// separators, the bidirectional overrides.
   public static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
   }
