@@ -35,7 +35,7 @@ import Testing
       }
       _ = try store.addJournalEntry("after 4-7-8", sessionID: sessions[0].id)
       clock.advance(seconds: 1)  // export order is by time; equal times would order by random id
-      _ = try store.addJournalEntry("a \\ thought\twith \u{1} control characters")
+      _ = try store.addJournalEntry("a \\ thought with \"quotes\"")
       try store.saveProgramProgress(
         ProgramProgress(programID: "calm-7", currentStep: 2, completedSteps: 2))
       try store.addPattern(CustomPattern(name: "evening", spec: "in 4 hold 2 out 6"))
@@ -45,6 +45,12 @@ import Testing
     func exportText() throws -> String {
       String(decoding: try store.exportJSON(), as: UTF8.self)
     }
+  }
+
+  /// A store to import into, its clock after the source's last session (2026-01-04), as an
+  /// importer's is: a time after it by more than a day is refused.
+  static func importer() throws -> SQLiteSessionStore {
+    try openStore(in: TemporaryDirectory(), clock: TestClock("2026-01-05T00:00:00Z"))
   }
 
   /// Everything a store holds, as comparable values.
@@ -59,7 +65,7 @@ import Testing
 
   @Test func anImportReproducesEveryRecordOfTheExport() throws {
     let source = try Source()
-    let target = try openStore(in: TemporaryDirectory())
+    let target = try Self.importer()
     let summary = try target.importJSON(try source.store.exportJSON())
     var expected = ImportSummary()
     (expected.sessions.added, expected.journal.added, expected.programs.added) = (4, 2, 1)
@@ -77,7 +83,7 @@ import Testing
   @Test func importingTheSameFileTwiceChangesNothing() throws {
     let source = try Source()
     let export = try source.store.exportJSON()
-    let target = try openStore(in: TemporaryDirectory())
+    let target = try Self.importer()
     try target.addPattern(CustomPattern(name: "Evening", spec: "4-4"))  // local version wins
     _ = try target.importJSON(export)
     let once = try Self.contents(target)

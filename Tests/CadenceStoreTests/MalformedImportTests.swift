@@ -146,9 +146,11 @@ import Testing
         field: "format", problem: "expected \"cadence-export\"; this is not a Cadence export"))
   }
 
-  /// A store that already holds data of its own, so "nothing written" is a real comparison.
+  /// A store that already holds data of its own, so "nothing written" is a real comparison;
+  /// its clock is after the export's last session (2026-01-04), as an importer's is.
   static func storeWithData() throws -> SQLiteSessionStore {
-    let store = try openStore(in: TemporaryDirectory())
+    let store = try openStore(
+      in: TemporaryDirectory(), clock: TestClock("2026-01-05T00:00:00Z"))
     let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro"))
     _ = try store.finishSession(
       session.id, status: .completed, active: .seconds(1500), cyclesCompleted: 1)

@@ -111,7 +111,7 @@ import Testing
     let text = String(decoding: try seeded.store.exportJSON(), as: UTF8.self)
     let removal = """
       "removed" : [{"kind": "session", "id": "\(seeded.session.id.uuidString)",
-        "removedAt": "2026-01-05T10:00:00Z"}]
+        "removedAt": "2026-01-01T10:00:00Z"}]
       """
     let (_, other) = try Self.otherStore(clock: seeded.clock)
     let summary = try other.importJSON(
@@ -124,7 +124,7 @@ import Testing
     let seeded = try CorrectionsTests.Seeded()
     let text = String(decoding: try seeded.store.exportJSON(), as: UTF8.self)
     let one = """
-      {"kind": "session", "id": "\(seeded.session.id.uuidString)", "removedAt": "2026-01-05T10:00:00Z"}
+      {"kind": "session", "id": "\(seeded.session.id.uuidString)", "removedAt": "2026-01-01T10:00:00Z"}
       """
     let (_, other) = try Self.otherStore(clock: seeded.clock)
     #expect(

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 
 /// Why a text is not a valid value: what is wrong, and what a good one looks like.
 struct InvalidValue: Error, Hashable, Sendable {
@@ -71,6 +72,17 @@ struct ValueParser<Value>: Sendable {
 extension ValueParser where Value == String {
   /// Any text.
   static var text: Self { ValueParser { $0 } }
+
+  /// Text a person gives Cadence to keep (a label, a title, a note): what ``SafeText``
+  /// accepts as `field`, the same rule an import applies.
+  static func safeText(_ field: SafeText.Field) -> Self {
+    ValueParser { text throws(InvalidValue) in
+      if let problem = SafeText.problem(in: text, as: field) {
+        throw InvalidValue(reason: problem.description, expected: SafeText.expected(field))
+      }
+      return text
+    }
+  }
 }
 
 extension ValueParser where Value == Duration {

@@ -14,9 +14,14 @@ struct ImportCommand: Subcommand, Equatable {
       "<file>", help: "A file written by 'cadence export'.", completion: .file)
   }
 
+  private enum Option {
+    static let skipInvalid = OptionSpec(
+      "skip-invalid", help: "Leave out invalid records, name each, and import the rest.")
+  }
+
   static let spec = CommandSpec(
     name: "import", abstract: "Merge data from a 'cadence export' JSON file.",
-    arguments: [Argument.file],
+    arguments: [Argument.file], options: [Option.skipInvalid],
     discussion: """
       Records are matched by identity: what is already here is kept and counted as skipped,
       so importing the same file twice changes nothing. Removals travel: a session or note
@@ -24,17 +29,26 @@ struct ImportCommand: Subcommand, Equatable {
       back, and a note keeps the text edited last. A malformed or foreign file is rejected
       as a whole, naming the field that is wrong, and nothing is written.
 
+      Every value must be one Cadence can make: times from 2000 to a day after this
+      machine's clock, durations up to 7 days, names and labels without control characters,
+      patterns that 'cadence pattern add' would save. With --skip-invalid a record that is
+      not is left out and named, and the rest is imported.
+
       EXIT STATUS: 0, or 1 if the file cannot be read or is rejected, 64 for bad usage.
       """)
 
   var file: String
+  var skipsInvalid = false
 
-  init(file: String) {
+  init(file: String, skipsInvalid: Bool = false) {
     self.file = file
+    self.skipsInvalid = skipsInvalid
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    file = try Self.spec.parse(&arguments).required(Argument.file)
+    let parsed = try Self.spec.parse(&arguments)
+    file = try parsed.required(Argument.file)
+    skipsInvalid = parsed.has(Option.skipInvalid)
   }
 
   func run(in context: CommandContext) -> ExitStatus {
@@ -46,8 +60,10 @@ struct ImportCommand: Subcommand, Equatable {
         RuntimeMessage.cannotReadFile(path: file, reason: error.description).line)
       return ExitStatus.failure
     }
+    let options = ImportOptions(
+      skipsInvalid: skipsInvalid, patternProblem: PatternCommand.problem(inImported:))
     return context.withStore(.importFile(file)) { store in
-      context.output.write(Self.report(try store.importJSON(data), file: file))
+      context.output.write(Self.report(try store.importJSON(data, options: options), file: file))
       return ExitStatus.success
     }
   }
@@ -68,10 +84,19 @@ struct ImportCommand: Subcommand, Equatable {
       header: [""] + columns.map(\.0), alignments: [.left] + columns.map { _ in .right },
       indent: "  ")
     table.rows = counts.map { name, count in [name] + columns.map { "\($0.1(count))" } }
+    let shownFile = SafeText.escaped(file)
     let verdict =
       summary.totalChanged == 0
-      ? "Nothing new in '\(file)': everything was already here.\n"
-      : "Imported '\(file)'.\n"
-    return verdict + table.text
+      ? "Nothing new in '\(shownFile)': everything was already here.\n"
+      : "Imported '\(shownFile)'.\n"
+    return verdict + table.text + invalidReport(summary.invalid)
+  }
+
+  /// The records `--skip-invalid` left out, each with its place in the file and its problem.
+  private static func invalidReport(_ invalid: [ImportProblem]) -> String {
+    guard !invalid.isEmpty else { return "" }
+    let count = invalid.count == 1 ? "1 invalid record" : "\(invalid.count) invalid records"
+    return "Left out \(count):\n"
+      + invalid.map { "  \($0.field): \(SafeText.escaped($0.problem))\n" }.joined()
   }
 }

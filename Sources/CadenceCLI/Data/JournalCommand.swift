@@ -62,11 +62,11 @@ struct JournalCommand: Subcommand, Equatable {
     }
   }
 
-  /// The note's text: not empty, not only spaces.
+  /// The note's text: not empty, not only spaces, and what ``SafeText`` accepts as a note.
   private static func text(_ parsed: ParsedArguments) throws(UsageError) -> String {
     let text = parsed.value(Argument.text) ?? ""
     guard !text.allSatisfy(\.isWhitespace) else { throw .missingArgument(Argument.text.label) }
-    return text
+    return try ValueParser.safeText(.note).parse(text, for: Argument.text.label)
   }
 
   func run(in context: CommandContext) -> ExitStatus {

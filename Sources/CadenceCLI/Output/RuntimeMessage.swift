@@ -92,7 +92,7 @@ enum RuntimeMessage: Sendable {
 
   /// One line for a person, without the `Error: ` or `Warning: ` prefix, ending as a sentence.
   var message: String {
-    words.endingAsSentence
+    SafeText.escaped(words.endingAsSentence)  // a name or a path given may hold an escape
   }
 
   private var words: String {
@@ -102,7 +102,9 @@ enum RuntimeMessage: Sendable {
     case .cannotReadFile(let path, let reason):
       return "Cannot read '\(path)': \(reason)"
     case .importRejected(let path, let field, let problem):
-      return "Cannot import '\(path)': \(field): \(problem). Nothing was imported"
+      // A record in a list can be left out; a wrong document cannot.
+      let skip = field.contains("[") ? "; '--skip-invalid' imports the other records" : ""
+      return "Cannot import '\(path)': \(field): \(problem). Nothing was imported" + skip
     case .terminalFailed(let error):
       return "The terminal failed: " + Self.terminalReason(error)
     case .outputFailed(let error):

@@ -1,3 +1,4 @@
+import CadenceStore
 import TerminalUI
 
 /// Rows of text cells laid out in columns aligned by display width (CJK and emoji count two
@@ -200,12 +201,14 @@ extension Array {
 }
 
 extension String {
-  /// The text with control characters (newlines, tabs, escapes) shown as spaces, so that
-  /// text a person typed cannot break a table's layout or send escape sequences.
+  /// The text with the characters ``SafeText`` refuses (control characters such as
+  /// newlines, tabs and escapes; bidirectional overrides) shown as spaces, so that text
+  /// stored before that rule cannot break a table's layout, send escape sequences or reorder
+  /// a line.
   var printable: String {
     String(
       unicodeScalars.map { scalar in
-        scalar.properties.generalCategory == .control ? " " : Character(scalar)
+        SafeText.isRefused(scalar) ? " " : Character(scalar)
       })
   }
 }

@@ -1,9 +1,13 @@
+import CadenceStore
+
 /// The words of every usage error, in one place (ArgumentParser's conventions: a capital
 /// first word, the user's text in single quotes), each ending as a sentence.
 extension UsageError {
-  /// One line for a person, without the `Error: ` prefix, ending as a sentence.
+  /// One line for a person, without the `Error: ` prefix, ending as a sentence; the user's
+  /// text in it has its control characters escaped (``SafeText/escaped(_:)``), so that an
+  /// argument holding an escape sequence is shown, never obeyed.
   public var message: String {
-    words.endingAsSentence
+    SafeText.escaped(words.endingAsSentence)
   }
 
   private var words: String {
@@ -49,6 +53,7 @@ extension UsageError {
   /// `command` (of `cadence` itself when `nil`), for one found only when a command runs and
   /// worded by its own type, such as a breathing pattern that names nothing.
   static func report(_ message: String, for command: (any Subcommand.Type)?) -> String {
-    "Error: \(message.endingAsSentence)\n" + HelpText.usageReminder(for: command)
+    "Error: \(SafeText.escaped(message.endingAsSentence))\n"
+      + HelpText.usageReminder(for: command)
   }
 }

@@ -22,6 +22,9 @@ struct ExportDocument: Decodable {
   var patterns: [ExportedPattern]
   var settings: [ExportedSetting]
   var removed: [ExportedRemoval]
+  /// The records left out because they are invalid, when the import skips them
+  /// (``ImportOptions/skipsInvalid``): each its path and what is wrong.
+  var invalid: [ImportProblem] = []
 
   init(
     exportedAt: String, sessions: [ExportedSession], journal: [ExportedJournalEntry],
@@ -46,14 +49,21 @@ struct ExportDocument: Decodable {
     format = try values.decode(String.self, forKey: .format)
     version = try values.decode(Int.self, forKey: .version)
     // Validated like every other time in the file, though the store does not keep it.
-    exportedAt = Timestamp.iso8601(millisecondsSinceEpoch: try values.timestamp(.exportedAt))
-    sessions = try values.decode([ExportedSession].self, forKey: .sessions)
-    journal = try values.decode([ExportedJournalEntry].self, forKey: .journal)
-    programs = try values.decode([ExportedProgramProgress].self, forKey: .programs)
-    patterns = try values.decode([ExportedPattern].self, forKey: .patterns)
-    settings = try values.decode([ExportedSetting].self, forKey: .settings)
+    let context = decoder.importContext
+    exportedAt = Timestamp.iso8601(
+      millisecondsSinceEpoch: try values.timestamp(.exportedAt, in: context))
+    var invalid: [ImportProblem] = []
+    let skips = context.skipsInvalid
+    sessions = try values.records(.sessions, skippingInvalid: skips, into: &invalid)
+    journal = try values.records(.journal, skippingInvalid: skips, into: &invalid)
+    programs = try values.records(.programs, skippingInvalid: skips, into: &invalid)
+    patterns = try values.records(.patterns, skippingInvalid: skips, into: &invalid)
+    settings = try values.records(.settings, skippingInvalid: skips, into: &invalid)
     // Version 1 has no removals.
-    removed = try values.decodeIfPresent([ExportedRemoval].self, forKey: .removed) ?? []
+    removed =
+      try values.contains(.removed) && !values.decodeNil(forKey: .removed)
+      ? try values.records(.removed, skippingInvalid: skips, into: &invalid) : []
+    self.invalid = invalid
   }
 
   /// The document as pretty-printed UTF-8 JSON, ending in a newline.
@@ -98,7 +108,8 @@ struct ExportHeader: Decodable {
 }
 
 /// One session in an export file.
-struct ExportedSession: Decodable {
+struct ExportedSession: ListedRecord {
+  var position = 0
   var record: SessionRecord
 
   init(_ record: SessionRecord) {
@@ -113,8 +124,9 @@ struct ExportedSession: Decodable {
 
   init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
-    let startedAt = try values.timestamp(.startedAt)
-    let endedAt = try values.optionalTimestamp(.endedAt)
+    let context = decoder.importContext
+    let startedAt = try values.timestamp(.startedAt, in: context)
+    let endedAt = try values.optionalTimestamp(.endedAt, in: context)
     if let endedAt, endedAt < startedAt {
       throw DecodingError.dataCorruptedError(
         forKey: .endedAt, in: values, debugDescription: "expected a time at or after startedAt")
@@ -125,15 +137,17 @@ struct ExportedSession: Decodable {
       ? try values.utcOffset(.endedUtcOffsetSeconds) : offset
     record = SessionRecord(
       id: try values.uuid(.id), kind: try values.knownKind(.kind),
-      name: try values.nonEmpty(.name),
-      label: try values.decodeIfPresent(String.self, forKey: .label),
-      plannedMilliseconds: try values.optionalCount(.plannedMilliseconds),
-      activeMilliseconds: try values.count(.activeMilliseconds),
-      cyclesPlanned: try values.optionalCount(.cyclesPlanned).map { Int($0) },
-      cyclesCompleted: Int(try values.count(.cyclesCompleted)),
+      name: try values.nonEmpty(.name, as: .sessionName),
+      label: try values.optionalText(.label, as: .label),
+      plannedMilliseconds: try values.optionalMilliseconds(.plannedMilliseconds),
+      activeMilliseconds: try values.milliseconds(.activeMilliseconds),
+      cyclesPlanned: try values.optionalCount(.cyclesPlanned, upTo: ImportLimits.mostCycles)
+        .map { Int($0) },
+      cyclesCompleted: Int(try values.count(.cyclesCompleted, upTo: ImportLimits.mostCycles)),
       status: try values.oneOf(.status, SessionStatus.self),
-      programID: try values.decodeIfPresent(String.self, forKey: .programId),
-      programStep: try values.optionalCount(.programStep).map { Int($0) },
+      programID: try values.optionalText(.programId, as: .programID),
+      programStep: try values.optionalCount(.programStep, upTo: ImportLimits.mostProgramSteps)
+        .map { Int($0) },
       startedAt: Timestamp(millisecondsSinceEpoch: startedAt, utcOffsetSeconds: offset),
       endedAt: endedAt.map { Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: endedOffset) })
   }

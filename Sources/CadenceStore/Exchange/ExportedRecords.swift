@@ -5,7 +5,8 @@
 #endif
 
 /// A journal entry in an export file.
-struct ExportedJournalEntry: Decodable {
+struct ExportedJournalEntry: ListedRecord {
+  var position = 0
   var entry: JournalEntry
 
   init(_ entry: JournalEntry) {
@@ -18,8 +19,9 @@ struct ExportedJournalEntry: Decodable {
 
   init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
-    let createdAt = try values.timestamp(.createdAt)
-    let editedAt = try values.optionalTimestamp(.editedAt)
+    let context = decoder.importContext
+    let createdAt = try values.timestamp(.createdAt, in: context)
+    let editedAt = try values.optionalTimestamp(.editedAt, in: context)
     if let editedAt, editedAt < createdAt {
       throw DecodingError.dataCorruptedError(
         forKey: .editedAt, in: values, debugDescription: "expected a time at or after createdAt")
@@ -29,7 +31,7 @@ struct ExportedJournalEntry: Decodable {
       values.contains(.editedUtcOffsetSeconds)
       ? try values.utcOffset(.editedUtcOffsetSeconds) : offset
     entry = JournalEntry(
-      id: try values.uuid(.id), text: try values.decode(String.self, forKey: .text),
+      id: try values.uuid(.id), text: try values.text(.text, as: .note),
       createdAt: Timestamp(millisecondsSinceEpoch: createdAt, utcOffsetSeconds: offset),
       sessionID: try values.optionalUUID(.sessionId),
       editedAt: editedAt.map {
@@ -51,7 +53,8 @@ struct ExportedJournalEntry: Decodable {
 }
 
 /// Program progress in an export file.
-struct ExportedProgramProgress: Decodable {
+struct ExportedProgramProgress: ListedRecord {
+  var position = 0
   var progress: ProgramProgress
 
   init(_ progress: ProgramProgress) {
@@ -64,11 +67,13 @@ struct ExportedProgramProgress: Decodable {
 
   init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
-    let last = try values.optionalTimestamp(.lastPracticedAt)
+    let last = try values.optionalTimestamp(.lastPracticedAt, in: decoder.importContext)
     let offset = last == nil ? 0 : try values.utcOffset(.lastPracticedUtcOffsetSeconds)
+    let most = ImportLimits.mostProgramSteps
     progress = ProgramProgress(
-      programID: try values.nonEmpty(.programId), currentStep: Int(try values.count(.currentStep)),
-      completedSteps: Int(try values.count(.completedSteps)),
+      programID: try values.nonEmpty(.programId, as: .programID),
+      currentStep: Int(try values.count(.currentStep, upTo: most)),
+      completedSteps: Int(try values.count(.completedSteps, upTo: most)),
       lastPracticedAt: last.map { Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: offset) })
   }
 
@@ -84,7 +89,8 @@ struct ExportedProgramProgress: Decodable {
 }
 
 /// A custom pattern in an export file.
-struct ExportedPattern: Decodable {
+struct ExportedPattern: ListedRecord {
+  var position = 0
   var name: String
   var spec: String
 
@@ -99,13 +105,14 @@ struct ExportedPattern: Decodable {
 
   init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
-    name = try values.nonEmpty(.name)
-    spec = try values.nonEmpty(.spec)
+    name = try values.nonEmpty(.name, as: .patternName)
+    spec = try values.nonEmpty(.spec, as: .patternSpec)
   }
 }
 
 /// A setting in an export file.
-struct ExportedSetting: Decodable {
+struct ExportedSetting: ListedRecord {
+  var position = 0
   var key: String
   var value: String
 
@@ -120,8 +127,8 @@ struct ExportedSetting: Decodable {
 
   init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
-    key = try values.nonEmpty(.key)
-    value = try values.decode(String.self, forKey: .value)
+    key = try values.nonEmpty(.key, as: .settingKey)
+    value = try values.text(.value, as: .settingValue)
     if key == SQLiteSessionStore.SettingKey.dayStartsAt, DayBoundary(parsing: value) == nil {
       throw DecodingError.dataCorruptedError(
         forKey: .value, in: values, debugDescription: "expected a time from 00:00 to 23:59")
@@ -130,7 +137,8 @@ struct ExportedSetting: Decodable {
 }
 
 /// A removed session or note in an export file: its identity and when it was removed.
-struct ExportedRemoval: Decodable {
+struct ExportedRemoval: ListedRecord {
+  var position = 0
   var kind: RecordKind
   var id: UUID
   /// Milliseconds since the epoch.
@@ -150,7 +158,7 @@ struct ExportedRemoval: Decodable {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     kind = try values.oneOf(.kind, RecordKind.self)
     id = try values.uuid(.id)
-    removedAt = try values.timestamp(.removedAt)
+    removedAt = try values.timestamp(.removedAt, in: decoder.importContext)
   }
 
   func write(into writer: inout JSONWriter) {

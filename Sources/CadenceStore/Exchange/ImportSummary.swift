@@ -17,6 +17,9 @@ public struct ImportSummary: Hashable, Sendable {
   public var patterns = ImportCount()
   /// Settings added and skipped.
   public var settings = ImportCount()
+  /// Records left out as invalid (``ImportOptions/skipsInvalid``), in the order of the file's
+  /// lists; empty when the import was all or nothing.
+  public var invalid: [ImportProblem] = []
 
   /// An empty summary.
   public init() {}

@@ -21,30 +21,66 @@ extension KeyedDecodingContainer {
     try contains(key) && !decodeNil(forKey: key) ? uuid(key) : nil
   }
 
-  func timestamp(_ key: Key) throws -> Int64 {
+  /// A time between ``ImportLimits/earliestTime`` and `context`'s latest.
+  func timestamp(_ key: Key, in context: ImportContext) throws -> Int64 {
     guard let value = Timestamp.parseISO8601(try decode(String.self, forKey: key)) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
         debugDescription: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z")
     }
+    guard (ImportLimits.earliestTime...context.latestTime).contains(value) else {
+      let latest = Timestamp.iso8601(millisecondsSinceEpoch: context.latestTime)
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "expected a time from 2000-01-01T00:00:00.000Z to \(latest) "
+          + "(a day after this machine's clock)")
+    }
     return value
   }
 
-  func optionalTimestamp(_ key: Key) throws -> Int64? {
-    try contains(key) && !decodeNil(forKey: key) ? timestamp(key) : nil
+  func optionalTimestamp(_ key: Key, in context: ImportContext) throws -> Int64? {
+    try contains(key) && !decodeNil(forKey: key) ? timestamp(key, in: context) : nil
   }
 
-  func count(_ key: Key) throws -> Int64 {
+  /// A whole number from 0 to `most`.
+  func count(_ key: Key, upTo most: Int64) throws -> Int64 {
     let value = try decode(Int64.self, forKey: key)
     guard value >= 0 else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self, debugDescription: "expected a whole number of 0 or more")
     }
+    guard value <= most else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected a whole number up to \(most)")
+    }
     return value
   }
 
-  func optionalCount(_ key: Key) throws -> Int64? {
-    try contains(key) && !decodeNil(forKey: key) ? count(key) : nil
+  func optionalCount(_ key: Key, upTo most: Int64) throws -> Int64? {
+    try contains(key) && !decodeNil(forKey: key) ? count(key, upTo: most) : nil
+  }
+
+  /// Milliseconds from 0 to ``ImportLimits/longestDuration`` (7 days).
+  func milliseconds(_ key: Key) throws -> Int64 {
+    try count(key, upTo: ImportLimits.longestDuration)
+  }
+
+  func optionalMilliseconds(_ key: Key) throws -> Int64? {
+    try optionalCount(key, upTo: ImportLimits.longestDuration)
+  }
+
+  /// Text that ``SafeText`` accepts as `field`.
+  func text(_ key: Key, as field: SafeText.Field) throws -> String {
+    let value = try decode(String.self, forKey: key)
+    if let problem = SafeText.problem(in: value, as: field) {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: problem.importProblem)
+    }
+    return value
+  }
+
+  func optionalText(_ key: Key, as field: SafeText.Field) throws -> String? {
+    try contains(key) && !decodeNil(forKey: key) ? text(key, as: field) : nil
   }
 
   /// UTC offsets in use range from -12:00 to +14:00; ±18 hours is what ISO 8601 allows.
@@ -57,8 +93,9 @@ extension KeyedDecodingContainer {
     return Int32(value)
   }
 
-  func nonEmpty(_ key: Key) throws -> String {
-    let value = try decode(String.self, forKey: key)
+  /// Text that ``SafeText`` accepts as `field`, not empty.
+  func nonEmpty(_ key: Key, as field: SafeText.Field) throws -> String {
+    let value = try text(key, as: field)
     guard !value.isEmpty else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self, debugDescription: "expected a non-empty string")
@@ -72,7 +109,7 @@ extension KeyedDecodingContainer {
     guard let kind = SessionKind(rawValue: text), kind.isKnown else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
-        debugDescription: "expected one of \(quotedList(SessionKind.known)), found '\(text)'")
+        debugDescription: "expected one of \(quotedList(SessionKind.known)), found \(found(text))")
     }
     return kind
   }
@@ -83,10 +120,17 @@ extension KeyedDecodingContainer {
     guard let value = Value(rawValue: text) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: self,
-        debugDescription: "expected one of \(quotedList(Value.allCases)), found '\(text)'")
+        debugDescription: "expected one of \(quotedList(Value.allCases)), found \(found(text))")
     }
     return value
   }
+}
+
+/// `'yoga'`: what a file holds, quoted for an error message: its control characters escaped
+/// (``SafeText/escaped(_:)``) and a long text cut, as a message is one line.
+func found(_ text: String) -> String {
+  let shown = text.count > 40 ? text.prefix(40) + "…" : text
+  return "'" + SafeText.escaped(String(shown)) + "'"
 }
 
 /// `'a', 'b', 'c'`: the names a field accepts, quoted as they must be written.
@@ -108,7 +152,7 @@ extension StoreError {
     return malformedImport(error)
   }
 
-  private static func malformedImport(_ error: DecodingError) -> StoreError {
+  static func malformedImport(_ error: DecodingError) -> StoreError {
     switch error {
     case .typeMismatch(let type, let context):
       return .malformedImport(field: path(context.codingPath), problem: "expected \(noun(type))")

@@ -57,10 +57,17 @@ struct JSONWriter {
     bytes.append(contentsOf: String(value).utf8)
   }
 
-  /// A string value with the escapes RFC 8259 requires: quote, backslash, control characters.
+  /// A string value with the escapes RFC 8259 requires (quote, backslash, control
+  /// characters), and DEL, the C1 controls and the bidirectional overrides escaped too
+  /// (``SafeText``): text stored before that rule reaches a terminal that shows the export
+  /// as `\u001b`, never as an escape sequence, and reads back the same.
   mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
+    let utf8 = Array(value.utf8)
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      index += 1
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
         bytes.append(UInt8(ascii: "\\"))
@@ -68,16 +75,34 @@ struct JSONWriter {
       case 0x0A: bytes.append(contentsOf: "\\n".utf8)
       case 0x0D: bytes.append(contentsOf: "\\r".utf8)
       case 0x09: bytes.append(contentsOf: "\\t".utf8)
-      case ..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: "\\u00".utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+      case ..<0x20, 0x7F: escape(UInt32(byte))
+      case 0xC2 where index < utf8.count && (0x80...0x9F).contains(utf8[index]):
+        escape(UInt32(utf8[index]))  // C1: U+0080 to U+009F
+        index += 1
+      case 0xE2
+      where index + 1 < utf8.count && isBidirectionalControl(utf8[index], utf8[index + 1]):
+        escape(0x2000 | UInt32(utf8[index] & 0x3F) << 6 | UInt32(utf8[index + 1] & 0x3F))
+        index += 2
       default:
         bytes.append(byte)
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether `E2 second third` encodes U+202A–U+202E or U+2066–U+2069.
+  private func isBidirectionalControl(_ second: UInt8, _ third: UInt8) -> Bool {
+    (second == 0x80 && (0xAA...0xAE).contains(third))
+      || (second == 0x81 && (0xA6...0xA9).contains(third))
+  }
+
+  /// `\u001b`: a scalar of the Basic Multilingual Plane as a JSON escape.
+  private mutating func escape(_ scalar: UInt32) {
+    let hex = Array("0123456789abcdef".utf8)
+    bytes.append(contentsOf: "\\u".utf8)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      bytes.append(hex[Int((scalar >> UInt32(shift)) & 0xF)])
+    }
   }
 
   private mutating func startElement() {

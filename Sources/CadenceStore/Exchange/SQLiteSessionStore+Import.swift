@@ -24,16 +24,34 @@ extension SQLiteSessionStore {
   /// its creation when never edited): the file's text replaces this store's only when it was
   /// edited later.
   ///
+  /// Every value is checked against what this app can produce (``ImportLimits``): times from
+  /// 2000 to a day after this machine's clock, durations up to 7 days, text by ``SafeText``
+  /// (no control characters or bidirectional overrides, a length limit per kind), and custom
+  /// patterns by `options`' ``ImportOptions/patternProblem``. With
+  /// ``ImportOptions/skipsInvalid`` an invalid record is left out and reported in
+  /// ``ImportSummary/invalid`` while the rest is imported; without it, it refuses the file.
+  ///
   /// - Throws: ``StoreError/malformedImport(field:problem:)`` naming the first wrong field,
   ///   such as `sessions[3].startedAt: expected an ISO 8601 UTC timestamp like …`.
-  public func importJSON(_ data: Data) throws -> ImportSummary {
-    let document = try Self.decodeImport(data)
-    try Self.checkUnique(document)
-    return try write { connection in try Self.merge(document, into: connection) }
+  public func importJSON(_ data: Data, options: ImportOptions = ImportOptions()) throws
+    -> ImportSummary
+  {
+    let context = ImportContext(
+      latestTime: Timestamp.milliseconds(now()) + ImportLimits.aheadOfNow,
+      skipsInvalid: options.skipsInvalid)
+    var document = try Self.decodeImport(data, context: context)
+    try Self.check(&document, options: options)
+    let checked = document
+    var summary = try write { connection in
+      try Self.merge(checked, into: connection, skippingInvalid: options.skipsInvalid)
+    }
+    summary.invalid = document.invalid + summary.invalid
+    return summary
   }
 
-  static func decodeImport(_ data: Data) throws -> ExportDocument {
+  static func decodeImport(_ data: Data, context: ImportContext) throws -> ExportDocument {
     let decoder = JSONDecoder()
+    decoder.userInfo[ImportContext.key] = context
     do {
       let header = try decoder.decode(ExportHeader.self, from: data)
       guard header.format == ExportDocument.formatMarker else {
@@ -57,44 +75,87 @@ extension SQLiteSessionStore {
     }
   }
 
-  /// Two records with one identity in the same file would make the result depend on order.
-  private static func checkUnique(_ document: ExportDocument) throws {
-    try unique(document.sessions.map { $0.record.id.uuidString }, list: "sessions", key: "id")
-    try unique(document.journal.map { $0.entry.id.uuidString }, list: "journal", key: "id")
-    try unique(document.programs.map(\.progress.programID), list: "programs", key: "programId")
+  /// The checks that look across records or need the caller: one identity per record, and
+  /// each custom pattern as `pattern add` would check it. A failing record refuses the file,
+  /// or is left out with its problem when `options` skip invalid records.
+  private static func check(_ document: inout ExportDocument, options: ImportOptions) throws {
+    var problems: [Int: ImportProblem] = [:]
+    for (index, pattern) in document.patterns.enumerated() {
+      let custom = CustomPattern(name: pattern.name, spec: pattern.spec)
+      if let problem = options.patternProblem(custom) {
+        problems[index] = ImportProblem(
+          field: "patterns[\(pattern.position)].\(problem.part.rawValue)",
+          problem: problem.problem)
+      }
+    }
+    try settle(&document.patterns, problems, &document.invalid, options: options)
+    try checkUnique(&document, options: options)
+  }
+
+  /// Leaves out of `records` those with a problem (when skipping), or throws the first.
+  private static func settle<Record>(
+    _ records: inout [Record], _ problems: [Int: ImportProblem], _ invalid: inout [ImportProblem],
+    options: ImportOptions
+  ) throws {
+    guard let first = problems.keys.min() else { return }
+    guard options.skipsInvalid else {
+      let problem = problems[first]!
+      throw StoreError.malformedImport(field: problem.field, problem: problem.problem)
+    }
+    invalid += problems.keys.sorted().map { problems[$0]! }
+    records = records.enumerated().filter { problems[$0.offset] == nil }.map(\.element)
+  }
+
+  /// Two records with one identity in the same file would make the result depend on order:
+  /// the second refuses the file, or is left out when skipping invalid records.
+  private static func checkUnique(_ document: inout ExportDocument, options: ImportOptions)
+    throws
+  {
+    func unique<Record: ListedRecord>(
+      _ records: inout [Record], list: String, key: String, _ identity: (Record) -> String
+    ) throws {
+      var seen: [String: Int] = [:]
+      var problems: [Int: ImportProblem] = [:]
+      for (index, record) in records.enumerated() {
+        let value = identity(record)
+        if let first = seen[value] {
+          problems[index] = ImportProblem(
+            field: "\(list)[\(record.position)].\(key)",
+            problem: "duplicate of \(list)[\(first)].\(key)")
+        } else {
+          seen[value] = record.position
+        }
+      }
+      try settle(&records, problems, &document.invalid, options: options)
+    }
+    try unique(&document.sessions, list: "sessions", key: "id") { $0.record.id.uuidString }
+    try unique(&document.journal, list: "journal", key: "id") { $0.entry.id.uuidString }
+    try unique(&document.programs, list: "programs", key: "programId") { $0.progress.programID }
     // The patterns table compares names with SQLite's NOCASE, which folds ASCII letters only.
-    let folded = document.patterns.map { pattern in
+    try unique(&document.patterns, list: "patterns", key: "name") { pattern in
       String(
         decoding: pattern.name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
-    try unique(folded, list: "patterns", key: "name")
-    try unique(document.settings.map(\.key), list: "settings", key: "key")
-    try unique(
-      document.removed.map { $0.kind.rawValue + " " + $0.id.uuidString }, list: "removed",
-      key: "id")
-  }
-
-  private static func unique(_ keys: [String], list: String, key: String) throws {
-    var seen: [String: Int] = [:]
-    for (index, value) in keys.enumerated() {
-      if let first = seen[value] {
-        throw StoreError.malformedImport(
-          field: "\(list)[\(index)].\(key)", problem: "duplicate of \(list)[\(first)].\(key)")
-      }
-      seen[value] = index
+    try unique(&document.settings, list: "settings", key: "key") { $0.key }
+    try unique(&document.removed, list: "removed", key: "id") {
+      $0.kind.rawValue + " " + $0.id.uuidString
     }
   }
 
-  private static func merge(_ document: ExportDocument, into connection: Connection) throws
-    -> ImportSummary
-  {
+  private static func merge(
+    _ document: ExportDocument, into connection: Connection, skippingInvalid: Bool
+  ) throws -> ImportSummary {
     var summary = ImportSummary()
     try mergeRemovals(document, into: connection, counting: &summary)
     for session in document.sessions {
       let removed = try wasRemoved(.session, session.record.id, in: connection)
       summary.sessions.record(inserted: try !removed && insert(session.record, into: connection))
     }
-    try mergeJournal(document, into: connection, counting: &summary.journal)
+    var invalidNotes: [ImportProblem] = []
+    try mergeJournal(
+      document, into: connection, counting: &summary.journal,
+      skippingInvalid: skippingInvalid ? { invalidNotes.append($0) } : nil)
+    summary.invalid += invalidNotes
     for item in document.programs {
       let progress = item.progress
       try connection.statement(
@@ -138,12 +199,14 @@ extension SQLiteSessionStore {
   }
 
   /// Adds or updates the file's notes, except those removed here; a note about a removed
-  /// session loses its link. Runs after the sessions are in.
+  /// session loses its link. Runs after the sessions are in. A note about a session that is
+  /// nowhere refuses the file, or is left out and handed to `skippingInvalid`.
   private static func mergeJournal(
-    _ document: ExportDocument, into connection: Connection, counting count: inout ImportCount
+    _ document: ExportDocument, into connection: Connection, counting count: inout ImportCount,
+    skippingInvalid: ((ImportProblem) -> Void)?
   ) throws {
     let sessionIDs = Set(document.sessions.map(\.record.id))
-    for (index, item) in document.journal.enumerated() {
+    for item in document.journal {
       var entry = item.entry
       if try wasRemoved(.journalEntry, entry.id, in: connection) {
         count.skipped += 1
@@ -153,9 +216,14 @@ extension SQLiteSessionStore {
         if try wasRemoved(.session, sessionID, in: connection) {
           entry.sessionID = nil
         } else if !sessionIDs.contains(sessionID), try session(sessionID, in: connection) == nil {
-          throw StoreError.malformedImport(
-            field: "journal[\(index)].sessionId",
+          let problem = ImportProblem(
+            field: "journal[\(item.position)].sessionId",
             problem: "no session with id \(sessionID.uuidString) in the file or the store")
+          guard let skippingInvalid else {
+            throw StoreError.malformedImport(field: problem.field, problem: problem.problem)
+          }
+          skippingInvalid(problem)
+          continue
         }
       }
       try merge(entry, into: connection, counting: &count)

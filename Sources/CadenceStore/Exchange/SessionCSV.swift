@@ -17,13 +17,14 @@ enum SessionCSV {
   }
 
   /// `local_date` is the calendar day where the session was recorded (midnight boundary), so a
-  /// spreadsheet can group by day without knowing time zones.
+  /// spreadsheet can group by day without knowing time zones. Text stored before ``SafeText``
+  /// has its control characters escaped (`\u{1B}`): a CSV is often shown in a terminal.
   static func row(_ session: SessionRecord) -> [String] {
-    func text(_ value: String?) -> String { value ?? "" }
+    func text(_ value: String?) -> String { value.map(SafeText.escaped) ?? "" }
     func text(_ value: Int64?) -> String { value.map { String($0) } ?? "" }
     func text(_ value: Int?) -> String { value.map { String($0) } ?? "" }
     return [
-      session.id.uuidString, session.kind.rawValue, session.name, text(session.label),
+      session.id.uuidString, session.kind.rawValue, text(session.name), text(session.label),
       session.status.rawValue, session.startedAt.iso8601,
       String(session.startedAt.utcOffsetSeconds),
       session.startedAt.localDay().description, text(session.endedAt?.iso8601),

@@ -17,8 +17,15 @@ extension SQLiteSessionStore {
   /// the local time (SQLite's `/` truncates toward zero, wrong before 1970 or a boundary).
   /// Sessions shorter than ``StatsQuery/shortestCounted`` are left out of all three, here in
   /// one place, so every figure agrees.
+  ///
+  /// No sum can overflow: each session counts at most ``ImportLimits/longestDuration`` (7
+  /// days) of active time, whatever an older version stored. A session that starts after the
+  /// store's clock (an imported file from a machine whose clock was wrong) counts in the
+  /// totals but never toward a streak.
   public func stats(_ query: StatsQuery) throws -> PracticeStats {
     let boundary = try dayBoundary()
+    let current = SQLValue.integer(Timestamp.milliseconds(now()))
+    let longest = SQLValue.integer(ImportLimits.longestDuration)
     let kinds = query.kinds.map { $0.map { SQLValue.text($0.rawValue) } } ?? []
     let placeholders = Array(repeating: "?", count: kinds.count).joined(separator: ", ")
     let shortest = query.shortestCounted.components
@@ -32,25 +39,30 @@ extension SQLiteSessionStore {
       try connection.transaction(forWriting: false) {
         let dayRows = try connection.statement(
           """
-          SELECT local / 86400000 - (local % 86400000 < 0) AS day, count(*), sum(active_ms)
+          SELECT local / 86400000 - (local % 86400000 < 0) AS day, count(*), sum(active),
+            max(started_at_ms <= ?)
           FROM (
-            SELECT started_at_ms + utc_offset_s * 1000 - ? AS local, active_ms FROM sessions
-            WHERE \(filter)
+            SELECT started_at_ms + utc_offset_s * 1000 - ? AS local, started_at_ms,
+              min(active_ms, ?) AS active
+            FROM sessions WHERE \(filter)
           )
           GROUP BY day ORDER BY day
           """
-        ).rows([shift] + filterValues) {
-          DayTotal(
-            day: LocalDay(daysSinceEpoch: $0.int(0)), sessions: $0.int(1),
-            activeMilliseconds: $0.int64(2))
+        ).rows([current, shift, longest] + filterValues) {
+          (
+            DayTotal(
+              day: LocalDay(daysSinceEpoch: $0.int(0)), sessions: $0.int(1),
+              activeMilliseconds: $0.int64(2)),
+            lived: $0.int(3) == 1
+          )
         }
         let patterns = try connection.statement(
           """
-          SELECT kind, name, count(*), sum(active_ms) FROM sessions
+          SELECT kind, name, count(*), sum(min(active_ms, ?)) AS active FROM sessions
           WHERE \(filter) AND kind = 'breathing'
-          GROUP BY kind, name ORDER BY count(*) DESC, sum(active_ms) DESC, name
+          GROUP BY kind, name ORDER BY count(*) DESC, active DESC, name
           """
-        ).rows(filterValues) { row in
+        ).rows([longest] + filterValues) { row in
           guard let kind = SessionKind(rawValue: row.text(0)) else {
             throw StoreError.sqlite(.unreadableRow(in: "sessions"))
           }
@@ -60,11 +72,11 @@ extension SQLiteSessionStore {
         }
         let labels = try connection.statement(
           """
-          SELECT label, count(*), sum(active_ms) FROM sessions
+          SELECT label, count(*), sum(min(active_ms, ?)) AS active FROM sessions
           WHERE \(filter) AND kind = 'focus'
-          GROUP BY label ORDER BY sum(active_ms) DESC, label
+          GROUP BY label ORDER BY active DESC, label
           """
-        ).rows(filterValues) {
+        ).rows([longest] + filterValues) {
           LabelTally(
             label: $0.optionalText(0), sessions: $0.int(1), activeMilliseconds: $0.int64(2))
         }
@@ -75,11 +87,16 @@ extension SQLiteSessionStore {
     }
   }
 
+  /// `dayRows` are the days with counted sessions, each saying whether one of its sessions
+  /// had started by now (`lived`): only those days make streaks.
   private static func summarise(
-    _ dayRows: [DayTotal], query: StatsQuery, patterns: [PatternTally], labels: [LabelTally]
+    _ rows: [(DayTotal, lived: Bool)], query: StatsQuery, patterns: [PatternTally],
+    labels: [LabelTally]
   ) -> PracticeStats {
+    let dayRows = rows.map(\.0)
     let practiced = dayRows.filter { $0.activeMilliseconds > 0 }
-    let streaks = Streaks(days: practiced.map(\.day), today: query.today)
+    let lived = rows.filter { $0.0.activeMilliseconds > 0 && $0.lived }
+    let streaks = Streaks(days: lived.map(\.0.day), today: query.today)
     let byDay = Dictionary(uniqueKeysWithValues: dayRows.map { ($0.day, $0) })
     let days = query.range.map {
       byDay[$0] ?? DayTotal(day: $0, sessions: 0, activeMilliseconds: 0)

@@ -125,7 +125,7 @@ struct BreatheRunner {
     if let preset = BreathingPreset.builtIn(named: patternName) {
       return "\(preset.name) · \(preset.pattern.spec)"
     }
-    return patternName == pattern.spec ? pattern.spec : "\(patternName) · \(pattern.spec)"
+    return patternName == pattern.spec ? pattern.spec : "\(patternName.printable) · \(pattern.spec)"
   }
 
   /// "Box breathing · 4-4-4-4: 4 of 4 cycles, 01:04 of breathing", and why it stopped.

@@ -41,8 +41,8 @@ struct PatternCommand: Subcommand, Equatable {
       exhale. Holds over 15 seconds are allowed with a caution.
       """)
 
-  /// The longest name a saved pattern may have.
-  static let longestName = 40
+  /// The longest name a saved pattern may have: ``SafeText``'s, which an import applies too.
+  static let longestName = SafeText.Field.patternName.limit
 
   var action: Action
 
@@ -127,6 +127,11 @@ struct PatternCommand: Subcommand, Equatable {
     let pattern: BreathingPattern
     do {
       if let problem = Self.problem(withName: name) { throw problem }
+      if let problem = SafeText.problem(in: spec, as: .patternSpec) {
+        throw NameProblem(
+          description: "Invalid pattern '\(spec)': it \(problem); expected "
+            + SafeText.expected(.patternSpec))
+      }
       pattern = try BreathingPattern(parsing: spec)
     } catch let error as BreathingPatternError {
       return usageError(error.message, in: context)
@@ -168,6 +173,11 @@ struct PatternCommand: Subcommand, Equatable {
   }
 
   static func problem(withName name: String) -> NameProblem? {
+    if let problem = SafeText.problem(in: name, as: .patternName) {
+      return NameProblem(
+        description: "Invalid pattern name '\(name)': it \(problem); expected a letter, then "
+          + "letters, digits, '-' or '_', up to \(longestName) characters, like calm")
+    }
     if BreathingPreset.builtIn(named: name) != nil {
       return NameProblem(
         description: "'\(name)' is the name of a built-in pattern: choose another name")
@@ -188,10 +198,31 @@ struct PatternCommand: Subcommand, Equatable {
     return nil
   }
 
+  /// What `pattern add` would refuse in a pattern from an import file (the store checks its
+  /// text): a name of the pattern language or a built-in's, a spec that is no pattern.
+  @Sendable static func problem(inImported pattern: CustomPattern) -> PatternProblem? {
+    if let problem = problem(withName: pattern.name) {
+      return PatternProblem(.name, problem.description.startingLowercase)
+    }
+    do {
+      _ = try BreathingPattern(parsing: pattern.spec)
+      return nil
+    } catch {
+      return PatternProblem(.spec, error.message.startingLowercase)
+    }
+  }
+
   /// `in 4, hold 7, out 8`.
   static func phases(of pattern: BreathingPattern) -> String {
     pattern.phases.map { phase in
       "\(phase.kind.keyword) " + String(BreatheLines.seconds(phase.duration).dropLast())
     }.joined(separator: ", ")
+  }
+}
+
+extension String {
+  /// The text with its first letter lowercased, to follow a path and a colon.
+  fileprivate var startingLowercase: String {
+    prefix(1).lowercased() + dropFirst()
   }
 }

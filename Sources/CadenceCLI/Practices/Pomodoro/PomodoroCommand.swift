@@ -68,7 +68,7 @@ struct PomodoroCommand: Subcommand, Equatable {
     shortBreak = try parsed.value(Option.short, as: .duration)
     longBreak = try parsed.value(Option.long, as: .duration)
     longBreakEvery = try parsed.value(Option.every, as: Self.focusCount)
-    options.label = parsed.value(Option.label)
+    options.label = try parsed.value(Option.label, as: .safeText(.label))
     if parsed.has(Option.wait) { advance = .waitForUser }
     bell = parsed.has(Option.bell) ? true : parsed.has(Option.quiet) ? false : nil
     plain = parsed.has(Option.plain)

@@ -84,7 +84,7 @@ struct TimerCommand: Subcommand, Equatable {
       target = .duration(try parsed.required(Argument.duration, as: .duration))
     }
     plain = parsed.has(Option.plain)
-    options.title = parsed.value(Option.title)
+    options.title = try parsed.value(Option.title, as: .safeText(.label))
     bell = parsed.has(Option.bell) ? true : parsed.has(Option.quiet) ? false : nil
     options.exitAtEnd = parsed.has(Option.exit)
     options.pauseOnSuspend = parsed.has(Option.pauseOnSuspend)

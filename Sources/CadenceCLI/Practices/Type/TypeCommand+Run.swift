@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import TerminalUI
 
 extension TypeCommand {
@@ -81,7 +82,7 @@ extension TypeCommand {
       if let signal = error.signal {
         return .failure(ExitFailure(status: ExitStatus.signal(signal)))
       }
-      context.errorOutput.write("Error: \(error.message.endingAsSentence)\n")
+      context.errorOutput.write("Error: \(SafeText.escaped(error.message.endingAsSentence))\n")
       return .failure(ExitFailure(status: ExitStatus.failure))
     }
     if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
