@@ -5,12 +5,12 @@
 #endif
 
 extension SQLiteSessionStore {
-  public func beginSession(_ session: NewSession) throws -> SessionRecord {
+  public func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord {
     let record = SessionRecord(
       id: UUID(), kind: session.kind, name: session.name, label: session.label,
       plannedMilliseconds: session.planned?.wholeMilliseconds, cyclesPlanned: session.cyclesPlanned,
       status: .inProgress, programID: session.programID, programStep: session.programStep,
-      startedAt: currentTimestamp())
+      startedAt: Timestamp(start, in: calendar))
     let owner = self.owner
     try write { connection in
       try connection.statement(
@@ -33,40 +33,105 @@ extension SQLiteSessionStore {
     return record
   }
 
+  /// Writes a new session, in progress, stamped with the store's wall clock (`now`).
+  ///
+  /// For a session begun and ended in one go (tests, imports of other tools); a running
+  /// practice stamps its own times (``SessionStore``).
+  public func beginSession(_ session: NewSession) throws -> SessionRecord {
+    try beginSession(session, at: now())
+  }
+
+  public func updateSession(
+    _ id: UUID, active: Duration, cyclesCompleted: Int, planned: Duration?, at time: Date
+  ) throws {
+    try update(
+      id, active: active, cyclesCompleted: cyclesCompleted, planned: .some(planned), at: time)
+  }
+
+  /// Saves progress stamped with the store's wall clock, the planned time unchanged.
   public func updateSession(_ id: UUID, active: Duration, cyclesCompleted: Int) throws {
-    let milliseconds = Timestamp.milliseconds(now())
+    try update(id, active: active, cyclesCompleted: cyclesCompleted, planned: .none, at: now())
+  }
+
+  public func finishSession(
+    _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int, planned: Duration?,
+    at end: Date
+  ) throws -> SessionRecord {
+    try finish(
+      id, status: status, active: active, cyclesCompleted: cyclesCompleted,
+      planned: .some(planned), at: end)
+  }
+
+  /// Ends a session stamped with the store's wall clock, the planned time unchanged.
+  public func finishSession(
+    _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int
+  ) throws -> SessionRecord {
+    try finish(
+      id, status: status, active: active, cyclesCompleted: cyclesCompleted, planned: .none,
+      at: now())
+  }
+
+  /// The planned time's column and value when `planned` sets it (`.some`, `nil` inside for
+  /// no plan), nothing when it is left as it is (`.none`).
+  private static func plannedAssignment(_ planned: Duration??) -> (sql: String, values: [SQLValue])
+  {
+    guard case .some(let value) = planned else { return ("", []) }
+    return ("planned_ms = ?, ", [.int(value?.wholeMilliseconds)])
+  }
+
+  private func update(
+    _ id: UUID, active: Duration, cyclesCompleted: Int, planned: Duration??, at time: Date
+  ) throws {
+    let milliseconds = Timestamp.milliseconds(time)
+    let plan = Self.plannedAssignment(planned)
     try write { connection in
+      // A time before the start (a wall clock set back) is the start: recovery ends an
+      // abandoned session at its last update.
       try connection.statement(
         """
-        UPDATE sessions SET active_ms = ?, cycles_completed = ?, updated_at_ms = ?
+        UPDATE sessions SET \(plan.sql)active_ms = ?, cycles_completed = ?,
+          updated_at_ms = MAX(?, started_at_ms)
         WHERE id = ? AND status = 'inProgress'
         """
-      ).run([
-        .integer(active.wholeMilliseconds), .int(cyclesCompleted), .integer(milliseconds),
-        .text(id.uuidString),
-      ])
+      ).run(
+        plan.values + [
+          .integer(active.wholeMilliseconds), .int(cyclesCompleted), .integer(milliseconds),
+          .text(id.uuidString),
+        ])
       guard connection.changes == 1 else { throw StoreError.sessionNotInProgress(id.uuidString) }
     }
   }
 
-  public func finishSession(
-    _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int
+  private func finish(
+    _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int,
+    planned: Duration??, at end: Date
   ) throws -> SessionRecord {
     precondition(status != .inProgress, "finishSession needs a final status, got inProgress")
-    let endedAt = currentTimestamp()
+    let plan = Self.plannedAssignment(planned)
+    let calendar = self.calendar
     return try write { connection in
+      guard let begun = try Self.session(id, in: connection), begun.status == .inProgress else {
+        throw StoreError.sessionNotInProgress(id.uuidString)
+      }
+      // An end before the start (a wall clock set back) is the start: a stored session never
+      // ends before it began.
+      let asked = Timestamp(end, in: calendar)
+      let endedAt =
+        asked.millisecondsSinceEpoch < begun.startedAt.millisecondsSinceEpoch
+        ? begun.startedAt : asked
       try connection.statement(
         """
-        UPDATE sessions SET status = ?, active_ms = ?, cycles_completed = ?, ended_at_ms = ?,
-          ended_offset_s = ?, updated_at_ms = ?,
+        UPDATE sessions SET \(plan.sql)status = ?, active_ms = ?, cycles_completed = ?,
+          ended_at_ms = ?, ended_offset_s = ?, updated_at_ms = ?,
           owner_pid = NULL, owner_start_ticks = NULL, owner_boot_id = NULL
         WHERE id = ? AND status = 'inProgress'
         """
-      ).run([
-        .text(status.rawValue), .integer(active.wholeMilliseconds), .int(cyclesCompleted),
-        .integer(endedAt.millisecondsSinceEpoch), .integer(Int64(endedAt.utcOffsetSeconds)),
-        .integer(endedAt.millisecondsSinceEpoch), .text(id.uuidString),
-      ])
+      ).run(
+        plan.values + [
+          .text(status.rawValue), .integer(active.wholeMilliseconds), .int(cyclesCompleted),
+          .integer(endedAt.millisecondsSinceEpoch), .integer(Int64(endedAt.utcOffsetSeconds)),
+          .integer(endedAt.millisecondsSinceEpoch), .text(id.uuidString),
+        ])
       guard connection.changes == 1,
         let record = try Self.session(id, in: connection)
       else { throw StoreError.sessionNotInProgress(id.uuidString) }

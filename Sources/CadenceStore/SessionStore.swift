@@ -10,37 +10,53 @@
 /// temporary directory (preferred) or a failing double for error paths. ``SQLiteSessionStore``
 /// is the real implementation and adds history, stats, journal, programs and exchange.
 ///
-/// The crash-safety contract: call ``beginSession(_:)`` when the session starts, then
-/// ``updateSession(_:active:cyclesCompleted:)`` every few seconds while it runs, then
-/// ``finishSession(_:status:active:cyclesCompleted:)`` once. If the process dies in between,
-/// the next process to open the store marks the session ``SessionStatus/interrupted`` with the
-/// active time of the last update.
+/// The crash-safety contract: call ``beginSession(_:at:)`` when the session starts, then
+/// ``updateSession(_:active:cyclesCompleted:planned:at:)`` every few seconds while it runs,
+/// then ``finishSession(_:status:active:cyclesCompleted:planned:at:)`` once. If the process
+/// dies in between, the next process to open the store marks the session
+/// ``SessionStatus/interrupted`` with the active time of the last update, ending at that
+/// update's time.
+///
+/// The caller stamps each write. A practice reads the wall clock once, for the start, and
+/// stamps every later write as the start plus the time its monotonic clock has run since:
+/// the wall clock may be set back or forward mid-session (NTP, a user, a virtual machine
+/// resumed), and a session must never end before it began (an export holding one would not
+/// import).
 ///
 /// ```swift
 /// let store = try SQLiteSessionStore.open(in: .resolve(explicit: nil, environment: env))
-/// let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro", label: "essay"))
-/// try store.updateSession(session.id, active: .seconds(5), cyclesCompleted: 0)
+/// let start = Date()
+/// let session = try store.beginSession(NewSession(kind: .timer, name: "timer"), at: start)
+/// try store.updateSession(session.id, active: .seconds(5), cyclesCompleted: 0,
+///                         planned: .seconds(1500), at: start.addingTimeInterval(5))
 /// _ = try store.finishSession(session.id, status: .completed, active: .seconds(1500),
-///                             cyclesCompleted: 1)
+///                             cyclesCompleted: 1, planned: .seconds(1500),
+///                             at: start.addingTimeInterval(1500))
 /// ```
 public protocol SessionStore: Sendable {
-  /// Writes a new session, in progress, stamped with the current wall-clock time.
-  func beginSession(_ session: NewSession) throws -> SessionRecord
+  /// Writes a new session, in progress, started at `start`.
+  func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord
 
-  /// Saves progress of a session in progress: active time (pauses excluded) and cycles done.
+  /// Saves progress of a session in progress: active time (pauses excluded), cycles done and
+  /// the planned time it has now (a timer lengthened with `+`), as of `time`.
   ///
   /// - Throws: ``StoreError/sessionNotInProgress(_:)`` if the session is unknown or has ended.
-  func updateSession(_ id: UUID, active: Duration, cyclesCompleted: Int) throws
+  func updateSession(
+    _ id: UUID, active: Duration, cyclesCompleted: Int, planned: Duration?, at time: Date) throws
 
-  /// Ends a session in progress with `status` (anything but ``SessionStatus/inProgress``).
+  /// Ends a session in progress at `end` with `status` (anything but
+  /// ``SessionStatus/inProgress``) and the planned time it had when it ended.
   ///
-  /// A ``SessionStatus/completed`` session that belongs to a program also advances that
-  /// program's progress, in the same transaction.
+  /// An `end` before the session's start is saved as its start: whatever a clock did, a
+  /// stored session never ends before it began. A ``SessionStatus/completed`` session that
+  /// belongs to a program also advances that program's progress, in the same transaction.
   ///
   /// - Returns: the session as stored.
   /// - Throws: ``StoreError/sessionNotInProgress(_:)`` if the session is unknown or has ended.
-  func finishSession(_ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int)
-    throws -> SessionRecord
+  func finishSession(
+    _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int, planned: Duration?,
+    at end: Date
+  ) throws -> SessionRecord
 
   /// Past and current sessions, newest first.
   func sessions(_ query: SessionQuery) throws -> [SessionRecord]

@@ -27,7 +27,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case newerSchema(path: String, fileVersion: Int, supportedVersion: Int)
   /// The disk (or the file-size limit) is full; the write was rolled back, earlier data is intact.
   case diskFull(path: String)
-  /// Another process kept the database locked for longer than the busy timeout.
+  /// The database stayed locked (by another connection, in this process or another) for
+  /// longer than the busy timeout, or a write waiting for it was given up.
   case busy(path: String)
   /// An export file could not be written; no partial file was left behind.
   case cannotWriteFile(path: String, reason: String)
@@ -87,7 +88,7 @@ extension StoreError: CustomStringConvertible {
       return "The disk holding '\(path)' is full; the last change was not saved, earlier data is "
         + "intact"
     case .busy(let path):
-      return "'\(path)' is locked by another Cadence process; try again"
+      return "The database '\(path)' is busy; try again"
     case .cannotWriteFile(let path, let reason):
       return "Cannot write '\(path)': \(reason)"
     case .malformedImport(let field, let problem):

@@ -298,7 +298,8 @@ import Testing
     let recorder = SessionRecorder(store: store)
     var app = Recorded(breathe, policy: .onOwnWakeUps)
     func step(_ event: TerminalEvent, at now: Duration) {
-      app.update(event, at: now).commands.forEach(recorder.perform)
+      app.update(event, at: now).commands.forEach { recorder.perform($0, at: now) }
+      recorder.waitUntilWritten()
     }
     step(.resize(Size(columns: 80, rows: 24)), at: .zero)
     func saved() throws -> Int64? { try store.sessions(SessionQuery()).first?.activeMilliseconds }

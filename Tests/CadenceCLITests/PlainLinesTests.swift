@@ -6,6 +6,12 @@ import Testing
 
 @testable import CadenceCLI
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Runs a plain-lines app on a scripted host (no terminal), as the practice runner does.
 func runLines<App: TerminalApp>(
   _ app: inout App, script: [(at: Duration, step: ScriptedEventSource.Step)] = [],
@@ -123,43 +129,51 @@ func runLines<App: TerminalApp>(
 }
 
 @Suite struct FirstOutputBeforeTheStoreTests {
+  /// A recorder that opens an in-memory store (on its writer's thread, when it first
+  /// writes), and the loop's output as its first checkpoint reached it: the store is opened
+  /// for that checkpoint and never before it.
+  private func recorder() -> SessionRecorder {
+    SessionRecorder(
+      opening: { try SQLiteSessionStore.inMemory() }, wallClock: { Date() },
+      databasePath: ":memory:")
+  }
+
   @Test func thePlainTimerPrintsItsFirstLineBeforeOpeningTheStore() throws {
     let output = StringOutput()
-    nonisolated(unsafe) var linesWhenOpened: [String]?
-    let recorder = SessionRecorder(opening: {
-      linesWhenOpened = output.lines
-      return try SQLiteSessionStore.inMemory()
-    })
-    let (context, _, _) = CommandContext.testing()
+    var linesAtFirstCheckpoint: [String]?
+    let recorder = recorder()
     var app = Recorded(TimerLines(total: .seconds(2)))
-    _ = try ScriptedHost(noTerminal: []).run(&app, on: .lines(output), clock: .continuous) {
-      checkpoint, _ in recorder.perform(checkpoint)
+    let ending = try ScriptedHost(noTerminal: []).run(
+      &app, on: .lines(output), clock: .continuous
+    ) { checkpoint, now in
+      if linesAtFirstCheckpoint == nil { linesAtFirstCheckpoint = output.lines }
+      recorder.perform(checkpoint, at: now)
     }
-    _ = context
-    #expect(linesWhenOpened == ["00:02"])
+    recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
+    #expect(linesAtFirstCheckpoint == ["00:02"])
     #expect(recorder.sessionIDs.count == 1)
   }
 
   @Test func theFullScreenTimerDrawsItsFirstFrameBeforeOpeningTheStore() throws {
     let screen = ScriptedHost(script: [(at: .milliseconds(1500), step: .type("q"))])
-    nonisolated(unsafe) var writesWhenOpened: Int?
-    let recorder = SessionRecorder(opening: {
-      writesWhenOpened = screen.terminal?.writes.count
-      return try SQLiteSessionStore.inMemory()
-    })
+    var writesAtFirstCheckpoint: Int?
+    let recorder = recorder()
     var app = Recorded(TimerApp(total: .seconds(60)))
-    let ending = try screen.run(&app, on: .fullScreen, clock: .continuous) { checkpoint, _ in
-      recorder.perform(checkpoint)
+    let ending = try screen.run(&app, on: .fullScreen, clock: .continuous) { checkpoint, now in
+      if writesAtFirstCheckpoint == nil { writesAtFirstCheckpoint = screen.terminal?.writes.count }
+      recorder.perform(checkpoint, at: now)
     }
     #expect(ending == .stopped)
-    #expect(writesWhenOpened == 1)
+    recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
+    #expect(writesAtFirstCheckpoint == 1)
     #expect(recorder.sessionIDs.count == 1)
   }
 
   @Test func aStoreThatCannotOpenLeavesThePracticeRunningWithOneWarning() {
-    let recorder = SessionRecorder(opening: {
-      throw StoreError.dataDirectoryUnwritable(path: "/ro/cadence", reason: "Permission denied")
-    })
+    let recorder = SessionRecorder(
+      opening: {
+        throw StoreError.dataDirectoryUnwritable(path: "/ro/cadence", reason: "Permission denied")
+      }, wallClock: { Date() }, databasePath: "/ro/cadence/cadence.sqlite3")
     let (context, output, errors) = CommandContext.testing()
     let run = PracticeRunner.run(
       TimerPractice(total: .seconds(2), options: .init()), plain: true, recorder: recorder,

@@ -29,9 +29,9 @@ import Testing
     let recorder = SessionRecorder(store: spy)
     var recorded = Recorded(app)
     let ending = try screen.run(&recorded, on: .fullScreen, clock: .continuous) {
-      checkpoint, _ in recorder.perform(checkpoint)
+      checkpoint, now in recorder.perform(checkpoint, at: now)
     }
-    recorder.finish(recorded.inner.recordedSessions, ending: ending)
+    recorder.finish(recorded.inner.recordedSessions, ending: ending, at: recorded.now)
     return ending
   }
 
@@ -127,11 +127,11 @@ import Testing
     let screen = ScriptedHost(script: [
       (.seconds(1), .type("n")), (.seconds(4), .type("r")), (.seconds(8), .type("q")),
     ])
-    let ending = try screen.run(&app, on: .fullScreen, clock: .suspending) { checkpoint, _ in
-      recorder.perform(checkpoint)
+    let ending = try screen.run(&app, on: .fullScreen, clock: .suspending) { checkpoint, now in
+      recorder.perform(checkpoint, at: now)
     }
     #expect(ending == .closed)
-    recorder.finish(app.inner.recordedSessions, ending: ending)
+    recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
     #expect(
       spy.writes == ["begin", "finish stoppedEarly 1000", "begin", "finish completed 4000"])
   }
@@ -142,11 +142,13 @@ import Testing
       work: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), longBreakEvery: 2)
     var app = Recorded(PomodoroApp(cycle: PomodoroCycle(plan: plan)))
     let recorder = SessionRecorder(store: spy)
-    app.update(.resize(Size(columns: 80, rows: 24)), at: .zero).commands.forEach(recorder.perform)
+    app.update(.resize(Size(columns: 80, rows: 24)), at: .zero).commands.forEach {
+      recorder.perform($0, at: .zero)
+    }
     let result = app.update(.key(.character("q")), at: .milliseconds(3200))
-    result.commands.forEach(recorder.perform)
+    result.commands.forEach { recorder.perform($0, at: .milliseconds(3200)) }
     #expect(result.ending == .closed)
-    recorder.finish(app.inner.recordedSessions, ending: .closed)
+    recorder.finish(app.inner.recordedSessions, ending: .closed, at: .milliseconds(3200))
     #expect(spy.writes == ["begin", "finish completed 3000"])
   }
 
@@ -181,9 +183,9 @@ import Testing
     let recorder = SessionRecorder(store: spy)
     let host = ScriptedHost(noTerminal: [(.seconds(131), .signal(15))])
     let ending = try host.run(&app, on: .lines(StringOutput()), clock: .suspending) {
-      checkpoint, _ in recorder.perform(checkpoint)
+      checkpoint, now in recorder.perform(checkpoint, at: now)
     }
-    recorder.finish(app.inner.recordedSessions, ending: ending)
+    recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
     #expect(ending == .signal(15))
     // Minute lines at 0, 60; checkpoints every 5 s during the focus; none in the break
     // (the last wait, from 120 s to the break's end at 180 s, is cut short by the signal).

@@ -33,7 +33,7 @@ import Testing
         + "report this.\n"),
     Example(
       message: .storeFailed(StoreError.busy(path: "/d/cadence.sqlite3"), while: .export),
-      line: "Error: '/d/cadence.sqlite3' is locked by another Cadence process; try again.\n"),
+      line: "Error: The database '/d/cadence.sqlite3' is busy; try again.\n"),
     Example(
       message: .storeFailed(
         StoreError.malformedImport(field: "sessions[1].kind", problem: "expected one of 'timer'"),

@@ -48,7 +48,8 @@ private struct Running: RecordableApp {
     _ app: inout Recorded<Running>, _ event: TerminalEvent, at now: Duration,
     _ recorder: SessionRecorder
   ) {
-    app.update(event, at: now).commands.forEach(recorder.perform)
+    app.update(event, at: now).commands.forEach { recorder.perform($0, at: now) }
+    recorder.waitUntilWritten()
   }
 
   @Test func beginsAtOnceThenSavesEveryFiveSecondsOnTheSchedule() throws {
@@ -63,7 +64,7 @@ private struct Running: RecordableApp {
     }
     // Checkpoints on the grid 5, 10 (not pushed by the wake-up cadence).
     #expect(spy.writes == ["begin", "update 5000", "update 10000"])
-    recorder.finish(running(12), ending: .stopped)
+    recorder.finish(running(12), ending: .stopped, at: .seconds(12))
     #expect(spy.writes.last == "finish stoppedEarly 12000")
     let stored = try spy.store.sessions(SessionQuery())
     #expect(stored.map(\.status) == [.stoppedEarly])
@@ -123,12 +124,14 @@ private struct Running: RecordableApp {
     let spy = try store()
     let recorder = SessionRecorder(store: spy)
     let focus = NewSession(kind: .focus, name: "pomodoro", label: "essay")
-    recorder.record([RecordedSession(focus, active: .zero)])
+    recorder.record([RecordedSession(focus, active: .zero)], at: .zero)
     // Between two wake-ups the first focus ended and a second began and ended.
-    recorder.record([
-      RecordedSession(focus, active: .seconds(3), status: .completed),
-      RecordedSession(focus, active: .seconds(1), status: .stoppedEarly),
-    ])
+    recorder.record(
+      [
+        RecordedSession(focus, active: .seconds(3), status: .completed),
+        RecordedSession(focus, active: .seconds(1), status: .stoppedEarly),
+      ], at: .seconds(4))
+    recorder.waitUntilWritten()
     #expect(
       spy.writes == ["begin", "finish completed 3000", "begin", "finish stoppedEarly 1000"])
     let stored = try spy.store.sessions(SessionQuery())
@@ -139,9 +142,9 @@ private struct Running: RecordableApp {
   @Test func aFailingStoreWarnsOnceAndThePracticeGoesOn() throws {
     let spy = try store(failing: true)
     let recorder = SessionRecorder(store: spy)
-    recorder.record(running(0), saveProgress: false)
-    recorder.record(running(6))
-    recorder.finish(running(7), ending: .completed)
+    recorder.record(running(0), saveProgress: false, at: .zero)
+    recorder.record(running(6), at: .seconds(6))
+    recorder.finish(running(7), ending: .completed, at: .seconds(7))
     // Without a begun session there is nothing to update or finish.
     #expect(spy.writes == ["begin"])
     let errors = StringOutput()
@@ -156,8 +159,8 @@ private struct Running: RecordableApp {
 
   @Test func withoutAStoreNothingIsWrittenAndNothingWarns() {
     let recorder = SessionRecorder(store: nil)
-    recorder.record(running(0))
-    recorder.finish(running(1), ending: .completed)
+    recorder.record(running(0), at: .zero)
+    recorder.finish(running(1), ending: .completed, at: .seconds(1))
     let errors = StringOutput()
     recorder.reportFailure(to: errors)
     #expect(errors.text.isEmpty)

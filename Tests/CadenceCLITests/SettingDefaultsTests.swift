@@ -24,12 +24,17 @@ import Testing
 
   /// Runs `arguments` full screen (with `script`) or as plain lines (without).
   @discardableResult
+  /// Runs `arguments`; `later` moves the wall clock on, as the scripted time of an earlier
+  /// run in the same test would have (sessions are stamped from the start's wall-clock
+  /// time plus the loop's time, and scripted loops take no real time).
   func run(
-    _ arguments: [String], script: [(at: Duration, step: ScriptedEventSource.Step)]? = nil
+    _ arguments: [String], script: [(at: Duration, step: ScriptedEventSource.Step)]? = nil,
+    later: Double = 0
   ) -> (status: Int32, output: String, errors: String, host: ScriptedHost) {
     let host = script.map { ScriptedHost(script: $0) } ?? ScriptedHost(noTerminal: [])
     let (context, output, errors) = CommandContext.testing(
-      isTerminal: script != nil, host: host, dataDirectory: directory.path)
+      isTerminal: script != nil, host: host, dataDirectory: directory.path,
+      wallClock: { Date().addingTimeInterval(later) })
     let status = CadenceCommandLine.run(arguments, in: context)
     return (status, output.text, errors.text, host)
   }
@@ -132,8 +137,9 @@ import Testing
     #expect(sessions.map(\.activeMilliseconds) == [1500, 3000])
     #expect(sessions.allSatisfy { $0.plannedMilliseconds == 3000 })
     // Focus 4 s, then the short break of the setting, 2 s: the second focus starts at 6 s.
-    #expect(
-      run(["pomodoro", "--work", "4"], script: [(.milliseconds(6500), .type("q"))]).status == 0)
+    let second = run(
+      ["pomodoro", "--work", "4"], script: [(.milliseconds(6500), .type("q"))], later: 60)
+    #expect(second.status == 0)
     let newest = try directory.store().sessions(SessionQuery()).prefix(2)
     #expect(newest.map(\.activeMilliseconds) == [500, 4000])
     #expect(newest.allSatisfy { $0.plannedMilliseconds == 4000 })

@@ -23,25 +23,30 @@ final class SpyStore: SessionStore {
     self.failing = failing
   }
 
-  func beginSession(_ session: NewSession) throws -> SessionRecord {
+  func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord {
     record("begin")
     if failing { throw StoreError.diskFull(path: store.path) }
-    return try store.beginSession(session)
+    return try store.beginSession(session, at: start)
   }
 
-  func updateSession(_ id: UUID, active: Duration, cyclesCompleted: Int) throws {
+  func updateSession(
+    _ id: UUID, active: Duration, cyclesCompleted: Int, planned: Duration?, at time: Date
+  ) throws {
     record("update \(milliseconds(active))")
     if failing { throw StoreError.diskFull(path: store.path) }
-    try store.updateSession(id, active: active, cyclesCompleted: cyclesCompleted)
+    try store.updateSession(
+      id, active: active, cyclesCompleted: cyclesCompleted, planned: planned, at: time)
   }
 
-  func finishSession(_ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int)
-    throws -> SessionRecord
-  {
+  func finishSession(
+    _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int, planned: Duration?,
+    at end: Date
+  ) throws -> SessionRecord {
     record("finish \(status.rawValue) \(milliseconds(active))")
     if failing { throw StoreError.diskFull(path: store.path) }
     return try store.finishSession(
-      id, status: status, active: active, cyclesCompleted: cyclesCompleted)
+      id, status: status, active: active, cyclesCompleted: cyclesCompleted, planned: planned,
+      at: end)
   }
 
   func sessions(_ query: SessionQuery) throws -> [SessionRecord] {

@@ -85,4 +85,10 @@ public struct CommandContext {
     try SQLiteSessionStore.open(in: dataDirectory, now: wallClock)
   }
 
+  /// ``openStore()`` as a value another thread may call: a practice's writer opens its own
+  /// store with it, off the frame loop.
+  var storeOpener: @Sendable () throws -> any SessionStore {
+    { [dataDirectory, wallClock] in try SQLiteSessionStore.open(in: dataDirectory, now: wallClock) }
+  }
+
 }

@@ -13,9 +13,10 @@ import TerminalUI
 ///
 /// ```swift
 /// var app = Recorded(TimerApp(total: total))
-/// let ending = try host.run(&app, on: .fullScreen, clock: .continuous) { checkpoint, _ in
-///   recorder.perform(checkpoint)
+/// let ending = try host.run(&app, on: .fullScreen, clock: .continuous) { checkpoint, now in
+///   recorder.perform(checkpoint, at: now)
 /// }
+/// recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
 /// ```
 struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never {
   /// When the wrapper wakes the loop to save progress.
@@ -46,6 +47,8 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
   private var saved: SessionProgress?
   /// How many sessions had begun and how many had ended at the last checkpoint.
   private var shape: (begun: Int, ended: Int) = (0, 0)
+  /// The loop time of the latest event: when the practice ended, once the loop has.
+  private(set) var now: Duration = .zero
 
   /// Wraps `inner`.
   init(_ inner: Inner, policy: Policy = .onTime, interval: Duration = Self.defaultInterval) {
@@ -57,6 +60,7 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> Next<Checkpoint> {
     // A wake-up for a checkpoint reaches the app as a deadline too: apps derive what they
     // show from `now` and never count deadlines, so it changes nothing on screen.
+    self.now = now
     let result = inner.update(event, at: now)
     var next = Next<Checkpoint>(ending: result.ending, effects: result.effects)
     if let checkpoint = checkpoint(at: now) { next.commands = [checkpoint] }
@@ -96,7 +100,7 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
     if changedShape {
       // A new running session starts its own schedule.
       due = current.map { _ in now + interval }
-      saved = current == nil ? nil : SessionProgress(active: .zero, cycles: 0)
+      saved = current.map { SessionProgress(active: .zero, cycles: 0, planned: $0.planned) }
     }
     var savesProgress = false
     if let due, now >= due {
@@ -118,17 +122,21 @@ struct Checkpoint: Hashable, Sendable {
   var savesProgress: Bool
 }
 
-/// The part of a running session a checkpoint saves.
+/// The part of a running session a checkpoint saves: how far it got, and the planned time
+/// it has now (a timer's `+` and `-` change it).
 struct SessionProgress: Hashable, Sendable {
   var active: Duration
   var cycles: Int
+  var planned: Duration?
 
-  init(active: Duration, cycles: Int) {
+  init(active: Duration, cycles: Int, planned: Duration?) {
     self.active = active
     self.cycles = cycles
+    self.planned = planned
   }
 
   init(_ session: RecordedSession) {
-    self.init(active: session.active, cycles: session.cyclesCompleted)
+    self.init(
+      active: session.active, cycles: session.cyclesCompleted, planned: session.session.planned)
   }
 }

@@ -1,4 +1,5 @@
 import CadenceStore
+import TerminalUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -6,145 +7,155 @@ import CadenceStore
   import Foundation
 #endif
 
-/// Writes a practice's sessions to the store: the effect shell behind ``Recorded``.
+/// Writes a practice's sessions to the store, off the frame loop: the effect shell behind
+/// ``Recorded``.
 ///
 /// A practice only *describes* its sessions as ``RecordedSession`` values computed from its
 /// pure state; ``Recorded`` decides (purely) when a checkpoint is due and hands the list
-/// over as a ``Checkpoint`` command, which the kernel performs after the frame. The
-/// recorder compares the list with what it has written: it begins sessions that appeared,
-/// finishes those that ended, and saves the running one's progress when asked.
+/// over as a ``Checkpoint`` command, which the kernel performs after the frame. Performing
+/// it here only stamps it and hands it to a ``SessionWriter`` on a ``WorkerThread`` that
+/// owns the store: the writer opens the store, compares the list with what it has written,
+/// begins sessions that appeared, finishes those that ended and saves the running one's
+/// progress, in order. A database another program keeps locked delays the *write*; the
+/// display and the keys never wait for it. Only ``finish(_:ending:at:)`` waits, after the
+/// loop (the terminal is restored by then), and for at most ``endingBound``.
+///
+/// Stamps: the wall clock is read once, at the first checkpoint; every instant after it is
+/// that reading plus the loop time since (a monotonic clock), so a wall clock set back or
+/// forward mid-session moves no session's end.
 ///
 /// A store failure never stops a practice: the first error is kept for one warning
 /// (``reportFailure(to:)``, to print once the screen is the shell's again), and later writes
 /// are still tried, since a locked database may be free again a moment later.
 ///
 /// ```swift
-/// let recorder = SessionRecorder(opening: context.openStore)
+/// let recorder = SessionRecorder(
+///   opening: context.storeOpener, wallClock: context.wallClock,
+///   databasePath: context.dataDirectory.databasePath)
 /// var app = Recorded(TimerApp(total: total))
 /// let ending = try context.host.run(&app, on: .fullScreen, clock: .continuous) {
-///   recorder.perform($0)
+///   recorder.perform($0, at: $1)
 /// }
-/// recorder.finish(app.inner.recordedSessions, ending: ending)
+/// recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
 /// recorder.reportFailure(to: context.errorOutput)
 /// ```
 final class SessionRecorder {
-  /// The first store error, if any write failed.
-  private(set) var failure: (any Error)?
-  /// Identifiers of the sessions written so far, in the order they began.
-  private(set) var sessionIDs: [UUID] = []
+  /// How long the end of a practice waits for its writes before it gives up with a warning
+  /// (a session left in progress is marked interrupted by the next `cadence`, with its last
+  /// saved progress). Any write takes milliseconds unless another program holds the
+  /// database's lock.
+  static let endingBound = Duration.seconds(2)
 
-  private var store: (any SessionStore)?
-  /// Opens the store on the first write, so that a practice shows its first frame without
-  /// waiting for the database (creating one takes tens of milliseconds).
-  private var opener: (() throws -> any SessionStore)?
-  /// Opening the store failed: nothing of this practice will be saved.
-  private var openFailed = false
+  private let writer: SessionWriter
+  /// `nil` if no thread could be made: then the writes are made on the loop, as before.
+  private let worker: WorkerThread?
+  private let wallClock: @Sendable () -> Date
+  /// Where the database is, for the warning when the end did not wait for the writes.
+  private let databasePath: String?
+  /// The wall-clock time of the first checkpoint and its loop time.
+  private var anchor: (wall: Date, loop: Duration)?
+  /// The writes did not finish within ``endingBound``.
+  private var gaveUp = false
   private var failureReported = false
-  /// Index (in the practice's list) of the first session not yet ended.
-  private var cursor = 0
-  private var current = Current.notBegun
-  private var saved = SessionProgress(active: .zero, cycles: 0)
-
-  private enum Current {
-    case notBegun
-    case open(UUID)
-    /// Beginning it failed (or there is no store): nothing to update or finish.
-    case unsaved
-  }
 
   /// A recorder writing to `store`; `nil` records nothing (the practice runs unsaved).
-  init(store: (any SessionStore)?) {
-    self.store = store
+  init(store: (any SessionStore)?, wallClock: @escaping @Sendable () -> Date = { Date() }) {
+    writer = SessionWriter(store: store)
+    worker = try? WorkerThread()
+    self.wallClock = wallClock
+    databasePath = (store as? SQLiteSessionStore)?.path
   }
 
-  /// A recorder that opens its store with `opener` when it first writes. If opening fails
-  /// the practice runs unsaved, and ``reportFailure(to:)`` says so once.
-  init(opening opener: @escaping () throws -> any SessionStore) {
-    self.opener = opener
+  /// A recorder whose writer opens its store with `opener` before the first write, so that
+  /// a practice shows its first frame without waiting for the database (creating one takes
+  /// tens of milliseconds). If opening fails the practice runs unsaved, and
+  /// ``reportFailure(to:)`` says so once.
+  init(
+    opening opener: @escaping @Sendable () throws -> any SessionStore,
+    wallClock: @escaping @Sendable () -> Date, databasePath: String
+  ) {
+    writer = SessionWriter(opening: opener)
+    worker = try? WorkerThread()
+    self.wallClock = wallClock
+    self.databasePath = databasePath
   }
 
-  /// Performs a checkpoint: brings the store up to date with its sessions and, when it
-  /// asks, saves the running session's progress (if it changed since the last save).
-  func perform(_ checkpoint: Checkpoint) {
-    record(checkpoint.sessions, saveProgress: checkpoint.savesProgress)
+  deinit {
+    // Without a finish (a test that stops early) the thread would wait for jobs for ever.
+    worker?.close()
+  }
+
+  /// Identifiers of the sessions written so far, in the order they began.
+  var sessionIDs: [UUID] { writer.outcome.sessionIDs }
+
+  /// The first store error, if any write failed.
+  var failure: (any Error)? { writer.outcome.failure }
+
+  /// Performs a checkpoint taken at loop time `now`: brings the store up to date with its
+  /// sessions and, when it asks, saves the running session's progress (if it changed since
+  /// the last save). Returns at once; the writes follow on the writer's thread.
+  func perform(_ checkpoint: Checkpoint, at now: Duration) {
+    record(checkpoint.sessions, saveProgress: checkpoint.savesProgress, at: now)
   }
 
   /// Begins new sessions and finishes ended ones (see ``RecordableApp/recordedSessions``);
   /// with `saveProgress`, also writes the running one's progress if it changed.
-  func record(_ sessions: [RecordedSession], saveProgress: Bool = true) {
-    guard let running = settle(sessions) else { return }
-    let progress = SessionProgress(running)
-    guard saveProgress, case .open(let id) = current, progress != saved else { return }
-    attempt {
-      try $0.updateSession(id, active: running.active, cyclesCompleted: running.cyclesCompleted)
-    }
-    saved = progress
+  func record(_ sessions: [RecordedSession], saveProgress: Bool = true, at now: Duration) {
+    let time = stamp(now)
+    let writer = self.writer
+    submit { writer.record(sessions, saveProgress: saveProgress, at: time) }
   }
 
-  /// Ends the practice: records `sessions` and finishes the running one, if any, with the
-  /// status the practice's ending gives it (``Ending/sessionStatus(reachedEnd:)``).
-  func finish(_ sessions: [RecordedSession], ending: Ending) {
-    guard let running = settle(sessions) else { return }
-    end(running, status: ending.sessionStatus(reachedEnd: running.reachedEnd))
+  /// Ends the practice at loop time `now`: records `sessions` and finishes the running one,
+  /// if any, with the status the practice's ending gives it
+  /// (``Ending/sessionStatus(reachedEnd:)``), closes the store, and waits for the writer,
+  /// for at most ``endingBound``.
+  func finish(_ sessions: [RecordedSession], ending: Ending, at now: Duration) {
+    let time = stamp(now)
+    let writer = self.writer
+    submit {
+      writer.finish(sessions, ending: ending, at: time)
+      writer.close()
+    }
+    guard let worker else { return }
+    worker.close()
+    gaveUp = !worker.waitUntilIdle(timeout: Self.endingBound)
+  }
+
+  /// Waits until every write asked for so far is made (tests look at the store in between).
+  func waitUntilWritten() {
+    _ = worker?.waitUntilIdle(timeout: .seconds(60))
   }
 
   /// Writes one warning about the first store failure, if there was one and it has not been
-  /// reported yet.
+  /// reported yet; or that the database was still busy when the practice ended.
   func reportFailure(to output: any TextOutput) {
-    guard let failure, !failureReported else { return }
+    guard !failureReported else { return }
+    let outcome = writer.outcome
+    let message: RuntimeMessage
+    if let failure = outcome.failure {
+      message =
+        outcome.openFailed
+        ? .sessionWillNotBeSaved(failure) : .sessionNotSavedCompletely(failure)
+    } else if gaveUp {
+      message = .sessionNotSavedCompletely(StoreError.busy(path: databasePath ?? "cadence.sqlite3"))
+    } else {
+      return
+    }
     failureReported = true
-    let message: RuntimeMessage =
-      openFailed ? .sessionWillNotBeSaved(failure) : .sessionNotSavedCompletely(failure)
     output.write(message.line)
   }
 
-  /// Begins and ends sessions up to the running one, which it returns (begun).
-  private func settle(_ sessions: [RecordedSession]) -> RecordedSession? {
-    while cursor < sessions.count {
-      let session = sessions[cursor]
-      if case .notBegun = current { begin(session.session) }
-      if session.status == .inProgress { return session }
-      end(session, status: session.status)
-    }
-    return nil
+  /// The wall-clock time of loop time `now`: the first checkpoint's reading of the wall
+  /// clock plus the loop time since.
+  private func stamp(_ now: Duration) -> Date {
+    let anchor = self.anchor ?? (wall: wallClock(), loop: now)
+    self.anchor = anchor
+    let (seconds, attoseconds) = (now - anchor.loop).components
+    return anchor.wall.addingTimeInterval(Double(seconds) + Double(attoseconds) * 1e-18)
   }
 
-  private func begin(_ session: NewSession) {
-    current = .unsaved
-    attempt { store in
-      let record = try store.beginSession(session)
-      current = .open(record.id)
-      sessionIDs.append(record.id)
-    }
-    saved = SessionProgress(active: .zero, cycles: 0)
-  }
-
-  private func end(_ session: RecordedSession, status: SessionStatus) {
-    if case .open(let id) = current {
-      attempt {
-        _ = try $0.finishSession(
-          id, status: status, active: session.active, cyclesCompleted: session.cyclesCompleted)
-      }
-    }
-    cursor += 1
-    current = .notBegun
-  }
-
-  private func attempt(_ write: (any SessionStore) throws -> Void) {
-    if let opener {
-      self.opener = nil
-      do {
-        store = try opener()
-      } catch {
-        openFailed = true
-        failure = error
-      }
-    }
-    guard let store else { return }
-    do {
-      try write(store)
-    } catch {
-      if failure == nil { failure = error }
-    }
+  private func submit(_ job: @escaping @Sendable () -> Void) {
+    if let worker { worker.submit(job) } else { job() }
   }
 }

@@ -140,7 +140,8 @@ package final class SignalPipe: @unchecked Sendable {
   }
 
   /// Wraps `pthread_sigmask(3)` with `SIG_UNBLOCK`, for the calling thread: the main one,
-  /// where the loops run (Cadence starts no other).
+  /// where the loops run (the one other thread Cadence starts, a ``WorkerThread``, blocks
+  /// every signal).
   private static func unblock(_ signals: [Int32]) {
     var set = sigset_t()
     sigemptyset(&set)

@@ -29,14 +29,10 @@ struct TimerApp: TerminalApp {
   /// less left.
   private var refusedMinuteUntil: Duration?
   private var pausedBySuspend = false
-  /// The planned time of the running session: the length asked for, or the length the
-  /// countdown had when it was last restarted.
-  private(set) var plannedTotal: Duration
   /// Sessions ended by a restart, each stopped early with the time it ran.
   private var restartedRuns: [RecordedSession] = []
 
   init(total: Duration, options: Options = Options()) {
-    plannedTotal = total
     countdown = Countdown(total: total)
     format = DurationFormat(forRunOf: total)
     self.options = options
@@ -90,12 +86,11 @@ struct TimerApp: TerminalApp {
 
   /// Starts the countdown again from its full length. The run so far ends as a session
   /// stopped early (it did not reach its end), and the new run is a session of its own,
-  /// planned at the length the countdown has now.
+  /// planned at the length the countdown has now (``recordedSessions``).
   private mutating func restart(at instant: SessionInstant) {
     restartedRuns.append(
       RecordedSession(runningSession, active: min(elapsed, countdown.total), status: .stoppedEarly))
     run.restart(at: instant)
-    plannedTotal = countdown.total
     announcedEnd = false
   }
 
@@ -193,7 +188,8 @@ extension TimerApp: RecordableApp {
   /// One timer session per run (kind timer, name "timer", the title as label): a restart
   /// ends the run so far, stopped early, and begins another. Active time is how long the
   /// countdown ran, pauses and overtime excluded; only a run that reached its end is
-  /// completed.
+  /// completed. The planned time is the countdown's length as it is now: `+` and `-` change
+  /// the plan, and a run records the plan it ended with.
   var recordedSessions: [RecordedSession] {
     restartedRuns + [
       RecordedSession(
@@ -203,6 +199,6 @@ extension TimerApp: RecordableApp {
 
   /// What the running session is recorded as.
   private var runningSession: NewSession {
-    NewSession(kind: .timer, name: "timer", label: options.title, planned: plannedTotal)
+    NewSession(kind: .timer, name: "timer", label: options.title, planned: countdown.total)
   }
 }

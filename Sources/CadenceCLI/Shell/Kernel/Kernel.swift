@@ -102,12 +102,17 @@ where C.Duration == Duration {
       return try finish(ending, app: app, at: .zero, perform: perform)
     }
     try draw(app, at: .zero, perform: perform)
+    // When the app last saw the time: its next change is asked for after this, not after
+    // the clock's reading now, so a change that fell while the loop was held up after the
+    // frame (a slow command) is drawn late instead of lost (rule 4).
+    var seen = Duration.zero
     while true {
       let before = now()
-      let appDeadline = state.awaitingContinue ? nil : app.nextDeadline(after: before)
+      let appDeadline = state.awaitingContinue ? nil : app.nextDeadline(after: seen)
       let wake = [appDeadline, state.escapeDeadline, state.flashEnd].compactMap { $0 }.min()
       let events = try source.wait(timeout: wake.map { max(.zero, $0 - before) })
       let then = now()
+      seen = then
       if let ending = try handle(events, app: &app, at: then)
         ?? handleTimers(appDeadline: appDeadline, app: &app, at: then)
       {

@@ -29,35 +29,40 @@ enum PracticeRunner {
   static func run<P: Practice>(
     _ practice: P, plain: Bool, recorder: SessionRecorder? = nil, in context: CommandContext
   ) -> PracticeRun<P> {
-    let recorder = recorder ?? SessionRecorder(opening: context.openStore)
+    let recorder =
+      recorder
+      ?? SessionRecorder(
+        opening: context.storeOpener, wallClock: context.wallClock,
+        databasePath: context.dataDirectory.databasePath)
     defer { recorder.reportFailure(to: context.errorOutput) }
     if !plain, wantsFullScreen(context) {
       var app = Recorded(practice.screen(in: context), policy: practice.screenCheckpoints)
       do {
         let ending = try context.host.run(&app, on: .fullScreen, clock: practice.clock) {
-          checkpoint, _ in
-          recorder.perform(checkpoint)
+          checkpoint, now in
+          recorder.perform(checkpoint, at: now)
         }
-        return finish(practice, screen: app.inner, ending: ending, recorder, context)
+        return finish(practice, screen: app.inner, ending: ending, at: app.now, recorder, context)
       } catch TerminalError.notATerminal {
         // No terminal after all (standard input is a pipe): plain lines instead.
       } catch {
         context.errorOutput.write(RuntimeMessage.terminalFailed(error).line)
-        return finish(practice, screen: app.inner, ending: .terminalFailed, recorder, context)
+        return finish(
+          practice, screen: app.inner, ending: .terminalFailed, at: app.now, recorder, context)
       }
     }
     var app = Recorded(practice.lines())
     let ending: Ending
     do {
       ending = try context.host.run(&app, on: .lines(context.output), clock: practice.clock) {
-        checkpoint, _ in
-        recorder.perform(checkpoint)
+        checkpoint, now in
+        recorder.perform(checkpoint, at: now)
       }
     } catch {
       context.errorOutput.write(RuntimeMessage.outputFailed(error).line)
       ending = .terminalFailed
     }
-    recorder.finish(app.inner.recordedSessions, ending: ending)
+    recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
     if let summary = practice.summary(of: app.inner, ending: ending) {
       context.output.write(summary)
     }
@@ -70,10 +75,10 @@ enum PracticeRunner {
   }
 
   private static func finish<P: Practice>(
-    _ practice: P, screen: P.Screen, ending: Ending, _ recorder: SessionRecorder,
-    _ context: CommandContext
+    _ practice: P, screen: P.Screen, ending: Ending, at now: Duration,
+    _ recorder: SessionRecorder, _ context: CommandContext
   ) -> PracticeRun<P> {
-    recorder.finish(screen.recordedSessions, ending: ending)
+    recorder.finish(screen.recordedSessions, ending: ending, at: now)
     if let summary = practice.summary(of: screen, ending: ending) {
       context.output.write(summary)
     }

@@ -1,0 +1,159 @@
+import CadenceStore
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The store's side of a ``SessionRecorder``: it owns the store (opening it before its first
+/// write and closing it after the last) and turns the practice's session lists into writes,
+/// on the recorder's writer thread, one checkpoint after another.
+///
+/// What it has written is its own; what the practice may ask after its end (the sessions'
+/// identifiers, the first failure) is published in ``outcome``, under a lock of its own that
+/// is never held during a write, so the loop never waits for a write to read it.
+final class SessionWriter: Sendable {
+  /// What the writer has to say: read by the loop after the practice.
+  struct Outcome: Sendable {
+    /// Identifiers of the sessions written so far, in the order they began.
+    var sessionIDs: [UUID] = []
+    /// The first store error, if any write failed.
+    var failure: (any Error)?
+    /// Opening the store failed: nothing of this practice is saved.
+    var openFailed = false
+  }
+
+  private let state: Mutex<State>
+  private let published = Mutex(Outcome())
+
+  /// A writer writing to `store`; `nil` writes nothing.
+  init(store: (any SessionStore)?) {
+    state = Mutex(State(store: store, opener: nil))
+  }
+
+  /// A writer that opens its store with `opener` before its first write.
+  init(opening opener: @escaping @Sendable () throws -> any SessionStore) {
+    state = Mutex(State(store: nil, opener: opener))
+  }
+
+  /// What has been written and what failed, so far.
+  var outcome: Outcome { published.withLock { $0 } }
+
+  /// Begins new sessions and finishes ended ones; with `saveProgress`, also writes the
+  /// running one's progress (and planned time) if it changed. `time` stamps the writes.
+  func record(_ sessions: [RecordedSession], saveProgress: Bool, at time: Date) {
+    write { $0.record(sessions, saveProgress: saveProgress, at: time) }
+  }
+
+  /// Records `sessions` and finishes the running one, if any, with the status `ending`
+  /// gives it, at `time`.
+  func finish(_ sessions: [RecordedSession], ending: Ending, at time: Date) {
+    write { $0.finish(sessions, ending: ending, at: time) }
+  }
+
+  /// Lets go of the store: its connection closes here, on the writer's thread (the last
+  /// connection to the file checkpoints the write-ahead log as it closes).
+  func close() {
+    state.withLock { $0.store = nil }
+  }
+
+  private func write(_ body: (inout State) -> Void) {
+    let outcome = state.withLock { state in
+      body(&state)
+      return state.outcome
+    }
+    published.withLock { $0 = outcome }
+  }
+
+  /// Everything the writer keeps between checkpoints.
+  private struct State {
+    var store: (any SessionStore)?
+    var opener: (@Sendable () throws -> any SessionStore)?
+    var outcome = Outcome()
+    /// Index (in the practice's list) of the first session not yet ended.
+    var cursor = 0
+    var current = Current.notBegun
+    /// The running session's progress as last written.
+    var saved = SessionProgress(active: .zero, cycles: 0, planned: nil)
+
+    enum Current {
+      case notBegun
+      case open(UUID)
+      /// Beginning it failed (or there is no store): nothing to update or finish.
+      case unsaved
+    }
+
+    mutating func record(_ sessions: [RecordedSession], saveProgress: Bool, at time: Date) {
+      guard let running = settle(sessions, at: time) else { return }
+      let progress = SessionProgress(running)
+      guard saveProgress, case .open(let id) = current, progress != saved else { return }
+      attempt {
+        try $0.updateSession(
+          id, active: running.active, cyclesCompleted: running.cyclesCompleted,
+          planned: running.session.planned, at: time)
+      }
+      saved = progress
+    }
+
+    mutating func finish(_ sessions: [RecordedSession], ending: Ending, at time: Date) {
+      guard let running = settle(sessions, at: time) else { return }
+      end(running, status: ending.sessionStatus(reachedEnd: running.reachedEnd), at: time)
+    }
+
+    /// Begins and ends sessions up to the running one, which it returns (begun).
+    private mutating func settle(_ sessions: [RecordedSession], at time: Date)
+      -> RecordedSession?
+    {
+      while cursor < sessions.count {
+        let session = sessions[cursor]
+        if case .notBegun = current { begin(session.session, at: time) }
+        if session.status == .inProgress { return session }
+        end(session, status: session.status, at: time)
+      }
+      return nil
+    }
+
+    private mutating func begin(_ session: NewSession, at time: Date) {
+      current = .unsaved
+      var begun: UUID?
+      attempt { store in begun = try store.beginSession(session, at: time).id }
+      if let begun {
+        current = .open(begun)
+        outcome.sessionIDs.append(begun)
+      }
+      saved = SessionProgress(active: .zero, cycles: 0, planned: session.planned)
+    }
+
+    private mutating func end(_ session: RecordedSession, status: SessionStatus, at time: Date) {
+      if case .open(let id) = current {
+        attempt {
+          _ = try $0.finishSession(
+            id, status: status, active: session.active,
+            cyclesCompleted: session.cyclesCompleted, planned: session.session.planned, at: time)
+        }
+      }
+      cursor += 1
+      current = .notBegun
+    }
+
+    private mutating func attempt(_ write: (any SessionStore) throws -> Void) {
+      if let opener {
+        self.opener = nil
+        do {
+          store = try opener()
+        } catch {
+          outcome.openFailed = true
+          outcome.failure = error
+        }
+      }
+      guard let store else { return }
+      do {
+        try write(store)
+      } catch {
+        if outcome.failure == nil { outcome.failure = error }
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Cadence
+import CadenceTestSupport
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import CadenceCLI
+@testable import CadenceStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Another program holds the database's write lock (issue 11, item 4): the writes wait,
+/// the frames and the keys do not.
+@Suite struct BusyDatabaseTests {
+  let directory = TemporaryDirectory()
+  var data: DataDirectory { DataDirectory(path: directory.path) }
+
+  /// A connection of "another program" holding the write lock, as `sqlite3 cadence.sqlite3
+  /// "BEGIN IMMEDIATE; …"` kept open does, on a database that already exists.
+  func holdWriteLock() throws -> Connection {
+    _ = try SQLiteSessionStore.open(in: data)
+    let other = try Connection(path: data.databasePath)
+    try other.execute("BEGIN IMMEDIATE")
+    return other
+  }
+
+  @Test func theLoopKeepsItsDeadlinesAndKeysWhileAWriteWaits() throws {
+    let lock = try holdWriteLock()
+    let host = ScriptedHost(script: [(.milliseconds(2500), .type("q"))])
+    let recorder = SessionRecorder(
+      opening: { [data] in try SQLiteSessionStore.open(in: data) }, wallClock: { Date() },
+      databasePath: data.databasePath)
+    var app = Recorded(TimerApp(total: .seconds(4)))
+    let started = ContinuousClock.now
+    let ending = try host.run(&app, on: .fullScreen, clock: .continuous) {
+      recorder.perform($0, at: $1)
+    }
+    let took = ContinuousClock.now - started
+    // Each second drawn at its deadline, and the key taken when it came.
+    #expect(ending == .stopped)
+    #expect(host.timeouts == [.seconds(1), .seconds(1), .seconds(1)])
+    #expect(app.now == .milliseconds(2500))
+    // The loop did not wait for the store: a write waits up to the 5 s busy timeout.
+    #expect(took < .seconds(1))
+    #expect(try SQLiteSessionStore.open(in: data).sessions(SessionQuery()).isEmpty)
+
+    // The other program lets go: the writes waiting for the lock go through.
+    try lock.execute("COMMIT")
+    recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
+    let session = try #require(try SQLiteSessionStore.open(in: data).sessions(SessionQuery()).first)
+    #expect(session.status == .stoppedEarly)
+    #expect(session.activeMilliseconds == 2500)
+    let errors = StringOutput()
+    recorder.reportFailure(to: errors)
+    #expect(errors.text.isEmpty)
+  }
+
+  @Test func theEndWaitsABoundedTimeThenSaysTheDatabaseIsBusy() throws {
+    let lock = try holdWriteLock()
+    defer { _ = try? lock.execute("ROLLBACK") }
+    let host = ScriptedHost(noTerminal: [])
+    let (context, output, errors) = CommandContext.testing(
+      host: host, dataDirectory: directory.path)
+    let started = ContinuousClock.now
+    #expect(CadenceCommandLine.run(["timer", "2", "--plain"], in: context) == 0)
+    let took = ContinuousClock.now - started
+    #expect(output.lines == ["00:02", "00:01", "00:00"])
+    #expect(took >= SessionRecorder.endingBound && took < SessionRecorder.endingBound + .seconds(2))
+    #expect(
+      errors.text
+        == "Warning: This session was not saved completely: The database '\(data.databasePath)' "
+        + "is busy; try again.\n")
+  }
+}
+
+/// The real binary in a pty, beside a held lock: `timer 4 --plain` prints every second on
+/// time (it printed `00:04`, then `00:00` five seconds later).
+@Suite(.timeLimit(.minutes(1))) struct BusyDatabaseEndToEndTests {
+  @Test func thePlainTimerPrintsEverySecondOnTimeWhileTheDatabaseIsLocked() throws {
+    let directory = TemporaryDirectory()
+    let data = DataDirectory(path: directory.path)
+    _ = try SQLiteSessionStore.open(in: data)
+    let lock = try Connection(path: data.databasePath)
+    try lock.execute("BEGIN IMMEDIATE")
+    defer { _ = try? lock.execute("ROLLBACK") }
+    let pty = try PseudoTerminal(
+      executable: cadenceExecutable(), arguments: ["timer", "4", "--plain"],
+      environment: ["CADENCE_DATA_DIR": directory.path, "LANG": "C.UTF-8"],
+      size: Size(columns: 80, rows: 24))
+    let exit = try pty.waitForExit(timeout: .seconds(20))
+    #expect(exit.termination == .exited(0))
+    #expect(pty.text.hasPrefix("00:04\r\n00:03\r\n00:02\r\n00:01\r\n00:00\r\n"))
+    #expect(pty.text.contains("is busy; try again."))
+    // Each line a second after the one before, within a loaded machine's slack.
+    var times: [Duration] = []
+    for chunk in pty.chunks {
+      let newlines = chunk.bytes.count { $0 == UInt8(ascii: "\n") }
+      times += Array(repeating: chunk.time, count: newlines)
+    }
+    times = Array(times.prefix(5))
+    try #require(times.count == 5)
+    for line in 1..<5 {
+      let late = times[line] - times[0] - .seconds(line)
+      #expect(late < .milliseconds(300), "line \(line) came \(late) late")
+    }
+  }
+}
