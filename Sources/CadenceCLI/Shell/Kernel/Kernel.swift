@@ -57,6 +57,11 @@ where C.Duration == Duration {
   /// Turns frames and text into bytes the terminal shows (its colours, its character
   /// set); keeps the cursor and pen between frames.
   var renderer: ANSIRenderer
+  /// Where ``TerminalEffect/notify(_:)`` goes outside the terminal; `nil`: nowhere.
+  var notifier: (any Notifier)?
+  /// The terminal's own notification sequence, set by the host only for a terminal known
+  /// to show one (``TerminalNotification``); `nil` sends none.
+  var terminalNotification: TerminalNotification?
 
   var state = KernelState()
 
@@ -184,6 +189,11 @@ where C.Duration == Duration {
       case .write(let text):
         // Text in the flow (a line, a question, typed text) in the terminal's charset too.
         bytes += renderer.charset.displayable(text).utf8
+      case .notify(let notice):
+        if let terminalNotification {
+          bytes += renderer.charset.displayable(terminalNotification.sequence(for: notice)).utf8
+        }
+        notifier?.post(notice)
       }
     }
     state.effects = []

@@ -63,6 +63,8 @@ struct SystemHost: LoopHost {
   /// For `NO_COLOR` and the locale's character set (``TerminalUI/Charset``), which every
   /// surface's renderer follows.
   let environment: [String: String]
+  /// Where notifications go outside the terminal (`notify-send`, `osascript`).
+  var notifier: (any Notifier)?
 
   func run<App: TerminalApp>(
     _ app: inout App, on surface: LoopSurface, clock: LoopClock,
@@ -108,6 +110,8 @@ struct SystemHost: LoopHost {
       var kernel = Kernel(
         device: terminal, source: source, clock: clock,
         renderer: ANSIRenderer(environment: environment))
+      kernel.notifier = notifier
+      kernel.terminalNotification = TerminalNotification(environment: environment)
       return try kernel.run(&app, perform: perform)
     case .inline:
       let terminal = InlineTerminal(
@@ -123,6 +127,8 @@ struct SystemHost: LoopHost {
       var kernel = Kernel(
         device: terminal, source: terminal, clock: clock, surface: .flow,
         renderer: ANSIRenderer(environment: environment))
+      kernel.notifier = notifier
+      kernel.terminalNotification = TerminalNotification(environment: environment)
       return try kernel.run(&app, perform: perform)
     case .lines(let output):
       var source = PollEventSource(input: -1, signals: signals, clock: sleeping)
@@ -135,6 +141,8 @@ struct SystemHost: LoopHost {
       var kernel = Kernel(
         device: LinesDevice(output: output, bell: bell), source: source, clock: clock,
         surface: .flow, renderer: ANSIRenderer(environment: environment))
+      // Plain lines may go to a pipe or a file: the desktop's notifier only.
+      kernel.notifier = notifier
       return try kernel.run(&app, perform: perform)
     }
   }

@@ -86,6 +86,10 @@ package enum TerminalEffect: Hashable, Sendable {
   case flash(Duration)
   /// Write text in the normal flow (plain lines, typing); written after the frame.
   case write(String)
+  /// Tell the person outside the terminal (a practice or a segment ended): the terminal's
+  /// own notification sequence where it is known to show one (full screen and the flow of
+  /// a terminal, never plain lines), and the desktop's notifier (``Notifier``).
+  case notify(Notice)
 }
 
 /// What ``TerminalApp/update(_:at:)`` decided.
