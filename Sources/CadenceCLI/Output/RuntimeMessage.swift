@@ -42,6 +42,11 @@ enum RuntimeMessage: Sendable {
   case storeFailed(any Error, while: StoreTask)
   /// A file given on the command line cannot be read; `reason` is the system's (`strerror`).
   case cannotReadFile(path: String, reason: String)
+  /// A file the command was asked to write (`--trace`) cannot be created; `reason` is the
+  /// system's (`strerror`).
+  case cannotWriteFile(path: String, reason: String)
+  /// `cadence trace` was given a file that is not a frame trace; `problem` says why.
+  case notATrace(path: String, problem: String)
   /// `cadence import` rejected the file as a whole: `field` is a path into it.
   case importRejected(path: String, field: String, problem: String)
   /// The full-screen terminal failed in the middle of a practice.
@@ -105,6 +110,10 @@ enum RuntimeMessage: Sendable {
       return Self.storeFailure(error, task: task)
     case .cannotReadFile(let path, let reason):
       return "Cannot read '\(path)': \(reason)"
+    case .cannotWriteFile(let path, let reason):
+      return "Cannot write '\(path)': \(reason)"
+    case .notATrace(let path, let problem):
+      return "'\(path)' is not a frame trace written by --trace: \(problem)"
     case .importRejected(let path, let field, let problem):
       return "Cannot import '\(path)': \(field): \(problem). Nothing was imported"
     case .terminalFailed(let error):

@@ -181,6 +181,11 @@ struct BreatheCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
+    context.tracing(to: end.trace, name: Self.name) { run(traced: $0) }
+  }
+
+  /// The session, on a context whose host traces it when `--trace` asks.
+  private func run(traced context: CommandContext) -> ExitStatus {
     let store = try? context.openStore()
     let settings = SettingValues(store: store, warnings: context.errorOutput)
     let name =

@@ -50,6 +50,10 @@ struct MeditateApp: RecordableApp {
     face.render(into: &buffer)
   }
 
+  func changes(since previous: MeditateApp) -> [String] {
+    face.changes(since: previous.face)
+  }
+
   var face: ClockFace {
     let elapsed = self.elapsed
     var face = ClockFace(

@@ -123,15 +123,17 @@ struct MeditateCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let settings = SettingValues.read(in: context)
-    var practice = MeditatePractice(
-      sitting: sitting,
-      ringsInPlainLines: context.outputIsTerminal)
-    practice.notify = end.notifies(in: settings)
-    let run = PracticeRunner.run(practice, plain: plain, in: context)
-    let outcome = PracticeOutcome(
-      kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
-    EndHook.run(end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
-    return run.ending.exitStatus
+    context.tracing(to: end.trace, name: Self.name) { context in
+      let settings = SettingValues.read(in: context)
+      var practice = MeditatePractice(
+        sitting: sitting,
+        ringsInPlainLines: context.outputIsTerminal)
+      practice.notify = end.notifies(in: settings)
+      let run = PracticeRunner.run(practice, plain: plain, in: context)
+      let outcome = PracticeOutcome(
+        kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
+      EndHook.run(end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
+      return run.ending.exitStatus
+    }
   }
 }

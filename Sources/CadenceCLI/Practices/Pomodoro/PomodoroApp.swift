@@ -98,6 +98,10 @@ struct PomodoroApp: TerminalApp {
     face.render(into: &buffer)
   }
 
+  func changes(since previous: PomodoroApp) -> [String] {
+    face.changes(since: previous.face)
+  }
+
   var face: ClockFace {
     let status = self.status
     let segment = status.segment

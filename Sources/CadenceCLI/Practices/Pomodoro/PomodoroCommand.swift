@@ -93,16 +93,18 @@ struct PomodoroCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let settings = SettingValues.read(in: context)
-    var options = options
-    options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
-    options.notify = end.notifies(in: settings)
-    let practice = PomodoroPractice(
-      plan: plan(with: settings), advance: advance, options: options)
-    let run = PracticeRunner.run(practice, plain: plain, in: context)
-    let outcome = PracticeOutcome(
-      kind: Self.name, sessions: run.recordedSessions, ending: run.ending, label: options.label)
-    EndHook.run(end.hook(Settings.pomodoroOnEnd, in: settings), for: outcome, in: context)
-    return run.ending.exitStatus
+    context.tracing(to: end.trace, name: Self.name) { context in
+      let settings = SettingValues.read(in: context)
+      var options = options
+      options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
+      options.notify = end.notifies(in: settings)
+      let practice = PomodoroPractice(
+        plan: plan(with: settings), advance: advance, options: options)
+      let run = PracticeRunner.run(practice, plain: plain, in: context)
+      let outcome = PracticeOutcome(
+        kind: Self.name, sessions: run.recordedSessions, ending: run.ending, label: options.label)
+      EndHook.run(end.hook(Settings.pomodoroOnEnd, in: settings), for: outcome, in: context)
+      return run.ending.exitStatus
+    }
   }
 }

@@ -141,6 +141,10 @@ struct TimerApp: TerminalApp {
     face.render(into: &buffer)
   }
 
+  func changes(since previous: TimerApp) -> [String] {
+    face.changes(since: previous.face)
+  }
+
   var face: ClockFace {
     let elapsed = self.elapsed
     let readout = countdown.readout(at: elapsed)

@@ -96,21 +96,23 @@ struct TimerCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let total: Duration =
-      switch target {
-      case .duration(let duration): duration
-      case .until(let time): context.durationUntil(time)
-      }
-    var options = options
-    let settings = SettingValues.read(in: context)
-    options.quiet = !(bell ?? settings.value(Settings.timerBell) ?? true)
-    options.notify = end.notifies(in: settings)
-    let practice = TimerPractice(total: total, options: options)
-    let run = PracticeRunner.run(practice, plain: plain, in: context)
-    // The run that ended (a restart ends the one before it).
-    let outcome = PracticeOutcome(
-      kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
-    EndHook.run(end.hook(Settings.timerOnEnd, in: settings), for: outcome, in: context)
-    return run.ending.exitStatus
+    context.tracing(to: end.trace, name: Self.name) { context in
+      let total: Duration =
+        switch target {
+        case .duration(let duration): duration
+        case .until(let time): context.durationUntil(time)
+        }
+      var options = options
+      let settings = SettingValues.read(in: context)
+      options.quiet = !(bell ?? settings.value(Settings.timerBell) ?? true)
+      options.notify = end.notifies(in: settings)
+      let practice = TimerPractice(total: total, options: options)
+      let run = PracticeRunner.run(practice, plain: plain, in: context)
+      // The run that ended (a restart ends the one before it).
+      let outcome = PracticeOutcome(
+        kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
+      EndHook.run(end.hook(Settings.timerOnEnd, in: settings), for: outcome, in: context)
+      return run.ending.exitStatus
+    }
   }
 }

@@ -62,6 +62,9 @@ where C.Duration == Duration {
   /// The terminal's own notification sequence, set by the host only for a terminal known
   /// to show one (``TerminalNotification``); `nil` sends none.
   var terminalNotification: TerminalNotification?
+  /// Where each frame and each empty wake-up is recorded (`--trace`); `nil`, the usual
+  /// case, costs one check per frame.
+  var trace: FrameTrace?
 
   var state = KernelState()
 
@@ -106,7 +109,10 @@ where C.Duration == Duration {
     if let ending = deliver(.resize(state.size), to: &app, at: .zero) {
       return try finish(ending, app: app, at: .zero, perform: perform)
     }
-    try draw(app, at: .zero, perform: perform)
+    // The app as last drawn, kept only while tracing (to ask what changed since).
+    var drawn: App?
+    state.traceCauses = ["start"]
+    try frame(app, at: .zero, drawn: &drawn, perform: perform)
     while true {
       let before = now()
       let appDeadline = state.awaitingContinue ? nil : app.nextDeadline(after: before)
@@ -118,8 +124,37 @@ where C.Duration == Duration {
       {
         return try finish(ending, app: app, at: then, perform: perform)
       }
-      if state.needsFrame && !state.awaitingContinue { try draw(app, at: then, perform: perform) }
+      if state.needsFrame && !state.awaitingContinue {
+        try frame(app, at: then, drawn: &drawn, perform: perform)
+      } else if let trace {
+        trace.record(
+          .init(
+            planned: appDeadline, woke: then, causes: state.traceCauses, draw: .zero, bytes: 0))
+        state.traceCauses = []
+      }
     }
+  }
+
+  /// Draws a frame (``draw(_:at:perform:)``), recording it in the trace when there is one:
+  /// what woke the loop, what the app says changed, the draw time (render, diff, write; the
+  /// app's commands after it are not counted) and the bytes.
+  private mutating func frame<App: TerminalApp>(
+    _ app: App, at now: Duration, drawn: inout App?, perform: (App.Command, Duration) -> Void
+  ) throws {
+    guard let trace else { return try draw(app, at: now, perform: perform) }
+    let start = clock.now
+    let bytes = try render(app, at: now)
+    let drawTime = start.duration(to: clock.now)
+    var causes = state.traceCauses
+    for change in drawn.map({ app.changes(since: $0) }) ?? [] where !causes.contains(change) {
+      causes.append(change)
+    }
+    trace.record(
+      .init(planned: state.tracePlanned, woke: now, causes: causes, draw: drawTime, bytes: bytes))
+    state.traceCauses = []
+    state.tracePlanned = nil
+    drawn = app
+    performCommands(of: App.self, at: now, perform: perform)
   }
 
   /// Renders the app (on a full screen) and writes the difference plus pending effects in
@@ -127,6 +162,13 @@ where C.Duration == Duration {
   mutating func draw<App: TerminalApp>(
     _ app: App, at now: Duration, perform: (App.Command, Duration) -> Void
   ) throws {
+    try render(app, at: now)
+    performCommands(of: App.self, at: now, perform: perform)
+  }
+
+  /// Renders and writes one frame (see ``draw(_:at:perform:)``); returns the bytes written.
+  @discardableResult
+  private mutating func render<App: TerminalApp>(_ app: App, at now: Duration) throws -> Int {
     var bytes: [UInt8] = []
     if surface == .fullScreen {
       var next = Buffer(size: state.size, charset: renderer.charset)
@@ -141,7 +183,7 @@ where C.Duration == Duration {
     state.needsFullRedraw = false
     state.needsFrame = false
     if !bytes.isEmpty { try device.write(bytes) }
-    performCommands(of: App.self, at: now, perform: perform)
+    return bytes.count
   }
 
   /// Writes what the ending update asked for (a last line, a final bell: never a flash
@@ -222,4 +264,8 @@ struct KernelState {
   var effects: [TerminalEffect] = []
   /// The app's commands not yet performed, type-erased (the state is not generic).
   var commands: [Any] = []
+  /// While tracing: what the kernel delivered since the last frame (`deadline`, `key`).
+  var traceCauses: [String] = []
+  /// While tracing: the deadline the coming frame is drawn for, if any.
+  var tracePlanned: Duration?
 }

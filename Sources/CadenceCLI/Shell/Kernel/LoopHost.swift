@@ -34,6 +34,13 @@ protocol LoopHost {
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending
 
+  /// Runs `app` as ``run(_:on:clock:perform:)`` does, recording every frame and empty
+  /// wake-up in `trace` (`--trace`) when it is given.
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending
+
   /// Runs `work` that has no loop and nothing to save or restore (a data command reading
   /// or writing the store): a terminating signal that arrives during it ends the process at
   /// once with 128 + n, instead of waiting for `work` to finish (a locked database is
@@ -48,6 +55,14 @@ extension LoopHost {
   /// end it with.
   func runInterruptibly(_ work: () -> ExitStatus) -> ExitStatus {
     work()
+  }
+
+  /// Runs `app` untraced: a host that cannot trace.
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
+    try run(&app, on: surface, clock: clock, perform: perform)
   }
 
   /// Runs an app that asks nothing of its runner.
@@ -70,11 +85,22 @@ struct SystemHost: LoopHost {
     _ app: inout App, on surface: LoopSurface, clock: LoopClock,
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
+    try run(&app, on: surface, clock: clock, trace: nil, perform: perform)
+  }
+
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
     switch clock {
     case .continuous:
-      try run(&app, on: surface, clock: ContinuousClock(), sleeping: .continuous, perform: perform)
+      try run(
+        &app, on: surface, clock: ContinuousClock(), sleeping: .continuous, trace: trace,
+        perform: perform)
     case .suspending:
-      try run(&app, on: surface, clock: SuspendingClock(), sleeping: .suspending, perform: perform)
+      try run(
+        &app, on: surface, clock: SuspendingClock(), sleeping: .suspending, trace: trace,
+        perform: perform)
     }
   }
 
@@ -90,7 +116,7 @@ struct SystemHost: LoopHost {
 
   private func run<App: TerminalApp, C: Clock>(
     _ app: inout App, on surface: LoopSurface, clock: C, sleeping: SleepClock,
-    perform: (App.Command, Duration) -> Void
+    trace: FrameTrace?, perform: (App.Command, Duration) -> Void
   ) throws -> Ending where C.Duration == Duration {
     let signals = try SignalPipe.shared()
     // A loop ends in order on a signal (the session saved, the terminal restored), so
@@ -112,6 +138,7 @@ struct SystemHost: LoopHost {
         renderer: ANSIRenderer(environment: environment))
       kernel.notifier = notifier
       kernel.terminalNotification = TerminalNotification(environment: environment)
+      kernel.trace = trace
       return try kernel.run(&app, perform: perform)
     case .inline:
       let terminal = InlineTerminal(
@@ -129,6 +156,7 @@ struct SystemHost: LoopHost {
         renderer: ANSIRenderer(environment: environment))
       kernel.notifier = notifier
       kernel.terminalNotification = TerminalNotification(environment: environment)
+      kernel.trace = trace
       return try kernel.run(&app, perform: perform)
     case .lines(let output):
       var source = PollEventSource(input: -1, signals: signals, clock: sleeping)

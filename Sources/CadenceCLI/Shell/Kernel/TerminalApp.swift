@@ -48,10 +48,17 @@ package protocol TerminalApp {
   /// The kernel sleeps until then and delivers one ``TerminalEvent/deadline``, however late
   /// it woke (``Cadence/DeadlineWake``): a stall skips values, it never replays them.
   func nextDeadline(after now: Duration) -> Duration?
+
+  /// The parts of the screen that look different from `previous` (this app as it was at
+  /// the last frame), by name (`digits`, `bar`, `disc`, `phase`, `text`), for a frame
+  /// trace (`--trace`). Asked only while tracing. By default none are named, and the
+  /// trace gives the frame's event alone (`deadline`, `key`, `resize`).
+  func changes(since previous: Self) -> [String]
 }
 
 extension TerminalApp {
   package func render(into buffer: inout Buffer) {}
+  package func changes(since previous: Self) -> [String] { [] }
 }
 
 /// Something that happened, as the kernel tells an app.
