@@ -33,7 +33,7 @@ import Testing
     }
     #expect(
       outputs[0].output.hasPrefix(
-        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--title <text>] [--bell | --quiet] [--exit] [--pause-on-suspend]\n                     [--plain]\n"
+        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--title <text>] [--bell | --quiet] [--exit] [--pause-on-suspend]\n                     [--plain] [--on-end <command>] [--notify | --no-notify] [--trace <file>]\n"
       ))
   }
 
@@ -147,6 +147,7 @@ import Testing
     #expect(
       Set(TimerCommand.options.flatMap(\.longNames)) == [
         "--until", "--title", "--bell", "--quiet", "--exit", "--pause-on-suspend", "--plain",
+        "--on-end", "--notify", "--no-notify", "--trace",
       ])
   }
 }
@@ -158,9 +159,9 @@ import Testing
     #expect(script.contains("offer=('timer' 'stopwatch' 'help')"))
     #expect(
       script.contains(
-        "'timer ') offer=('--until' '--title' '--bell' '--quiet' '--exit' '--pause-on-suspend' '--plain') ;;"
+        "'timer ') offer=('--until' '--title' '--bell' '--quiet' '--exit' '--pause-on-suspend' '--plain' '--on-end' '--notify' '--no-notify' '--trace') ;;"
       ))
-    #expect(script.contains("'stopwatch ') offer=('--plain') ;;"))
+    #expect(script.contains("'stopwatch ') offer=('--plain' '--on-end' '--trace') ;;"))
     #expect(script.contains("offer+=(--help --data-dir)"))
     #expect(script.hasSuffix("complete -F _cadence cadence\n"))
   }

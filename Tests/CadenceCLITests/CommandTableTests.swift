@@ -25,7 +25,7 @@ import Testing
     let samples = [
       "<time>": "14:30", "<text>": "hello", "<duration>": "10s", "<n>": "2", "<m>": "2",
       "<seconds>": "2", "<columns>": "40", "<name>": "calm", "<spec>": "4-6", "<times>": "5s",
-      "<interval>": "5s", "<id>": "3f2a9c1e",
+      "<interval>": "5s", "<id>": "3f2a9c1e", "<command>": "true",
     ]
     return samples[placeholder]
   }
@@ -194,7 +194,8 @@ import Testing
     #expect(
       HelpText.usage(PomodoroCommand.spec) == [
         "cadence pomodoro [--work <duration>] [--short <duration>] [--long <duration>] [--every <n>]",
-        "                 [--label <text>] [--wait] [--bell | --quiet] [--plain]",
+        "                 [--label <text>] [--wait] [--bell | --quiet] [--plain] [--on-end <command>]",
+        "                 [--notify | --no-notify] [--trace <file>]",
       ])
     #expect(
       HelpText.usage(BreatheCommand.spec).first?.hasPrefix(

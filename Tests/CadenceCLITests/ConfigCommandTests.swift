@@ -20,16 +20,22 @@ import Testing
   }
 
   static let allDefaults = """
-    day-starts-at    00:00      (default)
-    breathe.pattern  last used  (default)
-    breathe.cycles   4          (default)
-    breathe.bell     off        (default)
-    pomodoro.work    25m        (default)
-    pomodoro.short   5m         (default)
-    pomodoro.long    15m        (default)
-    pomodoro.every   4          (default)
-    pomodoro.bell    on         (default)
-    timer.bell       on         (default)
+    day-starts-at     00:00      (default)
+    breathe.pattern   last used  (default)
+    breathe.cycles    4          (default)
+    breathe.bell      off        (default)
+    pomodoro.work     25m        (default)
+    pomodoro.short    5m         (default)
+    pomodoro.long     15m        (default)
+    pomodoro.every    4          (default)
+    pomodoro.bell     on         (default)
+    timer.bell        on         (default)
+    notify            on         (default)
+    timer.on-end      none       (default)
+    pomodoro.on-end   none       (default)
+    breathe.on-end    none       (default)
+    meditate.on-end   none       (default)
+    stopwatch.on-end  none       (default)
 
     """
 
@@ -40,9 +46,9 @@ import Testing
       run(["config", "set", "pomodoro.work", "50m"]) == (0, "Set pomodoro.work to 50m.\n", ""))
     #expect(run(["config", "set", "breathe.bell", "on"]).status == 0)
     let listed = run(["config", "list"]).output.split(separator: "\n")
-    #expect(listed[3] == "breathe.bell     on")
-    #expect(listed[4] == "pomodoro.work    50m")
-    #expect(listed[5] == "pomodoro.short   5m         (default)")
+    #expect(listed[3] == "breathe.bell      on")
+    #expect(listed[4] == "pomodoro.work     50m")
+    #expect(listed[5] == "pomodoro.short    5m         (default)")
   }
 
   @Test func getPrintsTheValueOrTheDefault() {
@@ -78,7 +84,7 @@ import Testing
   @Test func aDayStartWrittenByAnOlderVersionIsRead() throws {
     try directory.store().setSetting("dayStartsAt", to: "04:00")
     #expect(run(["config", "get", "day-starts-at"]) == (0, "04:00\n", ""))
-    #expect(run(["config", "list"]).output.hasPrefix("day-starts-at    04:00\n"))
+    #expect(run(["config", "list"]).output.hasPrefix("day-starts-at     04:00\n"))
     #expect(run(["config", "unset", "day-starts-at"]).status == 0)
     #expect(try directory.store().setting("dayStartsAt") == nil)
   }
@@ -160,19 +166,22 @@ import Testing
       ["config", "set", "breathe.patern", "box"],
       "Error: Unknown setting 'breathe.patern'. Did you mean 'breathe.pattern'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end."
     ),
     (
       ["config", "get", "dayStartsAt"],
       "Error: Unknown setting 'dayStartsAt'. Did you mean 'day-starts-at'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end."
     ),
     (
       ["config", "unset", "colour"],
       "Error: Unknown setting 'colour'. Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end."
     ),
     (["config", "set", "breathe.cycles"], "Error: Missing expected argument '<value>'."),
     (["config", "get"], "Error: Missing expected argument '<key>'."),
@@ -193,7 +202,7 @@ import Testing
     try directory.store().setSetting("pomodoro.work", to: "25x")
     #expect(
       run(["config", "list"]).output.split(separator: "\n")[4]
-        == "pomodoro.work    25x        (invalid: the default is used)")
+        == "pomodoro.work     25x        (invalid: the default is used)")
   }
 
   @Test func helpListsEveryKeyWithItsDefault() {
@@ -202,7 +211,7 @@ import Testing
       #expect(help.contains("\n  \(setting.key)  "), "\(setting.key)")
       #expect(setting.help.contains(setting.defaultText), "\(setting.key)")
     }
-    #expect(help.contains("\n  pomodoro.work    Length of a focus segment (default 25m).\n"))
+    #expect(help.contains("\n  pomodoro.work     Length of a focus segment (default 25m).\n"))
     for line in help.split(separator: "\n") {
       #expect(line.count <= 80, "\(line)")
     }

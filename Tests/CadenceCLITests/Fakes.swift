@@ -65,6 +65,8 @@ final class ScriptedHost: LoopHost {
   var signalBeforeWork: Int32?
   /// How many times interruptible work ran.
   private(set) var interruptibleWorkCount = 0
+  /// The frame trace of the loop running now (full screen and inline), if it has one.
+  private var trace: FrameTrace?
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -101,6 +103,15 @@ final class ScriptedHost: LoopHost {
   }
 
   func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
+    self.trace = trace
+    defer { self.trace = nil }
+    return try run(&app, on: surface, clock: clock, perform: perform)
+  }
+
+  func run<App: TerminalApp>(
     _ app: inout App, on surface: LoopSurface, clock kind: LoopClock,
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
@@ -113,6 +124,7 @@ final class ScriptedHost: LoopHost {
       var kernel = Kernel(
         device: terminal, source: source, clock: clock,
         renderer: ANSIRenderer(environment: environment))
+      kernel.trace = trace
       defer { timeouts += kernel.source.timeouts }
       return try kernel.run(&app, perform: perform)
     case .inline:
@@ -124,6 +136,7 @@ final class ScriptedHost: LoopHost {
       var kernel = Kernel(
         device: inlineTerminal, source: source, clock: clock, surface: .flow,
         renderer: ANSIRenderer(environment: environment))
+      kernel.trace = trace
       defer {
         inlineTimeouts += kernel.source.timeouts
         if inlineTerminal.writes.count > before {

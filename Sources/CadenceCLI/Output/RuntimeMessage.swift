@@ -42,6 +42,11 @@ enum RuntimeMessage: Sendable {
   case storeFailed(any Error, while: StoreTask)
   /// A file given on the command line cannot be read; `reason` is the system's (`strerror`).
   case cannotReadFile(path: String, reason: String)
+  /// A file the command was asked to write (`--trace`) cannot be created; `reason` is the
+  /// system's (`strerror`).
+  case cannotWriteFile(path: String, reason: String)
+  /// `cadence trace` was given a file that is not a frame trace; `problem` says why.
+  case notATrace(path: String, problem: String)
   /// `cadence import` rejected the file as a whole: `field` is a path into it.
   case importRejected(path: String, field: String, problem: String)
   /// The full-screen terminal failed in the middle of a practice.
@@ -74,12 +79,16 @@ enum RuntimeMessage: Sendable {
   /// A stored setting is not a value its key takes (`error` says why, naming the key): the
   /// practice uses the default.
   case settingIgnored(UsageError)
+  /// The end hook (`--on-end`) ran and failed; the practice's exit status stands.
+  case endHookFailed(command: String, termination: ChildProcess.Termination)
+  /// The end hook could not be started (no `/bin/sh`); `error` is the spawn's.
+  case endHookCannotStart(command: String, any Error)
 
   /// Whether the command fails (`Error: `) or goes on (`Warning: `).
   var isWarning: Bool {
     switch self {
     case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8,
-      .settingIgnored:
+      .settingIgnored, .endHookFailed, .endHookCannotStart:
       true
     default: false
     }
@@ -101,6 +110,10 @@ enum RuntimeMessage: Sendable {
       return Self.storeFailure(error, task: task)
     case .cannotReadFile(let path, let reason):
       return "Cannot read '\(path)': \(reason)"
+    case .cannotWriteFile(let path, let reason):
+      return "Cannot write '\(path)': \(reason)"
+    case .notATrace(let path, let problem):
+      return "'\(path)' is not a frame trace written by --trace: \(problem)"
     case .importRejected(let path, let field, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = field.contains("[") ? "; '--skip-invalid' imports the other records" : ""
@@ -130,6 +143,12 @@ enum RuntimeMessage: Sendable {
         + " is not valid UTF-8; invalid bytes are shown as \u{FFFD}"
     case .settingIgnored(let error):
       return error.message + " The setting is ignored: the default is used"
+    case .endHookFailed(let command, .exited(let status)):
+      return "The end hook '\(command.printable)' exited with status \(status)"
+    case .endHookFailed(let command, .signalled(let signal)):
+      return "The end hook '\(command.printable)' was ended by signal \(signal)"
+    case .endHookCannotStart(let command, let error):
+      return "The end hook '\(command.printable)' could not start: " + Self.terminalReason(error)
     }
   }
 }

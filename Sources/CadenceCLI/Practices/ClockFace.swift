@@ -105,3 +105,24 @@ extension Style {
     return copy
   }
 }
+
+extension ClockFace {
+  /// The parts that differ from `previous`, by name, for a frame trace: `digits`, `bar`,
+  /// `status`, `title`, `keys`, `list`.
+  func changes(since previous: ClockFace) -> [String] {
+    var changed: [String] = []
+    if title != previous.title { changed.append("title") }
+    if readout != previous.readout || readoutStyle != previous.readoutStyle {
+      changed.append("digits")
+    }
+    if progress != previous.progress { changed.append("bar") }
+    if status != previous.status || statusStyle != previous.statusStyle {
+      changed.append("status")
+    }
+    if !lines.elementsEqual(previous.lines, by: { $0.text == $1.text && $0.style == $1.style }) {
+      changed.append("list")
+    }
+    if keys != previous.keys { changed.append("keys") }
+    return changed
+  }
+}

@@ -59,11 +59,29 @@ enum Settings {
     "timer.bell", help: "on: a bell and a flash when the time is up (default on).",
     default: "on", completion: .words(["on", "off"]), parser: .onOff, canonical: onOff)
 
+  static let notify = Setting(
+    "notify", help: "on: notify the desktop when a practice ends (default on).",
+    default: "on", completion: .words(["on", "off"]), parser: .onOff, canonical: onOff)
+
+  static let timerOnEnd = onEnd("timer")
+  static let pomodoroOnEnd = onEnd("pomodoro")
+  static let breatheOnEnd = onEnd("breathe")
+  static let meditateOnEnd = onEnd("meditate")
+  static let stopwatchOnEnd = onEnd("stopwatch")
+
+  /// `timer.on-end`: the practice's `--on-end` command when none is given.
+  private static func onEnd(_ practice: String) -> Setting<String> {
+    Setting(
+      "\(practice).on-end", help: "A shell command run when a \(practice) ends (default none).",
+      default: "none", parser: .text)
+  }
+
   /// The table, in the order `config list`, help and completions show it.
   static let all: [AnySetting] = [
     dayStartsAt.erased, breathePattern.erased, breatheCycles.erased, breatheBell.erased,
     pomodoroWork.erased, pomodoroShort.erased, pomodoroLong.erased, pomodoroEvery.erased,
-    pomodoroBell.erased, timerBell.erased,
+    pomodoroBell.erased, timerBell.erased, notify.erased, timerOnEnd.erased,
+    pomodoroOnEnd.erased, breatheOnEnd.erased, meditateOnEnd.erased, stopwatchOnEnd.erased,
   ]
 
   /// The setting named `key`.

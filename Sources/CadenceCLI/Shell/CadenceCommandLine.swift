@@ -13,6 +13,7 @@ public enum CadenceCommandLine {
       StatsCommand.self, JournalCommand.self, ExportCommand.self, ImportCommand.self,
       HomeCommand.self, CompletionsCommand.self,
       ConfigCommand.self,
+      TraceCommand.self,
     ]
   }
 

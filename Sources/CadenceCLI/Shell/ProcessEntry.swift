@@ -13,6 +13,10 @@ public enum ProcessEntry {
     // A closed pipe must not kill us with SIGPIPE before the terminal is restored.
     ProcessSystem.ignoreBrokenPipes()
     let environment = ProcessSystem.environment()
+    let notifier = SystemNotifier(environment: environment)
+    // A notifier still running gets the rest of its 2 s, then is killed: never a zombie,
+    // never a wait longer than that.
+    defer { notifier.finish() }
     let context = CommandContext(
       output: FileDescriptorOutput(ProcessSystem.standardOutput),
       errorOutput: FileDescriptorOutput(ProcessSystem.standardError),
@@ -20,7 +24,7 @@ public enum ProcessEntry {
       outputIsTerminal: ProcessSystem.isTerminal(ProcessSystem.standardOutput),
       durationUntil: LocalClock.duration(until:),
       localTimeOfDay: LocalClock.timeOfDay,
-      host: SystemHost(environment: environment)
+      host: SystemHost(environment: environment, notifier: notifier)
     )
     return CadenceCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: context)
   }

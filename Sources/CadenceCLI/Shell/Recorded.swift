@@ -71,6 +71,10 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
     inner.render(into: &buffer)
   }
 
+  func changes(since previous: Recorded) -> [String] {
+    inner.changes(since: previous.inner)
+  }
+
   func nextDeadline(after now: Duration) -> Duration? {
     let own = inner.nextDeadline(after: now)
     // Paused with its progress saved: nothing to wake for (progress is read only then).

@@ -40,6 +40,18 @@ extension BreatheApp {
     }
   }
 
+  package func changes(since previous: BreatheApp) -> [String] {
+    let (state, before) = (self.state, previous.state)
+    var changed: [String] = []
+    if state.guide != before.guide { changed.append("disc") }
+    if state.secondsLeft != before.secondsLeft { changed.append("digits") }
+    if phaseLine(state) != previous.phaseLine(before) { changed.append("phase") }
+    if detailLine(state) != previous.detailLine(before) || isPaused != previous.isPaused {
+      changed.append("detail")
+    }
+    return changed
+  }
+
   /// "Get ready 3…", "Breathe in  4", "Hold  7", "Done".
   func phaseLine(_ state: BreathingState) -> String {
     switch state.stage {

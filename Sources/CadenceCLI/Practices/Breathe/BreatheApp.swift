@@ -19,6 +19,8 @@ package struct BreatheApp: TerminalApp {
     package var reduceMotion = false
     /// The title line, e.g. "Box breathing · 4-4-4-4".
     package var title = ""
+    /// Post a notification when every cycle is breathed.
+    package var notify = false
 
     /// Options; all off by default.
     package init(bell: Bool = false, reduceMotion: Bool = false, title: String = "") {
@@ -128,8 +130,11 @@ package struct BreatheApp: TerminalApp {
     }
     if state.isFinished {
       ending = .completed
-      return UpdateResult(
-        ending: .completed, effects: options.bell ? [.bell] : [])
+      var effects: [TerminalEffect] = options.bell ? [.bell] : []
+      if options.notify {
+        effects.append(.notify(NotificationText.breathingEnded(title: options.title).notice))
+      }
+      return UpdateResult(ending: .completed, effects: effects)
     }
     return UpdateResult(effects: effects)
   }

@@ -47,8 +47,10 @@ struct BreatheCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "breathe", abstract: "Guided breathing: follow a circle that grows and shrinks.",
     arguments: [Argument.pattern],
-    options: [Option.cycles, Option.minutes, Option.countIn] + SessionOption.all,
-    exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive,
+    options: [Option.cycles, Option.minutes, Option.countIn] + SessionOption.all
+      + PracticeEndOptions.ending,
+    exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive
+      + [PracticeEndOptions.exclusive],
     discussion: """
       PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
       in-hold-out-hold (4-7-8, 4-4-4-4, 5.5-5.5) or words (in 4 hold 7 out 8). Without one,
@@ -67,6 +69,9 @@ struct BreatheCommand: Subcommand, Equatable {
 
       EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
       Ctrl-C, 64 for bad usage.
+
+      \(PracticeEndOptions.discussion) CADENCE_LABEL is the pattern's name; the hook
+      runs after the note.
       """)
 
   /// The setting that remembers the last pattern breathed (a preset id, a saved name or
@@ -88,6 +93,8 @@ struct BreatheCommand: Subcommand, Equatable {
   var length: BreathingSession.Length?
   var countIn = BreathingSession.defaultCountIn
   var options = BreatheRunner.Options()
+  /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
+  var end = PracticeEndOptions()
 
   /// A session of `pattern` (`nil`: the last one used), with every default.
   init(pattern: String? = nil) {
@@ -112,6 +119,7 @@ struct BreatheCommand: Subcommand, Equatable {
       countIn = seconds
     }
     options = SessionOption.runnerOptions(parsed)
+    end = PracticeEndOptions(parsed)
   }
 
   /// Why `--minutes` asks for more cycles of a short pattern than a session may have, and
@@ -173,6 +181,11 @@ struct BreatheCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
+    context.tracing(to: end.trace, name: Self.name) { run(traced: $0) }
+  }
+
+  /// The session, on a context whose host traces it when `--trace` asks.
+  private func run(traced context: CommandContext) -> ExitStatus {
     let store = try? context.openStore()
     let settings = SettingValues(store: store, warnings: context.errorOutput)
     let name =
@@ -193,6 +206,7 @@ struct BreatheCommand: Subcommand, Equatable {
       length ?? settings.value(Settings.breatheCycles).map { .cycles($0) } ?? Self.defaultLength
     var options = options
     options.bell = options.bell ?? settings.value(Settings.breatheBell) ?? false
+    options.notify = end.notifies(in: settings)
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {
       let message = Self.tooManyCycles(
@@ -201,9 +215,14 @@ struct BreatheCommand: Subcommand, Equatable {
       context.errorOutput.write(UsageError.report(message, for: BreatheCommand.self))
       return ExitStatus.usage
     }
-    return BreatheRunner.run(
-      session: session, patternName: resolved.name, options: options, in: context
-    ).ending.exitStatus
+    let result = BreatheRunner.run(
+      session: session, patternName: resolved.name, options: options, in: context)
+    let outcome = PracticeOutcome(
+      kind: Self.name,
+      status: PracticeOutcome.Status(result.ending.sessionStatus(reachedEnd: result.completed)),
+      planned: session.breathingDuration, active: result.breathingTime, label: resolved.name)
+    EndHook.run(end.hook(Settings.breatheOnEnd, in: settings), for: outcome, in: context)
+    return result.ending.exitStatus
   }
 
   /// The last pattern breathed, if it still resolves.

@@ -13,6 +13,8 @@ struct BreatheLines: RecordableApp {
   /// Active session time at the latest event.
   private(set) var elapsed: Duration = .zero
   private var shown: PhaseMark?
+  /// Post a notification titled this when every cycle is breathed; `nil`: none.
+  var notifyTitle: String?
 
   init(session: BreathingSession, recording: NewSession) {
     self.session = session
@@ -24,7 +26,11 @@ struct BreatheLines: RecordableApp {
     switch event {
     case .resize, .deadline:
       let state = session.state(at: elapsed)
-      if state.isFinished { return .quit(.completed) }
+      if state.isFinished {
+        guard let notifyTitle else { return .quit(.completed) }
+        let notice = NotificationText.breathingEnded(title: notifyTitle).notice
+        return UpdateResult(ending: .completed, effects: [.notify(notice)])
+      }
       let mark = PhaseMark(state)
       guard mark != shown else { return .continue }
       shown = mark

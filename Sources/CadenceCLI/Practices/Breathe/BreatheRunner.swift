@@ -38,6 +38,8 @@ struct BreatheRunner {
     var plain = false
     /// Ask for a one-line note after a completed full-screen session.
     var askForNote = true
+    /// Post a notification when every cycle is breathed.
+    var notify = false
   }
 
   /// What happened.
@@ -153,12 +155,17 @@ struct BreathePractice: Practice {
   var screenCheckpoints: Recorded<BreatheApp>.Policy { .onOwnWakeUps }
 
   func screen(in context: CommandContext) -> BreatheApp {
-    let appOptions = BreatheApp.Options(
+    var appOptions = BreatheApp.Options(
       bell: options.bell ?? false, reduceMotion: options.reduceMotion, title: title)
+    appOptions.notify = options.notify
     var app = BreatheApp(session: session, options: appOptions)
     app.recording = recording
     return app
   }
 
-  func lines() -> BreatheLines { BreatheLines(session: session, recording: recording) }
+  func lines() -> BreatheLines {
+    var lines = BreatheLines(session: session, recording: recording)
+    if options.notify { lines.notifyTitle = title }
+    return lines
+  }
 }

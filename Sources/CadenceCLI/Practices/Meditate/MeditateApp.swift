@@ -14,6 +14,8 @@ struct MeditateApp: RecordableApp {
   private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
   private(set) var now: Duration = .zero
   private(set) var chime = MeditationChime()
+  /// Post a notification when the end bell rings.
+  var notify = false
 
   init(sitting: MeditationSitting) {
     self.sitting = sitting
@@ -33,9 +35,10 @@ struct MeditateApp: RecordableApp {
     default:
       break
     }
-    let (_, strikes) = chime.ring(sitting, elapsed: elapsed, now: now)
-    let bells = Array(repeating: TerminalEffect.bell, count: strikes)
-    return UpdateResult(ending: chime.isDone ? .completed : nil, effects: bells)
+    let (bell, strikes) = chime.ring(sitting, elapsed: elapsed, now: now)
+    var effects = Array(repeating: TerminalEffect.bell, count: strikes)
+    if notify, bell?.kind == .end { effects.append(.notify(NotificationText.sittingEnded.notice)) }
+    return UpdateResult(ending: chime.isDone ? .completed : nil, effects: effects)
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
@@ -45,6 +48,10 @@ struct MeditateApp: RecordableApp {
 
   func render(into buffer: inout Buffer) {
     face.render(into: &buffer)
+  }
+
+  func changes(since previous: MeditateApp) -> [String] {
+    face.changes(since: previous.face)
   }
 
   var face: ClockFace {

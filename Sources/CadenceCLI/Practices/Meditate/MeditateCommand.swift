@@ -22,8 +22,9 @@ struct MeditateCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "meditate", abstract: "A silent sitting with a bell to start, interval bells and an end.",
     arguments: [Argument.duration],
-    options: [Option.bellEvery, Option.bells, Option.warmUp, Option.plain],
-    exclusive: [[Option.bellEvery, Option.bells]],
+    options: [Option.bellEvery, Option.bells, Option.warmUp, Option.plain]
+      + PracticeEndOptions.ending,
+    exclusive: [[Option.bellEvery, Option.bells], PracticeEndOptions.exclusive],
     discussion: """
       One bell starts the sitting (after the warm-up), one rings at each interval, and
       three end it. KEYS: space pause / resume, q end early.
@@ -38,6 +39,8 @@ struct MeditateCommand: Subcommand, Equatable {
 
       EXIT STATUS: 0 when the sitting ends, 1 after q before the end, 130 after Ctrl-C,
       64 for bad usage.
+
+      \(PracticeEndOptions.discussion)
       """)
 
   /// `5m,12m,18m`: durations separated by commas.
@@ -55,6 +58,8 @@ struct MeditateCommand: Subcommand, Equatable {
 
   var sitting: MeditationSitting
   var plain = false
+  /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
+  var end = PracticeEndOptions()
 
   init(sitting: MeditationSitting, plain: Bool = false) {
     self.sitting = sitting
@@ -74,6 +79,7 @@ struct MeditateCommand: Subcommand, Equatable {
       throw Self.usageError(error)
     }
     plain = parsed.has(Option.plain)
+    end = PracticeEndOptions(parsed)
   }
 
   /// The sitting's own checks, worded for the command line.
@@ -117,9 +123,17 @@ struct MeditateCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let practice = MeditatePractice(
-      sitting: sitting,
-      ringsInPlainLines: context.outputIsTerminal)
-    return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
+    context.tracing(to: end.trace, name: Self.name) { context in
+      let settings = SettingValues.read(in: context)
+      var practice = MeditatePractice(
+        sitting: sitting,
+        ringsInPlainLines: context.outputIsTerminal)
+      practice.notify = end.notifies(in: settings)
+      let run = PracticeRunner.run(practice, plain: plain, in: context)
+      let outcome = PracticeOutcome(
+        kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
+      EndHook.run(end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
+      return run.ending.exitStatus
+    }
   }
 }

@@ -11,6 +11,8 @@ struct MeditateLines: RecordableApp {
   let format: DurationFormat
   private(set) var now: Duration = .zero
   private(set) var chime = MeditationChime()
+  /// Post a notification when the end bell rings.
+  var notify = false
 
   init(sitting: MeditationSitting, rings: Bool) {
     self.sitting = sitting
@@ -30,7 +32,9 @@ struct MeditateLines: RecordableApp {
     if let bell { text += line(for: bell) + "\n" }
     if rings { text += String(repeating: "\u{07}", count: strikes) }
     let ending: Ending? = chime.isDone ? .completed : nil
-    return UpdateResult(ending: ending, effects: text.isEmpty ? [] : [.write(text)])
+    var effects: [TerminalEffect] = text.isEmpty ? [] : [.write(text)]
+    if notify, bell?.kind == .end { effects.append(.notify(NotificationText.sittingEnded.notice)) }
+    return UpdateResult(ending: ending, effects: effects)
   }
 
   /// `start  20:00 left`, `bell 2  10:00 left`, `end`.
@@ -62,12 +66,22 @@ struct MeditatePractice: Practice {
   let sitting: MeditationSitting
   /// Whether plain lines ring the terminal's bell.
   let ringsInPlainLines: Bool
+  /// Post a notification when the end bell rings.
+  var notify = false
 
   var clock: LoopClock { .continuous }
 
-  func screen(in context: CommandContext) -> MeditateApp { MeditateApp(sitting: sitting) }
+  func screen(in context: CommandContext) -> MeditateApp {
+    var app = MeditateApp(sitting: sitting)
+    app.notify = notify
+    return app
+  }
 
-  func lines() -> MeditateLines { MeditateLines(sitting: sitting, rings: ringsInPlainLines) }
+  func lines() -> MeditateLines {
+    var lines = MeditateLines(sitting: sitting, rings: ringsInPlainLines)
+    lines.notify = notify
+    return lines
+  }
 
   func summary(of screen: MeditateApp, ending: Ending) -> String? {
     summary(at: screen.elapsed)

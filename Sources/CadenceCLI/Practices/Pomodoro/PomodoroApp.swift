@@ -11,6 +11,8 @@ struct PomodoroApp: TerminalApp {
   struct Options: Equatable {
     var label: String?
     var quiet = false
+    /// Post a notification when a segment ends.
+    var notify = false
   }
 
   private(set) var cycle: PomodoroCycle
@@ -67,7 +69,13 @@ struct PomodoroApp: TerminalApp {
       break
     }
     finished += log(cycle.settle(at: elapsed))
-    return finished.isEmpty || options.quiet ? .continue : .effects(.bell)
+    var effects: [TerminalEffect] = finished.isEmpty || options.quiet ? [] : [.bell]
+    if options.notify, let last = finished.last {
+      let next = cycle.plan.segment(last.index + 1)
+      effects.append(
+        .notify(NotificationText.segmentEnded(segment: last.title, next: next.title).notice))
+    }
+    return UpdateResult(effects: effects)
   }
 
   /// Logs finished focus segments (for the summary and the store); returns `finished`.
@@ -88,6 +96,10 @@ struct PomodoroApp: TerminalApp {
 
   func render(into buffer: inout Buffer) {
     face.render(into: &buffer)
+  }
+
+  func changes(since previous: PomodoroApp) -> [String] {
+    face.changes(since: previous.face)
   }
 
   var face: ClockFace {

@@ -29,8 +29,8 @@ struct PomodoroCommand: Subcommand, Equatable {
     options: [
       Option.work, Option.short, Option.long, Option.every, Option.label, Option.wait,
       Option.bell, Option.quiet, Option.plain,
-    ],
-    exclusive: [[Option.bell, Option.quiet]],
+    ] + PracticeEndOptions.ending,
+    exclusive: [[Option.bell, Option.quiet], PracticeEndOptions.exclusive],
     discussion: """
       KEYS: space pause / resume, n skip the segment, r restart it, Enter start the next
       one (with --wait), q quit. Ctrl-Z and the machine sleeping pause the pomodoro.
@@ -42,6 +42,10 @@ struct PomodoroCommand: Subcommand, Equatable {
       bell: pomodoro.work, pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell.
 
       EXIT STATUS: 0 after q, 130 after Ctrl-C.
+
+      \(PracticeEndOptions.discussion) A pomodoro's hook runs once, when the pomodoro
+      ends (q), for all its focus segments: their planned and focus time summed.
+      Notifications come at the end of each segment.
       """)
 
   /// What `--every` and the `pomodoro.every` setting take.
@@ -59,6 +63,8 @@ struct PomodoroCommand: Subcommand, Equatable {
   var advance = PomodoroCycle.Advance.automatic
   var options = PomodoroApp.Options()
   var plain = false
+  /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
+  var end = PracticeEndOptions()
 
   init() {}
 
@@ -72,6 +78,7 @@ struct PomodoroCommand: Subcommand, Equatable {
     if parsed.has(Option.wait) { advance = .waitForUser }
     bell = parsed.has(Option.bell) ? true : parsed.has(Option.quiet) ? false : nil
     plain = parsed.has(Option.plain)
+    end = PracticeEndOptions(parsed)
   }
 
   /// The plan: each length as given, else as its setting says, else the engine's default.
@@ -86,11 +93,18 @@ struct PomodoroCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let settings = SettingValues.read(in: context)
-    var options = options
-    options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
-    let practice = PomodoroPractice(
-      plan: plan(with: settings), advance: advance, options: options)
-    return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
+    context.tracing(to: end.trace, name: Self.name) { context in
+      let settings = SettingValues.read(in: context)
+      var options = options
+      options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
+      options.notify = end.notifies(in: settings)
+      let practice = PomodoroPractice(
+        plan: plan(with: settings), advance: advance, options: options)
+      let run = PracticeRunner.run(practice, plain: plain, in: context)
+      let outcome = PracticeOutcome(
+        kind: Self.name, sessions: run.recordedSessions, ending: run.ending, label: options.label)
+      EndHook.run(end.hook(Settings.pomodoroOnEnd, in: settings), for: outcome, in: context)
+      return run.ending.exitStatus
+    }
   }
 }

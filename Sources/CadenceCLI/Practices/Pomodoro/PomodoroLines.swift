@@ -15,6 +15,8 @@ struct PomodoroLines: RecordableApp {
   let plan: PomodoroPlan
   let label: String?
   let quiet: Bool
+  /// Post a notification when a segment ends.
+  var notify = false
   let cycle: PomodoroCycle
   let format: DurationFormat
   /// The segment titles' width, so the times line up in one column.
@@ -45,6 +47,11 @@ struct PomodoroLines: RecordableApp {
       if let shown, shown.segment != status.segment {
         text += line(shown.segment, seconds: 0)
         if !quiet { effects.append(.bell) }
+        if notify {
+          let ended = NotificationText.segmentEnded(
+            segment: shown.segment.title, next: status.segment.title)
+          effects.append(.notify(ended.notice))
+        }
       } else if let shown, shown.minutes == minutes {
         return .continue
       }
@@ -103,7 +110,9 @@ struct PomodoroPractice: Practice {
   }
 
   func lines() -> PomodoroLines {
-    PomodoroLines(plan: plan, label: options.label, quiet: options.quiet)
+    var lines = PomodoroLines(plan: plan, label: options.label, quiet: options.quiet)
+    lines.notify = options.notify
+    return lines
   }
 
   /// What a full-screen session did, printed after it closes.

@@ -63,6 +63,11 @@ struct StopwatchApp: TerminalApp {
     face(rows: buffer.size.rows).render(into: &buffer)
   }
 
+  func changes(since previous: StopwatchApp) -> [String] {
+    // The list's length depends on the rows; any height shows the same changes.
+    face(rows: 24).changes(since: previous.face(rows: 24))
+  }
+
   /// `MM:SS.t`, then `H:MM:SS.t` from the hour: a stopwatch cannot know its length, so
   /// its one change of width happens there.
   static func format(tenths: Int64) -> String {

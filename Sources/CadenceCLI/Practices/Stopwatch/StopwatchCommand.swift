@@ -9,26 +9,40 @@ struct StopwatchCommand: Subcommand, Equatable {
   }
 
   static let spec = CommandSpec(
-    name: "stopwatch", abstract: "A stopwatch with laps.", options: [Option.plain],
+    name: "stopwatch", abstract: "A stopwatch with laps.",
+    options: [Option.plain, PracticeEndOptions.onEnd, PracticeEndOptions.trace],
     discussion: """
       KEYS: space pause / start, l or Enter lap, r reset, q quit. Quitting prints the laps
       (the one running last) and the total; the fastest and slowest laps are marked. Each
       run is recorded (a reset ends one), with no planned time and its laps.
 
       EXIT STATUS: 0 after q, 130 after Ctrl-C.
+
+      \(PracticeEndOptions.discussion)
       """)
 
   var plain = false
+  /// `--on-end` and `--trace` (a stopwatch never ends on its own: nothing to notify).
+  var end = PracticeEndOptions()
 
   init(plain: Bool = false) {
     self.plain = plain
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    plain = try Self.spec.parse(&arguments).has(Option.plain)
+    let parsed = try Self.spec.parse(&arguments)
+    plain = parsed.has(Option.plain)
+    end = PracticeEndOptions(parsed)
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    PracticeRunner.run(StopwatchPractice(), plain: plain, in: context).ending.exitStatus
+    context.tracing(to: end.trace, name: Self.name) { context in
+      let run = PracticeRunner.run(StopwatchPractice(), plain: plain, in: context)
+      let outcome = PracticeOutcome(
+        kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
+      let hook = end.hook(Settings.stopwatchOnEnd, in: SettingValues.read(in: context))
+      EndHook.run(hook, for: outcome, in: context)
+      return run.ending.exitStatus
+    }
   }
 }

@@ -14,6 +14,8 @@ struct TimerApp: TerminalApp {
     var quiet = false
     var exitAtEnd = false
     var pauseOnSuspend = false
+    /// Post a notification when the time is up (``TerminalEffect/notify(_:)``).
+    var notify = false
     /// Local time of day when the loop started, for "ends 14:32".
     var startTimeOfDay: Duration?
   }
@@ -117,7 +119,10 @@ struct TimerApp: TerminalApp {
   private mutating func announceEndIfDue() -> UpdateResult {
     guard isFinished, !announcedEnd else { return .continue }
     announcedEnd = true
-    let effects: [TerminalEffect] = options.quiet ? [] : [.bell, .flash(.milliseconds(250))]
+    var effects: [TerminalEffect] = options.quiet ? [] : [.bell, .flash(.milliseconds(250))]
+    if options.notify {
+      effects.append(.notify(NotificationText.timerEnded(title: options.title).notice))
+    }
     return UpdateResult(ending: options.exitAtEnd ? .completed : nil, effects: effects)
   }
 
@@ -129,6 +134,10 @@ struct TimerApp: TerminalApp {
 
   func render(into buffer: inout Buffer) {
     face.render(into: &buffer)
+  }
+
+  func changes(since previous: TimerApp) -> [String] {
+    face.changes(since: previous.face)
   }
 
   var face: ClockFace {

@@ -40,8 +40,8 @@ struct TimerCommand: Subcommand, Equatable {
     options: [
       Option.until, Option.title, Option.bell, Option.quiet, Option.exit, Option.pauseOnSuspend,
       Option.plain,
-    ],
-    exclusive: [[Option.bell, Option.quiet]],
+    ] + PracticeEndOptions.ending,
+    exclusive: [[Option.bell, Option.quiet], PracticeEndOptions.exclusive],
     usage: [
       [.argument(Argument.duration), .remainingOptions], [.option(Option.until), .otherOptions],
     ],
@@ -58,6 +58,8 @@ struct TimerCommand: Subcommand, Equatable {
       EXIT STATUS: 0 when the time is up, 1 after q before the end, 130 after Ctrl-C, 64
       for bad usage, so 'cadence timer 25m && next-command' runs next-command only when
       the time is up.
+
+      \(PracticeEndOptions.discussion)
       """)
 
   var target: Target
@@ -66,6 +68,8 @@ struct TimerCommand: Subcommand, Equatable {
   /// `--bell` (true) or `--quiet` (false); `nil`: as the `timer.bell` setting says (on by
   /// default). It decides ``TimerApp/Options/quiet`` when the timer runs.
   var bell: Bool?
+  /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
+  var end = PracticeEndOptions()
 
   init(target: Target, plain: Bool = false, options: TimerApp.Options = TimerApp.Options()) {
     self.target = target
@@ -88,17 +92,27 @@ struct TimerCommand: Subcommand, Equatable {
     bell = parsed.has(Option.bell) ? true : parsed.has(Option.quiet) ? false : nil
     options.exitAtEnd = parsed.has(Option.exit)
     options.pauseOnSuspend = parsed.has(Option.pauseOnSuspend)
+    end = PracticeEndOptions(parsed)
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let total: Duration =
-      switch target {
-      case .duration(let duration): duration
-      case .until(let time): context.durationUntil(time)
-      }
-    var options = options
-    options.quiet = !(bell ?? SettingValues.read(in: context).value(Settings.timerBell) ?? true)
-    let practice = TimerPractice(total: total, options: options)
-    return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
+    context.tracing(to: end.trace, name: Self.name) { context in
+      let total: Duration =
+        switch target {
+        case .duration(let duration): duration
+        case .until(let time): context.durationUntil(time)
+        }
+      var options = options
+      let settings = SettingValues.read(in: context)
+      options.quiet = !(bell ?? settings.value(Settings.timerBell) ?? true)
+      options.notify = end.notifies(in: settings)
+      let practice = TimerPractice(total: total, options: options)
+      let run = PracticeRunner.run(practice, plain: plain, in: context)
+      // The run that ended (a restart ends the one before it).
+      let outcome = PracticeOutcome(
+        kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
+      EndHook.run(end.hook(Settings.timerOnEnd, in: settings), for: outcome, in: context)
+      return run.ending.exitStatus
+    }
   }
 }

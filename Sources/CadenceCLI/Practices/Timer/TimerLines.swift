@@ -16,6 +16,8 @@ struct TimerLines: RecordableApp {
   let title: String?
   /// No bell at zero.
   let quiet: Bool
+  /// Post a notification at zero.
+  var notify = false
   /// Loop time of the latest event.
   private(set) var now: Duration = .zero
   /// The last line printed: a wake-up that changes nothing (a checkpoint) prints nothing.
@@ -37,6 +39,9 @@ struct TimerLines: RecordableApp {
       defer { printed = line }
       var effects: [TerminalEffect] = line == printed ? [] : [.write(line)]
       if finished, !quiet { effects.append(.bell) }
+      if finished, notify {
+        effects.append(.notify(NotificationText.timerEnded(title: title).notice))
+      }
       return UpdateResult(ending: finished ? .completed : nil, effects: effects)
     case .signal(let number):
       return .quit(.signal(number))

@@ -15,6 +15,8 @@ struct TimerPractice: Practice {
   }
 
   func lines() -> TimerLines {
-    TimerLines(total: total, title: options.title, quiet: options.quiet)
+    var lines = TimerLines(total: total, title: options.title, quiet: options.quiet)
+    lines.notify = options.notify
+    return lines
   }
 }

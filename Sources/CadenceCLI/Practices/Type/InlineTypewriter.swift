@@ -84,6 +84,10 @@ struct InlineTypewriter: TerminalApp {
   /// Whether every unit of the text has been written.
   var isComplete: Bool { cursor.isComplete && chunks.isExhausted }
 
+  func changes(since previous: InlineTypewriter) -> [String] {
+    cursor.revealedCount != previous.cursor.revealedCount ? ["text"] : []
+  }
+
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     guard var run else {
       // The first event, the terminal's size: the reveal starts now.

@@ -7,7 +7,7 @@ extension TypeCommand {
   static let defaultWidth = 80
 
   func run(in context: CommandContext) -> ExitStatus {
-    run(in: context, system: .process)
+    context.tracing(to: trace, name: Self.name, inline: true) { run(in: $0, system: .process) }
   }
 
   /// Runs against `system`'s input (tests pass a fake, and a scripted host in `context`).

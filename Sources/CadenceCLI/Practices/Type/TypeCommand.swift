@@ -58,6 +58,7 @@ struct TypeCommand: Subcommand, Equatable {
     options: [
       Option.file, Option.cps, Option.duration, Option.noPauses, Option.jitter, Option.seed,
       Option.cursor, Option.wrap, Option.instant, Option.reduceMotion, Option.ansi,
+      PracticeEndOptions.trace,
     ],
     exclusive: [[Option.cps, Option.duration]],
     usage: [
@@ -99,6 +100,8 @@ struct TypeCommand: Subcommand, Equatable {
   var wrap: Int?
   var instant = false
   var ansi = false
+  /// `--trace`'s file: each frame of typing, in the trace format of the practices.
+  var trace: String?
 
   init(source: Source) {
     self.source = source
@@ -119,6 +122,7 @@ struct TypeCommand: Subcommand, Equatable {
     wrap = try parsed.value(Option.wrap, as: Self.wrap)
     instant = parsed.has(Option.instant) || parsed.has(Option.reduceMotion)
     ansi = parsed.has(Option.ansi)
+    trace = parsed.value(PracticeEndOptions.trace)
     source = try Self.source(words: parsed.words(Argument.text), file: parsed.value(Option.file))
   }
 

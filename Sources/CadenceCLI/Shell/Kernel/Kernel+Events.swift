@@ -44,6 +44,7 @@ extension Kernel {
       case .rearm:
         break
       case .fire:
+        if trace != nil { state.tracePlanned = deadline }
         if let ending = deliver(.deadline, to: &app, at: now) { return ending }
       }
     }
@@ -51,6 +52,7 @@ extension Kernel {
       state.flashEnd = nil
       state.flashOffDue = true
       state.needsFrame = true
+      if trace != nil { state.traceCauses.append("flash") }
     }
     return nil
   }
@@ -136,9 +138,27 @@ extension Kernel {
     _ event: TerminalEvent, to app: inout App, at now: Duration
   ) -> Ending? {
     let result = app.update(event, at: now)
+    if trace != nil, !state.traceCauses.contains(event.traceCause) {
+      state.traceCauses.append(event.traceCause)
+    }
     state.effects += result.effects
     state.commands += result.commands.map { $0 as Any }
     state.needsFrame = true
     return result.ending
+  }
+}
+
+extension TerminalEvent {
+  /// How a frame trace names this event as a frame's cause.
+  var traceCause: String {
+    switch self {
+    case .key: "key"
+    case .resize: "resize"
+    case .deadline: "deadline"
+    case .suspended: "suspend"
+    case .resumed: "resume"
+    case .signal: "signal"
+    case .redrawRequested: "redraw"
+    }
   }
 }

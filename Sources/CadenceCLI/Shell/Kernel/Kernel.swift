@@ -57,6 +57,14 @@ where C.Duration == Duration {
   /// Turns frames and text into bytes the terminal shows (its colours, its character
   /// set); keeps the cursor and pen between frames.
   var renderer: ANSIRenderer
+  /// Where ``TerminalEffect/notify(_:)`` goes outside the terminal; `nil`: nowhere.
+  var notifier: (any Notifier)?
+  /// The terminal's own notification sequence, set by the host only for a terminal known
+  /// to show one (``TerminalNotification``); `nil` sends none.
+  var terminalNotification: TerminalNotification?
+  /// Where each frame and each empty wake-up is recorded (`--trace`); `nil`, the usual
+  /// case, costs one check per frame.
+  var trace: FrameTrace?
 
   var state = KernelState()
 
@@ -101,7 +109,10 @@ where C.Duration == Duration {
     if let ending = deliver(.resize(state.size), to: &app, at: .zero) {
       return try finish(ending, app: app, at: .zero, perform: perform)
     }
-    try draw(app, at: .zero, perform: perform)
+    // The app as last drawn, kept only while tracing (to ask what changed since).
+    var drawn: App?
+    state.traceCauses = ["start"]
+    try frame(app, at: .zero, drawn: &drawn, perform: perform)
     // When the app last saw the time: its next change is asked for after this, not after
     // the clock's reading now, so a change that fell while the loop was held up after the
     // frame (a slow command) is drawn late instead of lost (rule 4).
@@ -118,8 +129,37 @@ where C.Duration == Duration {
       {
         return try finish(ending, app: app, at: then, perform: perform)
       }
-      if state.needsFrame && !state.awaitingContinue { try draw(app, at: then, perform: perform) }
+      if state.needsFrame && !state.awaitingContinue {
+        try frame(app, at: then, drawn: &drawn, perform: perform)
+      } else if let trace {
+        trace.record(
+          .init(
+            planned: appDeadline, woke: then, causes: state.traceCauses, draw: .zero, bytes: 0))
+        state.traceCauses = []
+      }
     }
+  }
+
+  /// Draws a frame (``draw(_:at:perform:)``), recording it in the trace when there is one:
+  /// what woke the loop, what the app says changed, the draw time (render, diff, write; the
+  /// app's commands after it are not counted) and the bytes.
+  private mutating func frame<App: TerminalApp>(
+    _ app: App, at now: Duration, drawn: inout App?, perform: (App.Command, Duration) -> Void
+  ) throws {
+    guard let trace else { return try draw(app, at: now, perform: perform) }
+    let start = clock.now
+    let bytes = try render(app, at: now)
+    let drawTime = start.duration(to: clock.now)
+    var causes = state.traceCauses
+    for change in drawn.map({ app.changes(since: $0) }) ?? [] where !causes.contains(change) {
+      causes.append(change)
+    }
+    trace.record(
+      .init(planned: state.tracePlanned, woke: now, causes: causes, draw: drawTime, bytes: bytes))
+    state.traceCauses = []
+    state.tracePlanned = nil
+    drawn = app
+    performCommands(of: App.self, at: now, perform: perform)
   }
 
   /// Renders the app (on a full screen) and writes the difference plus pending effects in
@@ -127,6 +167,13 @@ where C.Duration == Duration {
   mutating func draw<App: TerminalApp>(
     _ app: App, at now: Duration, perform: (App.Command, Duration) -> Void
   ) throws {
+    try render(app, at: now)
+    performCommands(of: App.self, at: now, perform: perform)
+  }
+
+  /// Renders and writes one frame (see ``draw(_:at:perform:)``); returns the bytes written.
+  @discardableResult
+  private mutating func render<App: TerminalApp>(_ app: App, at now: Duration) throws -> Int {
     var bytes: [UInt8] = []
     if surface == .fullScreen {
       var next = Buffer(size: state.size, charset: renderer.charset)
@@ -141,7 +188,7 @@ where C.Duration == Duration {
     state.needsFullRedraw = false
     state.needsFrame = false
     if !bytes.isEmpty { try device.write(bytes) }
-    performCommands(of: App.self, at: now, perform: perform)
+    return bytes.count
   }
 
   /// Writes what the ending update asked for (a last line, a final bell: never a flash
@@ -189,6 +236,11 @@ where C.Duration == Duration {
       case .write(let text):
         // Text in the flow (a line, a question, typed text) in the terminal's charset too.
         bytes += renderer.charset.displayable(text).utf8
+      case .notify(let notice):
+        if let terminalNotification {
+          bytes += renderer.charset.displayable(terminalNotification.sequence(for: notice)).utf8
+        }
+        notifier?.post(notice)
       }
     }
     state.effects = []
@@ -217,4 +269,8 @@ struct KernelState {
   var effects: [TerminalEffect] = []
   /// The app's commands not yet performed, type-erased (the state is not generic).
   var commands: [Any] = []
+  /// While tracing: what the kernel delivered since the last frame (`deadline`, `key`).
+  var traceCauses: [String] = []
+  /// While tracing: the deadline the coming frame is drawn for, if any.
+  var tracePlanned: Duration?
 }

@@ -34,6 +34,13 @@ protocol LoopHost {
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending
 
+  /// Runs `app` as ``run(_:on:clock:perform:)`` does, recording every frame and empty
+  /// wake-up in `trace` (`--trace`) when it is given.
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending
+
   /// Runs `work` that has no loop and nothing to save or restore (a data command reading
   /// or writing the store): a terminating signal that arrives during it ends the process at
   /// once with 128 + n, instead of waiting for `work` to finish (a locked database is
@@ -50,6 +57,14 @@ extension LoopHost {
     work()
   }
 
+  /// Runs `app` untraced: a host that cannot trace.
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
+    try run(&app, on: surface, clock: clock, perform: perform)
+  }
+
   /// Runs an app that asks nothing of its runner.
   func run<App: TerminalApp>(
     _ app: inout App, on surface: LoopSurface, clock: LoopClock
@@ -63,16 +78,29 @@ struct SystemHost: LoopHost {
   /// For `NO_COLOR` and the locale's character set (``TerminalUI/Charset``), which every
   /// surface's renderer follows.
   let environment: [String: String]
+  /// Where notifications go outside the terminal (`notify-send`, `osascript`).
+  var notifier: (any Notifier)?
 
   func run<App: TerminalApp>(
     _ app: inout App, on surface: LoopSurface, clock: LoopClock,
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
+    try run(&app, on: surface, clock: clock, trace: nil, perform: perform)
+  }
+
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
     switch clock {
     case .continuous:
-      try run(&app, on: surface, clock: ContinuousClock(), sleeping: .continuous, perform: perform)
+      try run(
+        &app, on: surface, clock: ContinuousClock(), sleeping: .continuous, trace: trace,
+        perform: perform)
     case .suspending:
-      try run(&app, on: surface, clock: SuspendingClock(), sleeping: .suspending, perform: perform)
+      try run(
+        &app, on: surface, clock: SuspendingClock(), sleeping: .suspending, trace: trace,
+        perform: perform)
     }
   }
 
@@ -88,7 +116,7 @@ struct SystemHost: LoopHost {
 
   private func run<App: TerminalApp, C: Clock>(
     _ app: inout App, on surface: LoopSurface, clock: C, sleeping: SleepClock,
-    perform: (App.Command, Duration) -> Void
+    trace: FrameTrace?, perform: (App.Command, Duration) -> Void
   ) throws -> Ending where C.Duration == Duration {
     let signals = try SignalPipe.shared()
     // A loop ends in order on a signal (the session saved, the terminal restored), so
@@ -108,6 +136,9 @@ struct SystemHost: LoopHost {
       var kernel = Kernel(
         device: terminal, source: source, clock: clock,
         renderer: ANSIRenderer(environment: environment))
+      kernel.notifier = notifier
+      kernel.terminalNotification = TerminalNotification(environment: environment)
+      kernel.trace = trace
       return try kernel.run(&app, perform: perform)
     case .inline:
       let terminal = InlineTerminal(
@@ -123,6 +154,9 @@ struct SystemHost: LoopHost {
       var kernel = Kernel(
         device: terminal, source: terminal, clock: clock, surface: .flow,
         renderer: ANSIRenderer(environment: environment))
+      kernel.notifier = notifier
+      kernel.terminalNotification = TerminalNotification(environment: environment)
+      kernel.trace = trace
       return try kernel.run(&app, perform: perform)
     case .lines(let output):
       var source = PollEventSource(input: -1, signals: signals, clock: sleeping)
@@ -135,6 +169,8 @@ struct SystemHost: LoopHost {
       var kernel = Kernel(
         device: LinesDevice(output: output, bell: bell), source: source, clock: clock,
         surface: .flow, renderer: ANSIRenderer(environment: environment))
+      // Plain lines may go to a pipe or a file: the desktop's notifier only.
+      kernel.notifier = notifier
       return try kernel.run(&app, perform: perform)
     }
   }

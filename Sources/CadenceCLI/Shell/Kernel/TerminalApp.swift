@@ -48,10 +48,17 @@ package protocol TerminalApp {
   /// The kernel sleeps until then and delivers one ``TerminalEvent/deadline``, however late
   /// it woke (``Cadence/DeadlineWake``): a stall skips values, it never replays them.
   func nextDeadline(after now: Duration) -> Duration?
+
+  /// The parts of the screen that look different from `previous` (this app as it was at
+  /// the last frame), by name (`digits`, `bar`, `disc`, `phase`, `text`), for a frame
+  /// trace (`--trace`). Asked only while tracing. By default none are named, and the
+  /// trace gives the frame's event alone (`deadline`, `key`, `resize`).
+  func changes(since previous: Self) -> [String]
 }
 
 extension TerminalApp {
   package func render(into buffer: inout Buffer) {}
+  package func changes(since previous: Self) -> [String] { [] }
 }
 
 /// Something that happened, as the kernel tells an app.
@@ -86,6 +93,10 @@ package enum TerminalEffect: Hashable, Sendable {
   case flash(Duration)
   /// Write text in the normal flow (plain lines, typing); written after the frame.
   case write(String)
+  /// Tell the person outside the terminal (a practice or a segment ended): the terminal's
+  /// own notification sequence where it is known to show one (full screen and the flow of
+  /// a terminal, never plain lines), and the desktop's notifier (``Notifier``).
+  case notify(Notice)
 }
 
 /// What ``TerminalApp/update(_:at:)`` decided.

@@ -1,0 +1,60 @@
+import TerminalUI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `cadence trace FILE`: the summary of a frame trace written with `--trace`.
+struct TraceCommand: Subcommand, Equatable {
+  private enum Argument {
+    static let file = ArgumentSpec(
+      "<file>", help: "A trace written by a practice's trace option.", completion: .file)
+  }
+
+  static let spec = CommandSpec(
+    name: "trace", abstract: "Sum up the frame trace a practice wrote (its trace option).",
+    arguments: [Argument.file],
+    discussion: """
+      Every full-screen practice and 'cadence type' take a trace option with a file name:
+      each frame is
+      written with the instant it was planned for, when the loop woke, what caused it
+      (the deadline, a key, a resize, and what changed: digits, bar, disc, phase, text),
+      its draw time and its bytes; a wake-up that drew nothing is written too. The file
+      is in the Chrome trace event format: Perfetto (ui.perfetto.dev) and
+      chrome://tracing open it. This command prints the frames and their causes, the
+      lateness (p50, p99, max), the bytes, the empty wake-ups and the slowest frames.
+
+      EXIT STATUS: 0, or 1 if the file cannot be read or is not a trace, 64 for bad usage.
+      """)
+
+  var file: String
+
+  init(file: String) {
+    self.file = file
+  }
+
+  init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
+    file = try Self.spec.parse(&arguments).required(Argument.file)
+  }
+
+  func run(in context: CommandContext) -> ExitStatus {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReading.contents(atPath: file)
+    } catch {
+      context.errorOutput.write(
+        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line)
+      return ExitStatus.failure
+    }
+    do {
+      context.output.write(try TraceSummary(json: bytes).text)
+      return ExitStatus.success
+    } catch {
+      context.errorOutput.write(
+        RuntimeMessage.notATrace(path: file, problem: "not a JSON array of trace events").line)
+      return ExitStatus.failure
+    }
+  }
+}

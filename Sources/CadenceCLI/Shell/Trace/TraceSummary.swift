@@ -1,0 +1,144 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What a person wants from a frame trace (``FrameTrace``): how many frames and why,
+/// how late, how big, the empty wake-ups and the slowest frames.
+struct TraceSummary: Sendable {
+  /// One event of the file, as `cadence trace` reads it (other events are skipped).
+  struct Event: Decodable, Hashable, Sendable {
+    struct Arguments: Decodable, Hashable, Sendable {
+      var woke: Int64?
+      var planned: Int64?
+      var lateness: Int64?
+      var causes: [String]?
+      var draw: Int64?
+      var bytes: Int?
+
+      enum CodingKeys: String, CodingKey {
+        case woke = "woke_us"
+        case planned = "planned_us"
+        case lateness = "lateness_us"
+        case causes
+        case draw = "draw_us"
+        case bytes
+      }
+    }
+    var ph: String
+    var cat: String?
+    var args: Arguments?
+  }
+
+  /// A frame: when it woke, how late, what caused it, its draw time and bytes.
+  struct Frame: Hashable, Sendable {
+    var woke: Int64
+    var lateness: Int64?
+    var causes: [String]
+    var draw: Int64
+    var bytes: Int
+  }
+
+  var frames: [Frame] = []
+  /// Wake-ups that drew nothing, with their causes.
+  var emptyWakeUps: [(woke: Int64, causes: [String])] = []
+
+  /// The trace in `bytes`: a JSON array of events, its closing `]` optional (a process
+  /// that died wrote none).
+  ///
+  /// - Throws: `DecodingError` when it is not such an array.
+  init(json bytes: [UInt8]) throws {
+    var text = String(decoding: bytes, as: UTF8.self)
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    if !text.hasSuffix("]") { text += "]" }
+    let events = try JSONDecoder().decode([Event].self, from: Data(text.utf8))
+    for event in events {
+      guard let args = event.args, let woke = args.woke else { continue }
+      if event.cat == "frame" {
+        frames.append(
+          Frame(
+            woke: woke, lateness: args.lateness, causes: args.causes ?? [],
+            draw: args.draw ?? 0, bytes: args.bytes ?? 0))
+      } else if event.cat == "wake" {
+        emptyWakeUps.append((woke, args.causes ?? []))
+      }
+    }
+  }
+
+  /// Each cause and the frames it was among, most first (then by name).
+  var causeCounts: [(cause: String, count: Int)] {
+    var counts: [String: Int] = [:]
+    for frame in frames { for cause in frame.causes { counts[cause, default: 0] += 1 } }
+    return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+  }
+
+  /// The report, a line per figure.
+  var text: String {
+    var lines: [String] = []
+    lines.append("frames          \(frames.count)")
+    let causes = causeCounts.map { "\($0.cause) \($0.count)" }.joined(separator: ", ")
+    lines.append("causes          " + (causes.isEmpty ? "none" : causes))
+    let lateness = frames.compactMap(\.lateness).sorted()
+    if lateness.isEmpty {
+      lines.append("lateness        no frame was drawn for a deadline")
+    } else {
+      lines.append(
+        "lateness        p50 \(Self.milliseconds(Self.percentile(50, of: lateness)))  "
+          + "p99 \(Self.milliseconds(Self.percentile(99, of: lateness)))  "
+          + "max \(Self.milliseconds(lateness.last ?? 0))  (\(lateness.count) deadline frames)")
+    }
+    let bytes = frames.map(\.bytes)
+    let total = bytes.reduce(0, +)
+    let mean = frames.isEmpty ? 0 : total / frames.count
+    let after = bytes.dropFirst().sorted()
+    var bytesLine = "bytes           \(total) in all, \(mean) per frame"
+    if let first = bytes.first { bytesLine += "; first frame \(first)" }
+    if !after.isEmpty {
+      bytesLine += ", then p50 \(Self.percentile(50, of: after)) max \(after.last ?? 0)"
+    }
+    lines.append(bytesLine)
+    let draws = frames.map(\.draw).sorted()
+    if !draws.isEmpty {
+      lines.append(
+        "draw time       p50 \(Self.milliseconds(Self.percentile(50, of: draws)))  "
+          + "p99 \(Self.milliseconds(Self.percentile(99, of: draws)))  "
+          + "max \(Self.milliseconds(draws.last ?? 0))")
+    }
+    var empty = "empty wake-ups  \(emptyWakeUps.count)"
+    if let first = emptyWakeUps.first {
+      empty += " (first at \(Self.seconds(first.woke)) s: \(first.causes.joined(separator: " ")))"
+    }
+    lines.append(empty)
+    let slowest = frames.sorted { ($0.draw, $1.woke) > ($1.draw, $0.woke) }.prefix(5)
+    if !slowest.isEmpty {
+      lines.append("slowest frames")
+      for frame in slowest {
+        lines.append(
+          "  at \(Self.seconds(frame.woke)) s  draw \(Self.milliseconds(frame.draw))  "
+            + "\(frame.bytes) bytes  \(frame.causes.joined(separator: " "))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The nearest-rank percentile of sorted `values`.
+  static func percentile<T>(_ percent: Int, of values: [T]) -> T {
+    let rank = max(1, (percent * values.count + 99) / 100)
+    return values[min(rank, values.count) - 1]
+  }
+
+  /// `0.153 ms` from microseconds.
+  static func milliseconds(_ microseconds: Int64) -> String {
+    let sign = microseconds < 0 ? "-" : ""
+    let value = abs(microseconds)
+    let fraction = String(value % 1000 + 1000).dropFirst()
+    return "\(sign)\(value / 1000).\(fraction) ms"
+  }
+
+  /// `12.345` seconds from microseconds.
+  static func seconds(_ microseconds: Int64) -> String {
+    let fraction = String(microseconds / 1000 % 1000 + 1000).dropFirst()
+    return "\(microseconds / 1_000_000).\(fraction)"
+  }
+}
