@@ -348,7 +348,7 @@ import Testing
       .map { $0.dropFirst(15) }.joined(separator: " ")
     for preset in BreathingPreset.builtIns {
       #expect(lines.contains { $0.hasPrefix("  " + preset.id + " ") })
-      #expect(summaries.contains(preset.summary))
+      #expect(summaries.contains(EnglishCatalogue().patternSummary(BuiltInPattern(preset)!)))
     }
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(lines.contains("  coherent     Coherent breathing · in 5.5, out 5.5"))

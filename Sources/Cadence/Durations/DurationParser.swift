@@ -50,7 +50,8 @@ public enum DurationParser {
       guard fields.count < 3, scanner.consume(":") else { throw .unexpected(scanner.rest) }
     }
     guard fields.count >= 2 else { throw .unexpected(":") }
-    let names = fields.count == 3 ? ["hours", "minutes", "seconds"] : ["minutes", "seconds"]
+    let names: [DurationParseError.Field] =
+      fields.count == 3 ? [.hour, .minutes, .seconds] : [.minutes, .seconds]
     for (value, name) in zip(fields, names).dropFirst() where value >= 60 {
       throw .fieldOutOfRange(field: name, value: String(value), limit: 60)
     }

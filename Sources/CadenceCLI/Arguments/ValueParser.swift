@@ -80,8 +80,9 @@ extension ValueParser where Value == Duration {
       do throws(DurationParseError) {
         return try DurationParser.parse(text)
       } catch {
+        let words = EnglishCatalogue()
         throw InvalidValue(
-          reason: error.message, expected: DurationParseError.acceptedDurations)
+          reason: words.durationError(error.reason), expected: words.acceptedDurations)
       }
     }
   }
@@ -94,8 +95,9 @@ extension ValueParser where Value == ClockTime {
       do throws(DurationParseError) {
         return try ClockTime.parse(text)
       } catch {
+        let words = EnglishCatalogue()
         throw InvalidValue(
-          reason: error.message, expected: DurationParseError.acceptedClockTimes)
+          reason: words.durationError(error.reason), expected: words.acceptedClockTimes)
       }
     }
   }

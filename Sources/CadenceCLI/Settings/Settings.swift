@@ -21,7 +21,8 @@ enum Settings {
       do throws(ResolvedPattern.Failure) {
         return try ResolvedPattern.resolve(text, store: store).name
       } catch {
-        throw .invalidSetting(text, for: "breathe.pattern", problem: error.message)
+        throw .invalidSetting(
+          text, for: "breathe.pattern", problem: error.message(in: EnglishCatalogue()))
       }
     })
 

@@ -44,7 +44,7 @@ extension BreatheApp {
   func phaseLine(_ state: BreathingState) -> String {
     switch state.stage {
     case .countIn: "Get ready \(state.secondsLeft)…"
-    case .breathing: "\(state.title)  \(state.secondsLeft)"
+    case .breathing: "\(state.phase.map { words.phase($0.kind) } ?? "")  \(state.secondsLeft)"
     case .finished: "Done"
     }
   }

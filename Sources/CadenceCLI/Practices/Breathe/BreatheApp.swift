@@ -19,12 +19,18 @@ package struct BreatheApp: TerminalApp {
     package var reduceMotion = false
     /// The title line, e.g. "Box breathing · 4-4-4-4".
     package var title = ""
+    /// The language of everything shown.
+    package var language = Language.english
 
     /// Options; all off by default.
-    package init(bell: Bool = false, reduceMotion: Bool = false, title: String = "") {
+    package init(
+      bell: Bool = false, reduceMotion: Bool = false, title: String = "",
+      language: Language = .english
+    ) {
       self.bell = bell
       self.reduceMotion = reduceMotion
       self.title = title
+      self.language = language
     }
   }
 
@@ -55,11 +61,14 @@ package struct BreatheApp: TerminalApp {
   /// once per size, since the kernel asks for the next deadline at every wake-up.
   private(set) package var guideSteps = 1
   let format: DurationFormat
+  /// Every message in ``Options/language``.
+  let words: any Catalogue
 
   /// An app for `session`; the run starts at loop time zero (the first frame).
   package init(session: BreathingSession, options: Options = Options()) {
     self.session = session
     self.options = options
+    words = options.language.catalogue
     recording = NewSession(
       kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
       cyclesPlanned: session.cycleCount)

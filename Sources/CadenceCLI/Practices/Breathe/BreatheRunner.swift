@@ -69,7 +69,7 @@ struct BreatheRunner {
     session: BreathingSession, patternName: String, options: Options,
     programID: String? = nil, programStep: Int? = nil, in context: CommandContext
   ) -> Result {
-    let title = Self.title(patternName: patternName, pattern: session.pattern)
+    let title = Self.title(patternName: patternName, pattern: session.pattern, in: context.words)
     var options = options
     if options.bell == nil {
       options.bell = SettingValues.read(in: context).value(Settings.breatheBell) ?? false
@@ -121,9 +121,11 @@ struct BreatheRunner {
 
   /// "Box breathing · 4-4-4-4" for a preset, "calm · 4-6" for a custom pattern, the spec
   /// alone when the name is the spec.
-  static func title(patternName: String, pattern: BreathingPattern) -> String {
+  static func title(
+    patternName: String, pattern: BreathingPattern, in words: any Catalogue
+  ) -> String {
     if let preset = BreathingPreset.builtIn(named: patternName) {
-      return "\(preset.name) · \(preset.pattern.spec)"
+      return "\(words.patternName(id: preset.id)) · \(preset.pattern.spec)"
     }
     return patternName == pattern.spec ? pattern.spec : "\(patternName) · \(pattern.spec)"
   }

@@ -11,6 +11,8 @@ struct PomodoroApp: TerminalApp {
   struct Options: Equatable {
     var label: String?
     var quiet = false
+    /// The language of the segment titles and the status line.
+    var language = Language.english
   }
 
   private(set) var cycle: PomodoroCycle
@@ -19,6 +21,8 @@ struct PomodoroApp: TerminalApp {
   /// Focus segments finished by time, with their lengths, for the log.
   private(set) var finishedFocus: [PomodoroSegment] = []
   let options: Options
+  /// Every message in ``Options/language``.
+  let words: any Catalogue
   let format: DurationFormat
   private var pausedBySuspend = false
   /// Focus sessions that have ended, for the store (see ``recordedSessions``).
@@ -29,6 +33,7 @@ struct PomodoroApp: TerminalApp {
   init(cycle: PomodoroCycle, options: Options = Options()) {
     self.cycle = cycle
     self.options = options
+    words = options.language.catalogue
     let plan = cycle.plan
     format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
   }
@@ -108,16 +113,17 @@ struct PomodoroApp: TerminalApp {
     let length = segment.length.wholeSecondsRoundedUp
     face.progress = 1 - Double(status.remaining.wholeSecondsRoundedUp) / Double(max(length, 1))
     if run.state == .paused {
-      face.status = "‖ \(segment.title) paused — space to resume"
+      face.status = "‖ \(words.segmentTitle(segment)) paused — space to resume"
       face.statusStyle = Style(foreground: .yellow, bold: true)
       face.readoutStyle.dim = true
     } else if status.isWaiting {
-      face.status = "\(segment.title) done — Enter starts \(next.title.lowercased())"
+      face.status =
+        "\(words.segmentTitle(segment)) done — Enter starts \(words.segmentTitle(next).lowercased())"
       face.statusStyle = Style(foreground: .yellow, bold: true)
     } else {
       let nextLength = format.string(seconds: next.length.wholeSecondsRoundedUp)
       face.status =
-        "\(segment.title) · next: \(next.title.lowercased()) \(nextLength) · \(status.completedFocusCount) done"
+        "\(words.segmentTitle(segment)) · next: \(words.segmentTitle(next).lowercased()) \(nextLength) · \(status.completedFocusCount) done"
     }
     face.keys = [
       .init(key: "space", action: run.state == .paused ? "resume" : "pause"),

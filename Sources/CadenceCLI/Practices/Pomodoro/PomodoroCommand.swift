@@ -89,6 +89,7 @@ struct PomodoroCommand: Subcommand, Equatable {
     let settings = SettingValues.read(in: context)
     var options = options
     options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
+    options.language = context.language
     let practice = PomodoroPractice(
       plan: plan(with: settings), advance: advance, options: options)
     return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus

@@ -15,6 +15,8 @@ struct PomodoroLines: RecordableApp {
   let plan: PomodoroPlan
   let label: String?
   let quiet: Bool
+  /// The language of the segment titles.
+  let words: any Catalogue
   let cycle: PomodoroCycle
   let format: DurationFormat
   /// The segment titles' width, so the times line up in one column.
@@ -24,13 +26,18 @@ struct PomodoroLines: RecordableApp {
   /// The segment and the whole minutes left (rounded up) of the last line printed.
   private var shown: (segment: PomodoroSegment, minutes: Int64)?
 
-  init(plan: PomodoroPlan, label: String?, quiet: Bool = false) {
+  init(
+    plan: PomodoroPlan, label: String?, quiet: Bool = false,
+    words: any Catalogue = EnglishCatalogue()
+  ) {
     self.plan = plan
+    self.words = words
     self.label = label
     self.quiet = quiet
     cycle = PomodoroCycle(plan: plan)
     format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
-    titleWidth = (0..<2 * plan.longBreakEvery).map { plan.segment($0).title.count }.max() ?? 0
+    titleWidth =
+      (0..<2 * plan.longBreakEvery).map { words.segmentTitle(plan.segment($0)).count }.max() ?? 0
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
@@ -60,7 +67,7 @@ struct PomodoroLines: RecordableApp {
 
   /// `Focus 1 of 4  24:00`: the segment, padded to the titles' width, and the time left.
   private func line(_ segment: PomodoroSegment, seconds: Int64) -> String {
-    let title = segment.title
+    let title = words.segmentTitle(segment)
     let padding = String(repeating: " ", count: max(0, titleWidth - title.count))
     return title + padding + "  " + format.string(seconds: seconds) + "\n"
   }
@@ -103,7 +110,8 @@ struct PomodoroPractice: Practice {
   }
 
   func lines() -> PomodoroLines {
-    PomodoroLines(plan: plan, label: options.label, quiet: options.quiet)
+    PomodoroLines(
+      plan: plan, label: options.label, quiet: options.quiet, words: options.language.catalogue)
   }
 
   /// What a full-screen session did, printed after it closes.

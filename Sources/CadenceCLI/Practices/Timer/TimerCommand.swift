@@ -11,14 +11,14 @@ struct TimerCommand: Subcommand, Equatable {
 
   private enum Argument {
     static let duration = ArgumentSpec(
-      "<duration>", help: "How long: \(DurationParseError.acceptedDurations).")
+      "<duration>", help: "How long: \(EnglishCatalogue().acceptedDurations).")
   }
 
   private enum Option {
     static let until = OptionSpec(
       "until", value: "<time>",
       help:
-        "Count down to a time of day (\(DurationParseError.acceptedClockTimes)); tomorrow if it has passed."
+        "Count down to a time of day (\(EnglishCatalogue().acceptedClockTimes)); tomorrow if it has passed."
     )
     static let title = OptionSpec("title", value: "<text>", help: "A title shown above the digits.")
     static let bell = OptionSpec(
