@@ -9,7 +9,7 @@ package enum Language: String, CaseIterable, Hashable, Sendable {
   var catalogue: any Catalogue {
     switch self {
     case .english: EnglishCatalogue()
-    case .simplifiedChinese: EnglishCatalogue()
+    case .simplifiedChinese: ChineseCatalogue()
     }
   }
 }
