@@ -30,6 +30,7 @@ import Testing
     pomodoro.every   4          (default)
     pomodoro.bell    on         (default)
     timer.bell       on         (default)
+    language         locale     (default)
 
     """
 
@@ -160,19 +161,19 @@ import Testing
       ["config", "set", "breathe.patern", "box"],
       "Error: Unknown setting 'breathe.patern'. Did you mean 'breathe.pattern'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, language."
     ),
     (
       ["config", "get", "dayStartsAt"],
       "Error: Unknown setting 'dayStartsAt'. Did you mean 'day-starts-at'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, language."
     ),
     (
       ["config", "unset", "colour"],
       "Error: Unknown setting 'colour'. Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
-        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell."
+        + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, language."
     ),
     (["config", "set", "breathe.cycles"], "Error: Missing expected argument '<value>'."),
     (["config", "get"], "Error: Missing expected argument '<key>'."),

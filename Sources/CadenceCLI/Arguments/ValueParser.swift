@@ -122,3 +122,13 @@ extension ValueParser where Value: RawRepresentable & Sendable, Value.RawValue =
     ValueParser(reason: reason, expected: expected) { Value(rawValue: $0) }
   }
 }
+
+extension ValueParser where Value == Language {
+  /// `en` or `zh-Hans` (a locale's language such as `zh` or `zh_CN` too).
+  static var language: Self {
+    ValueParser(
+      reason: "not a language Cadence speaks",
+      expected: Language.allCases.map(\.rawValue).joined(separator: " or ")
+    ) { Language(locale: $0) }
+  }
+}

@@ -60,11 +60,16 @@ enum Settings {
     "timer.bell", help: "on: a bell and a flash when the time is up (default on).",
     default: "on", completion: .words(["on", "off"]), parser: .onOff, canonical: onOff)
 
+  static let language = Setting(
+    "language", help: "Language of messages: en or zh-Hans (default: the locale's).",
+    default: "locale", completion: .words(Language.allCases.map(\.rawValue)), parser: .language,
+    canonical: { $0.rawValue })
+
   /// The table, in the order `config list`, help and completions show it.
   static let all: [AnySetting] = [
     dayStartsAt.erased, breathePattern.erased, breatheCycles.erased, breatheBell.erased,
     pomodoroWork.erased, pomodoroShort.erased, pomodoroLong.erased, pomodoroEvery.erased,
-    pomodoroBell.erased, timerBell.erased,
+    pomodoroBell.erased, timerBell.erased, language.erased,
   ]
 
   /// The setting named `key`.
