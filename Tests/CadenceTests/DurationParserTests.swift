@@ -21,9 +21,35 @@ import Testing
     ("0:01", .seconds(1)),
     ("0.000000001s", .nanoseconds(1)),
     ("1.333333333333333s", .nanoseconds(1_333_333_333)),
+    // Chinese units, with or without spaces.
+    ("25分钟", .seconds(1500)),
+    ("25 分", .seconds(1500)),
+    ("1小时30分", .seconds(5400)),
+    ("1 小时 30 分钟", .seconds(5400)),
+    ("90秒", .seconds(90)),
+    ("2分30秒", .seconds(150)),
+    ("1小时30分钟15秒", .seconds(5415)),
+    ("1.5小时", .seconds(5400)),
+    ("2个小时", .seconds(7200)),
+    ("1时5分", .seconds(3900)),
+    ("10秒钟", .seconds(10)),
+    ("1h30分", .seconds(5400)),
   ])
   func accepts(text: String, expected: Duration) throws {
     #expect(try DurationParser.parse(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("30秒1分", DurationParseError.Reason.unitsOutOfOrder("分")),
+    ("5分5分钟", .repeatedUnit("分钟")),
+    ("25天", .unexpected("天")),
+    ("1小时30", .missingUnit("30")),
+    ("分钟", .unexpected("分钟")),
+  ])
+  func rejectsChinese(text: String, reason: DurationParseError.Reason) {
+    #expect(throws: DurationParseError(text: text, reason: reason)) {
+      try DurationParser.parse(text)
+    }
   }
 
   @Test(arguments: [
