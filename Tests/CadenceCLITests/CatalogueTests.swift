@@ -56,6 +56,25 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
   }
   messages += calm.steps.map { ("stepTitle \($0.day)", words.stepTitle($0)) }
   messages.append(("patternName box", words.patternName(id: box.id)))
+  messages.append(("pausedHint", words.pausedHint))
+  messages += KeyAction.allCases.map { ("keyAction \($0)", words.keyAction($0)) }
+  messages += [
+    ("countIn", words.countIn(secondsLeft: 3)),
+    ("cycleDetail", words.cycleDetail(cycle: 2, of: 4, left: "01:05")),
+    ("plainCountIn", words.plainCountIn(seconds: "3")),
+    ("notePrompt", words.notePrompt), ("noteSaved", words.noteSaved),
+    ("cautionLabel", words.cautionLabel),
+    ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
+    ("endsAt", words.endsAt("14:32")),
+  ]
+  messages += BreathingPhase.Kind.allCases.map {
+    ("plainPhase \($0)", words.plainPhase(cycle: 1, of: 4, $0, seconds: "5.5"))
+  }
+  messages += SessionEnd.allCases.map {
+    let summary = words.breatheSummary(
+      title: "4-7-8", cyclesDone: 1, of: 4, time: "00:19", ending: $0)
+    return ("breatheSummary \($0)", summary)
+  }
   return messages
 }
 
@@ -95,7 +114,7 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
       if !quoted { unquoted.append(character) }
     }
     let kept: Set<String> = [
-      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence",
+      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }

@@ -11,7 +11,10 @@
 ///
 /// Rule for implementations: do not add a protocol extension that implements a
 /// requirement: a default would make a missing translation compile.
-protocol Catalogue: BreathingWords, DurationWords, PomodoroWords, ProgramWords, Sendable {
+protocol Catalogue:
+  BreathingWords, BreatheWords, DurationWords, PomodoroWords, ProgramWords, ScreenWords,
+  TimerWords, Sendable
+{
   /// The language this catalogue speaks.
   var language: Language { get }
 }

@@ -63,12 +63,23 @@ package struct BreatheApp: TerminalApp {
   let format: DurationFormat
   /// Every message in ``Options/language``.
   let words: any Catalogue
+  /// What the screen says that never changes during a run, looked up once: each phase's
+  /// caption in pattern order, the pause line, the key help when running and when paused.
+  let phaseTitles: [String]
+  let pausedHint: String
+  let keyHelp: (running: KeyHelp, paused: KeyHelp)
 
   /// An app for `session`; the run starts at loop time zero (the first frame).
   package init(session: BreathingSession, options: Options = Options()) {
     self.session = session
     self.options = options
     words = options.language.catalogue
+    phaseTitles = session.pattern.phases.map { [words] in words.phase($0.kind) }
+    pausedHint = words.pausedHint
+    keyHelp = (
+      KeyHelp([("space", words.keyAction(.pause)), ("q", words.keyAction(.quit))]),
+      KeyHelp([("space", words.keyAction(.resume)), ("q", words.keyAction(.quit))])
+    )
     recording = NewSession(
       kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
       cyclesPlanned: session.cycleCount)

@@ -187,7 +187,7 @@ struct BreatheCommand: Subcommand, Equatable {
       return ExitStatus.usage
     }
     for caution in resolved.pattern.cautions {
-      context.errorOutput.write("Caution: \(context.words.caution(caution))\n")
+      context.errorOutput.write(context.words.cautionLabel + context.words.caution(caution) + "\n")
     }
     try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
     let length =

@@ -138,7 +138,7 @@ struct PatternCommand: Subcommand, Equatable {
       return usageError("\(error)", in: context)
     }
     for caution in pattern.cautions {
-      context.errorOutput.write("Caution: \(context.words.caution(caution))\n")
+      context.errorOutput.write(context.words.cautionLabel + context.words.caution(caution) + "\n")
     }
     try store.addPattern(CustomPattern(name: name, spec: pattern.spec))
     context.output.write("Saved '\(name)': \(Self.phases(of: pattern)).\n")
@@ -195,7 +195,7 @@ struct PatternCommand: Subcommand, Equatable {
   /// `in 4, hold 7, out 8`.
   static func phases(of pattern: BreathingPattern) -> String {
     pattern.phases.map { phase in
-      "\(phase.kind.keyword) " + String(BreatheLines.seconds(phase.duration).dropLast())
+      "\(phase.kind.keyword) " + BreatheLines.number(phase.duration)
     }.joined(separator: ", ")
   }
 }

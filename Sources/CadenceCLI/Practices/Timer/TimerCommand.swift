@@ -98,6 +98,7 @@ struct TimerCommand: Subcommand, Equatable {
       }
     var options = options
     options.quiet = !(bell ?? SettingValues.read(in: context).value(Settings.timerBell) ?? true)
+    options.language = context.language
     let practice = TimerPractice(total: total, options: options)
     return PracticeRunner.run(practice, plain: plain, in: context).ending.exitStatus
   }
