@@ -178,7 +178,7 @@ extension String {
       ["breathe", "box", "--cycles", "1", "--count-in", "0"], in: context)
     #expect(status == 0)
     #expect(isASCII(host.inlineTerminal.output))
-    #expect(host.inlineTerminal.screen.lines[0].hasPrefix(BreatheRunner.notePrompt + "calm"))
+    #expect(host.inlineTerminal.screen.lines[0].hasPrefix(EnglishCatalogue().notePrompt + "calm"))
     #expect(
       output.text == "Box breathing . 4-4-4-4: 1 of 1 cycle, 00:16 of breathing\n"
         + "Saved to your journal.\n")

@@ -217,13 +217,14 @@ import Testing
     // Inhale once, exhale twice, the end once.
     #expect(screen.terminal!.screen.bellCount == 4)
     #expect(screen.timeouts.allSatisfy { $0 != nil && $0! > .zero })
-    #expect(screen.notePrompts == [BreatheRunner.notePrompt])
+    #expect(screen.notePrompts == [EnglishCatalogue().notePrompt])
     #expect(
       output.text
         == "Box breathing · 4-4-4-4: 1 of 1 cycle, 00:16 of breathing\n"
         + "Saved to your journal.\n")
     #expect(
-      screen.inlineTerminal.screen.buffer.lines[0].hasPrefix(BreatheRunner.notePrompt + "calm"))
+      screen.inlineTerminal.screen.buffer.lines[0].hasPrefix(EnglishCatalogue().notePrompt + "calm")
+    )
     let store = try directory.store()
     let session = try #require(try store.sessions(SessionQuery()).first)
     #expect(session.status == .completed)
@@ -283,7 +284,7 @@ import Testing
       isTerminal: true, host: screen, dataDirectory: directory.path)
     let arguments = ["breathe", "1-1", "--cycles", "1", "--count-in", "0"]
     #expect(CadenceCommandLine.run(arguments, in: context) == status)
-    #expect(screen.notePrompts == [BreatheRunner.notePrompt])
+    #expect(screen.notePrompts == [EnglishCatalogue().notePrompt])
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.status == .completed)
   }
@@ -349,7 +350,7 @@ import Testing
       .map { $0.dropFirst(15) }.joined(separator: " ")
     for preset in BreathingPreset.builtIns {
       #expect(lines.contains { $0.hasPrefix("  " + preset.id + " ") })
-      #expect(summaries.contains(preset.summary))
+      #expect(summaries.contains(EnglishCatalogue().patternSummary(BuiltInPattern(preset)!)))
     }
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(lines.contains("  coherent     Coherent breathing · in 5.5, out 5.5"))

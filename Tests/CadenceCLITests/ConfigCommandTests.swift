@@ -36,6 +36,7 @@ import Testing
     breathe.on-end    none       (default)
     meditate.on-end   none       (default)
     stopwatch.on-end  none       (default)
+    language          locale     (default)
 
     """
 
@@ -167,21 +168,21 @@ import Testing
       "Error: Unknown setting 'breathe.patern'. Did you mean 'breathe.pattern'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
-        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end."
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, language."
     ),
     (
       ["config", "get", "dayStartsAt"],
       "Error: Unknown setting 'dayStartsAt'. Did you mean 'day-starts-at'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
-        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end."
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, language."
     ),
     (
       ["config", "unset", "colour"],
       "Error: Unknown setting 'colour'. Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
-        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end."
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, language."
     ),
     (["config", "set", "breathe.cycles"], "Error: Missing expected argument '<value>'."),
     (["config", "get"], "Error: Missing expected argument '<key>'."),

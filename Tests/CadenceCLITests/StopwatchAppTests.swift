@@ -132,7 +132,7 @@ import Testing
     _ = app.update(.key(.character("r")), at: .milliseconds(2500))
     #expect(app.status.remaining == .seconds(2))
     #expect(app.update(.deadline, at: .milliseconds(4500)) == .continue)
-    #expect(app.status.segment.title == "Focus 2 of 2")
+    #expect(EnglishCatalogue().segmentTitle(app.status.segment) == "Focus 2 of 2")
   }
 
   @Test func waitingHoldsUntilEnter() {

@@ -17,7 +17,12 @@ func cadenceExecutable() -> String {
 
 /// The environment for spawned binaries: their data goes to the test run's directory, and
 /// they draw in UTF-8 (under `LANG=C` they would draw in ASCII).
-let testEnvironment = ["CADENCE_DATA_DIR": TemporaryDirectory.shared.path, "LANG": "C.UTF-8"]
+/// The environment of a spawned binary: its own data directory each time (tests that share
+/// one database wait on each other's locks on a loaded machine), English in UTF-8.
+var testEnvironment: [String: String] {
+  let directory = TemporaryDirectory.shared.file("run-\(UInt64.random(in: 0...UInt64.max))")
+  return ["CADENCE_DATA_DIR": directory, "LANG": "C.UTF-8"]
+}
 
 /// End to end: the real binary in a pseudo terminal. These take real time (a timer must
 /// run), so they are few and short; the logic is tested on scripted time elsewhere.

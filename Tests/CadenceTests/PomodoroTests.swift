@@ -126,3 +126,15 @@ import Testing
       ])
   }
 }
+
+extension PomodoroSegment {
+  /// A compact description for these tests ("Focus 2 of 4", "Short break"); the app's
+  /// words are the CLI's catalogue.
+  fileprivate var title: String {
+    switch kind {
+    case .focus: "Focus \(positionInSet) of \(setSize)"
+    case .shortBreak: "Short break"
+    case .longBreak: "Long break"
+    }
+  }
+}

@@ -28,7 +28,7 @@ extension BreathingPattern {
   }
 
   /// Seconds as the shortest exact decimal: `4`, `5.5`, `0.25`, `-7`.
-  static func seconds(_ duration: Duration) -> String {
+  package static func seconds(_ duration: Duration) -> String {
     let nanoseconds = ExactTime.nanoseconds(flooring: duration)
     let sign = nanoseconds < 0 ? "-" : ""
     let magnitude = nanoseconds.magnitude

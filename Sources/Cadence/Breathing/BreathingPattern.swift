@@ -61,21 +61,16 @@ public struct BreathingPattern: Hashable, Sendable {
     guideSpans = GuideSpan.spans(for: timed.map(\.kind))
   }
 
-  /// One line per distinct hold longer than 15 seconds, to show before starting.
-  ///
-  /// Long breath holds can make people dizzy; the app does not forbid them (some
-  /// practices use them) but says so once.
-  public var cautions: [String] {
-    var lines: [String] = []
+  /// One caution per distinct hold longer than 15 seconds, to show before starting.
+  public var cautions: [BreathingCaution] {
+    var cautions: [BreathingCaution] = []
     for phase in phases where phase.kind.isHold && phase.duration > Self.longHold {
-      let line =
-        "A \(BreathingPattern.seconds(phase.duration))-second hold is long: "
-        + "breathe normally and stop if you feel dizzy or short of breath"
-      if !lines.contains(line) {
-        lines.append(line)
+      let caution = BreathingCaution.longHold(phase.duration)
+      if !cautions.contains(caution) {
+        cautions.append(caution)
       }
     }
-    return lines
+    return cautions
   }
 
   /// The pattern in the shortest spec that parses back to it: the dash form (`4-7-8`,

@@ -12,15 +12,6 @@ public struct BreathingPhase: Hashable, Sendable {
     /// Holding with empty lungs, after an exhale.
     case holdAfterExhale
 
-    /// What the guide shows during this phase, e.g. "Breathe in".
-    package var title: String {
-      switch self {
-      case .inhale: "Breathe in"
-      case .holdAfterInhale, .holdAfterExhale: "Hold"
-      case .exhale: "Breathe out"
-      }
-    }
-
     /// The keyword of this phase in a pattern spec (`in`, `hold`, `out`).
     public var keyword: String {
       switch self {

@@ -6,7 +6,7 @@
 public struct BreathingState: Hashable, Sendable {
   /// Where the session is.
   public enum Stage: Hashable, Sendable {
-    /// The short "Get ready" before the first breath.
+    /// The short wait before the first breath, to settle and get ready.
     case countIn
     /// Following the pattern.
     case breathing
@@ -40,15 +40,6 @@ public struct BreathingState: Hashable, Sendable {
   /// ``remaining`` in whole seconds, rounded up, for a `MM:SS` "time left" readout.
   public var remainingSeconds: Int {
     Int(BreathingSession.secondsRoundedUp(ExactTime.nanoseconds(flooring: remaining)))
-  }
-
-  /// The caption for this instant: "Get ready", the phase title, or "Done".
-  public var title: String {
-    switch stage {
-    case .countIn: "Get ready"
-    case .breathing: phase?.kind.title ?? ""
-    case .finished: "Done"
-    }
   }
 
   /// The guide's drawable step at a display resolution; see ``BreathingGuide/level(of:steps:)``.

@@ -44,7 +44,7 @@ public struct ClockTime: Hashable, Sendable {
     case "":
       guard fields.count >= 2 else { throw fail() }
       guard hour < 24 else {
-        throw fail(.fieldOutOfRange(field: "hour", value: "\(hour)", limit: 24))
+        throw fail(.fieldOutOfRange(field: .hour, value: "\(hour)", limit: 24))
       }
     case "am", "pm":
       // 0am is midnight as people write it (0:30am); 0pm and 13pm are on no clock.
@@ -58,10 +58,10 @@ public struct ClockTime: Hashable, Sendable {
     let minute = fields.count > 1 ? fields[1] : 0
     let second = fields.count > 2 ? fields[2] : 0
     guard minute < 60 else {
-      throw fail(.fieldOutOfRange(field: "minutes", value: "\(minute)", limit: 60))
+      throw fail(.fieldOutOfRange(field: .minutes, value: "\(minute)", limit: 60))
     }
     guard second < 60 else {
-      throw fail(.fieldOutOfRange(field: "seconds", value: "\(second)", limit: 60))
+      throw fail(.fieldOutOfRange(field: .seconds, value: "\(second)", limit: 60))
     }
     return ClockTime(hour: hour, minute: minute, second: second)
   }

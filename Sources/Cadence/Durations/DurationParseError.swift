@@ -1,26 +1,37 @@
 /// Why a piece of text is not a duration or a clock time, with the text itself.
 ///
-/// ``message`` is one line meant for a person; the CLI adds the option it came from.
+/// The engine has no words: ``reason`` carries the parts a message quotes (the unit, the
+/// field and its limit), and an app says them in its own language, adding the option the
+/// text came from.
 public struct DurationParseError: Error, Hashable, Sendable {
+  /// A field of a clock form (`1:02:03`, `14:30`).
+  public enum Field: Hashable, Sendable {
+    /// The hour of a time of day (a duration's first field is never out of range).
+    case hour
+    /// The minutes field.
+    case minutes
+    /// The seconds field.
+    case seconds
+  }
+
   /// What was wrong.
   public enum Reason: Error, Hashable, Sendable {
-    /// Nothing but spaces.
+    /// Nothing but whitespace.
     case empty
-    /// A minus sign in front (`-5m`).
+    /// A leading minus sign.
     case negative
-    /// A duration of zero (`0`, `0:00`).
+    /// A duration of zero (or under a nanosecond).
     case zero
-    /// A unit that is not hours, minutes or seconds, as written (`5x`: `x`).
+    /// A unit that is not one of h, m, s (or their spelled-out or Chinese forms), as written.
     case unknownUnit(String)
-    /// A number without a unit after another with one, as written (`1h30`: `30`).
+    /// A number without a unit where one is needed (`1h30`), as written.
     case missingUnit(String)
-    /// A unit given twice, as written (`5m 3m`: `m`).
+    /// The same unit twice, as written.
     case repeatedUnit(String)
-    /// A unit after a smaller one, as written (`30s 1m`: `m`).
+    /// A unit after a smaller one (`30m 1h`), as written.
     case unitsOutOfOrder(String)
-    /// A field of a clock form at or above its limit: `field` names it (`minutes`,
-    /// `seconds`, `hour`), `value` is as written and `limit` is the first value not allowed.
-    case fieldOutOfRange(field: String, value: String, limit: Int)
+    /// A clock-form field at or past its `limit` (minutes 75 of 60).
+    case fieldOutOfRange(field: Field, value: String, limit: Int)
     /// An hour with am or pm outside 1 to 12 (0 is taken with am only, as midnight).
     case notTwelveHour(Int)
     /// A duration of 100 hours or more.
@@ -40,34 +51,5 @@ public struct DurationParseError: Error, Hashable, Sendable {
   package init(text: String, reason: Reason) {
     self.text = text
     self.reason = reason
-  }
-
-  /// The forms a duration may take, for error messages and help.
-  public static let acceptedDurations = "90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03"
-  /// The forms a clock time may take.
-  public static let acceptedClockTimes = "14:30, 14:30:15, 2:30pm or 9am"
-
-  /// One line saying what was wrong, without the accepted forms.
-  public var message: String {
-    switch reason {
-    case .empty: "a duration cannot be empty"
-    case .negative: "a duration cannot be negative"
-    case .zero: "a duration must be longer than zero"
-    case .unknownUnit(let unit): "unknown unit '\(unit)' (use h, m or s)"
-    case .missingUnit(let number): "'\(number)' needs a unit (h, m or s)"
-    case .repeatedUnit(let unit): "the unit '\(unit)' appears twice"
-    case .unitsOutOfOrder(let unit):
-      "'\(unit)' comes after a smaller unit (write hours, minutes, seconds)"
-    case .fieldOutOfRange(let field, let value, let limit):
-      "\(field) '\(value)' must be under \(limit)"
-    case .notTwelveHour(let hour) where hour < 24:
-      "hour '\(hour)' is not on a 12-hour clock: use 1 to 12 with am or pm, or "
-        + (hour < 10 ? "0\(hour)" : "\(hour)") + ":00"
-    case .notTwelveHour(let hour):
-      "hour '\(hour)' is not on a 12-hour clock: use 1 to 12 with am or pm"
-    case .tooLarge: "a duration must be under 100 hours"
-    case .unexpected(let rest): "unexpected '\(rest)'"
-    case .invalidClockTime: "not a time of day"
-    }
   }
 }

@@ -1,8 +1,9 @@
 /// Reads the durations people type: `90`, `90s`, `25m`, `1h30m`, `1h 30m 15s`, `1.5h`,
 /// `2:30` (minutes and seconds) and `1:02:03` (hours, minutes, seconds).
 ///
-/// A bare number is seconds. Units are `h`, `m`, `s` and their spelled-out forms, each
-/// at most once, largest first. Fractions are exact (`1.5h` is 5400 s, not a float's
+/// A bare number is seconds. Units are `h`, `m`, `s` and their spelled-out forms, or the
+/// Chinese 小时 (时, 个小时), 分钟 (分) and 秒 (秒钟), as in `25分钟`, `1小时30分` and
+/// `90秒`; each at most once, largest first. Fractions are exact (`1.5h` is 5400 s, not a float's
 /// approximation). Durations run from one nanosecond to just under 100 hours, which
 /// keeps `H:MM:SS` readouts at two hour digits.
 public enum DurationParser {
@@ -50,7 +51,8 @@ public enum DurationParser {
       guard fields.count < 3, scanner.consume(":") else { throw .unexpected(scanner.rest) }
     }
     guard fields.count >= 2 else { throw .unexpected(":") }
-    let names = fields.count == 3 ? ["hours", "minutes", "seconds"] : ["minutes", "seconds"]
+    let names: [DurationParseError.Field] =
+      fields.count == 3 ? [.hour, .minutes, .seconds] : [.minutes, .seconds]
     for (value, name) in zip(fields, names).dropFirst() where value >= 60 {
       throw .fieldOutOfRange(field: name, value: String(value), limit: 60)
     }
@@ -70,7 +72,8 @@ public enum DurationParser {
       if scanner.isAtEnd { break }
       guard let number = scanner.decimal() else { throw .unexpected(scanner.rest) }
       scanner.skipSpaces()
-      let unitText = scanner.letters()
+      let letters = scanner.letters()
+      let unitText = letters.isEmpty ? scanner.consumeLongest(of: TimeUnit.chinese) ?? "" : letters
       groups += 1
       guard !unitText.isEmpty else {
         // A bare number is seconds, but only on its own: `1h30` is ambiguous.
@@ -97,11 +100,17 @@ private struct TimeUnit {
   let rank: Int
   let nanoseconds: Int64
 
+  /// The Chinese unit words, read where a unit may stand.
+  static let chinese = ["小时", "个小时", "时", "分钟", "分", "秒", "秒钟"]
+
   init?(_ text: String) {
     switch text.lowercased() {
-    case "h", "hr", "hrs", "hour", "hours": (rank, nanoseconds) = (3, 3_600_000_000_000)
-    case "m", "min", "mins", "minute", "minutes": (rank, nanoseconds) = (2, 60_000_000_000)
-    case "s", "sec", "secs", "second", "seconds": (rank, nanoseconds) = (1, 1_000_000_000)
+    case "h", "hr", "hrs", "hour", "hours", "小时", "个小时", "时":
+      (rank, nanoseconds) = (3, 3_600_000_000_000)
+    case "m", "min", "mins", "minute", "minutes", "分钟", "分":
+      (rank, nanoseconds) = (2, 60_000_000_000)
+    case "s", "sec", "secs", "second", "seconds", "秒", "秒钟":
+      (rank, nanoseconds) = (1, 1_000_000_000)
     default: return nil
     }
   }

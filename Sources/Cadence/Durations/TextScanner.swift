@@ -44,6 +44,14 @@ struct TextScanner {
     return String(decoding: bytes[start..<position], as: UTF8.self)
   }
 
+  /// The longest of `words` that the text continues with, consumed; `nil` when none.
+  mutating func consumeLongest(of words: [String]) -> String? {
+    let rest = bytes[position...]
+    let found = words.filter { rest.starts(with: $0.utf8) }.max { $0.utf8.count < $1.utf8.count }
+    if let found { position += found.utf8.count }
+    return found
+  }
+
   /// A decimal number such as `90`, `1.5` or `.5`.
   mutating func decimal() -> DecimalNumber? {
     let start = position

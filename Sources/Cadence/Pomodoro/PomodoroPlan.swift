@@ -69,17 +69,8 @@ public struct PomodoroSegment: Hashable, Sendable {
   public let length: Duration
   /// The focus this segment is, or follows, counted from 1 over the whole day.
   public let focusNumber: Int
-  /// The focus's place in its set, from 1 to ``setSize`` ("Focus 2 of 4").
+  /// The focus's place in its set, from 1 to ``setSize`` (the 2 of "Focus 2 of 4").
   public let positionInSet: Int
   /// Focus segments per set.
   public let setSize: Int
-
-  /// A short name for a display: "Focus 2 of 4", "Short break", "Long break".
-  public var title: String {
-    switch kind {
-    case .focus: "Focus \(positionInSet) of \(setSize)"
-    case .shortBreak: "Short break"
-    case .longBreak: "Long break"
-    }
-  }
 }

@@ -15,8 +15,7 @@ extension BreathingProgram {
 
   /// Seven days of 4-7-8 growing from 4 cycles, with a coherent-breathing rest day.
   static let calm = BreathingProgram(
-    id: "calm-7", name: "7-day calm",
-    summary: "A week of 4-7-8 breathing, growing from four cycles to five minutes",
+    id: "calm-7",
     steps: [
       cycles(1, "4-7-8", 4), cycles(2, "4-7-8", 5), cycles(3, "4-7-8", 6),
       minutes(4, "coherent", 3), minutes(5, "4-7-8", 3), minutes(6, "4-7-8", 4),
@@ -25,8 +24,7 @@ extension BreathingProgram {
 
   /// Five evenings of slow, long-exhale breathing for falling asleep.
   static let sleep = BreathingProgram(
-    id: "sleep", name: "Wind down for sleep",
-    summary: "Five evenings of long exhales and 4-7-8, for an easier time falling asleep",
+    id: "sleep",
     steps: [
       minutes(1, "long-exhale", 3), minutes(2, "long-exhale", 4), cycles(3, "4-7-8", 6),
       minutes(4, "4-7-8", 4), minutes(5, "4-7-8", 6),
@@ -34,26 +32,17 @@ extension BreathingProgram {
 
   /// Five days of box breathing and sighs for a steady mind before work.
   static let focus = BreathingProgram(
-    id: "focus", name: "Focus",
-    summary: "Five days of triangle and box breathing, ending with physiological sighs",
+    id: "focus",
     steps: [
       minutes(1, "triangle", 2), minutes(2, "box", 2), minutes(3, "box", 4),
       minutes(4, "box", 5), cycles(5, "sigh", 10),
     ])
 
   private static func cycles(_ day: Int, _ patternID: String, _ count: Int) -> Step {
-    Step(
-      patternID: patternID, length: .cycles(count),
-      title: "Day \(day): \(displayName(patternID)), \(count) cycles")
+    Step(day: day, patternID: patternID, length: .cycles(count))
   }
 
   private static func minutes(_ day: Int, _ patternID: String, _ count: Int) -> Step {
-    Step(
-      patternID: patternID, length: .about(.seconds(60 * count)),
-      title: "Day \(day): \(displayName(patternID)), about \(count) minutes")
-  }
-
-  private static func displayName(_ patternID: String) -> String {
-    BreathingPreset.builtIn(named: patternID)?.name ?? patternID
+    Step(day: day, patternID: patternID, length: .about(.seconds(60 * count)))
   }
 }

@@ -1,6 +1,8 @@
 /// A multi-session breathing course: an ordered list of sessions, one per day or sitting.
 ///
-/// A program is a definition only. Which step a person is on, and when they last
+/// A program is a definition only; its name, description and step titles are an app's
+/// words, keyed by ``id`` and each step's ``Step/day``, ``Step/patternID`` and
+/// ``Step/length``. Which step a person is on, and when they last
 /// practised, is progress that the store keeps; the engine answers what a step is and
 /// whether a number of completed steps finishes the course.
 ///
@@ -13,14 +15,14 @@ public struct BreathingProgram: Hashable, Sendable, Identifiable {
     public let patternID: String
     /// How long the session is.
     public let length: BreathingSession.Length
-    /// What the step is called in `cadence program status`, e.g. "Day 3: 4-7-8, 6 cycles".
-    public let title: String
+    /// The step's place in its program, from 1: the day of the course it is meant for.
+    public let day: Int
 
-    /// A step breathing the built-in pattern `patternID` for `length`.
-    package init(patternID: String, length: BreathingSession.Length, title: String) {
+    /// Day `day`'s step, breathing the built-in pattern `patternID` for `length`.
+    package init(day: Int, patternID: String, length: BreathingSession.Length) {
+      self.day = day
       self.patternID = patternID
       self.length = length
-      self.title = title
     }
 
     /// The built-in preset this step breathes.
@@ -40,19 +42,13 @@ public struct BreathingProgram: Hashable, Sendable, Identifiable {
 
   /// The stable identifier used by `cadence program start ID` and by stored progress.
   public let id: String
-  /// The name shown in lists.
-  public let name: String
-  /// One line on what the course does.
-  public let summary: String
   /// The sessions, in order; never empty.
   public let steps: [Step]
 
   /// A program of `steps`, in order.
-  package init(id: String, name: String, summary: String, steps: [Step]) {
+  package init(id: String, steps: [Step]) {
     precondition(!steps.isEmpty, "program \(id) has no steps")
     self.id = id
-    self.name = name
-    self.summary = summary
     self.steps = steps
   }
 

@@ -92,8 +92,9 @@ extension ValueParser where Value == Duration {
       do throws(DurationParseError) {
         return try DurationParser.parse(text)
       } catch {
+        let words = EnglishCatalogue()
         throw InvalidValue(
-          reason: error.message, expected: DurationParseError.acceptedDurations)
+          reason: words.durationError(error.reason), expected: words.acceptedDurations)
       }
     }
   }
@@ -106,8 +107,9 @@ extension ValueParser where Value == ClockTime {
       do throws(DurationParseError) {
         return try ClockTime.parse(text)
       } catch {
+        let words = EnglishCatalogue()
         throw InvalidValue(
-          reason: error.message, expected: DurationParseError.acceptedClockTimes)
+          reason: words.durationError(error.reason), expected: words.acceptedClockTimes)
       }
     }
   }
@@ -130,5 +132,15 @@ extension ValueParser where Value: RawRepresentable & Sendable, Value.RawValue =
   /// One of the values of a string enumeration (`json`, `csv`).
   static func oneOf(reason: String, expected: String) -> Self {
     ValueParser(reason: reason, expected: expected) { Value(rawValue: $0) }
+  }
+}
+
+extension ValueParser where Value == Language {
+  /// `en` or `zh-Hans` (a locale's language such as `zh` or `zh_CN` too).
+  static var language: Self {
+    ValueParser(
+      reason: "not a language Cadence speaks",
+      expected: Language.allCases.map(\.rawValue).joined(separator: " or ")
+    ) { Language(locale: $0) }
   }
 }

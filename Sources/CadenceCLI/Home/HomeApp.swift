@@ -39,8 +39,12 @@ struct HomeApp: TerminalApp, ReadsText {
   /// The most characters the field takes (`1h 30m 15s` is 10).
   static let inputLimit = 24
 
-  init(summary: HomeSummary) {
+  /// The language of the entries.
+  let words: any Catalogue
+
+  init(summary: HomeSummary, words: any Catalogue = EnglishCatalogue()) {
     self.summary = summary
+    self.words = words
   }
 
   var entries: [Entry] {
@@ -57,7 +61,7 @@ struct HomeApp: TerminalApp, ReadsText {
     }
     entries += [
       Entry(
-        key: "b", label: "Breathe: \(Self.patternName(summary.lastPattern))",
+        key: "b", label: "Breathe: \(words.patternName(id: summary.lastPattern))",
         action: .breathe(pattern: summary.lastPattern)),
       Entry(
         key: "f", label: "Focus for \(Self.focusLength(summary.focus)) (pomodoro)", action: .focus),
@@ -73,11 +77,6 @@ struct HomeApp: TerminalApp, ReadsText {
       length.components.seconds * 1000 + length.components.attoseconds / 1_000_000_000_000_000
     guard milliseconds % 60_000 == 0 else { return DataFormat.clock(milliseconds: milliseconds) }
     return DataFormat.count(Int(milliseconds / 60_000), "minute")
-  }
-
-  /// A built-in pattern's name (`4-7-8 relaxing breath`); a saved name or spec as it is.
-  static func patternName(_ pattern: String) -> String {
-    BreathingPreset.builtIn(named: pattern)?.name ?? pattern
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
@@ -139,7 +138,7 @@ struct HomeApp: TerminalApp, ReadsText {
         chosen = .timer(try DurationParser.parse(field.text.trimmingSpaces))
         return .quit(.closed)
       } catch {
-        mode = .timerInput(field: field, error: Self.sentence(error.message))
+        mode = .timerInput(field: field, error: Self.sentence(words.durationError(error.reason)))
       }
     default:
       var edited = field

@@ -36,8 +36,9 @@ struct HomeCommand: Subcommand, Equatable {
 
   func run(in context: CommandContext) -> ExitStatus {
     guard context.outputIsTerminal else { return notATerminal(in: context) }
-    let summary = HomeSummary.load(from: try? context.openStore(), now: context.wallClock())
-    var app = HomeApp(summary: summary)
+    let summary = HomeSummary.load(
+      from: try? context.openStore(), now: context.wallClock(), words: context.words)
+    var app = HomeApp(summary: summary, words: context.words)
     let ending: Ending
     do {
       ending = try context.host.run(&app, on: .fullScreen, clock: .suspending)

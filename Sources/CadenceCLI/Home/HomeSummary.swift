@@ -37,12 +37,14 @@ struct HomeSummary: Equatable {
   /// The pattern when none was breathed yet: `cadence breathe`'s default.
   static let defaultPattern = BreatheCommand.defaultPattern
 
-  /// Reads the summary from `store` as of `now`; a store that cannot be read gives a home
-  /// screen without figures rather than none.
-  static func load(from store: SQLiteSessionStore?, now: Date) -> HomeSummary {
+  /// Reads the summary from `store` as of `now`, naming programs in `words`; a store that
+  /// cannot be read gives a home screen without figures rather than none.
+  static func load(
+    from store: SQLiteSessionStore?, now: Date, words: any Catalogue = EnglishCatalogue()
+  ) -> HomeSummary {
     var summary = HomeSummary(lastPattern: defaultPattern)
     guard let store else {
-      summary.program = firstProgramToStart(progress: [])
+      summary.program = firstProgramToStart(progress: [], words: words)
       return summary
     }
     if let today = try? store.practiceDay(of: now),
@@ -65,15 +67,17 @@ struct HomeSummary: Equatable {
     }
     let progress = (try? store.allProgramProgress()) ?? []
     summary.program =
-      programToContinue(current: (try? ProgramCommand.current(in: store)) ?? nil, all: progress)
-      ?? firstProgramToStart(progress: progress)
+      programToContinue(
+        current: (try? ProgramCommand.current(in: store)) ?? nil, all: progress, words: words)
+      ?? firstProgramToStart(progress: progress, words: words)
     return summary
   }
 
   /// The next step of the current program; when that one is done, of the most recently
   /// practised program still under way.
   private static func programToContinue(
-    current: (program: BreathingProgram, progress: ProgramProgress)?, all: [ProgramProgress]
+    current: (program: BreathingProgram, progress: ProgramProgress)?, all: [ProgramProgress],
+    words: any Catalogue
   ) -> ProgramEntry? {
     let candidates =
       (current.map { [$0] } ?? [])
@@ -83,19 +87,23 @@ struct HomeSummary: Equatable {
     for (program, saved) in candidates {
       guard let step = program.step(at: saved.currentStep) else { continue }
       return ProgramEntry(
-        programID: program.id, name: program.name, stepTitle: step.title, isStart: false)
+        programID: program.id, name: words.programName(of: program),
+        stepTitle: words.stepTitle(step), isStart: false)
     }
     return nil
   }
 
   /// The first built-in program with no progress, offered when none is under way.
-  private static func firstProgramToStart(progress: [ProgramProgress]) -> ProgramEntry? {
+  private static func firstProgramToStart(
+    progress: [ProgramProgress], words: any Catalogue
+  ) -> ProgramEntry? {
     let started = Set(progress.map(\.programID))
     guard let program = BreathingProgram.builtIns.first(where: { !started.contains($0.id) }),
       let step = program.step(at: 0)
     else { return nil }
     return ProgramEntry(
-      programID: program.id, name: program.name, stepTitle: step.title, isStart: true)
+      programID: program.id, name: words.programName(of: program),
+      stepTitle: words.stepTitle(step), isStart: true)
   }
 
   /// `12 min today · 3-day streak`.

@@ -16,6 +16,8 @@ enum HelpText {
       OPTIONS:
         --data-dir <path>       Where the data lives (default: $CADENCE_DATA_DIR, else
                                 $XDG_DATA_HOME/cadence, else ~/.local/share/cadence).
+        --lang <language>       en or zh-Hans (default: the language setting, else
+                                LC_ALL, LC_MESSAGES or LANG).
         --version               Show the version.
         -h, --help              Show help information.
 

@@ -21,7 +21,8 @@ enum Settings {
       do throws(ResolvedPattern.Failure) {
         return try ResolvedPattern.resolve(text, store: store).name
       } catch {
-        throw .invalidSetting(text, for: "breathe.pattern", problem: error.message)
+        throw .invalidSetting(
+          text, for: "breathe.pattern", problem: error.message(in: EnglishCatalogue()))
       }
     })
 
@@ -76,12 +77,18 @@ enum Settings {
       default: "none", parser: .text)
   }
 
+  static let language = Setting(
+    "language", help: "Language of messages: en or zh-Hans (default: the locale's).",
+    default: "locale", completion: .words(Language.allCases.map(\.rawValue)), parser: .language,
+    canonical: { $0.rawValue })
+
   /// The table, in the order `config list`, help and completions show it.
   static let all: [AnySetting] = [
     dayStartsAt.erased, breathePattern.erased, breatheCycles.erased, breatheBell.erased,
     pomodoroWork.erased, pomodoroShort.erased, pomodoroLong.erased, pomodoroEvery.erased,
     pomodoroBell.erased, timerBell.erased, notify.erased, timerOnEnd.erased,
     pomodoroOnEnd.erased, breatheOnEnd.erased, meditateOnEnd.erased, stopwatchOnEnd.erased,
+    language.erased,
   ]
 
   /// The setting named `key`.

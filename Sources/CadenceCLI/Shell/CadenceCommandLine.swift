@@ -27,8 +27,12 @@ public enum CadenceCommandLine {
     var context = context
     var command: (any Subcommand.Type)?
     do throws(UsageError) {
-      let (rest, dataDirectory) = try extractDataDirectory(arguments)
+      let (withoutLanguage, language) = try extractLanguage(arguments)
+      let (rest, dataDirectory) = try extractDataDirectory(withoutLanguage)
       if let dataDirectory { context.dataDirectory = DataDirectory(path: dataDirectory) }
+      if let language = language ?? SettingValues.read(in: context).value(Settings.language) {
+        context.language = language
+      }
       var lexer = ArgumentLexer(rest)
       guard let first = try lexer.next() else {
         // On a terminal, `cadence` alone opens the home screen; in a pipe it prints help.
@@ -98,6 +102,39 @@ public enum CadenceCommandLine {
         "", for: "--data-dir <path>", reason: "the path is empty", expected: "a directory")
     }
     return (rest, directory)
+  }
+
+  /// Takes `--lang LANGUAGE` (or `--lang=LANGUAGE`) out of the arguments wherever it is
+  /// before a `--`, as `--data-dir`: it overrides the locale and the `language` setting.
+  static func extractLanguage(
+    _ arguments: [String]
+  ) throws(UsageError) -> (rest: [String], language: Language?) {
+    let label = "--lang <language>"
+    var rest: [String] = []
+    var text: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        rest += arguments[index...]
+        break
+      }
+      if argument == "--lang" {
+        guard index + 1 < arguments.count else { throw .missingValue(option: label) }
+        text = arguments[index + 1]
+        index += 2
+        continue
+      }
+      if argument.hasPrefix("--lang=") {
+        text = String(argument.dropFirst("--lang=".count))
+        index += 1
+        continue
+      }
+      rest.append(argument)
+      index += 1
+    }
+    guard let text else { return (rest, nil) }
+    return (rest, try ValueParser.language.parse(text, for: label))
   }
 
   private static func lookUp(_ name: String) -> (any Subcommand.Type)? {

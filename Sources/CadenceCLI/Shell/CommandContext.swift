@@ -37,6 +37,11 @@ public struct CommandContext {
   /// What the terminal can show, decided once from the locale in ``environment``: the
   /// text outputs follow it, and the host's renderers follow the same environment.
   public let charset: Charset
+  /// The language messages are in: from the locale (``Language/init(environment:)``),
+  /// then `--lang` or the `language` setting.
+  var language: Language
+  /// Every message in ``language``.
+  var words: any Catalogue { language.catalogue }
   /// Whether standard output is a terminal (full-screen displays need one).
   public var outputIsTerminal: Bool
   /// How long from now until the next occurrence of a local time of day.
@@ -64,6 +69,7 @@ public struct CommandContext {
     dataDirectory: DataDirectory? = nil
   ) {
     charset = Charset(environment: environment)
+    language = Language(environment: environment)
     self.output = charset == .ascii ? ASCIIOutput(output) : output
     self.errorOutput = charset == .ascii ? ASCIIOutput(errorOutput) : errorOutput
     dataOutput = output

@@ -43,17 +43,21 @@ struct DatabaseFiles {
   ///
   /// With `writable`, the `-wal` and `-shm` files are made 0600: SQLite creates them with the
   /// database's mode, so a spell as read-only leaves them 0400, and a writer needs them.
-  /// Best effort: a file that cannot be opened is left for SQLite to report.
+  /// Best effort: a file that cannot be changed is left for SQLite to report.
+  ///
+  /// No descriptor of these files is opened here: closing one drops every POSIX lock the
+  /// process holds on the file, SQLite's included (its connections on another thread, and
+  /// the `-shm` lock that tells other processes the shared memory is in use; without it
+  /// another process truncated the `-shm` and this one died of SIGBUS). `fchmodat` with
+  /// `AT_SYMLINK_NOFOLLOW` changes the file itself and never a link's target (glibc does it
+  /// through an `O_PATH` descriptor, whose close releases no lock).
   func restrictModes(writable: Bool) {
     for file in all {
-      let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-      guard descriptor >= 0 else { continue }
-      defer { close(descriptor) }
       var info = stat()
-      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
       let current = info.st_mode & 0o7777
       let wanted = file != path && writable ? 0o600 : current & 0o700
-      if current != wanted { fchmod(descriptor, wanted) }
+      if current != wanted { _ = fchmodat(AT_FDCWD, file, wanted, AT_SYMLINK_NOFOLLOW) }
     }
   }
 }

@@ -26,7 +26,7 @@ extension BreatheApp {
     if let detail = layout.detail {
       if isPaused {
         buffer.render(
-          TextLine("‖ paused — space to resume", style: Style(foreground: .yellow, bold: true)),
+          TextLine(pausedHint, style: Style(foreground: .yellow, bold: true)),
           in: detail)
       } else {
         buffer.render(TextLine(detailLine(state), style: Style(dim: true)), in: detail)
@@ -34,8 +34,7 @@ extension BreatheApp {
     }
     if let keys = layout.keys {
       buffer.render(
-        KeyHelp([(key: "space", action: isPaused ? "resume" : "pause"), (key: "q", action: "quit")]
-        ),
+        isPaused ? keyHelp.paused : keyHelp.running,
         in: keys)
     }
   }
@@ -55,15 +54,16 @@ extension BreatheApp {
   /// "Get ready 3…", "Breathe in  4", "Hold  7", "Done".
   func phaseLine(_ state: BreathingState) -> String {
     switch state.stage {
-    case .countIn: "Get ready \(state.secondsLeft)…"
-    case .breathing: "\(state.title)  \(state.secondsLeft)"
-    case .finished: "Done"
+    case .countIn: words.countIn(secondsLeft: state.secondsLeft)
+    case .breathing: "\(state.phaseIndex.map { phaseTitles[$0] } ?? "")  \(state.secondsLeft)"
+    case .finished: words.done
     }
   }
 
   /// "cycle 2 of 4 · 01:05 left".
   func detailLine(_ state: BreathingState) -> String {
-    "cycle \(state.cycle) of \(state.cycleCount) · "
-      + format.string(seconds: Int64(state.remainingSeconds)) + " left"
+    words.cycleDetail(
+      cycle: state.cycle, of: state.cycleCount,
+      left: format.string(seconds: Int64(state.remainingSeconds)))
   }
 }

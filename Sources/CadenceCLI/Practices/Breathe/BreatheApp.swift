@@ -21,12 +21,18 @@ package struct BreatheApp: TerminalApp {
     package var title = ""
     /// Post a notification when every cycle is breathed.
     package var notify = false
+    /// The language of everything shown.
+    package var language = Language.english
 
     /// Options; all off by default.
-    package init(bell: Bool = false, reduceMotion: Bool = false, title: String = "") {
+    package init(
+      bell: Bool = false, reduceMotion: Bool = false, title: String = "",
+      language: Language = .english
+    ) {
       self.bell = bell
       self.reduceMotion = reduceMotion
       self.title = title
+      self.language = language
     }
   }
 
@@ -57,11 +63,25 @@ package struct BreatheApp: TerminalApp {
   /// once per size, since the kernel asks for the next deadline at every wake-up.
   private(set) package var guideSteps = 1
   let format: DurationFormat
+  /// Every message in ``Options/language``.
+  let words: any Catalogue
+  /// What the screen says that never changes during a run, looked up once: each phase's
+  /// caption in pattern order, the pause line, the key help when running and when paused.
+  let phaseTitles: [String]
+  let pausedHint: String
+  let keyHelp: (running: KeyHelp, paused: KeyHelp)
 
   /// An app for `session`; the run starts at loop time zero (the first frame).
   package init(session: BreathingSession, options: Options = Options()) {
     self.session = session
     self.options = options
+    words = options.language.catalogue
+    phaseTitles = session.pattern.phases.map { [words] in words.phase($0.kind) }
+    pausedHint = words.pausedHint
+    keyHelp = (
+      KeyHelp([("space", words.keyAction(.pause)), ("q", words.keyAction(.quit))]),
+      KeyHelp([("space", words.keyAction(.resume)), ("q", words.keyAction(.quit))])
+    )
     recording = NewSession(
       kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
       cyclesPlanned: session.cycleCount)

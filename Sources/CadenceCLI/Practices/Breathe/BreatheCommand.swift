@@ -195,11 +195,12 @@ struct BreatheCommand: Subcommand, Equatable {
     do {
       resolved = try ResolvedPattern.resolve(name, store: store)
     } catch {
-      context.errorOutput.write(UsageError.report(error.message, for: BreatheCommand.self))
+      context.errorOutput.write(
+        UsageError.report(error.message(in: context.words), for: BreatheCommand.self))
       return ExitStatus.usage
     }
     for caution in resolved.pattern.cautions {
-      context.errorOutput.write("Caution: \(caution.endingAsSentence)\n")
+      context.errorOutput.write(context.words.cautionLabel + context.words.caution(caution) + "\n")
     }
     try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
     let length =

@@ -10,15 +10,20 @@ struct BreatheLines: RecordableApp {
   let session: BreathingSession
   /// What the session is recorded as.
   let recording: NewSession
+  /// The language of the lines.
+  let words: any Catalogue
   /// Active session time at the latest event.
   private(set) var elapsed: Duration = .zero
   private var shown: PhaseMark?
   /// Post a notification titled this when every cycle is breathed; `nil`: none.
   var notifyTitle: String?
 
-  init(session: BreathingSession, recording: NewSession) {
+  init(
+    session: BreathingSession, recording: NewSession, words: any Catalogue = EnglishCatalogue()
+  ) {
     self.session = session
     self.recording = recording
+    self.words = words
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
@@ -34,7 +39,8 @@ struct BreatheLines: RecordableApp {
       let mark = PhaseMark(state)
       guard mark != shown else { return .continue }
       shown = mark
-      return .effects(.write(Self.line(for: state, countIn: session.countIn) + "\n"))
+      return .effects(
+        .write(Self.line(for: state, countIn: session.countIn, words: words) + "\n"))
     case .signal(let number):
       return .quit(.signal(number))
     default:
@@ -50,22 +56,25 @@ struct BreatheLines: RecordableApp {
     [session.recorded(as: recording, at: elapsed)]
   }
 
-  /// `get ready 3s`, `cycle 1/4  inhale 4s`, `cycle 1/4  hold 7s`, `cycle 1/4  exhale 8s`.
-  static func line(for state: BreathingState, countIn: Duration) -> String {
+  /// `get ready 3s`, `cycle 1/4  inhale 4s`, `cycle 1/4  hold 7s`, `cycle 1/4  exhale 8s`
+  /// (in English; `words` says them).
+  static func line(
+    for state: BreathingState, countIn: Duration, words: any Catalogue = EnglishCatalogue()
+  ) -> String {
     guard state.stage == .breathing, let phase = state.phase else {
-      return "get ready " + seconds(countIn)
+      return words.plainCountIn(seconds: number(countIn))
     }
-    let word =
-      switch phase.kind {
-      case .inhale: "inhale"
-      case .holdAfterInhale, .holdAfterExhale: "hold"
-      case .exhale: "exhale"
-      }
-    return "cycle \(state.cycle)/\(state.cycleCount)  \(word) " + seconds(phase.duration)
+    return words.plainPhase(
+      cycle: state.cycle, of: state.cycleCount, phase.kind, seconds: number(phase.duration))
   }
 
-  /// Seconds as the shortest decimal to the millisecond: `4s`, `5.5s`, `0.25s`.
+  /// Seconds as the shortest decimal to the millisecond, with a unit: `4s`, `5.5s`, `0.25s`.
   static func seconds(_ duration: Duration) -> String {
+    number(duration) + "s"
+  }
+
+  /// Seconds as the shortest decimal to the millisecond: `4`, `5.5`, `0.25`.
+  static func number(_ duration: Duration) -> String {
     let (whole, attoseconds) = duration.components
     var milliseconds = (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
     var wholeSeconds = whole
@@ -73,10 +82,10 @@ struct BreatheLines: RecordableApp {
       wholeSeconds += 1
       milliseconds = 0
     }
-    guard milliseconds > 0 else { return "\(wholeSeconds)s" }
+    guard milliseconds > 0 else { return "\(wholeSeconds)" }
     var digits = String(milliseconds)
     digits = String(repeating: "0", count: 3 - digits.count) + digits
     while digits.hasSuffix("0") { digits.removeLast() }
-    return "\(wholeSeconds).\(digits)s"
+    return "\(wholeSeconds).\(digits)"
   }
 }

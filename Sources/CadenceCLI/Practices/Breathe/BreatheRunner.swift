@@ -71,7 +71,7 @@ struct BreatheRunner {
     session: BreathingSession, patternName: String, options: Options,
     programID: String? = nil, programStep: Int? = nil, in context: CommandContext
   ) -> Result {
-    let title = Self.title(patternName: patternName, pattern: session.pattern)
+    let title = Self.title(patternName: patternName, pattern: session.pattern, in: context.words)
     var options = options
     if options.bell == nil {
       options.bell = SettingValues.read(in: context).value(Settings.breatheBell) ?? false
@@ -80,7 +80,8 @@ struct BreatheRunner {
       session: session, title: title, options: options,
       recording: NewSession(
         kind: .breathing, name: patternName, planned: session.breathingDuration,
-        cyclesPlanned: session.cycleCount, programID: programID, programStep: programStep))
+        cyclesPlanned: session.cycleCount, programID: programID, programStep: programStep),
+      language: context.language)
     let run = PracticeRunner.run(practice, plain: options.plain, in: context)
     let state =
       run.screen.map { ($0.cyclesCompleted, $0.breathingTime, $0.state.isFinished) }
@@ -93,9 +94,10 @@ struct BreatheRunner {
     var result = Result(
       ending: run.ending, sessionID: run.sessionIDs.first, cyclesCompleted: state.0,
       breathingTime: state.1, savedNote: false, completed: state.2)
-    context.output.write(summary(result, title: title, cycles: session.cycleCount) + "\n")
+    context.output.write(
+      summary(result, title: title, cycles: session.cycleCount, words: context.words) + "\n")
     guard result.completed, run.ranFullScreen, options.askForNote else { return result }
-    switch NotePrompt.ask(notePrompt, on: context.host) {
+    switch NotePrompt.ask(context.words.notePrompt, on: context.host) {
     case .text(let note):
       result.savedNote = save(note, for: result.sessionID, context: context)
     case .skipped:
@@ -106,14 +108,12 @@ struct BreatheRunner {
     return result
   }
 
-  static let notePrompt = "How do you feel? (Enter to skip) "
-
   /// Saves a journal note linked to the session; a failure only warns.
   private static func save(_ note: String, for sessionID: UUID?, context: CommandContext) -> Bool {
     guard let sessionID else { return false }
     do {
       _ = try context.openStore().addJournalEntry(note, sessionID: sessionID)
-      context.output.write("Saved to your journal.\n")
+      context.output.write(context.words.noteSaved + "\n")
       return true
     } catch {
       context.errorOutput.write(RuntimeMessage.noteNotSaved(error).line)
@@ -123,22 +123,28 @@ struct BreatheRunner {
 
   /// "Box breathing · 4-4-4-4" for a preset, "calm · 4-6" for a custom pattern, the spec
   /// alone when the name is the spec.
-  static func title(patternName: String, pattern: BreathingPattern) -> String {
+  static func title(
+    patternName: String, pattern: BreathingPattern, in words: any Catalogue
+  ) -> String {
     if let preset = BreathingPreset.builtIn(named: patternName) {
-      return "\(preset.name) · \(preset.pattern.spec)"
+      return "\(words.patternName(id: preset.id)) · \(preset.pattern.spec)"
     }
     return patternName == pattern.spec ? pattern.spec : "\(patternName.printable) · \(pattern.spec)"
   }
 
   /// "Box breathing · 4-4-4-4: 4 of 4 cycles, 01:04 of breathing", and why it stopped.
-  static func summary(_ result: Result, title: String, cycles: Int) -> String {
+  static func summary(
+    _ result: Result, title: String, cycles: Int, words: any Catalogue = EnglishCatalogue()
+  ) -> String {
     let seconds = result.breathingTime.components.seconds
     let time = DurationFormat(forRunOf: result.breathingTime).string(seconds: seconds)
-    let noun = cycles == 1 ? "cycle" : "cycles"
-    let line = "\(title): \(result.cyclesCompleted) of \(cycles) \(noun), \(time) of breathing"
-    if result.completed { return line }
-    let status = result.ending.sessionStatus(reachedEnd: false)
-    return line + (status == .interrupted ? " (interrupted)" : " (stopped early)")
+    let ending: SessionEnd =
+      result.completed
+      ? .completed
+      : result.ending.sessionStatus(reachedEnd: false) == .interrupted
+        ? .interrupted : .stoppedEarly
+    return words.breatheSummary(
+      title: title, cyclesDone: result.cyclesCompleted, of: cycles, time: time, ending: ending)
   }
 }
 
@@ -150,13 +156,16 @@ struct BreathePractice: Practice {
   let title: String
   let options: BreatheRunner.Options
   let recording: NewSession
+  /// The language of the screen, the lines and the summary.
+  let language: Language
 
   var clock: LoopClock { .suspending }
   var screenCheckpoints: Recorded<BreatheApp>.Policy { .onOwnWakeUps }
 
   func screen(in context: CommandContext) -> BreatheApp {
     var appOptions = BreatheApp.Options(
-      bell: options.bell ?? false, reduceMotion: options.reduceMotion, title: title)
+      bell: options.bell ?? false, reduceMotion: options.reduceMotion, title: title,
+      language: language)
     appOptions.notify = options.notify
     var app = BreatheApp(session: session, options: appOptions)
     app.recording = recording
@@ -164,7 +173,7 @@ struct BreathePractice: Practice {
   }
 
   func lines() -> BreatheLines {
-    var lines = BreatheLines(session: session, recording: recording)
+    var lines = BreatheLines(session: session, recording: recording, words: language.catalogue)
     if options.notify { lines.notifyTitle = title }
     return lines
   }

@@ -84,14 +84,16 @@ struct PatternCommand: Subcommand, Equatable {
   private func list(_ store: SQLiteSessionStore, in context: CommandContext) throws -> ExitStatus {
     let width = TerminalWidth.forOutput(
       environment: context.environment, outputIsTerminal: context.outputIsTerminal)
-    context.output.write(Self.listing(saved: try store.customPatterns(), width: min(width, 80)))
+    context.output.write(
+      Self.listing(
+        saved: try store.customPatterns(), width: min(width, 80), words: context.words))
     return ExitStatus.success
   }
 
   /// `pattern list`: the built-ins with their summaries, then the saved patterns: names and
   /// descriptions in two columns aligned by display width across both sections (a saved name
   /// may be Chinese), descriptions wrapped at spaces to fit `width`.
-  static func listing(saved: [CustomPattern], width: Int) -> String {
+  static func listing(saved: [CustomPattern], width: Int, words: any Catalogue) -> String {
     let names = BreathingPreset.builtIns.map(\.id) + saved.map(\.name.printable)
     let nameWidth = names.map { DisplayWidth.of($0) }.max() ?? 0
     let descriptionWidth = max(20, width - 2 - nameWidth - 2)
@@ -101,7 +103,9 @@ struct PatternCommand: Subcommand, Equatable {
       return lines.enumerated().map { [$0.offset == 0 ? name : "", $0.element] }
     }
     let builtIns = BreathingPreset.builtIns.flatMap { preset in
-      rows(preset.id, preset.name + " · " + phases(of: preset.pattern), preset.summary)
+      rows(
+        preset.id, words.patternName(id: preset.id) + " · " + phases(of: preset.pattern),
+        BuiltInPattern(preset).map(words.patternSummary) ?? "")
     }
     let custom = saved.flatMap { pattern in
       let phases =
@@ -134,12 +138,12 @@ struct PatternCommand: Subcommand, Equatable {
       }
       pattern = try BreathingPattern(parsing: spec)
     } catch let error as BreathingPatternError {
-      return usageError(error.message, in: context)
+      return usageError(context.words.patternError(error), in: context)
     } catch {
       return usageError("\(error)", in: context)
     }
     for caution in pattern.cautions {
-      context.errorOutput.write("Caution: \(caution.endingAsSentence)\n")
+      context.errorOutput.write(context.words.cautionLabel + context.words.caution(caution) + "\n")
     }
     try store.addPattern(CustomPattern(name: name, spec: pattern.spec))
     context.output.write("Saved '\(name)': \(Self.phases(of: pattern)).\n")
@@ -208,14 +212,14 @@ struct PatternCommand: Subcommand, Equatable {
       _ = try BreathingPattern(parsing: pattern.spec)
       return nil
     } catch {
-      return PatternProblem(.spec, error.message.startingLowercase)
+      return PatternProblem(.spec, EnglishCatalogue().patternError(error).startingLowercase)
     }
   }
 
   /// `in 4, hold 7, out 8`.
   static func phases(of pattern: BreathingPattern) -> String {
     pattern.phases.map { phase in
-      "\(phase.kind.keyword) " + String(BreatheLines.seconds(phase.duration).dropLast())
+      "\(phase.kind.keyword) " + BreatheLines.number(phase.duration)
     }.joined(separator: ", ")
   }
 }

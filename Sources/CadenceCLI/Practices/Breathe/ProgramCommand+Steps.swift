@@ -14,7 +14,8 @@ extension ProgramCommand {
     guard let program = BreathingProgram.builtIn(id: programID) else { return ExitStatus.usage }
     let existing = try store.programProgress(program.id)
     if let existing, existing.currentStep > 0, !restart {
-      context.errorOutput.write(ProgramReport.alreadyUnderWay(program, progress: existing))
+      context.errorOutput.write(
+        ProgramReport(words: context.words).alreadyUnderWay(program, progress: existing))
       return ExitStatus.failure
     }
     // A restart keeps the lifetime figures (sessions completed, last practised): only
@@ -38,7 +39,7 @@ extension ProgramCommand {
     } else if let current = try Self.current(in: store) {
       (program, progress) = current
     } else {
-      context.errorOutput.write(ProgramReport.nothingInProgress)
+      context.errorOutput.write(ProgramReport(words: context.words).nothingInProgress)
       return ExitStatus.failure
     }
     let next = progress?.currentStep ?? 0
@@ -50,7 +51,8 @@ extension ProgramCommand {
           } == true
       }
       context.errorOutput.write(
-        ProgramReport.finished(program, otherUnderWay: others.first?.programID))
+        ProgramReport(words: context.words).finished(
+          program, otherUnderWay: others.first?.programID))
       return ExitStatus.failure
     }
     if progress == nil {
@@ -68,17 +70,20 @@ extension ProgramCommand {
   ) throws -> ExitStatus {
     guard let step = program.step(at: index), let session = step.session() else {
       context.errorOutput.write(
-        RuntimeMessage.programHasNoStep(program: program.name, step: index + 1).line)
+        RuntimeMessage.programHasNoStep(
+          program: context.words.programName(of: program), step: index + 1
+        ).line)
       return ExitStatus.failure
     }
     try store.setSetting(Self.lastProgramSetting, to: program.id)
-    context.output.write(ProgramReport.stepHeader(program, step: index))
+    context.output.write(ProgramReport(words: context.words).stepHeader(program, step: index))
     let status = BreatheRunner.run(
       session: session, patternName: step.patternID, options: options, programID: program.id,
       programStep: index, in: context
     ).ending.exitStatus
     let after = try store.programProgress(program.id)
-    context.output.write(ProgramReport.afterStep(index, of: program, progress: after))
+    context.output.write(
+      ProgramReport(words: context.words).afterStep(index, of: program, progress: after))
     return status
   }
 }

@@ -130,12 +130,14 @@ struct ProgramCommand: Subcommand, Equatable {
     context.withStore(.programs) { store in
       switch action {
       case .list:
-        context.output.write(ProgramReport.list(progress: try store.allProgramProgress()))
+        context.output.write(
+          ProgramReport(words: context.words).list(progress: try store.allProgramProgress()))
         return ExitStatus.success
       case .status:
         let current = try Self.current(in: store)
         context.output.write(
-          ProgramReport.status(current: current, all: try store.allProgramProgress()))
+          ProgramReport(words: context.words).status(
+            current: current, all: try store.allProgramProgress()))
         return ExitStatus.success
       case .reset(let programID):
         return try reset(programID, in: store, context: context)
@@ -155,7 +157,8 @@ struct ProgramCommand: Subcommand, Equatable {
     if try store.setting(Self.lastProgramSetting) == program.id {
       try store.setSetting(Self.lastProgramSetting, to: nil)
     }
-    context.output.write(ProgramReport.reset(program, hadProgress: hadProgress))
+    context.output.write(
+      ProgramReport(words: context.words).reset(program, hadProgress: hadProgress))
     return ExitStatus.success
   }
 

@@ -19,22 +19,18 @@ struct ResolvedPattern: Hashable, Sendable {
     /// A saved pattern whose stored spec no longer parses.
     case damagedSaved(name: String, BreathingPatternError)
 
-    /// The message for the person, without `Error: `.
-    var message: String {
+    /// The message for the person in `words`, without `Error: `.
+    func message(in words: any Catalogue) -> String {
       switch self {
-      case .invalidSpec(let error):
-        return error.message
+      case .invalidSpec(let error): words.patternError(error)
       case .unknownName(let name, let suggestion):
-        let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-        return "Unknown breathing pattern '\(name)'.\(hint) See 'cadence pattern list'."
-      case .damagedSaved(let name, let error):
-        return "The saved pattern '\(name)' is invalid (\(error.message)); remove it with "
-          + "'cadence pattern remove \(name)'."
+        words.unknownPattern(name, suggestion: suggestion)
+      case .damagedSaved(let name, let error): words.damagedSavedPattern(name, error)
       }
     }
   }
 
-  /// Finds `text`: a built-in id, name or alias; a saved pattern's name (any case); a spec.
+  /// Finds `text`: a built-in id or alias; a saved pattern's name (any case); a spec.
   static func resolve(_ text: String, store: SQLiteSessionStore?) throws(Failure)
     -> ResolvedPattern
   {

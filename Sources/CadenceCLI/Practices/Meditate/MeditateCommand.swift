@@ -50,7 +50,8 @@ struct MeditateCommand: Subcommand, Equatable {
       do throws(DurationParseError) {
         offsets.append(try DurationParser.parse(String(part)))
       } catch {
-        throw InvalidValue(reason: error.message, expected: "times like 5m,12m,18m")
+        throw InvalidValue(
+          reason: EnglishCatalogue().durationError(error.reason), expected: "times like 5m,12m,18m")
       }
     }
     return offsets

@@ -13,6 +13,8 @@ struct PomodoroApp: TerminalApp {
     var quiet = false
     /// Post a notification when a segment ends.
     var notify = false
+    /// The language of the segment titles and the status line.
+    var language = Language.english
   }
 
   private(set) var cycle: PomodoroCycle
@@ -21,6 +23,8 @@ struct PomodoroApp: TerminalApp {
   /// Focus segments finished by time, with their lengths, for the log.
   private(set) var finishedFocus: [PomodoroSegment] = []
   let options: Options
+  /// Every message in ``Options/language``.
+  let words: any Catalogue
   let format: DurationFormat
   private var pausedBySuspend = false
   /// Focus sessions that have ended, for the store (see ``recordedSessions``).
@@ -31,6 +35,7 @@ struct PomodoroApp: TerminalApp {
   init(cycle: PomodoroCycle, options: Options = Options()) {
     self.cycle = cycle
     self.options = options
+    words = options.language.catalogue
     let plan = cycle.plan
     format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
   }
@@ -73,7 +78,10 @@ struct PomodoroApp: TerminalApp {
     if options.notify, let last = finished.last {
       let next = cycle.plan.segment(last.index + 1)
       effects.append(
-        .notify(NotificationText.segmentEnded(segment: last.title, next: next.title).notice))
+        .notify(
+          NotificationText.segmentEnded(
+            segment: words.segmentTitle(last), next: words.segmentTitle(next)
+          ).notice))
     }
     return UpdateResult(effects: effects)
   }
@@ -120,16 +128,17 @@ struct PomodoroApp: TerminalApp {
     let length = segment.length.wholeSecondsRoundedUp
     face.progress = 1 - Double(status.remaining.wholeSecondsRoundedUp) / Double(max(length, 1))
     if run.state == .paused {
-      face.status = "‖ \(segment.title) paused — space to resume"
+      face.status = "‖ \(words.segmentTitle(segment)) paused — space to resume"
       face.statusStyle = Style(foreground: .yellow, bold: true)
       face.readoutStyle.dim = true
     } else if status.isWaiting {
-      face.status = "\(segment.title) done — Enter starts \(next.title.lowercased())"
+      face.status =
+        "\(words.segmentTitle(segment)) done — Enter starts \(words.segmentTitle(next).lowercased())"
       face.statusStyle = Style(foreground: .yellow, bold: true)
     } else {
       let nextLength = format.string(seconds: next.length.wholeSecondsRoundedUp)
       face.status =
-        "\(segment.title) · next: \(next.title.lowercased()) \(nextLength) · \(status.completedFocusCount) done"
+        "\(words.segmentTitle(segment)) · next: \(words.segmentTitle(next).lowercased()) \(nextLength) · \(status.completedFocusCount) done"
     }
     face.keys = [
       .init(key: "space", action: run.state == .paused ? "resume" : "pause"),

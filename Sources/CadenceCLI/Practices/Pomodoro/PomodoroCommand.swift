@@ -98,6 +98,7 @@ struct PomodoroCommand: Subcommand, Equatable {
       var options = options
       options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
       options.notify = end.notifies(in: settings)
+      options.language = context.language
       let practice = PomodoroPractice(
         plan: plan(with: settings), advance: advance, options: options)
       let run = PracticeRunner.run(practice, plain: plain, in: context)

@@ -17,6 +17,8 @@ struct PomodoroLines: RecordableApp {
   let quiet: Bool
   /// Post a notification when a segment ends.
   var notify = false
+  /// The language of the segment titles.
+  let words: any Catalogue
   let cycle: PomodoroCycle
   let format: DurationFormat
   /// The segment titles' width, so the times line up in one column.
@@ -26,13 +28,18 @@ struct PomodoroLines: RecordableApp {
   /// The segment and the whole minutes left (rounded up) of the last line printed.
   private var shown: (segment: PomodoroSegment, minutes: Int64)?
 
-  init(plan: PomodoroPlan, label: String?, quiet: Bool = false) {
+  init(
+    plan: PomodoroPlan, label: String?, quiet: Bool = false,
+    words: any Catalogue = EnglishCatalogue()
+  ) {
     self.plan = plan
+    self.words = words
     self.label = label
     self.quiet = quiet
     cycle = PomodoroCycle(plan: plan)
     format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
-    titleWidth = (0..<2 * plan.longBreakEvery).map { plan.segment($0).title.count }.max() ?? 0
+    titleWidth =
+      (0..<2 * plan.longBreakEvery).map { words.segmentTitle(plan.segment($0)).count }.max() ?? 0
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
@@ -49,7 +56,7 @@ struct PomodoroLines: RecordableApp {
         if !quiet { effects.append(.bell) }
         if notify {
           let ended = NotificationText.segmentEnded(
-            segment: shown.segment.title, next: status.segment.title)
+            segment: words.segmentTitle(shown.segment), next: words.segmentTitle(status.segment))
           effects.append(.notify(ended.notice))
         }
       } else if let shown, shown.minutes == minutes {
@@ -67,7 +74,7 @@ struct PomodoroLines: RecordableApp {
 
   /// `Focus 1 of 4  24:00`: the segment, padded to the titles' width, and the time left.
   private func line(_ segment: PomodoroSegment, seconds: Int64) -> String {
-    let title = segment.title
+    let title = words.segmentTitle(segment)
     let padding = String(repeating: " ", count: max(0, titleWidth - title.count))
     return title + padding + "  " + format.string(seconds: seconds) + "\n"
   }
@@ -110,7 +117,8 @@ struct PomodoroPractice: Practice {
   }
 
   func lines() -> PomodoroLines {
-    var lines = PomodoroLines(plan: plan, label: options.label, quiet: options.quiet)
+    var lines = PomodoroLines(
+      plan: plan, label: options.label, quiet: options.quiet, words: options.language.catalogue)
     lines.notify = options.notify
     return lines
   }

@@ -18,6 +18,8 @@ struct TimerApp: TerminalApp {
     var notify = false
     /// Local time of day when the loop started, for "ends 14:32".
     var startTimeOfDay: Duration?
+    /// The language of the status and the keys.
+    var language = Language.english
   }
 
   private(set) var countdown: Countdown
@@ -34,10 +36,26 @@ struct TimerApp: TerminalApp {
   /// Sessions ended by a restart, each stopped early with the time it ran.
   private var restartedRuns: [RecordedSession] = []
 
+  /// Every message in ``Options/language``.
+  let words: any Catalogue
+  /// The key help while running and while paused, looked up once.
+  private let keys: (running: [KeyHelp.Entry], paused: [KeyHelp.Entry])
+
   init(total: Duration, options: Options = Options()) {
     countdown = Countdown(total: total)
     format = DurationFormat(forRunOf: total)
     self.options = options
+    let words = options.language.catalogue
+    self.words = words
+    let rest: [KeyHelp.Entry] = [
+      .init(key: "r", action: words.keyAction(.restart)),
+      .init(key: "+/-", action: words.keyAction(.minute)),
+      .init(key: "q", action: words.keyAction(.quit)),
+    ]
+    keys = (
+      [.init(key: "space", action: words.keyAction(.pause))] + rest,
+      [.init(key: "space", action: words.keyAction(.resume))] + rest
+    )
   }
 
   var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
@@ -156,26 +174,19 @@ struct TimerApp: TerminalApp {
       face.progress = 1
     }
     if run.state == .paused {
-      face.status = "‖ paused — space to resume"
+      face.status = words.pausedHint
       face.statusStyle = Style(foreground: .yellow, bold: true)
       face.readoutStyle.dim = true
     } else if isFinished {
-      face.status = "time is up — any key to close"
+      face.status = words.timeIsUp
       face.statusStyle = Style(foreground: .red, bold: true)
     } else if let until = refusedMinuteUntil, now < until {
-      face.status = "a minute or less left: - does nothing"
+      face.status = words.minuteRefused
     } else if let start = options.startTimeOfDay {
-      face.status = "ends " + Self.clockText(start + now + countdown.remaining(at: elapsed))
+      face.status = words.endsAt(Self.clockText(start + now + countdown.remaining(at: elapsed)))
     }
     // Once the time is up the status says what a key does; the keys' line stays empty.
-    face.keys =
-      isFinished
-      ? []
-      : [
-        .init(key: "space", action: run.state == .paused ? "resume" : "pause"),
-        .init(key: "r", action: "restart"), .init(key: "+/-", action: "minute"),
-        .init(key: "q", action: "quit"),
-      ]
+    face.keys = isFinished ? [] : run.state == .paused ? keys.paused : keys.running
     return face
   }
 

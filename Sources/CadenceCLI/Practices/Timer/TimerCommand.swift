@@ -11,14 +11,14 @@ struct TimerCommand: Subcommand, Equatable {
 
   private enum Argument {
     static let duration = ArgumentSpec(
-      "<duration>", help: "How long: \(DurationParseError.acceptedDurations).")
+      "<duration>", help: "How long: \(EnglishCatalogue().acceptedDurations).")
   }
 
   private enum Option {
     static let until = OptionSpec(
       "until", value: "<time>",
       help:
-        "Count down to a time of day (\(DurationParseError.acceptedClockTimes)); tomorrow if it has passed."
+        "Count down to a time of day (\(EnglishCatalogue().acceptedClockTimes)); tomorrow if it has passed."
     )
     static let title = OptionSpec("title", value: "<text>", help: "A title shown above the digits.")
     static let bell = OptionSpec(
@@ -106,6 +106,7 @@ struct TimerCommand: Subcommand, Equatable {
       let settings = SettingValues.read(in: context)
       options.quiet = !(bell ?? settings.value(Settings.timerBell) ?? true)
       options.notify = end.notifies(in: settings)
+      options.language = context.language
       let practice = TimerPractice(total: total, options: options)
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       // The run that ended (a restart ends the one before it).

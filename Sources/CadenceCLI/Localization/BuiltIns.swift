@@ -1,0 +1,48 @@
+import Cadence
+
+/// The engine's built-in patterns by id, so every language must name and describe each
+/// (a test checks this list against `BreathingPreset.builtIns`).
+enum BuiltInPattern: String, CaseIterable, Sendable {
+  case relaxing = "4-7-8"
+  case box
+  case coherent
+  case sigh
+  case longExhale = "long-exhale"
+  case triangle
+  case energise
+
+  /// The built-in of `preset`; `nil` only if the engine ships one this list lacks.
+  init?(_ preset: BreathingPreset) {
+    self.init(rawValue: preset.id)
+  }
+}
+
+/// The engine's built-in programs by id, so every language must name and describe each.
+enum BuiltInProgram: String, CaseIterable, Sendable {
+  case calm = "calm-7"
+  case sleep
+  case focus
+
+  /// The built-in of `program`; `nil` only if the engine ships one this list lacks.
+  init?(_ program: BreathingProgram) {
+    self.init(rawValue: program.id)
+  }
+}
+
+extension Catalogue {
+  /// The name of the pattern a session recorded as `id`: a built-in's name in this
+  /// language, else `id` itself (a saved name or a spec).
+  func patternName(id: String) -> String {
+    BreathingPreset.builtIn(named: id).flatMap(BuiltInPattern.init).map(patternName) ?? id
+  }
+
+  /// A program's name in this language, else its id.
+  func programName(of program: BreathingProgram) -> String {
+    BuiltInProgram(program).map(programName) ?? program.id
+  }
+
+  /// A program's one-line description in this language, else nothing.
+  func programSummary(of program: BreathingProgram) -> String {
+    BuiltInProgram(program).map(programSummary) ?? ""
+  }
+}

@@ -1,0 +1,52 @@
+import Cadence
+
+extension ChineseCatalogue: ScreenWords {
+  var pausedHint: String { "‖ 已暂停，按空格继续" }
+
+  func keyAction(_ action: KeyAction) -> String {
+    switch action {
+    case .pause: "暂停"
+    case .resume: "继续"
+    case .quit: "退出"
+    case .restart: "重来"
+    case .minute: "加减 1 分钟"
+    }
+  }
+}
+
+extension ChineseCatalogue: BreatheWords {
+  func countIn(secondsLeft: Int) -> String { "准备 \(secondsLeft)…" }
+
+  func cycleDetail(cycle: Int, of count: Int, left: String) -> String {
+    "第 \(cycle) 轮，共 \(count) 轮 · 剩余 \(left)"
+  }
+
+  func plainCountIn(seconds: String) -> String { "准备 \(seconds) 秒" }
+
+  func plainPhase(cycle: Int, of count: Int, _ kind: BreathingPhase.Kind, seconds: String)
+    -> String
+  {
+    "第 \(cycle) 轮，共 \(count) 轮  \(phase(kind)) \(seconds) 秒"
+  }
+
+  func breatheSummary(
+    title: String, cyclesDone: Int, of count: Int, time: String, ending: SessionEnd
+  ) -> String {
+    let line = "\(title)：完成 \(cyclesDone)/\(count) 轮，呼吸 \(time)"
+    switch ending {
+    case .completed: return line
+    case .stoppedEarly: return line + "（提前结束）"
+    case .interrupted: return line + "（中断）"
+    }
+  }
+
+  var notePrompt: String { "现在感觉如何？（按 Enter 跳过） " }
+  var noteSaved: String { "已保存到感受记录。" }
+  var cautionLabel: String { "注意：" }
+}
+
+extension ChineseCatalogue: TimerWords {
+  var timeIsUp: String { "时间到，按任意键关闭" }
+  var minuteRefused: String { "剩余不到一分钟：- 键无效" }
+  func endsAt(_ clock: String) -> String { "\(clock) 结束" }
+}

@@ -1,0 +1,9 @@
+/// What the countdown's screen says.
+protocol TimerWords {
+  /// The status once the time is up.
+  var timeIsUp: String { get }
+  /// The status after `-` with a minute or less left.
+  var minuteRefused: String { get }
+  /// The status while it runs: "ends 14:32"; `clock` is the time of day.
+  func endsAt(_ clock: String) -> String
+}

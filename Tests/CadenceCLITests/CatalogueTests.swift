@@ -1,0 +1,129 @@
+import Cadence
+import Testing
+
+@testable import CadenceCLI
+
+/// Every message of the catalogue, rendered with sample parts, in each language.
+///
+/// The protocol makes a missing translation a build error; this list makes each message
+/// render, so the Chinese ones can be checked for English left behind. Add a line here
+/// when adding a message to a protocol.
+func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
+  let box = BreathingPreset.builtIn(named: "box")!
+  let calm = BreathingProgram.builtIn(id: "calm-7")!
+  let plan = PomodoroPlan()
+  var messages: [(String, String)] = []
+  messages += BreathingPhase.Kind.allCases.map { ("phase \($0)", words.phase($0)) }
+  messages += [
+    ("getReady", words.getReady), ("done", words.done),
+    ("caution", words.caution(.longHold(.seconds(20)))),
+    ("unknownPattern", words.unknownPattern("bx", suggestion: "box")),
+    ("unknownPattern no hint", words.unknownPattern("zz", suggestion: nil)),
+    ("damagedSavedPattern", words.damagedSavedPattern("z", .noExhale(pattern: "in 4"))),
+  ]
+  let patternErrors: [BreathingPatternError] = [
+    .empty, .unrecognized("x", pattern: "x"), .unrecognized("x", pattern: "4-x"),
+    .missingSeconds(after: "hold", pattern: "in 4 hold"),
+    .wrongNumberOfPhases(5, pattern: "4-4-4-4-4"), .negative("-3", pattern: "in -3 out 4"),
+    .phaseTooLong("hold 75", pattern: "4-75-8"), .phaseTooShort("hold 0.25", pattern: "x"),
+    .noInhale(pattern: "hold 4 out 4"), .noExhale(pattern: "in 4"), .takesNoTime(pattern: "0-0"),
+  ]
+  messages += patternErrors.map { ("patternError \($0)", words.patternError($0)) }
+  messages += BuiltInPattern.allCases.flatMap {
+    [
+      ("patternName \($0)", words.patternName($0)),
+      ("patternSummary \($0)", words.patternSummary($0)),
+    ]
+  }
+  let reasons: [DurationParseError.Reason] = [
+    .empty, .negative, .zero, .unknownUnit("x"), .missingUnit("30"), .repeatedUnit("m"),
+    .unitsOutOfOrder("m"), .fieldOutOfRange(field: .hour, value: "25", limit: 24),
+    .fieldOutOfRange(field: .minutes, value: "60", limit: 60),
+    .fieldOutOfRange(field: .seconds, value: "99", limit: 60), .notTwelveHour(13),
+    .notTwelveHour(25), .tooLarge, .unexpected("!"), .invalidClockTime,
+  ]
+  messages += reasons.map { ("durationError \($0)", words.durationError($0)) }
+  messages += [
+    ("acceptedDurations", words.acceptedDurations),
+    ("acceptedClockTimes", words.acceptedClockTimes),
+  ]
+  messages += (0..<8).map { ("segmentTitle \($0)", words.segmentTitle(plan.segment($0))) }
+  messages += BuiltInProgram.allCases.flatMap {
+    [
+      ("programName \($0)", words.programName($0)),
+      ("programSummary \($0)", words.programSummary($0)),
+    ]
+  }
+  messages += calm.steps.map { ("stepTitle \($0.day)", words.stepTitle($0)) }
+  messages.append(("patternName box", words.patternName(id: box.id)))
+  messages.append(("pausedHint", words.pausedHint))
+  messages += KeyAction.allCases.map { ("keyAction \($0)", words.keyAction($0)) }
+  messages += [
+    ("countIn", words.countIn(secondsLeft: 3)),
+    ("cycleDetail", words.cycleDetail(cycle: 2, of: 4, left: "01:05")),
+    ("plainCountIn", words.plainCountIn(seconds: "3")),
+    ("notePrompt", words.notePrompt), ("noteSaved", words.noteSaved),
+    ("cautionLabel", words.cautionLabel),
+    ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
+    ("endsAt", words.endsAt("14:32")),
+  ]
+  messages += BreathingPhase.Kind.allCases.map {
+    ("plainPhase \($0)", words.plainPhase(cycle: 1, of: 4, $0, seconds: "5.5"))
+  }
+  messages += SessionEnd.allCases.map {
+    let summary = words.breatheSummary(
+      title: "4-7-8", cyclesDone: 1, of: 4, time: "00:19", ending: $0)
+    return ("breatheSummary \($0)", summary)
+  }
+  return messages
+}
+
+@Suite struct CatalogueTests {
+  @Test func everyLanguageHasACatalogueOfItsOwn() {
+    for language in Language.allCases {
+      #expect(language.catalogue.language == language)
+    }
+  }
+
+  @Test func everyEnglishMessageIsSaid() {
+    for (name, text) in everyMessage(in: EnglishCatalogue()) {
+      #expect(!text.isEmpty, "\(name)")
+      #expect(!hasChinese(text), "\(name): \(text)")
+    }
+  }
+
+  /// Chinese messages are Chinese: each has Chinese characters, and no English word is left
+  /// outside the user's quoted text, the commands to type and the pattern keywords.
+  @Test func everyChineseMessageIsTranslated() {
+    let english = everyMessage(in: EnglishCatalogue())
+    let chinese = everyMessage(in: ChineseCatalogue())
+    #expect(chinese.map(\.name) == english.map(\.name))
+    for ((name, text), (_, englishText)) in zip(chinese, english) {
+      #expect(hasChinese(text), "\(name): \(text)")
+      #expect(text != englishText, "\(name)")
+      #expect(Self.englishWords(in: text).isEmpty, "\(name): \(text)")
+    }
+  }
+
+  /// Words of three or more Latin letters outside quotes and the words Chinese text keeps.
+  static func englishWords(in text: String) -> [String] {
+    var unquoted = ""
+    var quoted = false
+    for character in text {
+      if character == "“" { quoted = true } else if character == "”" { quoted = false }
+      if !quoted { unquoted.append(character) }
+    }
+    let kept: Set<String> = [
+      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter",
+    ]
+    return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
+      .filter { $0.count >= 3 && !kept.contains($0) }
+  }
+}
+
+/// Whether `text` has a CJK ideograph or full-width punctuation.
+func hasChinese(_ text: String) -> Bool {
+  text.unicodeScalars.contains {
+    (0x3000...0x9FFF).contains($0.value) || (0xFF00...0xFFEF).contains($0.value)
+  }
+}

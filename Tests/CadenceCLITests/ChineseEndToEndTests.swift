@@ -1,0 +1,35 @@
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// The real binary under a Chinese locale, in a pseudo terminal.
+@Suite(.timeLimit(.minutes(1))) struct ChineseEndToEndTests {
+  /// 4-7-8 in plain lines: 吸气 at once, 屏息 4 s later, 呼气 at 11 s, each when it begins.
+  @Test func plainBreathingSaysEachPhaseInChineseWhenItBegins() throws {
+    let directory = TemporaryDataDirectory()
+    let pty = try PseudoTerminal(
+      executable: cadenceExecutable(),
+      arguments: [
+        "breathe", "4-7-8", "--plain", "--cycles", "1", "--count-in", "0",
+        "--data-dir", directory.path,
+      ],
+      environment: ["TERM": "xterm-256color", "LANG": "zh_CN.UTF-8"],
+      size: Size(columns: 80, rows: 24))
+    let clock = ContinuousClock()
+    #expect(try pty.read(timeout: .seconds(5)) { $0.contains("吸气") })
+    let start = clock.now
+    #expect(try pty.read(timeout: .seconds(8)) { $0.contains("屏息") })
+    let hold = clock.now - start
+    #expect(try pty.read(timeout: .seconds(12)) { $0.contains("呼气") })
+    let exhale = clock.now - start
+    #expect(hold > .milliseconds(3500) && hold < .milliseconds(4500), "屏息 after \(hold)")
+    #expect(exhale > .milliseconds(10_500) && exhale < .milliseconds(11_500), "呼气 after \(exhale)")
+    #expect(try pty.waitForExit(timeout: .seconds(15)).termination == .exited(0))
+    let lines = pty.text.split(separator: "\r\n").map(String.init)
+    #expect(
+      Array(lines.prefix(3)) == [
+        "第 1 轮，共 1 轮  吸气 4 秒", "第 1 轮，共 1 轮  屏息 7 秒", "第 1 轮，共 1 轮  呼气 8 秒",
+      ], "\(lines)")
+    #expect(lines.contains("4-7-8 呼吸法 · 4-7-8：完成 1/1 轮，呼吸 00:19"), "\(lines)")
+  }
+}

@@ -1,0 +1,32 @@
+import CadenceStore
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// Several `cadence` processes on one data directory at once: each one's session is kept, and
+/// none dies. Opening a store once closed a second descriptor of the database's `-shm` (to
+/// set its mode), which drops every POSIX lock the process held on it; another process then
+/// took the shared memory for unused, truncated it, and the first died of SIGBUS.
+@Suite(.timeLimit(.minutes(1))) struct ConcurrentRunsEndToEndTests {
+  @Test func timersStartedTogetherOnOneDirectoryAreAllRecorded() throws {
+    let directory = TemporaryDataDirectory()
+    let environment = ["CADENCE_DATA_DIR": directory.path, "LANG": "C.UTF-8"]
+    // The database exists: the runs below all open it as a second user would.
+    let first = try PseudoTerminal(
+      executable: cadenceExecutable(), arguments: ["timer", "1", "--plain"],
+      environment: environment, size: Size(columns: 80, rows: 24))
+    #expect(try first.waitForExit(timeout: .seconds(10)).termination == .exited(0))
+    for _ in 0..<3 {
+      let runs = try (0..<4).map { _ in
+        try PseudoTerminal(
+          executable: cadenceExecutable(), arguments: ["timer", "1", "--plain"],
+          environment: environment, size: Size(columns: 80, rows: 24))
+      }
+      for run in runs {
+        #expect(try run.waitForExit(timeout: .seconds(10)).termination == .exited(0))
+        #expect(!run.text.contains("Warning"), "\(run.text)")
+      }
+    }
+    #expect(try directory.store().sessions(SessionQuery()).count == 13)
+  }
+}
