@@ -52,13 +52,9 @@ import Testing
         if echoed { echoes.append(line) } else { findings.append(line) }
       }
     }
-    withKnownIssue(
-      "raw control characters echoed in error lines (issue 11 item 3)", isIntermittent: true
-    ) {
-      #expect(
-        echoes.isEmpty,
-        Comment(rawValue: "\(echoes.count) echoes:\n" + echoes.prefix(5).joined(separator: "\n")))
-    }
+    #expect(
+      echoes.isEmpty,
+      Comment(rawValue: "\(echoes.count) echoes:\n" + echoes.prefix(5).joined(separator: "\n")))
     #expect(
       findings.isEmpty,
       Comment(

@@ -65,7 +65,7 @@ struct StatsCommand: Subcommand, Equatable {
       if let svg { try PrivateFile.write(Data(chart.utf8), to: svg) }
       context.output.write(StatsReport(stats: stats, width: width).text)
       if let svg {
-        context.output.write("\nChart written to '\(svg)'.\n")
+        context.output.write("\nChart written to '\(SafeText.escaped(svg))'.\n")
       }
       return ExitStatus.success
     }
