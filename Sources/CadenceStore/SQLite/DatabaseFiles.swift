@@ -9,8 +9,9 @@
 ///
 /// Nothing here follows a symbolic link: a `cadence.sqlite3-shm -> victim` once had `victim`
 /// made 0600 by `chmod(2)`, and SQLite would have written its shared memory into it. Links,
-/// FIFOs and devices in their places are refused; modes are set with `fchmod(2)` on a file
-/// opened with `O_NOFOLLOW`. Whether the database is read-only is decided by its mode bits,
+/// FIFOs and devices in their places are refused; modes are set with `fchmodat(2)` and
+/// `AT_SYMLINK_NOFOLLOW`, never through a descriptor of our own (see `restrictModes`).
+/// Whether the database is read-only is decided by its mode bits,
 /// never by `access(2)`: root passes every permission check, so a database its owner made
 /// 0400 would look writable to root.
 struct DatabaseFiles {
@@ -38,8 +39,8 @@ struct DatabaseFiles {
     return writable
   }
 
-  /// Takes the group and other permission bits off each existing file, on its opened
-  /// descriptor; the database's owner bits stay as they are (a `chmod 400` is never undone).
+  /// Takes the group and other permission bits off each existing file, never through a
+  /// link; the database's owner bits stay as they are (a `chmod 400` is never undone).
   ///
   /// With `writable`, the `-wal` and `-shm` files are made 0600: SQLite creates them with the
   /// database's mode, so a spell as read-only leaves them 0400, and a writer needs them.
