@@ -74,29 +74,7 @@ public enum CadenceCommandLine {
   static func extractDataDirectory(
     _ arguments: [String]
   ) throws(UsageError) -> (rest: [String], dataDirectory: String?) {
-    var rest: [String] = []
-    var directory: String?
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument == "--" {
-        rest += arguments[index...]
-        break
-      }
-      if argument == "--data-dir" {
-        guard index + 1 < arguments.count else { throw .missingValue(option: "--data-dir <path>") }
-        directory = arguments[index + 1]
-        index += 2
-        continue
-      }
-      if argument.hasPrefix("--data-dir=") {
-        directory = String(argument.dropFirst("--data-dir=".count))
-        index += 1
-        continue
-      }
-      rest.append(argument)
-      index += 1
-    }
+    let (rest, directory) = try extractGlobal("--data-dir", label: "--data-dir <path>", arguments)
     if directory?.isEmpty == true {
       throw .invalidValue(
         "", for: "--data-dir <path>", reason: "the path is empty", expected: "a directory")
@@ -110,8 +88,18 @@ public enum CadenceCommandLine {
     _ arguments: [String]
   ) throws(UsageError) -> (rest: [String], language: Language?) {
     let label = "--lang <language>"
+    let (rest, text) = try extractGlobal("--lang", label: label, arguments)
+    guard let text else { return (rest, nil) }
+    return (rest, try ValueParser.language.parse(text, for: label))
+  }
+
+  /// Takes an option every command accepts (`name VALUE` or `name=VALUE`, the last one
+  /// winning) out of the arguments before a `--`; `label` names it in a missing-value error.
+  private static func extractGlobal(
+    _ name: String, label: String, _ arguments: [String]
+  ) throws(UsageError) -> (rest: [String], value: String?) {
     var rest: [String] = []
-    var text: String?
+    var value: String?
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -119,22 +107,21 @@ public enum CadenceCommandLine {
         rest += arguments[index...]
         break
       }
-      if argument == "--lang" {
+      if argument == name {
         guard index + 1 < arguments.count else { throw .missingValue(option: label) }
-        text = arguments[index + 1]
+        value = arguments[index + 1]
         index += 2
         continue
       }
-      if argument.hasPrefix("--lang=") {
-        text = String(argument.dropFirst("--lang=".count))
+      if argument.hasPrefix(name + "=") {
+        value = String(argument.dropFirst(name.count + 1))
         index += 1
         continue
       }
       rest.append(argument)
       index += 1
     }
-    guard let text else { return (rest, nil) }
-    return (rest, try ValueParser.language.parse(text, for: label))
+    return (rest, value)
   }
 
   private static func lookUp(_ name: String) -> (any Subcommand.Type)? {
