@@ -133,5 +133,13 @@ import Testing
     #expect(
       errors.lines.first
         == "Error: The trace needs a file: '-' (standard output) is where the practice is shown.")
+    // A name like an option is a slip (`--trace --plain`): no file is made in the
+    // working directory (the argument fuzz test once left `--trace` and `--` there).
+    #expect(CadenceCommandLine.run(["timer", "5", "--trace", "--plain"], in: context) == 64)
+    #expect(
+      errors.lines.contains(
+        "Error: '--plain' looks like an option, not a file for '--trace': write ./--plain for a file named so."
+      ))
+    #expect(!TemporaryDirectory.exists("--plain"))
   }
 }

@@ -40,11 +40,14 @@ extension CommandContext {
   ) -> ExitStatus {
     guard let path else { return work(self) }
     // Standard output is the screen (or the plain lines): the trace needs a file of its own.
-    guard path != "-" else {
-      errorOutput.write(
-        UsageError.report(
-          "The trace needs a file: '-' (standard output) is where the practice is shown",
-          for: nil))
+    // A name like an option (`--trace --plain`) is a slip, not a file to create here.
+    guard !path.hasPrefix("-") else {
+      let message =
+        path == "-"
+        ? "The trace needs a file: '-' (standard output) is where the practice is shown"
+        : "'\(path)' looks like an option, not a file for '--trace': write ./\(path) "
+          + "for a file named so"
+      errorOutput.write(UsageError.report(message, for: nil))
       return ExitStatus.usage
     }
     let trace: FrameTrace
