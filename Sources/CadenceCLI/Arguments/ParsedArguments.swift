@@ -73,6 +73,18 @@ struct ParsedArguments: Sendable {
 }
 
 extension CommandSpec {
+  /// ``parse(_:)``, with an unknown subcommand word named after the command and so is its
+  /// suggestion: "Unknown command 'pattern lst'. Did you mean 'pattern list'?"
+  func parseNamingSubcommands(_ arguments: inout ArgumentLexer) throws(UsageError)
+    -> ParsedArguments
+  {
+    do {
+      return try parse(&arguments)
+    } catch .unknownCommand(let word, let suggestion) {
+      throw .unknownCommand("\(name) \(word)", suggestion: suggestion.map { "\(name) \($0)" })
+    }
+  }
+
   /// Parses the rest of the command line by this table.
   ///
   /// Throws, in this order: `-h` / `--help` as ``UsageError/helpRequested``; the lexer's

@@ -64,13 +64,7 @@ struct ConfigCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    let parsed: ParsedArguments
-    do {
-      parsed = try Self.spec.parse(&arguments)
-    } catch .unknownCommand(let word, let suggestion) {
-      throw .unknownCommand(
-        "\(Self.name) \(word)", suggestion: suggestion.map { "\(Self.name) \($0)" })
-    }
+    let parsed = try Self.spec.parseNamingSubcommands(&arguments)
     switch parsed.subcommand {
     case Word.get:
       action = .get(key: try Self.key(parsed))

@@ -51,13 +51,7 @@ struct PatternCommand: Subcommand, Equatable {
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    let parsed: ParsedArguments
-    do {
-      parsed = try Self.spec.parse(&arguments)
-    } catch .unknownCommand(let word, let suggestion) {
-      throw .unknownCommand(
-        "\(Self.name) \(word)", suggestion: suggestion.map { "\(Self.name) \($0)" })
-    }
+    let parsed = try Self.spec.parseNamingSubcommands(&arguments)
     switch parsed.subcommand {
     case Word.add:
       let name = try parsed.required(Argument.name)

@@ -23,35 +23,35 @@ struct TextSanitizer {
 
   /// Calls `body` with each piece of `text`, in order. O(n).
   func forEachPiece(of text: String, _ body: (TextPiece) -> Void) {
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      let next = text.index(after: index)
-      if keepsStyles, character == "\u{1B}", let end = Self.styleEnd(in: text, after: next) {
-        if !dropsStyles {
-          body(.style(.instant(String(text[index..<end]))))
-        }
-        index = end
-        continue
-      }
-      body(Self.piece(for: character))
-      index = next
-    }
+    forEachUnit(
+      of: text,
+      style: { sequence in
+        if !dropsStyles { body(.style(.instant(String(sequence)))) }
+      },
+      character: { body(Self.piece(for: $0)) })
   }
 
   /// Calls `body` with each character of `text` that takes time to reveal: every
   /// ``forEachPiece(of:_:)`` piece but the kept style sequences, without making pieces
   /// (the pass that weighs a whole text to fit it to a duration). O(n).
   func forEachTimedCharacter(of text: String, _ body: (Character) -> Void) {
+    forEachUnit(of: text, style: { _ in }, character: body)
+  }
+
+  /// Walks `text` once: each SGR sequence kept whole (with `keepsStyles`) to `style`, each
+  /// other grapheme cluster to `character`.
+  private func forEachUnit(
+    of text: String, style: (Substring) -> Void, character: (Character) -> Void
+  ) {
     var index = text.startIndex
     while index < text.endIndex {
-      let character = text[index]
       let next = text.index(after: index)
-      if keepsStyles, character == "\u{1B}", let end = Self.styleEnd(in: text, after: next) {
+      if keepsStyles, text[index] == "\u{1B}", let end = Self.styleEnd(in: text, after: next) {
+        style(text[index..<end])
         index = end
         continue
       }
-      body(character)
+      character(text[index])
       index = next
     }
   }
