@@ -129,3 +129,48 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory.file("env")))
   }
 }
+
+/// `config set KIND.on-end none` (or an empty text) clears the hook: before the fix it stored
+/// "none" as a command, and every practice then reported "The end hook 'none' exited with
+/// status 127".
+@Suite struct EndHookNoneTests {
+  let directory = TemporaryDirectory()
+
+  func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    let (context, output, errors) = CommandContext.testing(
+      isTerminal: true, host: ScriptedHost(script: []), dataDirectory: directory.path)
+    return (CadenceCommandLine.run(arguments, in: context), output.text, errors.text)
+  }
+
+  @Test(arguments: ["timer", "pomodoro", "breathe", "meditate", "stopwatch"])
+  func settingNoneClearsTheHook(practice: String) throws {
+    #expect(run(["config", "set", "\(practice).on-end", "echo hi"]).status == 0)
+    let cleared = run(["config", "set", "\(practice).on-end", "none"])
+    #expect(cleared.status == 0)
+    #expect(cleared.output == "Unset \(practice).on-end: the default is none.\n")
+    #expect(run(["config", "get", "\(practice).on-end"]).output == "none\n")
+    let store = try SQLiteSessionStore.open(in: DataDirectory(path: directory.path))
+    #expect(try store.setting("\(practice).on-end") == nil)
+  }
+
+  @Test func settingAnEmptyHookClearsItToo() throws {
+    #expect(run(["config", "set", "timer.on-end", "echo hi"]).status == 0)
+    #expect(run(["config", "set", "timer.on-end", ""]).status == 0)
+    #expect(run(["config", "get", "timer.on-end"]).output == "none\n")
+  }
+
+  @Test func aTimerWithTheHookSetToNoneRunsNoHook() {
+    #expect(run(["config", "set", "timer.on-end", "none"]).status == 0)
+    let result = run(["timer", "1", "--exit", "--no-notify"])
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+  }
+
+  /// A "none" stored before the fix (or imported) and `--on-end none` mean no hook as well.
+  @Test func aStoredNoneAndOnEndNoneMeanNoHook() throws {
+    let store = try SQLiteSessionStore.open(in: DataDirectory(path: directory.path))
+    try store.setSetting("timer.on-end", to: "none")
+    #expect(run(["timer", "1", "--exit", "--no-notify"]).errors == "")
+    #expect(run(["timer", "1", "--exit", "--no-notify", "--on-end", "none"]).errors == "")
+  }
+}

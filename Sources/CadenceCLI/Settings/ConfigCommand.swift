@@ -98,6 +98,8 @@ struct ConfigCommand: Subcommand, Equatable {
       case .get(let key):
         let setting = Self.setting(key)
         context.output.write((try store.setting(setting.storedKey) ?? setting.defaultText) + "\n")
+      case .set(let key, let text) where Self.setting(key).clears(text):
+        try Self.unset(key, in: store, output: context.output)
       case .set(let key, let text):
         let setting = Self.setting(key)
         let value: String
@@ -110,14 +112,21 @@ struct ConfigCommand: Subcommand, Equatable {
         try store.setSetting(setting.storedKey, to: value)
         context.output.write("Set \(key) to \(value).\n")
       case .unset(let key):
-        let setting = Self.setting(key)
-        let wasSet = try store.setting(setting.storedKey) != nil
-        try store.setSetting(setting.storedKey, to: nil)
-        let what = wasSet ? "Unset \(key)" : "\(key) was not set"
-        context.output.write("\(what): the default is \(setting.defaultText).\n")
+        try Self.unset(key, in: store, output: context.output)
       }
       return ExitStatus.success
     }
+  }
+
+  /// Unsets `key` and says what the value is now.
+  private static func unset(_ key: String, in store: SQLiteSessionStore, output: any TextOutput)
+    throws
+  {
+    let setting = Self.setting(key)
+    let wasSet = try store.setting(setting.storedKey) != nil
+    try store.setSetting(setting.storedKey, to: nil)
+    let what = wasSet ? "Unset \(key)" : "\(key) was not set"
+    output.write("\(what): the default is \(setting.defaultText).\n")
   }
 
   /// A key the parser has checked.

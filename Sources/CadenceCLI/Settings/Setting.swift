@@ -27,12 +27,17 @@ struct Setting<Value: Sendable>: Sendable {
   /// A check that needs the store (a saved pattern's name), run instead of ``parser`` when
   /// the value is set or listed: the text to store, or the error.
   let storeCheck: (@Sendable (String, SQLiteSessionStore?) throws(UsageError) -> String)?
+  /// Texts (compared without letter case) that mean "no value": `config set` unsets the
+  /// setting for them, and a stored one reads as unset. An on-end hook's default is "none",
+  /// so `config set timer.on-end none` must clear the hook, not store a command named none.
+  let clearingTexts: Set<String>
 
   init(
     _ key: String, storedAs storedKey: String? = nil, help: String,
     default defaultText: String, completion: CompletionKind = .none,
     parser: ValueParser<Value>, canonical: (@Sendable (Value) -> String)? = nil,
-    storeCheck: (@Sendable (String, SQLiteSessionStore?) throws(UsageError) -> String)? = nil
+    storeCheck: (@Sendable (String, SQLiteSessionStore?) throws(UsageError) -> String)? = nil,
+    clearedBy clearingTexts: Set<String> = []
   ) {
     self.key = key
     self.storedKey = storedKey ?? key
@@ -42,6 +47,12 @@ struct Setting<Value: Sendable>: Sendable {
     self.parser = parser
     self.canonical = canonical
     self.storeCheck = storeCheck
+    self.clearingTexts = clearingTexts
+  }
+
+  /// Whether `text` means "no value" (see ``clearingTexts``).
+  func clears(_ text: String) -> Bool {
+    clearingTexts.contains(text.lowercased())
   }
 
   /// The value of `text`, or the option's usage error naming ``key``.
@@ -61,7 +72,8 @@ struct Setting<Value: Sendable>: Sendable {
   var erased: AnySetting {
     AnySetting(
       key: key, storedKey: storedKey, help: help,
-      defaultText: defaultText, completion: completion, normalise: normalise(_:store:))
+      defaultText: defaultText, completion: completion, normalise: normalise(_:store:),
+      clears: clears(_:))
   }
 }
 
@@ -74,6 +86,8 @@ struct AnySetting: Sendable {
   let completion: CompletionKind
   /// See ``Setting/normalise(_:store:)``.
   let normalise: @Sendable (String, SQLiteSessionStore?) throws(UsageError) -> String
+  /// See ``Setting/clears(_:)``.
+  let clears: @Sendable (String) -> Bool
 }
 
 extension ValueParser where Value == Bool {

@@ -44,7 +44,7 @@ final class SettingValues {
   /// The value of `setting`; `nil` when it is not set, or after a warning when its stored
   /// text is not a value it takes.
   func value<Value>(_ setting: Setting<Value>) -> Value? {
-    guard let text = stored[setting.storedKey] else { return nil }
+    guard let text = stored[setting.storedKey], !setting.clears(text) else { return nil }
     do {
       return try setting.parse(try setting.storeCheck?(text, store) ?? text)
     } catch {

@@ -49,9 +49,11 @@ struct PracticeEndOptions: Hashable, Sendable {
     trace = parsed.value(Self.trace)
   }
 
-  /// The hook to run: `--on-end`'s, else the practice's setting.
+  /// The hook to run: `--on-end`'s, else the practice's setting; `nil` for none (an empty
+  /// command or `none`, the setting's default as `config` shows it).
   func hook(_ setting: Setting<String>, in settings: SettingValues) -> String? {
-    onEnd ?? settings.value(setting)
+    guard let onEnd else { return settings.value(setting) }
+    return setting.clears(onEnd) ? nil : onEnd
   }
 
   /// Whether to notify: `--notify` / `--no-notify`, else the `notify` setting (on).
