@@ -73,6 +73,7 @@ public final class SQLiteSessionStore: SessionStore {
       if !readOnly { try Migrator().migrate(connection) }
       // Sessions abandoned by dead processes stay as they are until the file is writable.
       recoveredSessions = readOnly ? [] : try Self.recover(in: connection, calendar: calendar)
+      if !readOnly { try Self.forgetDeadPractices(in: connection) }
     } catch let error as SQLiteError {
       throw StoreError.from(error, path: path)
     }

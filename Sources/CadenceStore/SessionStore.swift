@@ -60,6 +60,12 @@ public protocol SessionStore: Sendable {
 
   /// Past and current sessions, newest first.
   func sessions(_ query: SessionQuery) throws -> [SessionRecord]
+
+  /// Writes what `cadence status` shows of a running practice (see ``RunningPractice``).
+  func showRunning(_ practice: RunningPractice, at time: Date) throws
+
+  /// Forgets a running practice that has ended.
+  func clearRunning(_ id: UUID) throws
 }
 
 /// Which sessions ``SessionStore/sessions(_:)`` returns.

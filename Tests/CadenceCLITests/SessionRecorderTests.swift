@@ -28,6 +28,11 @@ private struct Running: RecordableApp {
   var recordedSessions: [RecordedSession] {
     [RecordedSession(timer, active: paused ? pausedAt : now)]
   }
+
+  var liveStatus: LiveStatus? {
+    LiveStatus(
+      kind: "timer", paused: paused, elapsed: paused ? pausedAt : now, planned: .seconds(60))
+  }
 }
 
 @Suite struct SessionRecorderTests {

@@ -17,10 +17,14 @@ final class SpyStore: SessionStore {
   var writes: [String] { log.withLock { $0 } }
   let store: SQLiteSessionStore
   let failing: Bool
+  /// Whether ``writes`` also lists what `cadence status` is shown (`show running`,
+  /// `show paused 5000`, `clear`).
+  let logsRunning: Bool
 
-  init(_ store: SQLiteSessionStore, failing: Bool = false) {
+  init(_ store: SQLiteSessionStore, failing: Bool = false, logsRunning: Bool = false) {
     self.store = store
     self.failing = failing
+    self.logsRunning = logsRunning
   }
 
   func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord {
@@ -51,6 +55,26 @@ final class SpyStore: SessionStore {
 
   func sessions(_ query: SessionQuery) throws -> [SessionRecord] {
     try store.sessions(query)
+  }
+
+  /// Logged only with `logsRunning`: most tests count the session writes alone.
+  func showRunning(_ practice: RunningPractice, at time: Date) throws {
+    if logsRunning {
+      let clock =
+        switch practice.clock {
+        case .running: "running"
+        case .paused(let elapsed): "paused \(milliseconds(elapsed))"
+        }
+      record("show \(clock)")
+    }
+    if failing { throw StoreError.diskFull(path: store.path) }
+    try store.showRunning(practice, at: time)
+  }
+
+  func clearRunning(_ id: UUID) throws {
+    if logsRunning { record("clear") }
+    if failing { throw StoreError.diskFull(path: store.path) }
+    try store.clearRunning(id)
   }
 
   private func record(_ write: String) {

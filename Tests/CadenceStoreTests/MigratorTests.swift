@@ -6,8 +6,8 @@ import Testing
 /// Migrations run from empty and from every earlier version, atomically, and never change.
 @Suite struct MigratorTests {
   /// A stand-in for a future migration, to prove the upgrade path across versions.
-  static let testVersion4 = Migration(
-    id: "004-test-session-mood",
+  static let testFutureVersion = Migration(
+    id: "005-test-session-mood",
     sql: "ALTER TABLE sessions ADD COLUMN mood TEXT; UPDATE sessions SET mood = 'calm';")
 
   static func schemaRows(_ connection: Connection) throws -> [String] {
@@ -36,7 +36,7 @@ import Testing
     let connection = try Connection(path: ":memory:")
     try Migrator().migrate(connection)
     let result = try Migrator().migrate(connection)
-    #expect(result == (from: 3, to: 3))
+    #expect(result == (from: 4, to: 4))
   }
 
   @Test func upgradesAVersion1FileAndKeepsItsData() throws {
@@ -44,9 +44,10 @@ import Testing
     let path = directory.path + "/v1.sqlite3"
     try Connection(path: path).execute(SchemaV1.schema + SchemaV1.data)
     let connection = try Connection(path: path)
-    let result = try Migrator(migrations: Migrations.all + [Self.testVersion4]).migrate(connection)
-    #expect(result == (from: 1, to: 4))
-    #expect(try Self.pragma("user_version", connection) == 4)
+    let result = try Migrator(migrations: Migrations.all + [Self.testFutureVersion]).migrate(
+      connection)
+    #expect(result == (from: 1, to: 5))
+    #expect(try Self.pragma("user_version", connection) == 5)
     let rows = try connection.statement("SELECT name, mood FROM sessions ORDER BY name").rows {
       "\($0.text(0))=\($0.text(1))"
     }
@@ -57,11 +58,11 @@ import Testing
     let connection = try Connection(path: ":memory:")
     try Migrator().migrate(connection)
     let broken = Migration(
-      id: "004-broken", sql: "CREATE TABLE moods (name TEXT); INSERT INTO nowhere VALUES (1);")
+      id: "005-broken", sql: "CREATE TABLE moods (name TEXT); INSERT INTO nowhere VALUES (1);")
     #expect(throws: SQLiteError.self) {
       try Migrator(migrations: Migrations.all + [broken]).migrate(connection)
     }
-    #expect(try Self.pragma("user_version", connection) == 3)
+    #expect(try Self.pragma("user_version", connection) == 4)
     #expect(
       try connection.scalarInt("SELECT count(*) FROM sqlite_schema WHERE name = 'moods'") == 0)
   }

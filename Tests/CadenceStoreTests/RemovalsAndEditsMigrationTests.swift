@@ -30,8 +30,9 @@ import Testing
 
   @Test func version3IsVersion2WithTheTombstonesAndTheEditTime() throws {
     let migrated = try Connection(path: ":memory:")
-    #expect(try Migrator().migrate(migrated) == (from: 0, to: 3))
-    #expect(Migrations.all.map(\.id).last == "003-removals-and-edits")
+    let upToVersion3 = Migrator(migrations: Array(Migrations.all.prefix(3)))
+    #expect(try upToVersion3.migrate(migrated) == (from: 0, to: 3))
+    #expect(Migrations.all.map(\.id)[2] == "003-removals-and-edits")
     let frozen = try Connection(path: ":memory:")
     try frozen.execute(SchemaV2.schema)
     let changed = ["table journal_entries", "table removed_records"]
@@ -49,7 +50,7 @@ import Testing
     let path = directory.dataDirectory.databasePath
     try Connection(path: path).execute(SchemaV2.schema + SchemaV1.data)
     let store = try openStore(in: directory)
-    #expect(try store.withConnection { try $0.scalarInt("PRAGMA user_version") } == 3)
+    #expect(try store.withConnection { try $0.scalarInt("PRAGMA user_version") } == 4)
     #expect(try store.sessions(SessionQuery()).map(\.name) == ["pomodoro", "4-7-8"])
     let note = try #require(try store.journalEntries().first)
     #expect(note.text == "calmer than yesterday")

@@ -45,6 +45,8 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
   private var due: Duration?
   /// The running session's progress as last saved.
   private var saved: SessionProgress?
+  /// What `cadence status` was last sent, steady (``LiveStatus/steady(at:)``).
+  private var shown: LiveStatus?
   /// How many sessions had begun and how many had ended at the last checkpoint.
   private var shape: (begun: Int, ended: Int) = (0, 0)
   /// The loop time of the latest event: when the practice ended, once the loop has.
@@ -94,7 +96,9 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
     inner.recordedSessions.last { $0.status == .inProgress }.map(SessionProgress.init)
   }
 
-  /// The checkpoint due at `now`, if any: a session began or ended, or progress is due.
+  /// The checkpoint due at `now`, if any: a session began or ended, progress is due, or
+  /// what `cadence status` shows no longer follows from the clock (a pause, a resume, a
+  /// minute more, a restart, a new segment or phase).
   private mutating func checkpoint(at now: Duration) -> Checkpoint? {
     let sessions = inner.recordedSessions
     let ended = sessions.count { $0.status != .inProgress }
@@ -113,8 +117,15 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
       savesProgress = current != saved
       if savesProgress { saved = current }
     }
-    guard changedShape || savesProgress else { return nil }
-    return Checkpoint(sessions: sessions, savesProgress: savesProgress)
+    let live = inner.liveStatus
+    let steady = live?.steady(at: now)
+    // Progress checkpoints send it too: its process re-reads the wall clock then, so a
+    // wall clock set or a machine asleep under a practice that stops with it is set right.
+    let showsLive = steady != shown || savesProgress || changedShape
+    shown = steady
+    guard changedShape || savesProgress || showsLive else { return nil }
+    return Checkpoint(
+      sessions: sessions, savesProgress: savesProgress, live: showsLive ? .some(live) : .none)
   }
 }
 
@@ -124,6 +135,9 @@ struct Checkpoint: Hashable, Sendable {
   var sessions: [RecordedSession]
   /// Whether the running session's progress is due to be saved too.
   var savesProgress: Bool
+  /// What `cadence status` is to show now, when it is to be written: `.some(nil)` when
+  /// nothing runs any more; `.none` when it is unchanged.
+  var live: LiveStatus?? = .none
 }
 
 /// The part of a running session a checkpoint saves: how far it got, and the planned time

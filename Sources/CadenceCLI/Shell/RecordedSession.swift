@@ -39,4 +39,7 @@ protocol RecordableApp: TerminalApp {
   /// the one running (status ``SessionStatus/inProgress``), if any, last. An element never
   /// changes position; the list only grows (a timer has one; a pomodoro one per focus).
   var recordedSessions: [RecordedSession] { get }
+  /// What `cadence status` shows of the practice as of its latest update; `nil` when
+  /// nothing runs (it is over).
+  var liveStatus: LiveStatus? { get }
 }

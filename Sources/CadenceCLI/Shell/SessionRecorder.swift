@@ -54,6 +54,8 @@ final class SessionRecorder {
   private let databasePath: String?
   /// The wall-clock time of the first checkpoint and its loop time.
   private var anchor: (wall: Date, loop: Duration)?
+  /// This practice run in the store's running practices (what `cadence status` reads).
+  private let practiceID = UUID()
   /// The writes did not finish within ``endingBound``.
   private var gaveUp = false
   private var failureReported = false
@@ -96,6 +98,29 @@ final class SessionRecorder {
   /// the last save). Returns at once; the writes follow on the writer's thread.
   func perform(_ checkpoint: Checkpoint, at now: Duration) {
     record(checkpoint.sessions, saveProgress: checkpoint.savesProgress, at: now)
+    guard case .some(let live) = checkpoint.live else { return }
+    let time = stamp(now)
+    let running = live.map(running)
+    let (writer, id) = (self.writer, practiceID)
+    submit { writer.show(running, id: id, at: time) }
+  }
+
+  /// `live` on the wall clock, read now: its zero is the wall time now less the time it
+  /// shows. Read again at each write (not the stamps' anchor), so what `cadence status`
+  /// computes follows the wall clock it reads even after the clock was set, or after a
+  /// machine's sleep that a practice on the suspending clock did not count.
+  private func running(_ live: LiveStatus) -> RunningPractice {
+    let clock: RunningPractice.Clock
+    if live.paused {
+      clock = .paused(elapsed: live.elapsed)
+    } else {
+      let (seconds, attoseconds) = live.elapsed.components
+      clock = .running(
+        zeroAt: wallClock().addingTimeInterval(-(Double(seconds) + Double(attoseconds) * 1e-18)))
+    }
+    return RunningPractice(
+      id: practiceID, kind: live.kind, label: live.label, clock: clock, planned: live.planned,
+      phase: live.phase, segment: live.segment)
   }
 
   /// Begins new sessions and finishes ended ones (see ``RecordableApp/recordedSessions``);
@@ -113,8 +138,10 @@ final class SessionRecorder {
   func finish(_ sessions: [RecordedSession], ending: Ending, at now: Duration) {
     let time = stamp(now)
     let writer = self.writer
+    let id = practiceID
     submit {
       writer.finish(sessions, ending: ending, at: time)
+      writer.show(nil, id: id, at: time)
       writer.close()
     }
     guard let worker else { return }

@@ -53,6 +53,12 @@ final class SessionWriter: Sendable {
     write { $0.finish(sessions, ending: ending, at: time) }
   }
 
+  /// Writes what `cadence status` shows of the practice `id` (see ``RunningPractice``), or
+  /// forgets it (`nil`) if it was written.
+  func show(_ practice: RunningPractice?, id: UUID, at time: Date) {
+    write { $0.show(practice, id: id, at: time) }
+  }
+
   /// Lets go of the store: its connection closes here, on the writer's thread (the last
   /// connection to the file checkpoints the write-ahead log as it closes).
   func close() {
@@ -77,6 +83,8 @@ final class SessionWriter: Sendable {
     var current = Current.notBegun
     /// The running session's progress as last written.
     var saved = SessionProgress(active: .zero, cycles: 0, planned: nil)
+    /// Whether the store holds this practice among its running ones.
+    var shown = false
 
     enum Current {
       case notBegun
@@ -95,6 +103,16 @@ final class SessionWriter: Sendable {
           planned: running.session.planned, at: time)
       }
       saved = progress
+    }
+
+    mutating func show(_ practice: RunningPractice?, id: UUID, at time: Date) {
+      if let practice {
+        attempt { try $0.showRunning(practice, at: time) }
+        shown = true
+      } else if shown {
+        attempt { try $0.clearRunning(id) }
+        shown = false
+      }
     }
 
     mutating func finish(_ sessions: [RecordedSession], ending: Ending, at time: Date) {

@@ -22,7 +22,9 @@ enum Migrations {
   static let applicationID: Int64 = 0x4344_4E43
 
   /// Every migration; the schema version of a file is how many of these it has run.
-  static let all: [Migration] = [createTables, openSessionKinds, removalsAndEdits]
+  static let all: [Migration] = [
+    createTables, openSessionKinds, removalsAndEdits, runningPractices,
+  ]
 
   /// Version 1: every record kind. Tables are `STRICT` (SQLite ≥ 3.37) so a wrong type is an
   /// error instead of a silent conversion; times are integer milliseconds since the Unix epoch
@@ -152,5 +154,37 @@ enum Migrations {
 
       ALTER TABLE journal_entries ADD COLUMN edited_at_ms INTEGER;
       ALTER TABLE journal_entries ADD COLUMN edited_offset_s INTEGER;
+      """)
+
+  /// Version 4: what `cadence status` shows, one row per practice running now in any
+  /// process (``RunningPractice``).
+  ///
+  /// A row per practice rather than columns on `sessions`: a pomodoro's breaks are not
+  /// sessions, yet a status bar shows them, and a timer's restart begins a new session while
+  /// the practice goes on. `zero_at_ms` is the wall time at which the practice's clock read
+  /// zero (while running; its planned end is `zero_at_ms + planned_ms`), `elapsed_ms` the
+  /// time it shows frozen (while paused). `phase` and `segment` are codes (`inhale`,
+  /// `shortBreak`), worded by the reader. The owner columns say which process runs it, as in
+  /// `sessions`: a row whose process died is never shown, and the next store that opens
+  /// for writing deletes it. Not exported: it describes this machine's processes, now.
+  static let runningPractices = Migration(
+    id: "004-running-practices",
+    sql: """
+      CREATE TABLE running_practices (
+        id TEXT PRIMARY KEY NOT NULL,
+        kind TEXT NOT NULL CHECK (kind <> ''),
+        label TEXT,
+        paused INTEGER NOT NULL CHECK (paused IN (0, 1)),
+        zero_at_ms INTEGER,
+        elapsed_ms INTEGER NOT NULL CHECK (elapsed_ms >= 0),
+        planned_ms INTEGER CHECK (planned_ms >= 0),
+        phase TEXT,
+        segment TEXT,
+        updated_at_ms INTEGER NOT NULL,
+        owner_pid INTEGER NOT NULL,
+        owner_start_ticks INTEGER,
+        owner_boot_id TEXT,
+        CHECK (paused = 1 OR zero_at_ms IS NOT NULL)
+      ) STRICT;
       """)
 }

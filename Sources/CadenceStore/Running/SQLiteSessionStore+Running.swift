@@ -1,0 +1,103 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension SQLiteSessionStore {
+  /// Writes (or replaces) what `cadence status` shows of a running practice, stamped `time`.
+  public func showRunning(_ practice: RunningPractice, at time: Date) throws {
+    let (paused, zeroAt, elapsed): (Int64, SQLValue, Int64) =
+      switch practice.clock {
+      case .running(let zeroAt): (0, .integer(Timestamp.milliseconds(zeroAt)), 0)
+      case .paused(let elapsed): (1, .null, max(0, elapsed.wholeMilliseconds))
+      }
+    try write { connection in
+      try connection.statement(
+        """
+        INSERT OR REPLACE INTO running_practices (id, kind, label, paused, zero_at_ms,
+          elapsed_ms, planned_ms, phase, segment, updated_at_ms, owner_pid, owner_start_ticks,
+          owner_boot_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+      ).run([
+        .text(practice.id.uuidString), .text(practice.kind), .string(practice.label),
+        .integer(paused), zeroAt, .integer(elapsed), .int(practice.planned?.wholeMilliseconds),
+        .string(practice.phase), .string(practice.segment),
+        .integer(Timestamp.milliseconds(time)), .integer(Int64(practice.owner.pid)),
+        .int(practice.owner.startTicks), .string(practice.owner.bootID),
+      ])
+    }
+  }
+
+  /// Forgets a practice that has ended: `cadence status` no longer shows it.
+  public func clearRunning(_ id: UUID) throws {
+    try write { connection in
+      try connection.statement("DELETE FROM running_practices WHERE id = ?")
+        .run([.text(id.uuidString)])
+    }
+  }
+
+  /// Every practice running now whose process is alive, oldest first.
+  public func runningPractices() throws -> [RunningPractice] {
+    try withConnection { connection in try Self.runningPractices(in: connection) }
+  }
+
+  /// The practices running now in the store in `directory`, read the way a status bar can
+  /// afford every second: the file opened read-only, no migration, no recovery, no write.
+  /// Empty when there is no store, it cannot be read, or it predates version 4 (no process
+  /// of that version writes what status shows). Rows of dead processes are left out.
+  public static func runningPractices(in directory: DataDirectory) -> [RunningPractice] {
+    guard
+      let connection = try? Connection(
+        path: directory.databasePath, create: false, readOnly: true)
+    else { return [] }
+    return (try? runningPractices(in: connection)) ?? []
+  }
+
+  static func runningPractices(in connection: Connection) throws -> [RunningPractice] {
+    try connection.statement(
+      """
+      SELECT id, kind, label, paused, zero_at_ms, elapsed_ms, planned_ms, phase, segment,
+        owner_pid, owner_start_ticks, owner_boot_id
+      FROM running_practices ORDER BY updated_at_ms, id
+      """
+    ).rows { row -> RunningPractice? in
+      guard let id = UUID(uuidString: row.text(0)) else { return nil }
+      let owner = ProcessIdentity(
+        pid: Int32(truncatingIfNeeded: row.int64(9)), startTicks: row.optionalInt64(10),
+        bootID: row.optionalText(11))
+      guard owner.isAlive else { return nil }
+      let clock: RunningPractice.Clock
+      if row.int64(3) == 0, let zeroAt = row.optionalInt64(4) {
+        clock = .running(zeroAt: Date(timeIntervalSince1970: Double(zeroAt) / 1000))
+      } else {
+        clock = .paused(elapsed: .milliseconds(row.int64(5)))
+      }
+      return RunningPractice(
+        id: id, kind: row.text(1), label: row.optionalText(2), clock: clock,
+        planned: row.optionalInt64(6).map { .milliseconds($0) }, phase: row.optionalText(7),
+        segment: row.optionalText(8), owner: owner)
+    }.compactMap { $0 }
+  }
+
+  /// Deletes the rows of processes that died without deleting their own: called where
+  /// sessions are recovered, by a store opened for writing.
+  static func forgetDeadPractices(in connection: Connection) throws {
+    let any = try connection.scalarInt("SELECT EXISTS (SELECT 1 FROM running_practices)")
+    guard any == 1 else { return }
+    let dead = try connection.statement(
+      "SELECT id, owner_pid, owner_start_ticks, owner_boot_id FROM running_practices"
+    ).rows { row -> String? in
+      let owner = ProcessIdentity(
+        pid: Int32(truncatingIfNeeded: row.int64(1)), startTicks: row.optionalInt64(2),
+        bootID: row.optionalText(3))
+      return owner.isAlive ? nil : row.text(0)
+    }.compactMap { $0 }
+    guard !dead.isEmpty else { return }
+    try connection.transaction {
+      let delete = try connection.statement("DELETE FROM running_practices WHERE id = ?")
+      for id in dead { try delete.run([.text(id)]) }
+    }
+  }
+}
