@@ -67,6 +67,13 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
     ("endsAt", words.endsAt("14:32")),
   ]
+  messages += ["timer", "stopwatch", "pomodoro", "breathe", "meditate"].map {
+    ("practiceName \($0)", words.practiceName(kind: $0))
+  }
+  messages += [PomodoroSegment.Kind.focus, .shortBreak, .longBreak].map {
+    ("segmentName \($0)", words.segmentName($0))
+  }
+  messages += [("pausedWord", words.pausedWord), ("settlingIn", words.settlingIn)]
   messages += BreathingPhase.Kind.allCases.map {
     ("plainPhase \($0)", words.plainPhase(cycle: 1, of: 4, $0, seconds: "5.5"))
   }

@@ -13,7 +13,7 @@
 /// requirement: a default would make a missing translation compile.
 protocol Catalogue:
   BreathingWords, BreatheWords, DurationWords, PomodoroWords, ProgramWords, ScreenWords,
-  TimerWords, Sendable
+  StatusWords, TimerWords, Sendable
 {
   /// The language this catalogue speaks.
   var language: Language { get }

@@ -14,6 +14,7 @@ public enum CadenceCommandLine {
       HomeCommand.self, CompletionsCommand.self,
       ConfigCommand.self,
       TraceCommand.self,
+      StatusCommand.self,
     ]
   }
 

@@ -1,0 +1,91 @@
+import Cadence
+import CadenceStore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// One running practice as `cadence status` shows it at one wall-clock instant: every
+/// field of a ``StatusTemplate``, computed from the stored clock alone.
+///
+/// Times follow the practice's screen: the remaining time is `ceil` and stays `00:00` for
+/// the first second past the end, then counts overtime as `+00:01` (``Countdown``'s
+/// readout); the elapsed time is whole seconds. Both use the run's fixed format (`MM:SS`,
+/// or `H:MM:SS` when the planned length is an hour or more).
+struct StatusLine {
+  let practice: RunningPractice
+  let now: Date
+  let words: any Catalogue
+
+  /// The text of `field`.
+  func value(_ field: StatusTemplate.Field) -> String {
+    switch field {
+    case .kind: words.practiceName(kind: practice.kind)
+    case .label: (practice.label ?? "").printable
+    case .remaining: remaining ?? ""
+    case .elapsed: elapsed
+    case .time: remaining ?? elapsed
+    case .phase: phase
+    case .segment: segment
+    case .paused: practice.isPaused ? words.pausedWord : ""
+    case .icon: icon
+    }
+  }
+
+  /// The line `template` makes.
+  func text(_ template: StatusTemplate) -> String {
+    template.render(value)
+  }
+
+  private var shownElapsed: Duration { practice.elapsed(at: now) }
+
+  private var format: DurationFormat {
+    DurationFormat(forRunOf: practice.planned ?? shownElapsed)
+  }
+
+  private var remaining: String? {
+    guard let planned = practice.planned, planned > .zero else { return nil }
+    switch Countdown(total: planned).readout(at: shownElapsed) {
+    case .remaining(let seconds): return format.string(seconds: seconds)
+    case .overtime(let seconds): return "+" + format.string(seconds: seconds)
+    }
+  }
+
+  private var elapsed: String {
+    format.string(seconds: shownElapsed.wholeSecondsRoundedDown)
+  }
+
+  private var phase: String {
+    switch practice.phase {
+    case nil: ""
+    case "getReady": words.getReady
+    case "settling": words.settlingIn
+    case let code?: BreathingPhase.Kind(rawValue: code).map(words.phase) ?? ""
+    }
+  }
+
+  private var segment: String {
+    practice.segment.flatMap(PomodoroSegment.Kind.init(rawValue:)).map(words.segmentName) ?? ""
+  }
+
+  private var icon: String {
+    if practice.isPaused { return "⏸" }
+    switch practice.kind {
+    case "timer": return "⏳"
+    case "stopwatch": return "⏱"
+    case "pomodoro": return practice.segment == "focus" ? "🍅" : "☕"
+    case "breathe": return "🫁"
+    case "meditate": return "🧘"
+    default: return "•"
+    }
+  }
+
+  /// The class names a waybar style can match: `cadence`, the kind, `paused`, and the
+  /// pomodoro segment (`focus`, `shortBreak`, `longBreak`).
+  var classes: [String] {
+    ["cadence", practice.kind] + (practice.isPaused ? ["paused"] : [])
+      + (practice.segment.map { [$0] } ?? [])
+  }
+}
