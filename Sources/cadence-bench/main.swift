@@ -6,6 +6,7 @@ import TerminalUI
 //   swift run -c release cadence-bench --load     the timer run again with both cores busy
 //   swift run -c release cadence-bench --seconds 20 --skip-engine
 //   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
+//   swift run -c release cadence-bench --only-status   cadence status per call beside date
 //
 // Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N`,
 // `naive-breathe CYCLES` and `naive-type TEXT` (the baselines), and `burn`.
@@ -42,6 +43,7 @@ var runFullScreen = true
 var runBreathe = true
 var runStore = true
 var runType = true
+var runStatus = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -55,10 +57,16 @@ while let argument = arguments.first {
   case "--skip-breathe": runBreathe = false
   case "--skip-store": runStore = false
   case "--skip-type": runType = false
+  case "--skip-status": runStatus = false
+  case "--only-status":
+    (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType) = (
+      false, false, false, false, false, false
+    )
   default:
     print(
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
-        + " [--skip-fullscreen] [--skip-store] [--skip-breathe] [--skip-type]")
+        + " [--skip-fullscreen] [--skip-store] [--skip-breathe] [--skip-type]"
+        + " [--skip-status] [--only-status]")
     exit(64)
   }
 }
@@ -69,6 +77,9 @@ if runEngine {
 }
 if runStore {
   StoreBench.run()
+}
+if runStatus {
+  StatusBench.run()
 }
 if runTimer {
   TimerRunBench.run(seconds: seconds, loaded: false)
