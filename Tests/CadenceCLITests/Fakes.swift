@@ -67,6 +67,8 @@ final class ScriptedHost: LoopHost {
   private(set) var interruptibleWorkCount = 0
   /// The frame trace of the loop running now (full screen and inline), if it has one.
   private var trace: FrameTrace?
+  /// The desktop notifications the full screens posted.
+  let notifier = RecordingNotifier()
 
   init(
     size: Size = Size(columns: 80, rows: 24),
@@ -125,6 +127,7 @@ final class ScriptedHost: LoopHost {
         device: terminal, source: source, clock: clock,
         renderer: ANSIRenderer(environment: environment))
       kernel.trace = trace
+      kernel.notifier = notifier
       defer { timeouts += kernel.source.timeouts }
       return try kernel.run(&app, perform: perform)
     case .inline:

@@ -78,7 +78,10 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
   @Test func everyOptionInTheHelpIsAccepted() throws {
     for spec in ProgramCommand.options {
       let name = try #require(spec.longNames.first)
-      #expect(throws: Never.self) { try ProgramCommand(parsing: ["start", "calm-7", name]) }
+      let value = spec.takesValue ? ["x"] : []
+      #expect(throws: Never.self) {
+        try ProgramCommand(parsing: ["start", "calm-7", name] + value)
+      }
     }
   }
 

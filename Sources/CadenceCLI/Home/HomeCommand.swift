@@ -12,6 +12,7 @@ struct HomeCommand: Subcommand, Equatable {
   static let spec = CommandSpec(
     name: "home",
     abstract: "The home screen (also 'cadence' alone): today, programs, quick starts.",
+    options: PracticeEndOptions.ending, exclusive: [PracticeEndOptions.exclusive],
     discussion: """
       Shows today's minutes and your streak, and one key for each action: c continue the
       program under way (s starts one when none is), b breathe the last pattern, f a
@@ -19,19 +20,24 @@ struct HomeCommand: Subcommand, Equatable {
       programs. Digits 1 to 5 and the arrow keys with Enter choose too; q quits.
 
       The action runs as its own command would ('cadence program continue calm-7',
-      'cadence timer 25m'), then cadence exits with that command's status.
+      'cadence timer 25m'), then cadence exits with that command's status. The end hook,
+      the notification and the trace options apply to the practice it starts; without
+      them its settings decide, as they do for the command typed alone.
       """)
 
   /// Print the root help instead of an error when there is no terminal: `cadence` alone
   /// in a pipe, or with standard input redirected, behaves as it always has.
   var helpWithoutTerminal = false
+  /// `--on-end`, `--notify` / `--no-notify`, `--trace`, for the practice chosen.
+  var end = PracticeEndOptions()
 
-  init(helpWithoutTerminal: Bool = false) {
+  init(helpWithoutTerminal: Bool = false, end: PracticeEndOptions = PracticeEndOptions()) {
     self.helpWithoutTerminal = helpWithoutTerminal
+    self.end = end
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
-    _ = try Self.spec.parse(&arguments)
+    end = PracticeEndOptions(try Self.spec.parse(&arguments))
   }
 
   func run(in context: CommandContext) -> ExitStatus {
@@ -49,7 +55,7 @@ struct HomeCommand: Subcommand, Equatable {
       return ExitStatus.failure
     }
     guard let action = app.chosen else { return ending.exitStatus }
-    return action.command.run(in: context)
+    return action.command(end: end).run(in: context)
   }
 
   private func notATerminal(in context: CommandContext) -> ExitStatus {

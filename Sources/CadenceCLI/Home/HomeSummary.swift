@@ -134,14 +134,31 @@ enum HomeAction: Equatable {
 
   /// The command that does it, built as a value: nothing is turned back into an argument
   /// list to be parsed again.
-  var command: any Subcommand {
+  var command: any Subcommand { command(end: PracticeEndOptions()) }
+
+  /// The command, with `cadence home`'s `--on-end`, `--notify` / `--no-notify` and
+  /// `--trace` for the practice it starts (without them, the settings decide, as for the
+  /// command typed alone).
+  func command(end: PracticeEndOptions) -> any Subcommand {
     switch self {
-    case .continueProgram(let id): ProgramCommand(action: .resume(programID: id))
-    case .startProgram(let id): ProgramCommand(action: .start(programID: id, restart: false))
-    case .breathe(let pattern): BreatheCommand(pattern: pattern)
-    case .focus: PomodoroCommand()
-    case .timer(let duration): TimerCommand(target: .duration(duration))
-    case .programList: ProgramCommand(action: .list)
+    case .continueProgram(let id):
+      return ProgramCommand(action: .resume(programID: id), end: end)
+    case .startProgram(let id):
+      return ProgramCommand(action: .start(programID: id, restart: false), end: end)
+    case .breathe(let pattern):
+      var command = BreatheCommand(pattern: pattern)
+      command.end = end
+      return command
+    case .focus:
+      var command = PomodoroCommand()
+      command.end = end
+      return command
+    case .timer(let duration):
+      var command = TimerCommand(target: .duration(duration))
+      command.end = end
+      return command
+    case .programList:
+      return ProgramCommand(action: .list)
     }
   }
 }

@@ -63,7 +63,8 @@ extension ProgramCommand {
     return try runStep(next, of: program, in: store, context: context)
   }
 
-  /// Breathes step `index` of `program` and says what comes next.
+  /// Breathes step `index` of `program`, says what comes next, then runs the end hook (as
+  /// `cadence breathe` does: the `breathe.on-end` setting, notifications as `notify` says).
   private func runStep(
     _ index: Int, of program: BreathingProgram, in store: SQLiteSessionStore,
     context: CommandContext
@@ -77,13 +78,20 @@ extension ProgramCommand {
     }
     try store.setSetting(Self.lastProgramSetting, to: program.id)
     context.output.write(ProgramReport(words: context.words).stepHeader(program, step: index))
-    let status = BreatheRunner.run(
+    let settings = SettingValues(store: store, warnings: context.errorOutput)
+    var options = options
+    options.notify = end.notifies(in: settings)
+    let result = BreatheRunner.run(
       session: session, patternName: step.patternID, options: options, programID: program.id,
-      programStep: index, in: context
-    ).ending.exitStatus
+      programStep: index, in: context)
     let after = try store.programProgress(program.id)
     context.output.write(
       ProgramReport(words: context.words).afterStep(index, of: program, progress: after))
-    return status
+    let outcome = PracticeOutcome(
+      kind: BreatheCommand.name,
+      status: PracticeOutcome.Status(result.ending.sessionStatus(reachedEnd: result.completed)),
+      planned: session.breathingDuration, active: result.breathingTime, label: step.patternID)
+    EndHook.run(end.hook(Settings.breatheOnEnd, in: settings), for: outcome, in: context)
+    return result.ending.exitStatus
   }
 }

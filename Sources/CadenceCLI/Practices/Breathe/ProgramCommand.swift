@@ -38,13 +38,14 @@ struct ProgramCommand: Subcommand, Equatable {
       "list", help: "Every program, its steps and your progress (the default).")
     static let start = SubcommandSpec(
       "start", arguments: [Argument.id],
-      options: [Option.restart] + BreatheCommand.SessionOption.all,
+      options: [Option.restart] + BreatheCommand.SessionOption.all + PracticeEndOptions.ending,
       help: """
         Breathe step 1. A program already under way is not started
         over unless you add \(Option.restart.longName); 'continue' goes on instead.
         """)
     static let resume = SubcommandSpec(
-      "continue", arguments: [Argument.id.optional], options: BreatheCommand.SessionOption.all,
+      "continue", arguments: [Argument.id.optional],
+      options: BreatheCommand.SessionOption.all + PracticeEndOptions.ending,
       help: """
         Breathe the next step of the program practised last (or of
         <id>).
@@ -65,10 +66,13 @@ struct ProgramCommand: Subcommand, Equatable {
     abstract: "Multi-session breathing courses: list, start, continue, status, reset.",
     subcommands: [Word.list, Word.start, Word.resume, Word.status, Word.reset],
     withoutSubcommand: .defaultsTo(Word.list.name),
-    exclusive: BreatheCommand.SessionOption.exclusive,
+    exclusive: BreatheCommand.SessionOption.exclusive + [PracticeEndOptions.exclusive],
     discussion: """
       A step counts when its session is completed; stopping early (q, Ctrl-C) saves the
       session but keeps you on the same step.
+
+      \(PracticeEndOptions.discussion) A step is a breathing session: the hook is
+      breathe.on-end's, CADENCE_KIND is breathe, and it runs after the step's report.
 
       EXIT STATUS: 0 when the step was completed (or for list, status, reset), 1 after q
       before the end or when there is nothing to start or continue, 130 after Ctrl-C, 64
@@ -82,10 +86,16 @@ struct ProgramCommand: Subcommand, Equatable {
 
   var action: Action
   var options = BreatheRunner.Options()
+  /// `--on-end`, `--notify` / `--no-notify`, `--trace`, for the step breathed.
+  var end = PracticeEndOptions()
 
-  init(action: Action, options: BreatheRunner.Options = BreatheRunner.Options()) {
+  init(
+    action: Action, options: BreatheRunner.Options = BreatheRunner.Options(),
+    end: PracticeEndOptions = PracticeEndOptions()
+  ) {
     self.action = action
     self.options = options
+    self.end = end
   }
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
@@ -113,6 +123,7 @@ struct ProgramCommand: Subcommand, Equatable {
       action = .list
     }
     options = BreatheCommand.SessionOption.runnerOptions(parsed)
+    end = PracticeEndOptions(parsed)
   }
 
   /// The built-in program id a text names (ignoring case), or why not, naming the nearest.
@@ -127,6 +138,11 @@ struct ProgramCommand: Subcommand, Equatable {
   /// Runs the action; a store failure is `Error: …` (``RuntimeMessage/StoreTask/programs``)
   /// and status 1.
   func run(in context: CommandContext) -> ExitStatus {
+    // Only start and continue take --trace; the step's screen is what it traces.
+    context.tracing(to: end.trace, name: Self.name) { run(traced: $0) }
+  }
+
+  private func run(traced context: CommandContext) -> ExitStatus {
     context.withStore(.programs) { store in
       switch action {
       case .list:
