@@ -96,13 +96,23 @@ import Testing
     try store.showRunning(
       RunningPractice(
         id: UUID(), kind: "breathe", label: "box", clock: .running(zeroAt: start),
-        planned: .seconds(67), phase: "holdAfterInhale"), at: start)
+        planned: .seconds(67), phase: "holdAfterInhale"), at: start.addingTimeInterval(1))
     let template = "{kind} {phase} {remaining} {time}"
     // Overtime keeps the run's format, as its screen does: a 67-second run is MM:SS.
     #expect(
       run(["--format", template], at: 3725.4).output
         == "stopwatch 1:02:05\nbreathing Hold +60:58 +60:58\n")
     #expect(run(["--format", "{phase}"], at: 3, language: "zh").output == "\n屏息\n")
+  }
+
+  /// Where the locale is not UTF-8 the icons are ASCII, not the fallback's `?`.
+  @Test func asciiIconsOutsideUTF8() throws {
+    try storeThreePractices()
+    let now = start.addingTimeInterval(1)
+    let (context, output, _) = CommandContext.testing(
+      dataDirectory: directory.path, environment: ["LANG": "C"], wallClock: { now })
+    #expect(CadenceCommandLine.run(["status"], in: context) == 0)
+    #expect(output.text == "T 24:59\n|| 03:39\n")
   }
 
   @Test func nothingRunningPrintsNothing() throws {

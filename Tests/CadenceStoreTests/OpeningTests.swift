@@ -77,7 +77,8 @@ import Testing
     }
     let before = TemporaryDirectory.read(database)
     #expect(
-      throws: StoreError.newerSchema(path: database, fileVersion: 7, supportedVersion: 3)
+      throws: StoreError.newerSchema(
+        path: database, fileVersion: 7, supportedVersion: Migrations.all.count)
     ) { try openStore(in: directory) }
     #expect(TemporaryDirectory.read(database) == before)
   }

@@ -68,7 +68,9 @@ struct StatusCommand: Subcommand, Equatable {
     let practices = SQLiteSessionStore.runningPractices(in: context.dataDirectory)
     guard !practices.isEmpty else { return ExitStatus.success }
     let now = context.wallClock()
-    let lines = practices.map { StatusLine(practice: $0, now: now, words: context.words) }
+    let lines = practices.map {
+      StatusLine(practice: $0, now: now, words: context.words, charset: context.charset)
+    }
     switch output {
     case .lines(let template):
       context.output.write(lines.map { $0.text(template) + "\n" }.joined())

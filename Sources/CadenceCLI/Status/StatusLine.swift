@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import TerminalUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -18,6 +19,8 @@ struct StatusLine {
   let practice: RunningPractice
   let now: Date
   let words: any Catalogue
+  /// ASCII icons for a locale that is not UTF-8, where a symbol would become `?`.
+  var charset = Charset.unicode
 
   /// The text of `field`.
   func value(_ field: StatusTemplate.Field) -> String {
@@ -71,6 +74,22 @@ struct StatusLine {
   }
 
   private var icon: String {
+    charset == .ascii ? asciiIcon : unicodeIcon
+  }
+
+  private var asciiIcon: String {
+    if practice.isPaused { return "||" }
+    switch practice.kind {
+    case "timer": return "T"
+    case "stopwatch": return "S"
+    case "pomodoro": return practice.segment == "focus" ? "P" : "B"
+    case "breathe": return "~"
+    case "meditate": return "M"
+    default: return "*"
+    }
+  }
+
+  private var unicodeIcon: String {
     if practice.isPaused { return "⏸" }
     switch practice.kind {
     case "timer": return "⏳"

@@ -24,7 +24,8 @@ struct StatusTemplate: Hashable, Sendable {
     case segment
     /// `paused` while paused, else empty.
     case paused
-    /// One symbol for the practice, or ⏸ while paused.
+    /// One symbol for the practice, or ⏸ while paused (ASCII letters, `||` while paused,
+    /// where the locale is not UTF-8).
     case icon
   }
 
