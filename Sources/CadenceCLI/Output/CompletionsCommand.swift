@@ -57,7 +57,7 @@ struct CompletionsCommand: Subcommand, Equatable {
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
-    let listing = ValueParser<Listing>.oneOf(reason: "not a list", expected: "patterns")
+    let listing = ValueParser<Listing>.oneOf(.list, accepted: ["patterns"])
     if let listing = try parsed.value(Option.list, as: listing) {
       if parsed.value(Argument.shell) != nil {
         throw .conflictingOptions(Argument.shell.label, Option.list.longName)
@@ -65,8 +65,7 @@ struct CompletionsCommand: Subcommand, Equatable {
       action = .list(listing)
       return
     }
-    let shell = ValueParser<Shell>.oneOf(
-      reason: "not a supported shell", expected: "bash, zsh or fish")
+    let shell = ValueParser<Shell>.oneOf(.shell, accepted: ["bash", "zsh", "fish"])
     action = .script(try parsed.required(Argument.shell, as: shell))
   }
 

@@ -107,14 +107,13 @@ struct BreatheCommand: Subcommand, Equatable {
     if let cycles = try parsed.value(Option.cycles, as: Self.cycleCount) {
       length = .cycles(cycles)
     }
-    let minutes = ValueParser(
-      reason: "not a number of minutes from 0.1 to 600", defaultValue: nil, Self.minutes)
+    let minutes = ValueParser(.breathingMinutes, Self.minutes)
     if let minutes = try parsed.value(Option.minutes, as: minutes) {
       length = .about(minutes)
     }
     let seconds = ValueParser(
-      reason: "not a number of seconds from 0 to 60",
-      defaultValue: "\(BreathingSession.defaultCountIn.components.seconds)", Self.countIn)
+      .countIn(defaultValue: Int(BreathingSession.defaultCountIn.components.seconds)),
+      Self.countIn)
     if let seconds = try parsed.value(Option.countIn, as: seconds) {
       countIn = seconds
     }
@@ -196,7 +195,8 @@ struct BreatheCommand: Subcommand, Equatable {
       resolved = try ResolvedPattern.resolve(name, store: store)
     } catch {
       context.errorOutput.write(
-        UsageError.report(error.message(in: context.words), for: BreatheCommand.self))
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
       return ExitStatus.usage
     }
     for caution in resolved.pattern.cautions {
@@ -213,7 +213,8 @@ struct BreatheCommand: Subcommand, Equatable {
       let message = Self.tooManyCycles(
         minutes: minutes, pattern: resolved.name, cycles: session.cycleCount,
         cycle: resolved.pattern.cycleDuration)
-      context.errorOutput.write(UsageError.report(message, for: BreatheCommand.self))
+      context.errorOutput.write(
+        UsageError.report(message, for: BreatheCommand.self, words: context.words))
       return ExitStatus.usage
     }
     let result = BreatheRunner.run(
