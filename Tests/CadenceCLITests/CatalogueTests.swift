@@ -76,6 +76,8 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("rootOverview", words.rootOverview), ("rootUsage", words.rootUsage),
     ("versionHelp", words.versionHelp), ("helpOptionHelp", words.helpOptionHelp),
     ("otherOptions", words.otherOptions), ("seeCommandHelp", words.seeCommandHelp),
+    ("dataDirectoryDescription", words.dataDirectoryDescription),
+    ("helpCommandDescription", words.helpCommandDescription),
     ("usageReminderHeader", words.usageReminderHeader),
     ("seeMoreHelp", words.seeMoreHelp(command: "timer")),
     ("seeMoreHelp root", words.seeMoreHelp(command: nil)),

@@ -24,6 +24,12 @@ protocol HelpWords {
   var versionHelp: String { get }
   /// `-h, --help`'s help.
   var helpOptionHelp: String { get }
+  /// `--data-dir` beside it in a shell's completions, one short line.
+  var dataDirectoryDescription: String { get }
+  /// `--lang` beside it in a shell's completions, one short line.
+  var languageDescription: String { get }
+  /// `help` beside it in a shell's completions: the word before a command's name.
+  var helpCommandDescription: String { get }
   /// `[options]` in a usage line.
   var otherOptions: String { get }
   /// The last line of `cadence --help`.

@@ -46,7 +46,8 @@ struct CompletionsCommand: Subcommand, Equatable {
 
       The scripts complete commands, subcommand words, options, file names, pattern
       names (the built-in ones and those you saved), program ids, setting keys, and the
-      values of the settings that have few (on or off, pattern names).
+      values of the settings that have few (on or off, pattern names). What zsh and fish
+      show beside them is in the language the script was made in (--lang).
       """)
 
   var action: Action
@@ -73,7 +74,8 @@ struct CompletionsCommand: Subcommand, Equatable {
     switch action {
     case .script(let shell):
       let commands = CadenceCommandLine.commands.map { $0.spec }
-      context.output.write(CompletionScript.script(for: shell, commands: commands))
+      context.output.write(
+        CompletionScript.script(for: shell, commands: commands, words: context.words))
     case .list(let listing):
       context.output.write(Self.names(listing, in: context).map { $0 + "\n" }.joined())
     }

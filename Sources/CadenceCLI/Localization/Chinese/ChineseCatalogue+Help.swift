@@ -46,6 +46,9 @@ extension ChineseCatalogue: HelpWords {
   }
   var versionHelp: String { "显示版本。" }
   var helpOptionHelp: String { "显示帮助。" }
+  var dataDirectoryDescription: String { "数据存放的目录。" }
+  var languageDescription: String { "消息的语言：en 或 zh-Hans。" }
+  var helpCommandDescription: String { "显示一个命令的帮助。" }
   var otherOptions: String { "[选项]" }
   var seeCommandHelp: String { "用 cadence help <子命令> 查看各个命令的详细帮助。" }
   var usageReminderHeader: String { "用法：" }

@@ -24,6 +24,9 @@ extension EnglishCatalogue: HelpWords {
   }
   var versionHelp: String { "Show the version." }
   var helpOptionHelp: String { "Show help information." }
+  var dataDirectoryDescription: String { "Where the data lives." }
+  var languageDescription: String { "The language of messages: en or zh-Hans." }
+  var helpCommandDescription: String { "Show help for a command." }
   var otherOptions: String { "[options]" }
   var seeCommandHelp: String { "See 'cadence help <subcommand>' for detailed help." }
   var usageReminderHeader: String { "Usage:" }

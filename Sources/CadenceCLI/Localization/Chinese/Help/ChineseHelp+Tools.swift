@@ -16,7 +16,7 @@ extension ChineseCatalogue {
           cadence completions zsh > "${fpath[1]}/_cadence"
           cadence completions fish > ~/.config/fish/completions/cadence.fish
 
-        脚本补全命令、子命令、选项、文件名、呼吸法的名字（内置的和你保存的）、课程 id、设置的键，以及取值不多的设置的值（on 或 off、呼吸法的名字）。脚本按生成时的语言显示说明。
+        脚本补全命令、子命令、选项、文件名、呼吸法的名字（内置的和你保存的）、课程 id、设置的键，以及取值不多的设置的值（on 或 off、呼吸法的名字）。zsh 和 fish 在旁边显示的说明，使用生成脚本时的语言（--lang）。
         """),
     "config": CommandHelp(
       abstract: "查看和修改设置：各练习的默认值、一天从何时开始。",
