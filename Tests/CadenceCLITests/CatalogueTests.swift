@@ -123,6 +123,7 @@ let sampleUsageErrors: [UsageError] = {
     .unknownSetting("x", suggestion: nil, known: ["timer.bell"]),
     .invalidSetting("zz", for: "breathe.pattern", problem: .unknownName("zz", suggestion: nil)),
     .traceToStandardOutput, .traceNamedLikeOption("--plain"),
+    .tooManyCycles(minutes: "600", pattern: "4-4", cycles: 4500, most: 1000, mostMinutes: "133.3"),
   ]
     + (problems + kinds + sitting.map { .sitting($0) }).map {
       .invalidValue("x", for: "--work <duration>", problem: $0)

@@ -38,6 +38,10 @@ import Testing
       "错误：“breathe.pattern” 的值 “zz” 无效：没有名为 “zz” 的呼吸法。用 cadence pattern list 查看全部。"
     ),
     (["--lang", "fr"], "错误：“--lang <language>” 的值 “fr” 无效：不是 Cadence 支持的语言。可以写成 en 或 zh-Hans。"),
+    (
+      ["breathe", "1-1", "--minutes", "600"],
+      "错误：“--minutes 600” 按 “1-1” 要练 18000 轮，一次最多 1000 轮（这个呼吸法最多 33.3 分钟）。"
+    ),
     (["timer", "5m", "--trace", "-"], "错误：帧记录需要写进文件：“-” 是标准输出，那里正在显示练习。"),
   ])
   func aUsageErrorInChineseIsOneLineWithStatus64(arguments: [String], line: String) {

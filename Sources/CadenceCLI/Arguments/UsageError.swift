@@ -18,6 +18,9 @@ enum UsageError: Error, Hashable, Sendable {
   case unknownSetting(String, suggestion: String?, known: [String])
   /// A value a setting does not take, in the words of what takes it (a breathing pattern).
   case invalidSetting(String, for: String, problem: ResolvedPattern.Failure)
+  /// `breathe --minutes` asks `cycles` cycles of `pattern`, more than the `most` a session
+  /// has; `mostMinutes` is how long those last (`12.5`).
+  case tooManyCycles(minutes: String, pattern: String, cycles: Int, most: Int, mostMinutes: String)
   /// `--trace -`: standard output is where the practice is shown.
   case traceToStandardOutput
   /// `--trace --plain`: a name like an option, a slip rather than a file to create.

@@ -41,6 +41,9 @@ extension ChineseCatalogue: UsageWords {
         + "可用的设置：" + known.joined(separator: "、") + "。"
     case .invalidSetting(let value, let key, let failure):
       return "\(q(key)) 的值 \(q(value)) 无效：" + failure.message(in: self)
+    case .tooManyCycles(let minutes, let pattern, let cycles, let most, let mostMinutes):
+      return "\(q("--minutes " + minutes)) 按 \(q(pattern)) 要练 \(cycles) 轮，"
+        + "一次最多 \(most) 轮（这个呼吸法最多 \(mostMinutes) 分钟）。"
     case .traceToStandardOutput:
       return "帧记录需要写进文件：“-” 是标准输出，那里正在显示练习。"
     case .traceNamedLikeOption(let path):

@@ -41,6 +41,9 @@ extension EnglishCatalogue: UsageWords {
       let problem = failure.message(in: self)
       return "Invalid value '\(value)' for '\(key)': "
         + problem.prefix(1).lowercased() + problem.dropFirst()
+    case .tooManyCycles(let minutes, let pattern, let cycles, let most, let mostMinutes):
+      return "'--minutes \(minutes)' of '\(pattern)' would be \(cycles) cycles: at most \(most) "
+        + "(\(mostMinutes) minutes of this pattern)"
     case .traceToStandardOutput:
       return "The trace needs a file: '-' (standard output) is where the practice is shown"
     case .traceNamedLikeOption(let path):

@@ -125,12 +125,12 @@ struct BreatheCommand: Subcommand, Equatable {
   /// how long the longest session of it is (tenths of a minute, rounded down).
   static func tooManyCycles(
     minutes: Duration, pattern: String, cycles: Int, cycle: Duration
-  ) -> String {
+  ) -> UsageError {
     let most = cycle * cycleRange.upperBound
     let tenths = Int(most / .seconds(6))
-    return "'--minutes \(decimal(milliseconds: minutes / .milliseconds(60)))' of '\(pattern)' "
-      + "would be \(cycles) cycles: at most \(cycleRange.upperBound) "
-      + "(\(tenths / 10).\(tenths % 10) minutes of this pattern)"
+    return .tooManyCycles(
+      minutes: decimal(milliseconds: minutes / .milliseconds(60)), pattern: pattern,
+      cycles: cycles, most: cycleRange.upperBound, mostMinutes: "\(tenths / 10).\(tenths % 10)")
   }
 
   /// `thousandths` / 1000 written as a short decimal: 600, 1.5, 0.125.
@@ -210,11 +210,12 @@ struct BreatheCommand: Subcommand, Equatable {
     options.notify = end.notifies(in: settings)
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {
-      let message = Self.tooManyCycles(
+      let error = Self.tooManyCycles(
         minutes: minutes, pattern: resolved.name, cycles: session.cycleCount,
         cycle: resolved.pattern.cycleDuration)
       context.errorOutput.write(
-        UsageError.report(message, for: BreatheCommand.self, words: context.words))
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
       return ExitStatus.usage
     }
     let result = BreatheRunner.run(
