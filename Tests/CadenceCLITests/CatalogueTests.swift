@@ -77,6 +77,19 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
   messages += BreathingPhase.Kind.allCases.map {
     ("plainPhase \($0)", words.plainPhase(cycle: 1, of: 4, $0, seconds: "5.5"))
   }
+  messages += sampleUsageErrors.map { ("usageError \($0)", words.usageError($0)) }
+  messages += HelpSection.allCases.map { ("helpSection \($0)", words.helpSection($0)) }
+  messages += [
+    ("rootOverview", words.rootOverview), ("rootUsage", words.rootUsage),
+    ("versionHelp", words.versionHelp), ("helpOptionHelp", words.helpOptionHelp),
+    ("otherOptions", words.otherOptions), ("seeCommandHelp", words.seeCommandHelp),
+    ("dataDirectoryDescription", words.dataDirectoryDescription),
+    ("helpCommandDescription", words.helpCommandDescription),
+    ("usageReminderHeader", words.usageReminderHeader),
+    ("seeMoreHelp", words.seeMoreHelp(command: "timer")),
+    ("seeMoreHelp root", words.seeMoreHelp(command: nil)),
+    ("errorLabel", words.errorLabel), ("warningLabel", words.warningLabel),
+  ]
   messages += SessionEnd.allCases.map {
     let summary = words.breatheSummary(
       title: "4-7-8", cyclesDone: 1, of: 4, time: "00:19", ending: $0)
@@ -84,6 +97,45 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
   }
   return messages
 }
+
+/// A usage error of every case, and a refused value of every ``ValueProblem``.
+let sampleUsageErrors: [UsageError] = {
+  let problems: [ValueProblem] = [
+    .duration(.unknownUnit("x")), .clockTime(.invalidClockTime), .bellTimes(.missingUnit("5")),
+    .unsafeText(.refusedCharacter("\u{1B}"), .label),
+    .unsafeText(.refusedCharacter("\u{202E}"), .note),
+    .unsafeText(.tooLong(count: 81, limit: 80), .label),
+    .wholeNumber(1...1000, defaultValue: 4), .wholeNumber(1...Int.max, defaultValue: nil),
+    .dayBoundary, .emptyPath, .breathingMinutes, .countIn(defaultValue: 3),
+    .unknownProgram(suggestion: "calm-7", known: ["calm-7", "sleep", "focus"]),
+    .unknownProgram(suggestion: nil, known: ["calm-7", "sleep"]),
+    .charactersPerSecond(isNumber: false), .charactersPerSecond(isNumber: true), .seed, .columns,
+    .recordID(listing: "cadence journal"),
+  ]
+  let kinds = ValueKind.allCases.map { ValueProblem.notOneOf($0, accepted: ["json", "csv"]) }
+  let sitting: [MeditationSittingError] = [
+    .lengthNotPositive(.zero), .warmUpNegative(.seconds(-1)),
+    .tooLong(warmUp: .seconds(3600), length: .seconds(86400)), .intervalNotPositive(.zero),
+    .intervalNotShorterThanLength(interval: .seconds(600), length: .seconds(300)),
+    .bellNotAfterStart(.zero), .bellNotBeforeEnd(.seconds(600), length: .seconds(300)),
+    .bellsNotAscending(.seconds(60), after: .seconds(120)),
+  ]
+  return [
+    .helpRequested, .unknownCommand("tmer", suggestion: "timer"),
+    .unknownCommand("zz", suggestion: nil), .unknownOption("--tittle", suggestion: "--title"),
+    .unknownOption("-x", suggestion: nil), .missingValue(option: "--until <time>"),
+    .unexpectedValue(option: "--plain"), .unexpectedArgument("x"),
+    .missingArgument("<duration>"), .conflictingOptions("--bell", "--quiet"),
+    .unknownSetting("timer.bel", suggestion: "timer.bell", known: ["timer.bell", "notify"]),
+    .unknownSetting("x", suggestion: nil, known: ["timer.bell"]),
+    .invalidSetting("zz", for: "breathe.pattern", problem: .unknownName("zz", suggestion: nil)),
+    .traceToStandardOutput, .traceNamedLikeOption("--plain"),
+    .tooManyCycles(minutes: "600", pattern: "4-4", cycles: 4500, most: 1000, mostMinutes: "133.3"),
+  ]
+    + (problems + kinds + sitting.map { .sitting($0) }).map {
+      .invalidValue("x", for: "--work <duration>", problem: $0)
+    }
+}()
 
 @Suite struct CatalogueTests {
   @Test func everyLanguageHasACatalogueOfItsOwn() {
@@ -122,6 +174,9 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     }
     let kept: Set<String> = [
       "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter",
+      // Values to type, named as typed: formats, shells, program ids, settings.
+      "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
+      "notify", "trace", "help",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }

@@ -162,7 +162,7 @@ import Testing
         "'timer ') offer=('--until' '--title' '--bell' '--quiet' '--exit' '--pause-on-suspend' '--plain' '--on-end' '--notify' '--no-notify' '--trace') ;;"
       ))
     #expect(script.contains("'stopwatch ') offer=('--plain' '--on-end' '--trace') ;;"))
-    #expect(script.contains("offer+=(--help --data-dir)"))
+    #expect(script.contains("offer+=(--help --data-dir --lang)"))
     #expect(script.hasSuffix("complete -F _cadence cadence\n"))
   }
 

@@ -180,7 +180,7 @@ import Testing
   func helpMentionsOnlyOptionsInTheTable(name: String) throws {
     let command = try Self.command(name)
     let known = Set(
-      command.spec.allOptions.map(\.longName) + ["--help", "--data-dir", "--version"])
+      command.spec.allOptions.map(\.longName) + ["--help", "--data-dir", "--lang", "--version"])
     let help = HelpText.command(command)
     let mentioned = help.split(whereSeparator: { !($0.isLetter || $0 == "-") })
       .filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init)

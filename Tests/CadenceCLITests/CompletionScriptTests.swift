@@ -78,6 +78,44 @@ import Testing
     try Self.checkSettings(completer)
   }
 
+  // MARK: descriptions
+
+  /// What zsh and fish show beside a word is in the language the script is made in; bash
+  /// shows none, so its script is the same in every language.
+  @Test func descriptionsAreInTheScriptsLanguage() {
+    let chinese = ChineseCatalogue()
+    let zsh = CompletionScript.script(for: .zsh, commands: Self.specs, words: chinese)
+    #expect(zsh.contains("'timer:从一段时长倒计时，或倒计时到某个时刻。'"))
+    #expect(zsh.contains("'--quiet:时间到时不响铃、不闪屏。'"))
+    #expect(zsh.contains("'start:练习第 1 节。"))
+    #expect(zsh.contains("'--lang:消息的语言：en 或 zh-Hans。'"))
+    #expect(zsh.contains("'help:显示一个命令的帮助。'"))
+    let fish = CompletionScript.script(for: .fish, commands: Self.specs, words: chinese)
+    #expect(fish.contains("-a 'timer' -d '从一段时长倒计时，或倒计时到某个时刻。'"))
+    #expect(fish.contains("-l quiet -d '时间到时不响铃、不闪屏。'"))
+    #expect(
+      fish.contains("complete -c cadence -l lang -x -a 'en zh-Hans' -d '消息的语言：en 或 zh-Hans。'"))
+    for script in [zsh, fish] {
+      #expect(!script.contains("Show help"))
+      #expect(!script.contains("Count down from a duration"))
+    }
+    let english = CompletionScript.script(for: .zsh, commands: Self.specs)
+    #expect(english.contains("'timer:Count down from a duration, or until a time of day.'"))
+    #expect(english.contains("'--lang:The language of messages: en or zh-Hans.'"))
+    #expect(
+      CompletionScript.script(for: .bash, commands: Self.specs, words: chinese)
+        == CompletionScript.script(for: .bash, commands: Self.specs))
+  }
+
+  /// `cadence completions` makes the script in the context's language.
+  @Test func theCommandMakesTheScriptInTheLocalesLanguage() {
+    let directory = TemporaryDataDirectory()
+    let (context, output, _) = CommandContext.testing(
+      dataDirectory: directory.path, environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(CadenceCommandLine.run(["completions", "fish"], in: context) == 0)
+    #expect(output.text.contains("-d '显示帮助。'"))
+  }
+
   // MARK: what every shell must offer
 
   static var specs: [CommandSpec] { CadenceCommandLine.commands.map { $0.spec } }
@@ -108,6 +146,13 @@ import Testing
         == Set(DataArguments.kindNames))
     #expect(try completer.complete(["cadence", "completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try completer.complete(["cadence", "help", ""]) == commands.subtracting(["help"]))
+    // --lang takes a language, anywhere, and is skipped with its value.
+    let languages: Set<String> = ["en", "zh-Hans"]
+    #expect(try completer.complete(["cadence", "--lang", ""]) == languages)
+    #expect(try completer.complete(["cadence", "timer", "--lang", ""]) == languages)
+    #expect(try completer.complete(["cadence", "--lang", "zh-Hans", ""]) == commands)
+    #expect(
+      try completer.complete(["cadence", "--lang", "en", "program", ""]) == Set(programWords))
   }
 
   /// File names for `-f`, `-o`, `--svg` and `import`; the user's saved patterns, read by
@@ -165,12 +210,12 @@ import Testing
   }
 
   /// After each command (and each subcommand word), `--` offers exactly the table's
-  /// options for that form, with `--help` and `--data-dir`.
+  /// options for that form, with `--help`, `--data-dir` and `--lang`.
   static func checkEveryFormOffersItsOptions(_ completer: ShellCompleter) throws {
     for command in specs {
       for form in CompletionScript.forms(of: command) {
         let words = ["cadence", command.name] + [form.subcommand?.name].compactMap { $0 } + ["--"]
-        let expected = Set(form.options.map(\.longName) + ["--help", "--data-dir"])
+        let expected = Set(form.options.map(\.longName) + ["--help", "--data-dir", "--lang"])
         var offered = try completer.complete(words)
         offered.remove("--")  // fish also offers the end of options
         #expect(offered == expected, "\(words)")

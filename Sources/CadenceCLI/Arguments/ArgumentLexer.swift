@@ -4,9 +4,9 @@
 /// are values), `-` (a value: standard input). A dash followed by a digit is a value, so
 /// `-5m` reaches the duration parser, which can say that durations cannot be negative.
 /// Commands decide which options take values and claim them with ``value(for:)``.
-public struct ArgumentLexer {
+struct ArgumentLexer {
   /// One piece of the command line.
-  public enum Token: Hashable, Sendable {
+  enum Token: Hashable, Sendable {
     case short(Character)
     case long(String)
     case value(String)
@@ -19,14 +19,14 @@ public struct ArgumentLexer {
   private var onlyValues = false
 
   /// A lexer over `arguments` (without the program name).
-  public init(_ arguments: [String]) {
+  init(_ arguments: [String]) {
     self.arguments = arguments[...]
   }
 
   /// The next token, or `nil` at the end.
   ///
   /// Throws when the previous option was given an `=value` that no one claimed.
-  public mutating func next() throws(UsageError) -> Token? {
+  mutating func next() throws(UsageError) -> Token? {
     if attachedValue != nil, let option = lastOption {
       throw .unexpectedValue(option: option)
     }
@@ -62,7 +62,7 @@ public struct ArgumentLexer {
 
   /// Claims the value of the option just read: its `=value`, the rest of a short-option
   /// cluster (`-t25m`), or the next argument.
-  public mutating func value(for option: String) throws(UsageError) -> String {
+  mutating func value(for option: String) throws(UsageError) -> String {
     if let attached = attachedValue {
       attachedValue = nil
       return attached

@@ -1,7 +1,7 @@
 /// A command line that cannot be run as typed.
 ///
-/// The cases carry data; the wording lives in `UsageError+Message.swift`, in one place.
-public enum UsageError: Error, Hashable, Sendable {
+/// The cases carry data; each language words them (``UsageWords``) when the error is printed.
+enum UsageError: Error, Hashable, Sendable {
   /// Not an error: `-h` / `--help` stops parsing through the error path, as
   /// ArgumentParser's `CleanExit` does, and prints help with status 0.
   case helpRequested
@@ -11,15 +11,20 @@ public enum UsageError: Error, Hashable, Sendable {
   case unexpectedValue(option: String)
   case unexpectedArgument(String)
   case missingArgument(String)
-  case invalidValue(String, for: String, reason: String, expected: String)
-  /// A value outside the range `reason` states; the message names the option's default, if
-  /// it has one, rather than an example the person might take for the only good value.
-  case outOfRange(String, for: String, reason: String, defaultValue: String?)
+  /// The value given for the option or argument `for` (`--work <duration>`), and why not.
+  case invalidValue(String, for: String, problem: ValueProblem)
   case conflictingOptions(String, String)
   /// A setting key `cadence config` does not know; `known` lists every key.
   case unknownSetting(String, suggestion: String?, known: [String])
   /// A value a setting does not take, in the words of what takes it (a breathing pattern).
-  case invalidSetting(String, for: String, problem: String)
+  case invalidSetting(String, for: String, problem: ResolvedPattern.Failure)
+  /// `breathe --minutes` asks `cycles` cycles of `pattern`, more than the `most` a session
+  /// has; `mostMinutes` is how long those last (`12.5`).
+  case tooManyCycles(minutes: String, pattern: String, cycles: Int, most: Int, mostMinutes: String)
+  /// `--trace -`: standard output is where the practice is shown.
+  case traceToStandardOutput
+  /// `--trace --plain`: a name like an option, a slip rather than a file to create.
+  case traceNamedLikeOption(String)
 }
 
 extension UsageError {

@@ -1,32 +1,20 @@
 import Cadence
 import CadenceStore
 
-/// Why a text is not a valid value: what is wrong, and what a good one looks like.
+/// Why a text is not a valid value, as data (``ValueProblem``): worded when printed.
 struct InvalidValue: Error, Hashable, Sendable {
-  let reason: String
-  let expected: String
-  /// For a value out of its range (``reason`` states the range): the default, or `nil` when
-  /// the option has none; ``expected`` is then unused.
-  let outOfRange: String??
+  let problem: ValueProblem
 
-  init(reason: String, expected: String) {
-    self.reason = reason
-    self.expected = expected
-    self.outOfRange = nil
-  }
-
-  /// A value out of the range `reason` states; `defaultValue` is the option's default, if any.
-  init(reason: String, defaultValue: String?) {
-    self.reason = reason
-    self.expected = ""
-    self.outOfRange = .some(defaultValue)
+  init(_ problem: ValueProblem) {
+    self.problem = problem
   }
 }
 
 /// Turns the text of an option's value or of an argument into a typed value.
 ///
 /// ``ParsedArguments`` adds the name of the option or argument, so a failure reads
-/// `Invalid value '25x' for '--work <duration>': unknown unit 'x' …; expected 25m …`.
+/// `Invalid value '25x' for '--work <duration>': unknown unit 'x' …; expected 25m …` in
+/// English.
 struct ValueParser<Value>: Sendable {
   private let convert: @Sendable (String) throws(InvalidValue) -> Value
 
@@ -34,24 +22,10 @@ struct ValueParser<Value>: Sendable {
     self.convert = convert
   }
 
-  /// A parser from a function that returns `nil` for text it does not accept.
-  init(
-    reason: String, expected: String, _ convert: @escaping @Sendable (String) -> Value?
-  ) {
-    self.init(InvalidValue(reason: reason, expected: expected), convert)
-  }
-
-  /// A parser of a value in a range (`reason` states it) from a function that returns `nil`
-  /// for text it does not accept; `defaultValue` is what the option is when not given.
-  init(
-    reason: String, defaultValue: String?, _ convert: @escaping @Sendable (String) -> Value?
-  ) {
-    self.init(InvalidValue(reason: reason, defaultValue: defaultValue), convert)
-  }
-
-  private init(_ failure: InvalidValue, _ convert: @escaping @Sendable (String) -> Value?) {
+  /// A parser from a function that returns `nil` for text it does not accept, as `problem`.
+  init(_ problem: ValueProblem, _ convert: @escaping @Sendable (String) -> Value?) {
     self.convert = { text throws(InvalidValue) in
-      guard let value = convert(text) else { throw failure }
+      guard let value = convert(text) else { throw InvalidValue(problem) }
       return value
     }
   }
@@ -61,10 +35,7 @@ struct ValueParser<Value>: Sendable {
     do {
       return try convert(text)
     } catch {
-      if let defaultValue = error.outOfRange {
-        throw .outOfRange(text, for: label, reason: error.reason, defaultValue: defaultValue)
-      }
-      throw .invalidValue(text, for: label, reason: error.reason, expected: error.expected)
+      throw .invalidValue(text, for: label, problem: error.problem)
     }
   }
 }
@@ -78,7 +49,7 @@ extension ValueParser where Value == String {
   static func safeText(_ field: SafeText.Field) -> Self {
     ValueParser { text throws(InvalidValue) in
       if let problem = SafeText.problem(in: text, as: field) {
-        throw InvalidValue(reason: problem.description, expected: SafeText.expected(field))
+        throw InvalidValue(.unsafeText(problem, field))
       }
       return text
     }
@@ -92,9 +63,7 @@ extension ValueParser where Value == Duration {
       do throws(DurationParseError) {
         return try DurationParser.parse(text)
       } catch {
-        let words = EnglishCatalogue()
-        throw InvalidValue(
-          reason: words.durationError(error.reason), expected: words.acceptedDurations)
+        throw InvalidValue(.duration(error.reason))
       }
     }
   }
@@ -107,9 +76,7 @@ extension ValueParser where Value == ClockTime {
       do throws(DurationParseError) {
         return try ClockTime.parse(text)
       } catch {
-        let words = EnglishCatalogue()
-        throw InvalidValue(
-          reason: words.durationError(error.reason), expected: words.acceptedClockTimes)
+        throw InvalidValue(.clockTime(error.reason))
       }
     }
   }
@@ -118,29 +85,24 @@ extension ValueParser where Value == ClockTime {
 extension ValueParser where Value == Int {
   /// A whole number in `range`; `defaultValue` is the option's default, if it has one.
   static func wholeNumber(in range: ClosedRange<Int>, defaultValue: Int?) -> Self {
-    let reason =
-      range.upperBound == .max
-      ? "not a whole number of \(range.lowerBound) or more"
-      : "not a whole number from \(range.lowerBound) to \(range.upperBound)"
-    return ValueParser(reason: reason, defaultValue: defaultValue.map(String.init)) { text in
+    ValueParser(.wholeNumber(range, defaultValue: defaultValue)) { text in
       Int(text).flatMap { range.contains($0) ? $0 : nil }
     }
   }
 }
 
 extension ValueParser where Value: RawRepresentable & Sendable, Value.RawValue == String {
-  /// One of the values of a string enumeration (`json`, `csv`).
-  static func oneOf(reason: String, expected: String) -> Self {
-    ValueParser(reason: reason, expected: expected) { Value(rawValue: $0) }
+  /// One of the values of a string enumeration (`json`, `csv`), which are of `kind`.
+  static func oneOf(_ kind: ValueKind, accepted: [String]) -> Self {
+    ValueParser(.notOneOf(kind, accepted: accepted)) { Value(rawValue: $0) }
   }
 }
 
 extension ValueParser where Value == Language {
   /// `en` or `zh-Hans` (a locale's language such as `zh` or `zh_CN` too).
   static var language: Self {
-    ValueParser(
-      reason: "not a language Cadence speaks",
-      expected: Language.allCases.map(\.rawValue).joined(separator: " or ")
-    ) { Language(locale: $0) }
+    ValueParser(.notOneOf(.language, accepted: Language.allCases.map(\.rawValue))) {
+      Language(locale: $0)
+    }
   }
 }

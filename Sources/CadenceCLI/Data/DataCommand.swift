@@ -35,7 +35,7 @@ enum DataArguments {
   /// A session kind for `--kind`: one this version records (``SessionKind/known``), so a typo
   /// is a usage error rather than an empty list.
   static var kind: ValueParser<SessionKind> {
-    ValueParser(reason: "not a kind of session", expected: knownKinds) { text in
+    ValueParser(.notOneOf(.sessionKind, accepted: kindNames)) { text in
       SessionKind(rawValue: text).flatMap { $0.isKnown ? $0 : nil }
     }
   }
@@ -52,11 +52,7 @@ enum DataArguments {
   /// digits. Anything else is a usage error, so a row number typed by mistake never names a
   /// record; an id that names none is the store's error (status 1), as for `pattern remove`.
   static func recordID(shownBy listing: String) -> ValueParser<ShortID> {
-    ValueParser(
-      reason: "not an id",
-      expected: "\(ShortID.shortestTyped) or more hex digits of an id as '\(listing)' shows it, "
-        + "like 3f2a9c1e"
-    ) { ShortID($0) }
+    ValueParser(.recordID(listing: listing)) { ShortID($0) }
   }
 
   /// The last `days` practice days up to `today`.

@@ -45,7 +45,7 @@ struct ExportCommand: Subcommand, Equatable {
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
-    let format = ValueParser<Format>.oneOf(reason: "not a format", expected: "json or csv")
+    let format = ValueParser<Format>.oneOf(.format, accepted: ["json", "csv"])
     self.format = try parsed.value(Option.format, as: format) ?? self.format
     output = parsed.value(Option.output)
   }

@@ -60,7 +60,8 @@ struct HomeCommand: Subcommand, Equatable {
 
   private func notATerminal(in context: CommandContext) -> ExitStatus {
     if helpWithoutTerminal {
-      context.output.write(HelpText.root(commands: CadenceCommandLine.commands))
+      context.output.write(
+        HelpText.root(commands: CadenceCommandLine.commands, words: context.words))
       return ExitStatus.success
     }
     context.errorOutput.write(RuntimeMessage.homeNeedsTerminal.line)

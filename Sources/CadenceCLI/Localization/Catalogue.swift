@@ -12,8 +12,8 @@
 /// Rule for implementations: do not add a protocol extension that implements a
 /// requirement: a default would make a missing translation compile.
 protocol Catalogue:
-  BreathingWords, BreatheWords, DurationWords, PomodoroWords, ProgramWords, ScreenWords,
-  StatusWords, TimerWords, Sendable
+  BreathingWords, BreatheWords, DurationWords, HelpWords, PomodoroWords, ProgramWords,
+  ScreenWords, StatusWords, TimerWords, UsageWords, Sendable
 {
   /// The language this catalogue speaks.
   var language: Language { get }

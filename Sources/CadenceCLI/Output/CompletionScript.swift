@@ -10,13 +10,21 @@ import Cadence
 /// --list patterns`, run with the same `--data-dir`), program ids, setting keys, or the
 /// values the setting named just before takes (``Settings/all``).
 enum CompletionScript {
-  static func script(for shell: CompletionsCommand.Shell, commands: [CommandSpec]) -> String {
+  /// The script for `shell`; the descriptions zsh and fish show are in the language of
+  /// `words`.
+  static func script(
+    for shell: CompletionsCommand.Shell, commands: [CommandSpec],
+    words: any Catalogue = EnglishCatalogue()
+  ) -> String {
     switch shell {
     case .bash: bash(commands)
-    case .zsh: zsh(commands)
-    case .fish: fish(commands)
+    case .zsh: zsh(commands, words: words)
+    case .fish: fish(commands, words: words)
     }
   }
+
+  /// The languages `--lang` takes.
+  static var languages: [String] { Language.allCases.map(\.rawValue) }
 
   /// The built-in pattern ids, offered without asking the store.
   static var builtInPatterns: [String] { BreathingPreset.builtIns.map(\.id) }
@@ -80,10 +88,25 @@ enum CompletionScript {
     String(help.split(separator: "\n").first ?? "")
   }
 
-  static let helpDescription = "Show help information."
-  static let dataDirectoryDescription = "Where the data lives."
-  static let versionDescription = "Show the version."
-  static let helpCommandDescription = "Show help for a command."
+  /// What the shell shows beside `--option` of `command`, in the language of `words`.
+  static func describe(
+    _ option: OptionSpec, of command: CommandSpec, in words: any HelpWords
+  ) -> String {
+    firstLine(words.help(HelpTopic(command.name, .option(option.name)), english: option.help))
+  }
+
+  /// What the shell shows beside the subcommand word `subcommand` of `command`.
+  static func describe(
+    _ subcommand: SubcommandSpec, of command: CommandSpec, in words: any HelpWords
+  ) -> String {
+    firstLine(
+      words.help(HelpTopic(command.name, .subcommand(subcommand.name)), english: subcommand.help))
+  }
+
+  /// What the shell shows beside `command`'s name.
+  static func describe(_ command: CommandSpec, in words: any HelpWords) -> String {
+    words.help(HelpTopic(command.name, .abstract), english: command.abstract)
+  }
 
   // MARK: bash and zsh
 
@@ -124,23 +147,31 @@ enum CompletionScript {
     return arms
   }
 
-  static func subcommandArms(_ commands: [CommandSpec], describe: Bool) -> String {
+  /// The subcommand words of each command; `described` in the language of those words for
+  /// zsh, `nil` for bash.
+  static func subcommandArms(_ commands: [CommandSpec], described: (any HelpWords)?) -> String {
     var arms = ""
     for command in commands where !command.subcommands.isEmpty {
-      let words = command.subcommands.map {
-        shellQuoted(describe ? $0.name + ":" + firstLine($0.help) : $0.name)
+      let words = command.subcommands.map { subcommand in
+        shellQuoted(
+          described.map { subcommand.name + ":" + describe(subcommand, of: command, in: $0) }
+            ?? subcommand.name)
       }
       arms += "    \(shellQuoted(command.name))) offer=(\(words.joined(separator: " "))) ;;\n"
     }
     return arms
   }
 
-  static func optionArms(_ commands: [CommandSpec], describe: Bool) -> String {
+  /// The options of each form; `described` in the language of those words for zsh, `nil`
+  /// for bash.
+  static func optionArms(_ commands: [CommandSpec], described: (any HelpWords)?) -> String {
     var arms = ""
     for command in commands {
       for form in forms(of: command) where !form.options.isEmpty {
-        let names = form.options.map {
-          shellQuoted(describe ? $0.longName + ":" + $0.help : $0.longName)
+        let names = form.options.map { option in
+          shellQuoted(
+            described.map { option.longName + ":" + describe(option, of: command, in: $0) }
+              ?? option.longName)
         }
         arms += "    \(shellQuoted(form.key))) offer=(\(names.joined(separator: " "))) ;;\n"
       }
@@ -156,6 +187,7 @@ enum CompletionScript {
     _cadence_option() {
       case "$1 $2" in
         *' --data-dir') kind=directory ;;
+        *' --lang') kind=\(shellQuoted(kindWord(.words(languages)))) ;;
     \(optionValueArms(commands))    *) return 1 ;;
       esac
     }
@@ -210,7 +242,7 @@ enum CompletionScript {
       # Sets offer to the subcommand words of command $1; fails if it has none.
       _cadence_subcommands() {
         case $1 in
-      \(subcommandArms(commands, describe: false))    *) return 1 ;;
+      \(subcommandArms(commands, described: nil))    *) return 1 ;;
         esac
       }
 
@@ -219,8 +251,8 @@ enum CompletionScript {
         offer=()
         case "$1 $2" in
           ' ') offer=(--version) ;;
-      \(optionArms(commands, describe: false))  esac
-        offer+=(--help --data-dir)
+      \(optionArms(commands, described: nil))  esac
+        offer+=(--help --data-dir --lang)
       }
 
       # Adds to offer the words of kind $1.
@@ -312,10 +344,10 @@ enum CompletionScript {
       """
   }
 
-  static func zsh(_ commands: [CommandSpec]) -> String {
+  static func zsh(_ commands: [CommandSpec], words: any HelpWords) -> String {
     let names =
-      (commands.map { shellQuoted($0.name + ":" + $0.abstract) }
-      + [shellQuoted("help:" + helpCommandDescription)]).joined(separator: " ")
+      (commands.map { shellQuoted($0.name + ":" + describe($0, in: words)) }
+      + [shellQuoted("help:" + words.helpCommandDescription)]).joined(separator: " ")
     return """
       #compdef cadence
       # cadence completions for zsh; generated by 'cadence completions zsh'.
@@ -337,7 +369,7 @@ enum CompletionScript {
       # Sets offer to the subcommand words of command $1, described; fails if it has none.
       _cadence_subcommands() {
         case $1 in
-      \(subcommandArms(commands, describe: true))    *) return 1 ;;
+      \(subcommandArms(commands, described: words))    *) return 1 ;;
         esac
       }
 
@@ -345,9 +377,9 @@ enum CompletionScript {
       _cadence_options() {
         offer=()
         case "$1 $2" in
-          ' ') offer=(\(shellQuoted("--version:" + versionDescription))) ;;
-      \(optionArms(commands, describe: true))  esac
-        offer+=(\(shellQuoted("--help:" + helpDescription)) \(shellQuoted("--data-dir:" + dataDirectoryDescription)))
+          ' ') offer=(\(shellQuoted("--version:" + words.versionHelp))) ;;
+      \(optionArms(commands, described: words))  esac
+        offer+=(\(shellQuoted("--help:" + words.helpOptionHelp)) \(shellQuoted("--data-dir:" + words.dataDirectoryDescription)) \(shellQuoted("--lang:" + words.languageDescription)))
       }
 
       # Adds to offer the words of kind $1.
@@ -444,7 +476,7 @@ enum CompletionScript {
 
   // MARK: fish
 
-  static func fish(_ commands: [CommandSpec]) -> String {
+  static func fish(_ commands: [CommandSpec], words: any HelpWords) -> String {
     var takesValue: [String] = []
     var subcommandArms = ""
     for command in commands {
@@ -465,7 +497,7 @@ enum CompletionScript {
       # Whether option $argv[2] of command $argv[1] takes a value.
       function __cadence_takes_value
           switch "$argv[1] $argv[2]"
-              case '* --data-dir' \(takesValue.joined(separator: " "))
+              case '* --data-dir' '* --lang' \(takesValue.joined(separator: " "))
                   return 0
           end
           return 1
@@ -550,16 +582,17 @@ enum CompletionScript {
       end
 
       complete -c cadence -f
-      complete -c cadence -s h -l help -d \(fishQuoted(helpDescription))
-      complete -c cadence -l data-dir -x -a '(__fish_complete_directories (commandline -ct))' -d \(fishQuoted(dataDirectoryDescription))
-      complete -c cadence -n __cadence_at -l version -d \(fishQuoted(versionDescription))
-      complete -c cadence -n __cadence_at -a help -d \(fishQuoted(helpCommandDescription))
+      complete -c cadence -s h -l help -d \(fishQuoted(words.helpOptionHelp))
+      complete -c cadence -l data-dir -x -a '(__fish_complete_directories (commandline -ct))' -d \(fishQuoted(words.dataDirectoryDescription))
+      complete -c cadence -l lang -x -a \(fishQuoted(languages.joined(separator: " "))) -d \(fishQuoted(words.languageDescription))
+      complete -c cadence -n __cadence_at -l version -d \(fishQuoted(words.versionHelp))
+      complete -c cadence -n __cadence_at -a help -d \(fishQuoted(words.helpCommandDescription))
       complete -c cadence -n \(fishQuoted("__cadence_at help \"\" 0")) -a \(fishQuoted(commands.map(\.name).joined(separator: " ")))
 
       """
     for command in commands {
       lines +=
-        "complete -c cadence -n __cadence_at -a \(fishQuoted(command.name)) -d \(fishQuoted(command.abstract))\n"
+        "complete -c cadence -n __cadence_at -a \(fishQuoted(command.name)) -d \(fishQuoted(describe(command, in: words)))\n"
       for form in forms(of: command) {
         let at = fishQuoted(
           "__cadence_at \(command.name)"
@@ -567,13 +600,13 @@ enum CompletionScript {
         for option in form.options {
           let short = option.short.map { " -s \($0)" } ?? ""
           lines +=
-            "complete -c cadence -n \(at)\(short) -l \(option.name)\(fishValue(option.completion, takesValue: option.takesValue)) -d \(fishQuoted(option.help))\n"
+            "complete -c cadence -n \(at)\(short) -l \(option.name)\(fishValue(option.completion, takesValue: option.takesValue)) -d \(fishQuoted(describe(option, of: command, in: words)))\n"
         }
         if form.subcommand == nil {
           for subcommand in command.subcommands {
             let atWord = fishQuoted("__cadence_at \(command.name) \"\" 0")
             lines +=
-              "complete -c cadence -n \(atWord) -a \(fishQuoted(subcommand.name)) -d \(fishQuoted(firstLine(subcommand.help)))\n"
+              "complete -c cadence -n \(atWord) -a \(fishQuoted(subcommand.name)) -d \(fishQuoted(describe(subcommand, of: command, in: words)))\n"
           }
         }
         for (position, argument) in form.arguments.enumerated() where argument.completion != .none {

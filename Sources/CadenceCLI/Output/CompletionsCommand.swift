@@ -46,7 +46,8 @@ struct CompletionsCommand: Subcommand, Equatable {
 
       The scripts complete commands, subcommand words, options, file names, pattern
       names (the built-in ones and those you saved), program ids, setting keys, and the
-      values of the settings that have few (on or off, pattern names).
+      values of the settings that have few (on or off, pattern names). What zsh and fish
+      show beside them is in the language the script was made in (--lang).
       """)
 
   var action: Action
@@ -57,7 +58,7 @@ struct CompletionsCommand: Subcommand, Equatable {
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
-    let listing = ValueParser<Listing>.oneOf(reason: "not a list", expected: "patterns")
+    let listing = ValueParser<Listing>.oneOf(.list, accepted: ["patterns"])
     if let listing = try parsed.value(Option.list, as: listing) {
       if parsed.value(Argument.shell) != nil {
         throw .conflictingOptions(Argument.shell.label, Option.list.longName)
@@ -65,8 +66,7 @@ struct CompletionsCommand: Subcommand, Equatable {
       action = .list(listing)
       return
     }
-    let shell = ValueParser<Shell>.oneOf(
-      reason: "not a supported shell", expected: "bash, zsh or fish")
+    let shell = ValueParser<Shell>.oneOf(.shell, accepted: ["bash", "zsh", "fish"])
     action = .script(try parsed.required(Argument.shell, as: shell))
   }
 
@@ -74,7 +74,8 @@ struct CompletionsCommand: Subcommand, Equatable {
     switch action {
     case .script(let shell):
       let commands = CadenceCommandLine.commands.map { $0.spec }
-      context.output.write(CompletionScript.script(for: shell, commands: commands))
+      context.output.write(
+        CompletionScript.script(for: shell, commands: commands, words: context.words))
     case .list(let listing):
       context.output.write(Self.names(listing, in: context).map { $0 + "\n" }.joined())
     }

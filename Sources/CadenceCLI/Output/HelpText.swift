@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Help screens, laid out like ArgumentParser's: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
 /// SUBCOMMANDS, all made from the command's ``CommandSpec``.
 enum HelpText {
@@ -6,68 +8,93 @@ enum HelpText {
   /// The widest a usage line grows (with its `USAGE: ` prefix) before it wraps.
   static let usageWidth = 100
 
-  /// `cadence --help`.
-  static func root(commands: [any Subcommand.Type]) -> String {
-    var text = """
-      OVERVIEW: Timers, breathing and typing that keep exact time on a terminal.
-
-      USAGE: cadence <subcommand> [options]
-
-      OPTIONS:
-        --data-dir <path>       Where the data lives (default: $CADENCE_DATA_DIR, else
-                                $XDG_DATA_HOME/cadence, else ~/.local/share/cadence).
-        --lang <language>       en or zh-Hans (default: the language setting, else
-                                LC_ALL, LC_MESSAGES or LANG).
-        --version               Show the version.
-        -h, --help              Show help information.
-
-      SUBCOMMANDS:
-
-      """
-    for command in commands {
-      text += "  " + command.name.padding(to: 22) + "  " + command.abstract + "\n"
-    }
-    text += "\n  See 'cadence help <subcommand>' for detailed help.\n"
+  /// `cadence --help`, in the language of `words`.
+  static func root(
+    commands: [any Subcommand.Type], words: any HelpWords = EnglishCatalogue()
+  ) -> String {
+    var text = words.helpSection(.overview) + " " + words.rootOverview + "\n\n"
+    text += words.helpSection(.usage) + " " + words.rootUsage + "\n\n"
+    text += words.helpSection(.options) + "\n"
+    let options = [
+      ("--data-dir <path>", words.dataDirectoryHelp), ("--lang <language>", words.languageHelp),
+      ("--version", words.versionHelp), (helpOption.label, words.helpOptionHelp),
+    ]
+    text += rows(options, words: words)
+    text += "\n" + words.helpSection(.subcommands) + "\n"
+    text += rows(
+      commands.map { ($0.name, words.help(HelpTopic($0.name, .abstract), english: $0.abstract)) },
+      words: words)
+    text += "\n" + paragraphs("  " + words.seeCommandHelp, words: words) + "\n"
     return text
   }
 
-  /// `cadence help NAME` and `cadence NAME --help`.
-  static func command(_ command: any Subcommand.Type) -> String {
+  /// `cadence help NAME` and `cadence NAME --help`, in the language of `words`.
+  static func command(
+    _ command: any Subcommand.Type, words: any HelpWords = EnglishCatalogue()
+  ) -> String {
     let spec = command.spec
-    var text = "OVERVIEW: \(spec.abstract)\n\n"
-    text += "USAGE: " + usage(spec).joined(separator: "\n       ") + "\n"
-    if !spec.allArguments.isEmpty {
-      text += "\nARGUMENTS:\n" + rows(spec.allArguments.map { ($0.label, $0.help) })
+    let say = { (item: HelpTopic.Item, english: String) in
+      words.help(HelpTopic(spec.name, item), english: english)
     }
-    text += "\nOPTIONS:\n" + rows((spec.visibleOptions + [helpOption]).map { ($0.label, $0.help) })
+    var text =
+      paragraphs(words.helpSection(.overview) + " " + say(.abstract, spec.abstract), words: words)
+      + "\n\n"
+    let usageHead = words.helpSection(.usage) + " "
+    text +=
+      usageHead
+      + usage(spec, words: words).joined(
+        separator: "\n" + String(repeating: " ", count: DisplayWidth.of(usageHead))) + "\n"
+    if !spec.allArguments.isEmpty {
+      text +=
+        "\n" + words.helpSection(.arguments) + "\n"
+        + rows(
+          spec.allArguments.map { ($0.label, say(.argument($0.label), $0.help)) }, words: words)
+    }
+    let options = spec.visibleOptions.map { ($0.label, say(.option($0.name), $0.help)) }
+    text +=
+      "\n" + words.helpSection(.options) + "\n"
+      + rows(options + [(helpOption.label, words.helpOptionHelp)], words: words)
     if !spec.subcommands.isEmpty {
-      text += "\nSUBCOMMANDS:\n" + rows(spec.subcommands.map { ($0.label, $0.help) })
+      text +=
+        "\n" + words.helpSection(.subcommands) + "\n"
+        + rows(
+          spec.subcommands.map { ($0.label, say(.subcommand($0.name), $0.help)) }, words: words)
     }
     if !spec.discussion.isEmpty {
-      text += "\n" + spec.discussion + "\n"
+      text += "\n" + paragraphs(say(.discussion, spec.discussion), words: words) + "\n"
     }
     return text
   }
 
-  /// The usage block printed after a usage error.
-  static func usageReminder(for command: (any Subcommand.Type)?) -> String {
-    guard let command else {
-      return "Usage: cadence <subcommand> [options]\n  See 'cadence --help' for more information.\n"
-    }
-    let usage = usage(command.spec).joined(separator: "\n       ")
-    return "Usage: \(usage)\n  See 'cadence help \(command.name)' for more information.\n"
+  /// The usage block printed after a usage error, in the language of `words`.
+  static func usageReminder(
+    for command: (any Subcommand.Type)?, words: any HelpWords = EnglishCatalogue()
+  ) -> String {
+    let head = words.usageReminderHeader + " "
+    let lines =
+      command.map {
+        usage($0.spec, words: words).joined(
+          separator: "\n" + String(repeating: " ", count: DisplayWidth.of(head)))
+      } ?? words.rootUsage
+    return head + lines + "\n  " + words.seeMoreHelp(command: command?.name) + "\n"
   }
 
   static let helpOption = OptionSpec("help", short: "h", help: "Show help information.")
 
   /// The usage lines, each starting `cadence NAME`, long ones wrapped with an indent.
-  static func usage(_ spec: CommandSpec) -> [String] {
+  static func usage(_ spec: CommandSpec, words: any HelpWords = EnglishCatalogue()) -> [String] {
+    let width = words.helpWidth ?? usageWidth
+    let wrap = { (head: String, pieces: [String]) in
+      Self.wrap(head, pieces, width: width - DisplayWidth.of(words.helpSection(.usage) + " "))
+    }
     if let custom = spec.customUsage {
       let named = Set(custom.flatMap { optionsNamed(in: $0) })
       return custom.flatMap { items in
         wrap(
           "cadence \(spec.name)",
-          items.flatMap { pieces($0, options: spec.options, excluding: named, spec: spec) })
+          items.flatMap {
+            pieces($0, options: spec.options, excluding: named, spec: spec, words: words)
+          })
       }
     }
     var lines: [String] = []
@@ -86,7 +113,8 @@ enum HelpText {
   }
 
   private static func pieces(
-    _ item: UsageItem, options: [OptionSpec], excluding named: Set<OptionSpec>, spec: CommandSpec
+    _ item: UsageItem, options: [OptionSpec], excluding named: Set<OptionSpec>, spec: CommandSpec,
+    words: any HelpWords
   ) -> [String] {
     switch item {
     case .argument(let argument): return [argument.usage]
@@ -94,11 +122,13 @@ enum HelpText {
     case .text(let text): return [text]
     case .choice(let alternatives, let optional):
       let text = alternatives.map { alternative in
-        alternative.flatMap { pieces($0, options: options, excluding: named, spec: spec) }
-          .joined(separator: " ")
+        alternative.flatMap {
+          pieces($0, options: options, excluding: named, spec: spec, words: words)
+        }
+        .joined(separator: " ")
       }.joined(separator: " | ")
       return [optional ? "[" + text + "]" : text]
-    case .otherOptions: return ["[options]"]
+    case .otherOptions: return [words.otherOptions]
     case .remainingOptions: return optionPieces(options, excluding: named, spec: spec)
     }
   }
@@ -128,14 +158,13 @@ enum HelpText {
     }
   }
 
-  /// `head` and the pieces, as many lines as keep each within ``usageWidth``.
-  private static func wrap(_ head: String, _ pieces: [String]) -> [String] {
-    let width = usageWidth - "USAGE: ".count
+  /// `head` and the pieces, as many lines as keep each within `width` columns.
+  private static func wrap(_ head: String, _ pieces: [String], width: Int) -> [String] {
     let indent = String(repeating: " ", count: head.count + 1)
     var lines = [head]
     for piece in pieces {
       let last = lines[lines.count - 1]
-      if last.count + 1 + piece.count > width, last != head {
+      if DisplayWidth.of(last) + 1 + DisplayWidth.of(piece) > width, last != head {
         lines.append(indent + piece)
       } else {
         lines[lines.count - 1] = last + " " + piece
@@ -144,22 +173,37 @@ enum HelpText {
     return lines
   }
 
-  /// Two columns: the label, then the help (a `\n` in it continues under the help).
-  private static func rows(_ rows: [(label: String, help: String)]) -> String {
+  /// Two columns: the label, then the help (a `\n` in it continues under the help),
+  /// wrapped to the help's width where `words` has one.
+  private static func rows(
+    _ rows: [(label: String, help: String)], words: any HelpWords
+  ) -> String {
     let helpIndent = String(repeating: " ", count: 26)
     return rows.map { row in
-      let help = row.help.split(separator: "\n", omittingEmptySubsequences: false)
-        .joined(separator: "\n" + helpIndent)
-      return row.label.count <= 22
+      let lines = row.help.split(separator: "\n", omittingEmptySubsequences: false)
+        .flatMap { line in
+          words.helpWidth.map { WrappedLines.of(String(line), width: $0 - 26) } ?? [String(line)]
+        }
+      let help = lines.joined(separator: "\n" + helpIndent)
+      return DisplayWidth.of(row.label) <= 22
         ? "  " + row.label.padding(to: 22) + "  " + help + "\n"
         : "  " + row.label + "\n" + helpIndent + help + "\n"
     }.joined()
   }
+
+  /// `text`, each of its lines wrapped to the width of `words` (as written when it has none).
+  private static func paragraphs(_ text: String, words: any HelpWords) -> String {
+    guard let width = words.helpWidth else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { WrappedLines.of(String($0), width: width) }
+      .joined(separator: "\n")
+  }
 }
 
 extension String {
-  /// The string padded with spaces to `width` characters (never cut).
+  /// The string padded with spaces to `width` columns (never cut).
   func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let columns = DisplayWidth.of(self)
+    return columns >= width ? self : self + String(repeating: " ", count: width - columns)
   }
 }

@@ -106,7 +106,9 @@ struct ConfigCommand: Subcommand, Equatable {
         do throws(UsageError) {
           value = try setting.normalise(text, store)
         } catch {
-          context.errorOutput.write(UsageError.report(error.message, for: ConfigCommand.self))
+          context.errorOutput.write(
+            UsageError.report(
+              error.message(in: context.words), for: ConfigCommand.self, words: context.words))
           return ExitStatus.usage
         }
         try store.setSetting(setting.storedKey, to: value)

@@ -93,7 +93,7 @@ struct AnySetting: Sendable {
 extension ValueParser where Value == Bool {
   /// `on` or `off`, in any letter case: the bells.
   static var onOff: Self {
-    ValueParser(reason: "not on or off", expected: "on or off") { text in
+    ValueParser(.notOneOf(.onOff, accepted: ["on", "off"])) { text in
       ["on": true, "off": false][text.lowercased()]
     }
   }
@@ -102,7 +102,7 @@ extension ValueParser where Value == Bool {
 extension ValueParser where Value == DayBoundary {
   /// `04:00`, `4:30`: when the practice day starts.
   static var dayBoundary: Self {
-    ValueParser(reason: "not a time from 00:00 to 23:59", expected: "a time like 04:00") {
+    ValueParser(.dayBoundary) {
       DayBoundary(parsing: $0)
     }
   }

@@ -21,8 +21,7 @@ enum Settings {
       do throws(ResolvedPattern.Failure) {
         return try ResolvedPattern.resolve(text, store: store).name
       } catch {
-        throw .invalidSetting(
-          text, for: "breathe.pattern", problem: error.message(in: EnglishCatalogue()))
+        throw .invalidSetting(text, for: "breathe.pattern", problem: error)
       }
     })
 

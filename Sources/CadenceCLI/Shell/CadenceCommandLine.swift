@@ -40,7 +40,7 @@ public enum CadenceCommandLine {
         if context.outputIsTerminal {
           return HomeCommand(helpWithoutTerminal: true).run(in: context)
         }
-        context.output.write(HelpText.root(commands: commands))
+        context.output.write(HelpText.root(commands: commands, words: context.words))
         return ExitStatus.success
       }
       switch first {
@@ -48,7 +48,7 @@ public enum CadenceCommandLine {
         context.output.write("cadence \(HelpText.version)\n")
         return ExitStatus.success
       case .long("help"), .short("h"):
-        context.output.write(HelpText.root(commands: commands))
+        context.output.write(HelpText.root(commands: commands, words: context.words))
         return ExitStatus.success
       case .value("help"):
         return help(topic: try lexer.next(), in: context)
@@ -62,10 +62,13 @@ public enum CadenceCommandLine {
         throw UsageError.unknownOption("-\(letter)", suggestion: nil)
       }
     } catch .helpRequested {
-      context.output.write(command.map(HelpText.command) ?? HelpText.root(commands: commands))
+      context.output.write(
+        command.map { HelpText.command($0, words: context.words) }
+          ?? HelpText.root(commands: commands, words: context.words))
       return ExitStatus.success
     } catch {
-      context.errorOutput.write(UsageError.report(error.message, for: command))
+      context.errorOutput.write(
+        UsageError.report(error.message(in: context.words), for: command, words: context.words))
       return ExitStatus.usage
     }
   }
@@ -77,8 +80,7 @@ public enum CadenceCommandLine {
   ) throws(UsageError) -> (rest: [String], dataDirectory: String?) {
     let (rest, directory) = try extractGlobal("--data-dir", label: "--data-dir <path>", arguments)
     if directory?.isEmpty == true {
-      throw .invalidValue(
-        "", for: "--data-dir <path>", reason: "the path is empty", expected: "a directory")
+      throw .invalidValue("", for: "--data-dir <path>", problem: .emptyPath)
     }
     return (rest, directory)
   }
@@ -136,14 +138,16 @@ public enum CadenceCommandLine {
 
   private static func help(topic: ArgumentLexer.Token?, in context: CommandContext) -> ExitStatus {
     guard case .value(let name)? = topic else {
-      context.output.write(HelpText.root(commands: commands))
+      context.output.write(HelpText.root(commands: commands, words: context.words))
       return ExitStatus.success
     }
     guard let command = lookUp(name) else {
-      context.errorOutput.write(UsageError.report(unknownCommand(name).message, for: nil))
+      context.errorOutput.write(
+        UsageError.report(
+          unknownCommand(name).message(in: context.words), for: nil, words: context.words))
       return ExitStatus.usage
     }
-    context.output.write(HelpText.command(command))
+    context.output.write(HelpText.command(command, words: context.words))
     return ExitStatus.success
   }
 }

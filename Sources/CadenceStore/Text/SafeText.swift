@@ -128,12 +128,12 @@ public enum SafeText {
     return result
   }
 
-  static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
     (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
   }
 
   /// `U+001B`.
-  static func codePoint(_ scalar: Unicode.Scalar) -> String {
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }

@@ -107,14 +107,13 @@ struct BreatheCommand: Subcommand, Equatable {
     if let cycles = try parsed.value(Option.cycles, as: Self.cycleCount) {
       length = .cycles(cycles)
     }
-    let minutes = ValueParser(
-      reason: "not a number of minutes from 0.1 to 600", defaultValue: nil, Self.minutes)
+    let minutes = ValueParser(.breathingMinutes, Self.minutes)
     if let minutes = try parsed.value(Option.minutes, as: minutes) {
       length = .about(minutes)
     }
     let seconds = ValueParser(
-      reason: "not a number of seconds from 0 to 60",
-      defaultValue: "\(BreathingSession.defaultCountIn.components.seconds)", Self.countIn)
+      .countIn(defaultValue: Int(BreathingSession.defaultCountIn.components.seconds)),
+      Self.countIn)
     if let seconds = try parsed.value(Option.countIn, as: seconds) {
       countIn = seconds
     }
@@ -126,12 +125,12 @@ struct BreatheCommand: Subcommand, Equatable {
   /// how long the longest session of it is (tenths of a minute, rounded down).
   static func tooManyCycles(
     minutes: Duration, pattern: String, cycles: Int, cycle: Duration
-  ) -> String {
+  ) -> UsageError {
     let most = cycle * cycleRange.upperBound
     let tenths = Int(most / .seconds(6))
-    return "'--minutes \(decimal(milliseconds: minutes / .milliseconds(60)))' of '\(pattern)' "
-      + "would be \(cycles) cycles: at most \(cycleRange.upperBound) "
-      + "(\(tenths / 10).\(tenths % 10) minutes of this pattern)"
+    return .tooManyCycles(
+      minutes: decimal(milliseconds: minutes / .milliseconds(60)), pattern: pattern,
+      cycles: cycles, most: cycleRange.upperBound, mostMinutes: "\(tenths / 10).\(tenths % 10)")
   }
 
   /// `thousandths` / 1000 written as a short decimal: 600, 1.5, 0.125.
@@ -196,7 +195,8 @@ struct BreatheCommand: Subcommand, Equatable {
       resolved = try ResolvedPattern.resolve(name, store: store)
     } catch {
       context.errorOutput.write(
-        UsageError.report(error.message(in: context.words), for: BreatheCommand.self))
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
       return ExitStatus.usage
     }
     for caution in resolved.pattern.cautions {
@@ -210,10 +210,12 @@ struct BreatheCommand: Subcommand, Equatable {
     options.notify = end.notifies(in: settings)
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {
-      let message = Self.tooManyCycles(
+      let error = Self.tooManyCycles(
         minutes: minutes, pattern: resolved.name, cycles: session.cycleCount,
         cycle: resolved.pattern.cycleDuration)
-      context.errorOutput.write(UsageError.report(message, for: BreatheCommand.self))
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
       return ExitStatus.usage
     }
     let result = BreatheRunner.run(

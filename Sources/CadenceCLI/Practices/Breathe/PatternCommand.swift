@@ -160,7 +160,8 @@ struct PatternCommand: Subcommand, Equatable {
   }
 
   private func usageError(_ message: String, in context: CommandContext) -> ExitStatus {
-    context.errorOutput.write(UsageError.report(message, for: PatternCommand.self))
+    context.errorOutput.write(
+      UsageError.report(message, for: PatternCommand.self, words: context.words))
     return ExitStatus.usage
   }
 

@@ -130,9 +130,7 @@ struct ProgramCommand: Subcommand, Equatable {
   static let programID = ValueParser { text throws(InvalidValue) -> String in
     if let program = BreathingProgram.builtIn(id: text) { return program.id }
     let suggestion = closestMatch(to: text.lowercased(), in: knownIDs)
-    throw InvalidValue(
-      reason: "no such program" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
-      expected: "one of " + knownIDs.joined(separator: ", "))
+    throw InvalidValue(.unknownProgram(suggestion: suggestion, known: knownIDs))
   }
 
   /// Runs the action; a store failure is `Error: …` (``RuntimeMessage/StoreTask/programs``)

@@ -11,7 +11,7 @@ struct ResolvedPattern: Hashable, Sendable {
   var pattern: BreathingPattern
 
   /// Why a pattern could not be found.
-  enum Failure: Error, Hashable {
+  enum Failure: Error, Hashable, Sendable {
     /// Not a name and not a valid spec: the engine's words.
     case invalidSpec(BreathingPatternError)
     /// A word that names nothing (no digits, so not meant as a spec).

@@ -50,8 +50,7 @@ struct MeditateCommand: Subcommand, Equatable {
       do throws(DurationParseError) {
         offsets.append(try DurationParser.parse(String(part)))
       } catch {
-        throw InvalidValue(
-          reason: EnglishCatalogue().durationError(error.reason), expected: "times like 5m,12m,18m")
+        throw InvalidValue(.bellTimes(error.reason))
       }
     }
     return offsets
@@ -83,44 +82,26 @@ struct MeditateCommand: Subcommand, Equatable {
     end = PracticeEndOptions(parsed)
   }
 
-  /// The sitting's own checks, worded for the command line.
+  /// The sitting's own checks, as the value and the option they are about.
   private static func usageError(_ error: MeditationSittingError) -> UsageError {
-    let format = { (duration: Duration) in
-      DurationFormat(forRunOf: duration).string(seconds: duration.wholeSecondsRoundedUp)
-    }
-    switch error {
-    case .lengthNotPositive(let length):
-      return .invalidValue(
-        format(length), for: "<duration>", reason: "a sitting needs some time", expected: "20m")
-    case .warmUpNegative(let warmUp):
-      return .invalidValue(
-        format(warmUp), for: "--warm-up <duration>", reason: "below zero", expected: "30s")
-    case .tooLong:
-      return .invalidValue(
-        "", for: "<duration>", reason: "the warm-up and the sitting are too long together",
-        expected: "under a day")
-    case .intervalNotPositive(let interval):
-      return .invalidValue(
-        format(interval), for: "--bell-every <interval>", reason: "not after zero",
-        expected: "5m")
-    case .intervalNotShorterThanLength(let interval, let length):
-      return .invalidValue(
-        format(interval), for: "--bell-every <interval>",
-        reason: "no bell would ring before the end at \(format(length))",
-        expected: "something shorter than the sitting")
-    case .bellNotAfterStart(let offset):
-      return .invalidValue(
-        format(offset), for: "--bells <times>", reason: "the start bell already rings at 0",
-        expected: "times after the start, like 5m,12m")
-    case .bellNotBeforeEnd(let offset, let length):
-      return .invalidValue(
-        format(offset), for: "--bells <times>",
-        reason: "not before the end at \(format(length))", expected: "times within the sitting")
-    case .bellsNotAscending(let offset, let previous):
-      return .invalidValue(
-        format(offset), for: "--bells <times>", reason: "not after \(format(previous))",
-        expected: "times in order, like 5m,12m,18m")
-    }
+    let (value, label): (String, String) =
+      switch error {
+      case .lengthNotPositive(let length): (format(length), "<duration>")
+      case .warmUpNegative(let warmUp): (format(warmUp), "--warm-up <duration>")
+      case .tooLong: ("", "<duration>")
+      case .intervalNotPositive(let interval): (format(interval), "--bell-every <interval>")
+      case .intervalNotShorterThanLength(let interval, _):
+        (format(interval), "--bell-every <interval>")
+      case .bellNotAfterStart(let offset): (format(offset), "--bells <times>")
+      case .bellNotBeforeEnd(let offset, _): (format(offset), "--bells <times>")
+      case .bellsNotAscending(let offset, _): (format(offset), "--bells <times>")
+      }
+    return .invalidValue(value, for: label, problem: .sitting(error))
+  }
+
+  /// A duration as the sitting's errors show it: `05:00`, `1:00:00`.
+  static func format(_ duration: Duration) -> String {
+    DurationFormat(forRunOf: duration).string(seconds: duration.wholeSecondsRoundedUp)
   }
 
   func run(in context: CommandContext) -> ExitStatus {

@@ -95,7 +95,7 @@ struct TextSanitizer {
   }
 
   /// Closing punctuation never starts a line; opening brackets never end one.
-  private static func breakClass(of scalar: UInt32) -> Glyph.BreakClass {
+  static func breakClass(of scalar: UInt32) -> Glyph.BreakClass {
     switch scalar {
     case 0x21, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,  // ! ) , . : ; ? ] }
       0x2019, 0x201D, 0x2026,  // ’ ” …

@@ -71,8 +71,9 @@ extension TypeCommand {
         bytes = try system.readFile(path)
       case .standardInput(let explicit):
         if !explicit, system.standardInputIsTerminal() {
-          let message = UsageError.missingArgument("<text>").message
-          context.errorOutput.write(UsageError.report(message, for: TypeCommand.self))
+          let message = UsageError.missingArgument("<text>").message(in: context.words)
+          context.errorOutput.write(
+            UsageError.report(message, for: TypeCommand.self, words: context.words))
           return .failure(ExitFailure(status: ExitStatus.usage))
         }
         name = "standard input"

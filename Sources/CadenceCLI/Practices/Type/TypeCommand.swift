@@ -143,21 +143,18 @@ struct TypeCommand: Subcommand, Equatable {
   }
 
   private static let rate = ValueParser { text throws(InvalidValue) -> Double in
-    let expected = "a number of characters per second such as 20 or 7.5"
     guard let rate = Double(text), rate.isFinite else {
-      throw InvalidValue(reason: "not a number", expected: expected)
+      throw InvalidValue(.charactersPerSecond(isNumber: false))
     }
     guard rate >= minimumRate, rate <= maximumRate else {
-      throw InvalidValue(reason: "must be between 0.001 and 1000000", expected: expected)
+      throw InvalidValue(.charactersPerSecond(isNumber: true))
     }
     return rate
   }
 
-  private static let seed = ValueParser(
-    reason: "not a whole number from 0 to 18446744073709551615", expected: "a number such as 42"
-  ) { UInt64($0) }
+  private static let seed = ValueParser(.seed) { UInt64($0) }
 
-  private static let wrap = ValueParser(
-    reason: "not a number of columns", expected: "a width such as 60, or 0 to never wrap"
-  ) { text in Int(text).flatMap { (0...100_000).contains($0) ? $0 : nil } }
+  private static let wrap = ValueParser(.columns) { text in
+    Int(text).flatMap { (0...100_000).contains($0) ? $0 : nil }
+  }
 }

@@ -42,12 +42,9 @@ extension CommandContext {
     // Standard output is the screen (or the plain lines): the trace needs a file of its own.
     // A name like an option (`--trace --plain`) is a slip, not a file to create here.
     guard !path.hasPrefix("-") else {
-      let message =
-        path == "-"
-        ? "The trace needs a file: '-' (standard output) is where the practice is shown"
-        : "'\(path)' looks like an option, not a file for '--trace': write ./\(path) "
-          + "for a file named so"
-      errorOutput.write(UsageError.report(message, for: nil))
+      let error: UsageError =
+        path == "-" ? .traceToStandardOutput : .traceNamedLikeOption(path)
+      errorOutput.write(UsageError.report(error.message(in: words), for: nil, words: words))
       return ExitStatus.usage
     }
     let trace: FrameTrace

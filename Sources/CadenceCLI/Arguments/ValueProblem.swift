@@ -1,0 +1,51 @@
+import Cadence
+import CadenceStore
+
+/// Why a value was refused, as data: the language the error is printed in words it
+/// (``UsageWords``), so parsing needs no language.
+enum ValueProblem: Hashable, Sendable {
+  /// A duration that does not parse; the message adds the forms a duration takes.
+  case duration(DurationParseError.Reason)
+  /// A time of day that does not parse; the message adds the forms a time takes.
+  case clockTime(DurationParseError.Reason)
+  /// One of meditate's `--bells` times does not parse.
+  case bellTimes(DurationParseError.Reason)
+  /// Text ``SafeText`` refuses as `field` (a label, a name, a note).
+  case unsafeText(SafeText.Problem, SafeText.Field)
+  /// Not a whole number in the range; the message names the default, if there is one,
+  /// rather than an example the person might take for the only good value.
+  case wholeNumber(ClosedRange<Int>, defaultValue: Int?)
+  /// Not one of `accepted`, which are of the kind `kind`.
+  case notOneOf(ValueKind, accepted: [String])
+  /// A setting's time of day, `HH:MM`.
+  case dayBoundary
+  /// The data directory given as an empty text.
+  case emptyPath
+  /// Not a number of minutes from 0.1 to 600 (breathe's `--minutes`).
+  case breathingMinutes
+  /// Not a number of seconds from 0 to 60; `defaultValue` is the option's default.
+  case countIn(defaultValue: Int)
+  /// Not a program id; `suggestion` is a close one, `known` every id.
+  case unknownProgram(suggestion: String?, known: [String])
+  /// A meditation sitting the engine refuses.
+  case sitting(MeditationSittingError)
+  /// A number of characters per second that is no number (`isNumber` false) or out of range.
+  case charactersPerSecond(isNumber: Bool)
+  /// `--seed`: not a 64-bit whole number.
+  case seed
+  /// `--wrap`: not a number of columns.
+  case columns
+  /// Not a session's or a note's id (hexadecimal digits); `listing` is the command that
+  /// shows them (`cadence journal`).
+  case recordID(listing: String)
+}
+
+/// What a list of accepted words stands for, in a ``ValueProblem/notOneOf(_:accepted:)``.
+enum ValueKind: Hashable, Sendable, CaseIterable {
+  case format
+  case list
+  case shell
+  case language
+  case sessionKind
+  case onOff
+}

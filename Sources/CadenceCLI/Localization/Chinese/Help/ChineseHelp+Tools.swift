@@ -1,0 +1,81 @@
+extension ChineseCatalogue {
+  static let toolHelp: [String: CommandHelp] = [
+    "home": CommandHelp(
+      abstract: "主屏幕（只输入 cadence 也会打开）：今天、课程、快速开始。",
+      discussion: """
+        显示今天的分钟数和连续练习天数，每个操作一个键：c 继续进行中的课程（没有时 s 开始一门），b 用上次的呼吸法练习，f 专注 25 分钟（番茄钟），t 倒计时（输入时长，按 Enter 开始），p 课程。也可以用数字 1 到 5 或方向键加 Enter 选择；q 退出。
+
+        操作和对应的命令一样运行（cadence program continue calm-7、cadence timer 25m），然后 cadence 以那个命令的状态退出。
+        """),
+    "completions": CommandHelp(
+      abstract: "打印 shell 补全脚本（bash、zsh 或 fish）。",
+      arguments: ["<shell>": "bash、zsh 或 fish。"],
+      discussion: """
+        示例：
+          cadence completions bash > ~/.local/share/bash-completion/completions/cadence
+          cadence completions zsh > "${fpath[1]}/_cadence"
+          cadence completions fish > ~/.config/fish/completions/cadence.fish
+
+        脚本补全命令、子命令、选项、文件名、呼吸法的名字（内置的和你保存的）、课程 id、设置的键，以及取值不多的设置的值（on 或 off、呼吸法的名字）。zsh 和 fish 在旁边显示的说明，使用生成脚本时的语言（--lang）。
+        """),
+    "config": CommandHelp(
+      abstract: "查看和修改设置：各练习的默认值、一天从何时开始。",
+      arguments: [
+        "<key>": "一项设置，见下面的列表。",
+        "<value>": "这项设置对应的选项所接受的值。",
+      ],
+      subcommands: [
+        "list": "所有设置、它们的值，以及是否为默认值。",
+        "get": "打印一项设置的值。",
+        "set": "修改一项设置。",
+        "unset": "恢复默认值。",
+      ],
+      discussion: """
+        设置：
+        \(settingRows)
+        命令行上的选项总是优先于设置。设置接受的值和它对应的选项一样：pomodoro.work 接受时长，和 cadence pomodoro 的专注时长一样；breathe.pattern 接受内置的、保存过的或直接写出的呼吸法。
+
+        示例：
+          cadence config set day-starts-at 04:00
+          cadence config set breathe.pattern box
+          cadence config unset breathe.pattern
+        """),
+    "trace": CommandHelp(
+      abstract: "汇总练习写下的帧记录（用练习的 trace 选项生成）。",
+      arguments: ["<file>": "练习的 trace 选项写下的记录文件。"],
+      discussion: """
+        每个全屏练习和 cadence type 都接受一个带文件名的 trace 选项：每一帧都会记下它计划的时刻、循环醒来的时刻、起因（到点、按键、窗口大小改变，以及变了什么：digits、bar、disc、phase、text）、绘制用时和字节数；什么也没画的唤醒也会记下。文件是 Chrome trace event 格式，Perfetto（ui.perfetto.dev）和 chrome://tracing 都能打开。这个命令打印各帧和它们的起因、延迟（p50、p99、最大值）、字节数、空唤醒和最慢的几帧。
+
+        退出状态：成功为 0，读不了文件或文件不是帧记录为 1，用法错误为 64。
+        """),
+  ]
+
+  /// Each setting's line of help (`Setting.help`), by its key.
+  static let settingHelp: [String: String] = [
+    "day-starts-at": "一天从何时开始，写成 HH:MM（默认 00:00）。",
+    "breathe.pattern": "没有指定时用的呼吸法（默认：上次用的）。",
+    "breathe.cycles": "一次呼吸练习的轮数，1 到 1000（默认 4）。",
+    "breathe.bell": "on：每次吸气响一声，每次呼气响两声（默认 off）。",
+    "pomodoro.work": "一段专注的时长（默认 25m）。",
+    "pomodoro.short": "短休息的时长（默认 5m）。",
+    "pomodoro.long": "长休息的时长（默认 15m）。",
+    "pomodoro.every": "几段专注之后一次长休息，1 到 12（默认 4）。",
+    "pomodoro.bell": "on：每段结束时响铃（默认 on）。",
+    "timer.bell": "on：时间到时响铃并闪屏（默认 on）。",
+    "notify": "on：练习结束时发送桌面通知（默认 on）。",
+    "timer.on-end": "倒计时结束时运行的 shell 命令（默认无）。",
+    "pomodoro.on-end": "番茄钟结束时运行的 shell 命令（默认无）。",
+    "breathe.on-end": "呼吸练习结束时运行的 shell 命令（默认无）。",
+    "meditate.on-end": "冥想结束时运行的 shell 命令（默认无）。",
+    "stopwatch.on-end": "秒表结束时运行的 shell 命令（默认无）。",
+    "language": "消息的语言：en 或 zh-Hans（默认：跟随系统区域设置）。",
+  ]
+
+  /// `  pomodoro.work    一段专注的时长（默认 25m）。`, a line each, as the English list.
+  private static var settingRows: String {
+    let width = Settings.all.map(\.key.count).max() ?? 0
+    return Settings.all.map {
+      "  " + $0.key.padding(to: width) + "  " + (settingHelp[$0.key] ?? $0.help) + "\n"
+    }.joined()
+  }
+}

@@ -1,0 +1,164 @@
+import Cadence
+import CadenceStore
+
+/// ArgumentParser's conventions: a capital first word, the user's text in single quotes.
+extension EnglishCatalogue: UsageWords {
+  var errorLabel: String { "Error: " }
+  var warningLabel: String { "Warning: " }
+
+  func usageError(_ error: UsageError) -> String {
+    switch error {
+    case .helpRequested:
+      return "Help requested"
+    case .unknownCommand(let name, let suggestion):
+      return "Unknown command '\(name)'" + didYouMean(suggestion)
+    case .unknownOption(let name, let suggestion):
+      return "Unknown option '\(name)'" + didYouMean(suggestion)
+    case .missingValue(let option):
+      return "Missing value for '\(option)'"
+    case .unexpectedValue(let option):
+      return "Option '\(option)' takes no value"
+    case .unexpectedArgument(let argument):
+      return "Unexpected argument '\(argument)'"
+    case .missingArgument(let name):
+      return "Missing expected argument '\(name)'"
+    case .invalidValue(let value, let label, let problem):
+      let (reason, accepted) = words(problem)
+      let after: String =
+        switch accepted {
+        case .expected(let expected): "; expected \(expected)"
+        case .defaultValue(let value?): "; the default is \(value)"
+        case .defaultValue(nil): ""
+        }
+      return "Invalid value '\(value)' for '\(label)': \(reason)" + after
+    case .conflictingOptions(let first, let second):
+      return "'\(first)' and '\(second)' cannot be used together"
+    case .unknownSetting(let key, let suggestion, let known):
+      let settings = "Settings: " + known.joined(separator: ", ")
+      return "Unknown setting '\(key)'" + (suggestion.map { ". Did you mean '\($0)'? " } ?? ". ")
+        + settings
+    case .invalidSetting(let value, let key, let failure):
+      let problem = failure.message(in: self)
+      return "Invalid value '\(value)' for '\(key)': "
+        + problem.prefix(1).lowercased() + problem.dropFirst()
+    case .tooManyCycles(let minutes, let pattern, let cycles, let most, let mostMinutes):
+      return "'--minutes \(minutes)' of '\(pattern)' would be \(cycles) cycles: at most \(most) "
+        + "(\(mostMinutes) minutes of this pattern)"
+    case .traceToStandardOutput:
+      return "The trace needs a file: '-' (standard output) is where the practice is shown"
+    case .traceNamedLikeOption(let path):
+      return "'\(path)' looks like an option, not a file for '--trace': write ./\(path) "
+        + "for a file named so"
+    }
+  }
+
+  private func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { ". Did you mean '\($0)'?" } ?? ""
+  }
+
+  /// What follows the reason: the accepted forms, or for a value out of its range the
+  /// default (nothing when the option has none).
+  private enum Accepted {
+    case expected(String)
+    case defaultValue(String?)
+  }
+
+  private func words(_ problem: ValueProblem) -> (reason: String, accepted: Accepted) {
+    switch problem {
+    case .duration(let reason):
+      return (durationError(reason), .expected(acceptedDurations))
+    case .clockTime(let reason):
+      return (durationError(reason), .expected(acceptedClockTimes))
+    case .bellTimes(let reason):
+      return (durationError(reason), .expected("times like 5m,12m,18m"))
+    case .unsafeText(let problem, let field):
+      return (problem.description, .expected(SafeText.expected(field)))
+    case .wholeNumber(let range, let defaultValue):
+      let reason =
+        range.upperBound == .max
+        ? "not a whole number of \(range.lowerBound) or more"
+        : "not a whole number from \(range.lowerBound) to \(range.upperBound)"
+      return (reason, .defaultValue(defaultValue.map(String.init)))
+    case .notOneOf(let kind, let accepted):
+      return (notA(kind), .expected(Self.either(accepted)))
+    case .dayBoundary:
+      return ("not a time from 00:00 to 23:59", .expected("a time like 04:00"))
+    case .emptyPath:
+      return ("the path is empty", .expected("a directory"))
+    case .breathingMinutes:
+      return ("not a number of minutes from 0.1 to 600", .defaultValue(nil))
+    case .countIn(let defaultValue):
+      return ("not a number of seconds from 0 to 60", .defaultValue("\(defaultValue)"))
+    case .unknownProgram(let suggestion, let known):
+      return (
+        "no such program" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+        .expected("one of " + known.joined(separator: ", "))
+      )
+    case .sitting(let error):
+      return sitting(error)
+    case .charactersPerSecond(let isNumber):
+      return (
+        isNumber ? "must be between 0.001 and 1000000" : "not a number",
+        .expected("a number of characters per second such as 20 or 7.5")
+      )
+    case .seed:
+      return (
+        "not a whole number from 0 to 18446744073709551615", .expected("a number such as 42")
+      )
+    case .columns:
+      return ("not a number of columns", .expected("a width such as 60, or 0 to never wrap"))
+    case .recordID(let listing):
+      return (
+        "not an id",
+        .expected(
+          "\(ShortID.shortestTyped) or more hex digits of an id as '\(listing)' shows it, "
+            + "like 3f2a9c1e")
+      )
+    }
+  }
+
+  private func notA(_ kind: ValueKind) -> String {
+    switch kind {
+    case .format: "not a format"
+    case .list: "not a list"
+    case .shell: "not a supported shell"
+    case .language: "not a language Cadence speaks"
+    case .sessionKind: "not a kind of session"
+    case .onOff: "not on or off"
+    }
+  }
+
+  private func sitting(_ error: MeditationSittingError) -> (reason: String, accepted: Accepted) {
+    let format = MeditateCommand.format
+    switch error {
+    case .lengthNotPositive:
+      return ("a sitting needs some time", .expected("20m"))
+    case .warmUpNegative:
+      return ("below zero", .expected("30s"))
+    case .tooLong:
+      return ("the warm-up and the sitting are too long together", .expected("under a day"))
+    case .intervalNotPositive:
+      return ("not after zero", .expected("5m"))
+    case .intervalNotShorterThanLength(_, let length):
+      return (
+        "no bell would ring before the end at \(format(length))",
+        .expected("something shorter than the sitting")
+      )
+    case .bellNotAfterStart:
+      return (
+        "the start bell already rings at 0", .expected("times after the start, like 5m,12m")
+      )
+    case .bellNotBeforeEnd(_, let length):
+      return ("not before the end at \(format(length))", .expected("times within the sitting"))
+    case .bellsNotAscending(_, let previous):
+      return ("not after \(format(previous))", .expected("times in order, like 5m,12m,18m"))
+    }
+  }
+
+  /// `bash, zsh or fish`.
+  static func either(_ words: [String]) -> String {
+    guard let last = words.last else { return "" }
+    let rest = words.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
+  }
+}
