@@ -182,7 +182,7 @@ import Testing
 
   @Test func appsWithATextFieldAskForBracketedPaste() {
     #expect(readsText(NotePrompt(prompt: "x")))
-    #expect(readsText(HomeApp(summary: HomeSummary(lastPattern: "box"))))
+    #expect(readsText(HomeApp(summary: HomeSummary(lastPattern: "box"), words: EnglishCatalogue())))
     #expect(!readsText(Keys()))
   }
 }
