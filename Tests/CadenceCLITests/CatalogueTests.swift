@@ -129,6 +129,12 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
     ("endHookFailed signalled", words.endHookFailed(command: "x", termination: .signalled(9))),
     ("endHookCannotStart", words.endHookCannotStart(command: "x", reason: "ENOENT")),
   ]
+  messages += [TypeSource.arguments, .standardInput, .file("a.txt")].flatMap {
+    [
+      ("typeInvalidUTF8 \($0)", words.typeInvalidUTF8($0)),
+      ("typeCannotRead \($0)", words.typeCannotRead($0, reason: "ENOENT")),
+    ]
+  }
   messages += LapMark.allCases.map { ("lapMark \($0)", words.lapMark($0)) }
   messages += NoticeSource.allCases.map { ("noticeTitle \($0)", words.noticeTitle($0)) }
   return messages
@@ -170,7 +176,7 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
       if !quoted { unquoted.append(character) }
     }
     let kept: Set<String> = [
-      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter", "ENOENT",
+      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter", "ENOENT", "UTF",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }

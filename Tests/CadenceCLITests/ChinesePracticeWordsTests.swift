@@ -97,4 +97,15 @@ import Testing
     #expect(status == 0)
     #expect(errors.text == "警告：结束时运行的命令 “exit 3” 以状态 3 退出。\n")
   }
+
+  /// `cadence type` says what it could not read, and which text is not UTF-8, in Chinese.
+  @Test func typeWarnsInChinese() throws {
+    let missing = try runType(
+      ["-f", "nope.txt"], environment: chinese, system: .fake(files: [:]))
+    #expect(missing.status == 1)
+    #expect(missing.errors.hasPrefix("错误：无法读取文件 “nope.txt”："), "\(missing.errors)")
+    let invalid = try runType(
+      ["-"], environment: chinese, system: .fake(standardInput: [0x41, 0xFF, 0x42]))
+    #expect(invalid.errors == "警告：标准输入不是有效的 UTF-8，无效的字节显示为 \u{FFFD}。\n")
+  }
 }

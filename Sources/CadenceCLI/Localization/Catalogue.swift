@@ -14,7 +14,7 @@
 protocol Catalogue:
   BreathingWords, BreatheWords, DurationWords, PomodoroWords, ProgramWords, ScreenWords,
   TimerWords,
-  StopwatchWords, MeditateWords, HomeWords, NoticeWords,
+  StopwatchWords, MeditateWords, HomeWords, NoticeWords, TypeWords,
   Sendable
 {
   /// The language this catalogue speaks.
