@@ -1,4 +1,5 @@
 import Cadence
+import TerminalUI
 import Testing
 
 @testable import CadenceCLI
@@ -95,6 +96,67 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
       title: "4-7-8", cyclesDone: 1, of: 4, time: "00:19", ending: $0)
     return ("breatheSummary \($0)", summary)
   }
+  messages += everyPracticeMessage(in: words)
+  return messages
+}
+
+/// The messages of the pomodoro, stopwatch, meditate and home screens and of the notices.
+func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: String)] {
+  let plan = PomodoroPlan()
+  let (focus, short, long) = (plan.segment(0), plan.segment(1), plan.segment(7))
+  var messages: [(String, String)] = [
+    ("pomodoroTitle", words.pomodoroTitle),
+    (
+      "pomodoroRunning",
+      words.pomodoroRunning(focus, next: short, nextLength: "05:00", done: 1)
+    ),
+    (
+      "pomodoroRunning long", words.pomodoroRunning(long, next: focus, nextLength: "25:00", done: 4)
+    ),
+    ("pomodoroRunningShort", words.pomodoroRunningShort(focus, done: 2)),
+    ("pomodoroPaused", words.pomodoroPaused(short)),
+    ("pomodoroWaiting", words.pomodoroWaiting(focus, next: short)),
+    ("pomodoroWaitingShort", words.pomodoroWaitingShort(next: long)),
+    ("pomodoroSummary 1", words.pomodoroSummary(completed: 1, time: "25:00")),
+    ("pomodoroSummary 3", words.pomodoroSummary(completed: 3, time: "1:15:00")),
+    ("stopwatchReady", words.stopwatchReady), ("lapLabel", words.lapLabel),
+    ("stopwatchTotal", words.stopwatchTotal("01:02.3", laps: 0)),
+    ("stopwatchTotal 1", words.stopwatchTotal("01:02.3", laps: 1)),
+    ("stopwatchTotal 3", words.stopwatchTotal("01:02.3", laps: 3)),
+    ("meditateTitle", words.meditateTitle), ("settlingIn", words.settlingIn),
+    ("nextBellIn", words.nextBellIn("04:59")), ("endBellsNext", words.endBellsNext),
+    ("sittingOver", words.sittingOver), ("plainWarmUp", words.plainWarmUp("00:30")),
+    ("plainStartBell", words.plainStartBell(left: "20:00")),
+    ("plainIntervalBell", words.plainIntervalBell(2, left: "10:00")),
+    ("plainEndBell", words.plainEndBell),
+    ("meditateSummary", words.meditateSummary(sat: "12:00", planned: "20:00")),
+    ("homeToday", words.homeToday(minutes: "12", streak: 3)),
+    ("homeToday no streak", words.homeToday(minutes: "<1", streak: 0)),
+    ("homeFiguresUnavailable", words.homeFiguresUnavailable),
+    ("homeStartProgram", words.homeStartProgram("7", step: "1")),
+    ("homeContinueProgram", words.homeContinueProgram("7", step: "1")),
+    ("homeBreathe", words.homeBreathe("4-7-8")),
+    ("homeFocus", words.homeFocus(minutes: 25, clock: "25:00")),
+    ("homeFocus clock", words.homeFocus(minutes: nil, clock: "01:30")),
+    ("homeTimer", words.homeTimer), ("homePrograms", words.homePrograms),
+    ("homeTimerPrompt", words.homeTimerPrompt), ("homeTimerHint", words.homeTimerHint),
+    ("timerEndedNotice", words.timerEndedNotice(title: nil)),
+    ("timerEndedNotice titled", words.timerEndedNotice(title: words.pomodoroTitle)),
+    ("segmentEndedNotice", words.segmentEndedNotice(segment: "1", next: "2")),
+    ("breathingEndedNotice", words.breathingEndedNotice(title: "4-7-8")),
+    ("sittingEndedNotice", words.sittingEndedNotice),
+    ("endHookFailed exited", words.endHookFailed(command: "exit 3", termination: .exited(3))),
+    ("endHookFailed signalled", words.endHookFailed(command: "x", termination: .signalled(9))),
+    ("endHookCannotStart", words.endHookCannotStart(command: "x", reason: "ENOENT")),
+  ]
+  messages += [TypeSource.arguments, .standardInput, .file("a.txt")].flatMap {
+    [
+      ("typeInvalidUTF8 \($0)", words.typeInvalidUTF8($0)),
+      ("typeCannotRead \($0)", words.typeCannotRead($0, reason: "ENOENT")),
+    ]
+  }
+  messages += LapMark.allCases.map { ("lapMark \($0)", words.lapMark($0)) }
+  messages += NoticeSource.allCases.map { ("noticeTitle \($0)", words.noticeTitle($0)) }
   return messages
 }
 
@@ -173,7 +235,7 @@ let sampleUsageErrors: [UsageError] = {
       if !quoted { unquoted.append(character) }
     }
     let kept: Set<String> = [
-      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter",
+      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter", "ENOENT", "UTF",
       // Values to type, named as typed: formats, shells, program ids, settings.
       "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
       "notify", "trace", "help",

@@ -32,4 +32,24 @@ import Testing
       ], "\(lines)")
     #expect(lines.contains("4-7-8 呼吸法 · 4-7-8：完成 1/1 轮，呼吸 00:19"), "\(lines)")
   }
+
+  /// A plain pomodoro under a Chinese locale: the segments by their Chinese names, the
+  /// times in one column, a bell at each switch.
+  @Test func plainPomodoroNamesItsSegmentsInChinese() throws {
+    let directory = TemporaryDataDirectory()
+    let pty = try PseudoTerminal(
+      executable: cadenceExecutable(),
+      arguments: [
+        "pomodoro", "--work", "2s", "--short", "1s", "--plain", "--data-dir", directory.path,
+      ],
+      environment: ["TERM": "xterm-256color", "LANG": "zh_CN.UTF-8"],
+      size: Size(columns: 80, rows: 24))
+    #expect(try pty.read(timeout: .seconds(8)) { $0.contains("专注 第 2 轮，共 4 轮  00:02") })
+    try pty.send(SignalNumber.terminate)
+    #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .exited(143))
+    #expect(
+      pty.text == "专注 第 1 轮，共 4 轮  00:02\r\n"
+        + "专注 第 1 轮，共 4 轮  00:00\r\n短休息                 00:01\r\n\u{07}"
+        + "短休息                 00:00\r\n专注 第 2 轮，共 4 轮  00:02\r\n\u{07}")
+  }
 }

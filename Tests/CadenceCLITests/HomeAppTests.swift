@@ -40,7 +40,7 @@ import Testing
   func field(_ text: String) -> LineEditor { LineEditor(text, limit: HomeApp.inputLimit) }
 
   @Test func theWholeScreenAt40x12() {
-    let screen = render(HomeApp(summary: underWay), 40, 12)
+    let screen = render(HomeApp(summary: underWay, words: EnglishCatalogue()), 40, 12)
     #expect(
       trimmedLines(screen) == [
         "",
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func centredAt80x24WithTheKeysOnTheBottomRow() {
-    let screen = render(HomeApp(summary: underWay), 80, 24)
+    let screen = render(HomeApp(summary: underWay, words: EnglishCatalogue()), 80, 24)
     let lines = trimmedLines(screen)
     #expect(lines[23] == "                        ↑↓ select · enter start · q quit")
     let title = lines.firstIndex(of: "                                    Cadence")
@@ -77,7 +77,7 @@ import Testing
   ])
   func everySizeFitsWithoutTrapping(columns: Int, rows: Int) {
     for mode in ["menu", "input"] {
-      var app = HomeApp(summary: underWay)
+      var app = HomeApp(summary: underWay, words: EnglishCatalogue())
       if mode == "input" { press([.character("t")] + typing("25x") + [.enter], on: &app) }
       let screen = render(app, columns, rows)
       #expect(screen.size == Size(columns: columns, rows: rows))
@@ -116,7 +116,7 @@ import Testing
     ([.up, .enter], .programList),
   ])
   func eachActionIsOneKeyAway(keys: [KeyEvent], action: HomeAction) {
-    var app = HomeApp(summary: underWay)
+    var app = HomeApp(summary: underWay, words: EnglishCatalogue())
     let result = press(keys, on: &app)
     #expect(result == .quit(.closed))
     #expect(app.chosen == action)
@@ -142,7 +142,7 @@ import Testing
   @Test func withNoProgramUnderWaySStartsOne() {
     var summary = underWay
     summary.program?.isStart = true
-    var app = HomeApp(summary: summary)
+    var app = HomeApp(summary: summary, words: EnglishCatalogue())
     #expect(
       trimmedLines(render(app, 80, 24))[10].hasSuffix(
         "› s  Start 7-day calm: Day 3: 4-7-8 relaxing breath, 6 cycles"))
@@ -155,11 +155,11 @@ import Testing
     for (key, status) in [
       (KeyEvent.character("q"), Ending.closed), (.escape, .closed), (.control("c"), .signal(2)),
     ] {
-      var app = HomeApp(summary: underWay)
+      var app = HomeApp(summary: underWay, words: EnglishCatalogue())
       #expect(press([key], on: &app) == .quit(status))
       #expect(app.chosen == nil)
     }
-    var app = HomeApp(summary: underWay)
+    var app = HomeApp(summary: underWay, words: EnglishCatalogue())
     #expect(app.update(.signal(15), at: .zero) == .quit(.signal(15)))
     #expect(app.update(.resize(Size(columns: 3, rows: 3)), at: .zero) == .continue)
     #expect(press([.character("x"), .character("9"), .left], on: &app) == .continue)
@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test func theTimerAsksForADurationAndShowsErrorsInline() throws {
-    var app = HomeApp(summary: underWay)
+    var app = HomeApp(summary: underWay, words: EnglishCatalogue())
     #expect(press([.character("t")], on: &app) == .continue)
     #expect(app.mode == .timerInput(field: field(""), error: nil))
     var screen = render(app, 40, 14)
@@ -202,7 +202,7 @@ import Testing
   }
 
   @Test func theFieldTakesAtMost24Characters() {
-    var app = HomeApp(summary: underWay)
+    var app = HomeApp(summary: underWay, words: EnglishCatalogue())
     press([.character("t")] + typing(String(repeating: "1", count: 30)), on: &app)
     #expect(app.mode == .timerInput(field: field(String(repeating: "1", count: 24)), error: nil))
     // On a narrow screen the end of the text stays in view, next to the cursor.
@@ -211,7 +211,7 @@ import Testing
   }
 
   @Test func theFieldIsALineEditor() throws {
-    var app = HomeApp(summary: underWay)
+    var app = HomeApp(summary: underWay, words: EnglishCatalogue())
     // Left, Home, Ctrl-E, Backspace and Delete edit where the cursor is.
     press([.character("t")] + typing("5n") + [.backspace] + typing("m"), on: &app)
     press([.home] + typing("2") + [.control("e"), .left, .left, .delete], on: &app)
@@ -226,7 +226,7 @@ import Testing
   }
 
   @Test func aPasteIsTextNotKeys() {
-    var app = HomeApp(summary: underWay)
+    var app = HomeApp(summary: underWay, words: EnglishCatalogue())
     // In the menu a paste runs nothing (a pasted q or t is not a key).
     #expect(press([.paste("q")], on: &app) == .continue)
     #expect(app.chosen == nil)
@@ -238,7 +238,7 @@ import Testing
   }
 
   @Test func wideTextInTheFieldScrollsByDisplayWidth() throws {
-    var app = HomeApp(summary: underWay)
+    var app = HomeApp(summary: underWay, words: EnglishCatalogue())
     press([.character("t")] + typing("世界世界世界世界"), on: &app)
     let screen = render(app, 20, 5)
     let row = try #require(trimmedLines(screen).firstIndex { $0.hasPrefix("Timer for:") })
@@ -252,15 +252,17 @@ import Testing
   }
 
   @Test func nothingMovesOnItsOwn() {
-    #expect(HomeApp(summary: underWay).nextDeadline(after: .seconds(5)) == nil)
+    #expect(
+      HomeApp(summary: underWay, words: EnglishCatalogue()).nextDeadline(after: .seconds(5)) == nil)
   }
 }
 
 @Suite struct HomeSummaryTests {
   @Test func aFreshStoreOffersTheFirstProgram() throws {
     let directory = ProgramTestDirectory()
-    let summary = HomeSummary.load(from: try directory.store(), now: Date())
-    #expect(summary.practiceText == "0 min today · no streak yet")
+    let summary = HomeSummary.load(
+      from: try directory.store(), now: Date(), words: EnglishCatalogue())
+    #expect(summary.practiceText(in: EnglishCatalogue()) == "0 min today · no streak yet")
     #expect(
       summary.program
         == .init(
@@ -278,8 +280,8 @@ import Testing
     try store.saveProgramProgress(
       ProgramProgress(programID: "sleep", currentStep: 2, completedSteps: 2))
     try store.setSetting(HomeSummary.lastPatternSetting, to: "coherent")
-    let summary = HomeSummary.load(from: store, now: Date())
-    #expect(summary.practiceText == "12 min today · 1-day streak")
+    let summary = HomeSummary.load(from: store, now: Date(), words: EnglishCatalogue())
+    #expect(summary.practiceText(in: EnglishCatalogue()) == "12 min today · 1-day streak")
     #expect(
       summary.program
         == .init(
@@ -287,7 +289,7 @@ import Testing
           stepTitle: "Day 3: 4-7-8 relaxing breath, 6 cycles", isStart: false))
     #expect(summary.lastPattern == "coherent")
     #expect(
-      HomeApp(summary: summary).entries.map(\.label) == [
+      HomeApp(summary: summary, words: EnglishCatalogue()).entries.map(\.label) == [
         "Continue Wind down for sleep: Day 3: 4-7-8 relaxing breath, 6 cycles",
         "Breathe: Coherent breathing", "Focus for 25 minutes (pomodoro)", "Timer…", "Programs",
       ])
@@ -298,7 +300,7 @@ import Testing
     let store = try directory.store()
     try store.saveProgramProgress(
       ProgramProgress(programID: "calm-7", currentStep: 7, completedSteps: 7))
-    var summary = HomeSummary.load(from: store, now: Date())
+    var summary = HomeSummary.load(from: store, now: Date(), words: EnglishCatalogue())
     #expect(summary.program?.programID == "sleep")
     #expect(summary.program?.isStart == true)
     // A program still under way comes before one not started, even when the program
@@ -306,7 +308,7 @@ import Testing
     try store.saveProgramProgress(
       ProgramProgress(programID: "focus", currentStep: 1, completedSteps: 1))
     try store.setSetting(ProgramCommand.lastProgramSetting, to: "calm-7")
-    summary = HomeSummary.load(from: store, now: Date())
+    summary = HomeSummary.load(from: store, now: Date(), words: EnglishCatalogue())
     #expect(
       summary.program
         == .init(
@@ -315,8 +317,8 @@ import Testing
   }
 
   @Test func withoutAStoreTheScreenStillOpens() {
-    let summary = HomeSummary.load(from: nil, now: Date())
-    #expect(summary.practiceText == "practice figures unavailable")
+    let summary = HomeSummary.load(from: nil, now: Date(), words: EnglishCatalogue())
+    #expect(summary.practiceText(in: EnglishCatalogue()) == "practice figures unavailable")
     #expect(summary.program?.programID == "calm-7")
   }
 
@@ -326,7 +328,7 @@ import Testing
   ])
   func practiceText(minutes: Double, streak: Int, text: String) {
     let summary = HomeSummary(todayMinutes: minutes, streak: streak, lastPattern: "box")
-    #expect(summary.practiceText == text)
+    #expect(summary.practiceText(in: EnglishCatalogue()) == text)
   }
 }
 

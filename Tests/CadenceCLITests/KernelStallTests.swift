@@ -14,7 +14,7 @@ import Testing
     let host = ScriptedHost(noTerminal: [])
     let clock = host.clock
     let output = StringOutput()
-    var app = Recorded(TimerLines(total: .seconds(2)))
+    var app = Recorded(TimerLines(total: .seconds(2), words: EnglishCatalogue()))
     var stalled = false
     let ending = try host.run(&app, on: .lines(output), clock: .continuous) { _, _ in
       // The first checkpoint takes three seconds.
@@ -30,7 +30,7 @@ import Testing
     let host = ScriptedHost(noTerminal: [])
     let clock = host.clock
     let output = StringOutput()
-    var app = Recorded(TimerLines(total: .seconds(5)))
+    var app = Recorded(TimerLines(total: .seconds(5), words: EnglishCatalogue()))
     var stalled = false
     let ending = try host.run(&app, on: .lines(output), clock: .continuous) { _, _ in
       if !stalled { _ = clock.advance(by: .milliseconds(2500)) }

@@ -44,7 +44,7 @@ private final class TimedTerminal: TerminalDevice {
     var source = ScriptedEventSource(clock: clock, script: script)
     source.wakeErrors = wakeErrors
     var kernel = Kernel(device: terminal, source: source, clock: clock)
-    var app = MeditateApp(sitting: sitting)
+    var app = MeditateApp(sitting: sitting, words: EnglishCatalogue())
     let ending = try kernel.run(&app)
     return (ending, terminal.bells, app)
   }
@@ -101,7 +101,7 @@ private final class TimedTerminal: TerminalDevice {
     var app = MeditateLines(
       sitting: sitting(
         .seconds(240), warmUp: .seconds(30), bells: .at([.seconds(60), .seconds(150)])),
-      rings: false)
+      rings: false, words: EnglishCatalogue())
     let run = runLines(&app)
     #expect(run.ending == .completed)
     #expect(

@@ -11,11 +11,12 @@ import Testing
 
   /// A question on a headless screen: keys go in, writes come out onto the screen.
   struct Session {
-    var app = NotePrompt(prompt: NotePromptTests.prompt)
+    var app: NotePrompt
     var screen: HeadlessScreen
     var ending: Ending?
 
-    init(columns: Int = 40) {
+    init(columns: Int = 40, prompt: String = NotePromptTests.prompt) {
+      app = NotePrompt(prompt: prompt)
       screen = HeadlessScreen(size: Size(columns: columns, rows: 4))
       send(.resize(screen.size))
     }
@@ -140,6 +141,28 @@ import Testing
     #expect(session.screen.cursorColumn == 5)
   }
 
+  /// The Chinese question is measured in columns (32 of them): beside the answer at 80
+  /// columns, above it at 40, and a long Chinese answer scrolls by whole characters.
+  @Test(arguments: [80, 40])
+  func theChineseQuestionIsMeasuredInColumns(columns: Int) {
+    let prompt = ChineseCatalogue().notePrompt
+    #expect(DisplayWidth.of(prompt) == 32)
+    var session = Session(columns: columns, prompt: prompt)
+    let answer = "呼气变长以后，肩膀放松了很多，心也静下来了，想早点睡"
+    session.type(answer)
+    let below = columns < 32 + 1 + NotePrompt.minimumFieldWidth
+    #expect(session.screen.lines[0].hasPrefix("现在感觉如何？（按 Enter 跳过）"))
+    let row = below ? 1 : 0
+    let field = session.screen.lines[row].dropFirst(below ? 0 : prompt.count)
+    // Scrolled by half the field; half of a wide character cut at the left is a blank.
+    let shown = String(field.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    #expect(!shown.isEmpty && answer.hasSuffix(shown), "\(session.screen.lines)")
+    #expect(brokenWideCells(in: session.screen.buffer).isEmpty)
+    #expect(session.screen.lines[row + 1].allSatisfy { $0 == " " })
+    session.type("\r")
+    #expect(session.app.reply == .text(answer))
+  }
+
   @Test func escapeCtrlCAndCtrlDOnAnEmptyLine() {
     var escaped = Session()
     escaped.type("abc")
@@ -182,7 +205,7 @@ import Testing
 
   @Test func appsWithATextFieldAskForBracketedPaste() {
     #expect(readsText(NotePrompt(prompt: "x")))
-    #expect(readsText(HomeApp(summary: HomeSummary(lastPattern: "box"))))
+    #expect(readsText(HomeApp(summary: HomeSummary(lastPattern: "box"), words: EnglishCatalogue())))
     #expect(!readsText(Keys()))
   }
 }

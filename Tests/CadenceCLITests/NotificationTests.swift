@@ -66,7 +66,7 @@ import Testing
   /// turn the rest of the line around.
   @Test func aNoticeIsSanitisedLikeATitle() {
     let notice = NotificationText.timerEnded(title: "Tea\u{07}\u{1B}]0;pwned\u{07}\u{202E}rev\n")
-      .notice
+      .notice(in: EnglishCatalogue())
     #expect(notice.body == "Tearev : time is up.")
     #expect(!notice.body.unicodeScalars.contains { $0.properties.generalCategory == .control })
   }
@@ -154,13 +154,14 @@ import Testing
   }
 
   @Test func aSittingNotifiesWhenItsEndBellRings() {
-    var app = MeditateApp(sitting: try! MeditationSitting(length: .seconds(60)))
+    var app = MeditateApp(
+      sitting: try! MeditationSitting(length: .seconds(60)), words: EnglishCatalogue())
     app.notify = true
     _ = app.update(.resize(Size(columns: 40, rows: 12)), at: .zero)
     #expect(!app.update(.deadline, at: .seconds(30)).effects.contains { $0 != .bell })
     #expect(
       app.update(.deadline, at: .seconds(60)).effects.contains(
-        .notify(NotificationText.sittingEnded.notice)))
+        .notify(NotificationText.sittingEnded.notice(in: EnglishCatalogue()))))
   }
 }
 

@@ -25,7 +25,7 @@ func runLines<App: TerminalApp>(
 
 @Suite struct TimerLinesTests {
   @Test func printsEverySecondOnTheSecondEndingWithZero() {
-    var app = TimerLines(total: .seconds(5))
+    var app = TimerLines(total: .seconds(5), words: EnglishCatalogue())
     let run = runLines(&app)
     #expect(run.ending == .completed)
     #expect(run.output.lines == ["00:05", "00:04", "00:03", "00:02", "00:01", "00:00"])
@@ -33,20 +33,20 @@ func runLines<App: TerminalApp>(
   }
 
   @Test func aFractionalDurationTicksOnItsOwnGrid() {
-    var app = TimerLines(total: .milliseconds(2300))
+    var app = TimerLines(total: .milliseconds(2300), words: EnglishCatalogue())
     let run = runLines(&app)
     #expect(run.output.lines == ["00:03", "00:02", "00:01", "00:00"])
     #expect(run.timeouts == [.milliseconds(300), .seconds(1), .seconds(1)])
   }
 
   @Test func hourLongRunsUseHoursFromTheStart() {
-    var app = TimerLines(total: .seconds(3602))
+    var app = TimerLines(total: .seconds(3602), words: EnglishCatalogue())
     let run = runLines(&app, wakeErrors: [.seconds(3597)])
     #expect(run.output.lines == ["1:00:02", "0:00:04", "0:00:03", "0:00:02", "0:00:01", "0:00:00"])
   }
 
   @Test func aStallPrintsTheRealValueOnceAndNeverReplays() {
-    var app = TimerLines(total: .seconds(6))
+    var app = TimerLines(total: .seconds(6), words: EnglishCatalogue())
     // The first sleep (deadline 1 s) comes back 2.7 s late, at 3.7 s.
     let run = runLines(&app, wakeErrors: [.milliseconds(2700)])
     #expect(run.output.lines == ["00:06", "00:03", "00:02", "00:01", "00:00"])
@@ -54,7 +54,7 @@ func runLines<App: TerminalApp>(
   }
 
   @Test func anEarlyWakeUpSleepsAgainUntilTheSameDeadline() {
-    var app = TimerLines(total: .seconds(2))
+    var app = TimerLines(total: .seconds(2), words: EnglishCatalogue())
     let run = runLines(&app, wakeErrors: [.milliseconds(-1)])
     #expect(run.output.lines == ["00:02", "00:01", "00:00"])
     #expect(run.timeouts == [.seconds(1), .milliseconds(1), .seconds(1)])
@@ -142,7 +142,7 @@ func runLines<App: TerminalApp>(
     let output = StringOutput()
     var linesAtFirstCheckpoint: [String]?
     let recorder = recorder()
-    var app = Recorded(TimerLines(total: .seconds(2)))
+    var app = Recorded(TimerLines(total: .seconds(2), words: EnglishCatalogue()))
     let ending = try ScriptedHost(noTerminal: []).run(
       &app, on: .lines(output), clock: .continuous
     ) { checkpoint, now in

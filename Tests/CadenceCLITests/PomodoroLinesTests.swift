@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func ringsOnceAtEachSwitchAndNowhereElse() {
-    var app = PomodoroLines(plan: plan, label: nil)
+    var app = PomodoroLines(plan: plan, label: nil, words: EnglishCatalogue())
     #expect(!app.update(.resize(.zero), at: .zero).effects.contains(.bell))
     #expect(!app.update(.deadline, at: .seconds(1)).effects.contains(.bell))
     #expect(app.update(.deadline, at: .seconds(61)).effects.contains(.bell))
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func aStallAcrossSegmentsEndsTheShownOneAndShowsTheCurrentOnceWithOneBell() {
-    var app = PomodoroLines(plan: plan, label: nil)
+    var app = PomodoroLines(plan: plan, label: nil, words: EnglishCatalogue())
     _ = app.update(.resize(.zero), at: .zero)
     // Asleep from 0 s to 62.5 s: focus 1 ended, the short break is half over.
     let result = app.update(.deadline, at: .milliseconds(62_500))
@@ -48,9 +48,28 @@ import Testing
     #expect(result.effects.filter { $0 == .bell }.count == 1)
   }
 
+  /// The titles are padded by display width, so the times stand in one column when a
+  /// Chinese character takes two (padded by characters, 短休息 fell 3 columns short).
+  @Test func chineseTitlesArePaddedByDisplayWidth() {
+    let host = ScriptedHost(noTerminal: [(.seconds(70), .signal(15))])
+    let (context, output, _) = CommandContext.testing(
+      host: host, environment: ["LANG": "zh_CN.UTF-8"])
+    let status = CadenceCommandLine.run(
+      ["pomodoro", "--work", "61s", "--short", "2s", "--plain"], in: context)
+    #expect(status == 143)
+    #expect(
+      output.lines == [
+        "专注 第 1 轮，共 4 轮  01:01", "专注 第 1 轮，共 4 轮  01:00", "专注 第 1 轮，共 4 轮  00:00",
+        "短休息                 00:02", "短休息                 00:00", "专注 第 2 轮，共 4 轮  01:01",
+        "专注 第 2 轮，共 4 轮  01:00",
+      ])
+    #expect(Set(output.lines.map { DisplayWidth.of($0) }).count == 1)
+  }
+
   @Test func hourLongPlansUseHoursForEveryLine() {
     var app = PomodoroLines(
-      plan: PomodoroPlan(work: .seconds(3600), shortBreak: .seconds(300)), label: nil)
+      plan: PomodoroPlan(work: .seconds(3600), shortBreak: .seconds(300)), label: nil,
+      words: EnglishCatalogue())
     let first = app.update(.resize(.zero), at: .zero)
     #expect(first.effects.first == .write("Focus 1 of 4  1:00:00\n"))
   }
@@ -59,7 +78,7 @@ import Testing
 /// Issue 10, item 6: `timer --plain` rings at zero.
 @Suite struct TimerLinesBellTests {
   @Test func ringsAtZeroOnly() {
-    var app = TimerLines(total: .seconds(2))
+    var app = TimerLines(total: .seconds(2), words: EnglishCatalogue())
     #expect(!app.update(.resize(.zero), at: .zero).effects.contains(.bell))
     #expect(!app.update(.deadline, at: .seconds(1)).effects.contains(.bell))
     let last = app.update(.deadline, at: .seconds(2))

@@ -117,7 +117,7 @@ import Testing
     #expect(printed.dropFirst().first?.hasPrefix("lap   2  00:0") == true, "\(printed)")
     // The last lap's split is the total.
     let split = printed.dropFirst().first?.split(separator: " ").dropFirst(3).first
-    #expect(split.map { printed.last == "total  " + $0 } == true, "\(printed)")
+    #expect(split.map { printed.last == "total  " + $0 + " in 2 laps" } == true, "\(printed)")
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.kind.rawValue == "stopwatch")
     #expect(session.status == .completed)

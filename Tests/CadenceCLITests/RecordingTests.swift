@@ -179,7 +179,7 @@ import Testing
   @Test func plainLoopsWakeForCheckpointsOnlyWhenTheyAreDue() throws {
     let spy = try spy()
     let plan = PomodoroPlan(work: .seconds(120), shortBreak: .seconds(60))
-    var app = Recorded(PomodoroLines(plan: plan, label: nil))
+    var app = Recorded(PomodoroLines(plan: plan, label: nil, words: EnglishCatalogue()))
     let recorder = SessionRecorder(store: spy)
     let host = ScriptedHost(noTerminal: [(.seconds(131), .signal(15))])
     let ending = try host.run(&app, on: .lines(StringOutput()), clock: .suspending) {
@@ -199,7 +199,7 @@ import Testing
 
   @Test func plainPomodoroSessionsArePureInTheStatus() {
     let plan = PomodoroPlan(work: .seconds(10), shortBreak: .seconds(5))
-    var plain = PomodoroLines(plan: plan, label: "x")
+    var plain = PomodoroLines(plan: plan, label: "x", words: EnglishCatalogue())
     func sessions(at now: Duration) -> [RecordedSession] {
       _ = plain.update(.deadline, at: now)
       return plain.recordedSessions

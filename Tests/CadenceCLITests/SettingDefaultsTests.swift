@@ -116,14 +116,17 @@ import Testing
     try store.setSetting(HomeSummary.lastPatternSetting, to: "coherent")
     set("breathe.pattern", "box")
     set("pomodoro.work", "50m")
-    let summary = HomeSummary.load(from: store, now: Date())
+    let summary = HomeSummary.load(from: store, now: Date(), words: EnglishCatalogue())
     #expect(summary.lastPattern == "box")
-    let labels = HomeApp(summary: summary).entries.map(\.label)
+    let labels = HomeApp(summary: summary, words: EnglishCatalogue()).entries.map(\.label)
     #expect(labels.contains("Breathe: Box breathing"))
     #expect(labels.contains("Focus for 50 minutes (pomodoro)"))
     set("pomodoro.work", "90s")
     #expect(
-      HomeApp(summary: HomeSummary.load(from: store, now: Date())).entries.map(\.label)
+      HomeApp(
+        summary: HomeSummary.load(from: store, now: Date(), words: EnglishCatalogue()),
+        words: EnglishCatalogue()
+      ).entries.map(\.label)
         .contains("Focus for 01:30 (pomodoro)"))
   }
 

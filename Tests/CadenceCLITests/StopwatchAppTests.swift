@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct StopwatchAppTests {
   @Test func pastTenMinutesEveryGlyphKeepsItsColumnsAndLapsDoNotMoveThem() {
-    var app = StopwatchApp()
+    var app = StopwatchApp(words: EnglishCatalogue())
     let size = Size(columns: 80, rows: 24)
     let font = BigFont.standard
     var fixed: (Int, Int)?
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func deadlinesAreEachTenthWhileRunningAndNoneWhilePaused() {
-    var app = StopwatchApp()
+    var app = StopwatchApp(words: EnglishCatalogue())
     #expect(app.nextDeadline(after: .milliseconds(250)) == .milliseconds(300))
     _ = app.update(.key(.character(" ")), at: .milliseconds(250))
     #expect(app.nextDeadline(after: .seconds(5)) == nil)
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func lapsAreListedNewestFirstWithFastestAndSlowestMarked() {
-    var app = StopwatchApp()
+    var app = StopwatchApp(words: EnglishCatalogue())
     for (time, key) in [(1_200, "l"), (2_000, "l"), (4_500, "l")] {
       _ = app.update(.key(.character(Character(key))), at: .milliseconds(Int64(time)))
     }
@@ -65,13 +65,13 @@ import Testing
         lap   2  00:00.8  00:02.0
         lap   3  00:02.5  00:04.5  slowest
         lap   4  00:00.5  00:05.0  fastest
-        total  00:05.0
+        total  00:05.0 in 4 laps
 
         """)
   }
 
   @Test func resetGoesBackToZeroAndWaits() {
-    var app = StopwatchApp()
+    var app = StopwatchApp(words: EnglishCatalogue())
     _ = app.update(.key(.character("l")), at: .seconds(3))
     _ = app.update(.key(.character("r")), at: .seconds(4))
     #expect(app.stopwatch.laps.isEmpty)
@@ -96,7 +96,7 @@ import Testing
     #expect(
       output.text
         == "lap   1  00:01.5  00:01.5  slowest\nlap   2  00:00.5  00:02.0  fastest\n"
-        + "total  00:02.0\n")
+        + "total  00:02.0 in 2 laps\n")
     // Tenths from 0.1 s to 1.5 s, the lap, then tenths to 2.0 s: 20 waits in all.
     #expect(screen.timeouts.count == 20)
   }
@@ -244,7 +244,7 @@ import Testing
         lap   1  00:02.5  00:02.5
         lap   2  00:03.9  00:06.4  slowest
         lap   3  00:02.3  00:08.7  fastest
-        total  00:08.7
+        total  00:08.7 in 3 laps
 
         """)
   }
@@ -287,7 +287,7 @@ import Testing
   }
 
   @Test func theCurrentLapLinesUpWithTheLaps() {
-    var app = StopwatchApp()
+    var app = StopwatchApp(words: EnglishCatalogue())
     for time in [1_200, 2_000, 4_500] {
       _ = app.update(.key(.character("l")), at: .milliseconds(Int64(time)))
     }

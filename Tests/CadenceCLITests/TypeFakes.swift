@@ -42,7 +42,7 @@ extension TypingSystem {
       standardInputIsTerminal: { standardInputIsTerminal },
       readStandardInput: { standardInput },
       readFile: { path throws(InputError) in
-        guard let bytes = files[path] else { throw InputError(source: "'\(path)'", code: 2) }
+        guard let bytes = files[path] else { throw InputError(source: .file(path), code: 2) }
         return bytes
       },
       outputColumns: { columns },
@@ -65,6 +65,7 @@ func runType(
   var (context, _, errors) = CommandContext.testing(isTerminal: isTerminal, host: host)
   context.output = output
   context.environment = environment
+  context.language = Language(environment: environment)
   let command = try TypeCommand(parsing: arguments)
   return (command.run(in: context, system: system).code, output, errors.text)
 }

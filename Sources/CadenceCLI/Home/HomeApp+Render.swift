@@ -77,7 +77,7 @@ extension HomeApp {
       case .title:
         buffer.render(TextLine("Cadence", style: Style(bold: true)), in: full)
       case .practice:
-        buffer.render(TextLine(summary.practiceText, style: Style(dim: true)), in: full)
+        buffer.render(TextLine(summary.practiceText(in: words), style: Style(dim: true)), in: full)
       case .blank:
         break
       case .entry(let index):
@@ -96,13 +96,10 @@ extension HomeApp {
   private var blockWidth: Int {
     let entryWidth = entries.map { 5 + DisplayWidth.of($0.label) }.max() ?? 0
     guard case .timerInput(let field, let error) = mode else { return entryWidth }
-    let inputWidth = DisplayWidth.of(Self.inputPrompt) + TextField(field).naturalWidth
-    let messageWidth = DisplayWidth.of(error ?? Self.inputHint)
+    let inputWidth = DisplayWidth.of(words.homeTimerPrompt) + TextField(field).naturalWidth
+    let messageWidth = DisplayWidth.of(error ?? words.homeTimerHint)
     return max(entryWidth, inputWidth, messageWidth)
   }
-
-  static let inputPrompt = "Timer for: "
-  static let inputHint = "e.g. 25m, 90s, 1h30m or 2:30"
 
   private func renderEntry(_ index: Int, in area: Rect, into buffer: inout Buffer) {
     let entry = entries[index]
@@ -121,7 +118,7 @@ extension HomeApp {
   private func renderInput(in area: Rect, into buffer: inout Buffer) {
     guard case .timerInput(let field, _) = mode else { return }
     let used = buffer.put(
-      Self.inputPrompt, at: area.column, row: area.row, style: Style(bold: true),
+      words.homeTimerPrompt, at: area.column, row: area.row, style: Style(bold: true),
       maxColumn: area.maxColumn)
     buffer.render(
       TextField(field),
@@ -132,7 +129,7 @@ extension HomeApp {
     guard case .timerInput(_, let error) = mode else { return }
     let line =
       error.map { TextLine($0, alignment: .left, style: Style(foreground: .red, bold: true)) }
-      ?? TextLine(Self.inputHint, alignment: .left, style: Style(dim: true))
+      ?? TextLine(words.homeTimerHint, alignment: .left, style: Style(dim: true))
     buffer.render(line, in: area)
   }
 
@@ -140,9 +137,12 @@ extension HomeApp {
   var keyHelp: KeyHelp {
     switch mode {
     case .menu:
-      KeyHelp([("↑↓", "select"), ("enter", "start"), ("q", "quit")])
+      KeyHelp([
+        ("↑↓", words.keyAction(.select)), ("enter", words.keyAction(.start)),
+        ("q", words.keyAction(.quit)),
+      ])
     case .timerInput:
-      KeyHelp([("enter", "start the timer"), ("esc", "back")])
+      KeyHelp([("enter", words.keyAction(.startTimer)), ("esc", words.keyAction(.back))])
     }
   }
 }

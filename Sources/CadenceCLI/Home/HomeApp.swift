@@ -42,7 +42,7 @@ struct HomeApp: TerminalApp, ReadsText {
   /// The language of the entries.
   let words: any Catalogue
 
-  init(summary: HomeSummary, words: any Catalogue = EnglishCatalogue()) {
+  init(summary: HomeSummary, words: any Catalogue) {
     self.summary = summary
     self.words = words
   }
@@ -53,30 +53,30 @@ struct HomeApp: TerminalApp, ReadsText {
       entries.append(
         program.isStart
           ? Entry(
-            key: "s", label: "Start \(program.name): \(program.stepTitle)",
+            key: "s", label: words.homeStartProgram(program.name, step: program.stepTitle),
             action: .startProgram(programID: program.programID))
           : Entry(
-            key: "c", label: "Continue \(program.name): \(program.stepTitle)",
+            key: "c", label: words.homeContinueProgram(program.name, step: program.stepTitle),
             action: .continueProgram(programID: program.programID)))
     }
     entries += [
       Entry(
-        key: "b", label: "Breathe: \(words.patternName(id: summary.lastPattern))",
+        key: "b", label: words.homeBreathe(words.patternName(id: summary.lastPattern)),
         action: .breathe(pattern: summary.lastPattern)),
       Entry(
-        key: "f", label: "Focus for \(Self.focusLength(summary.focus)) (pomodoro)", action: .focus),
-      Entry(key: "t", label: "Timer…", action: nil),
-      Entry(key: "p", label: "Programs", action: .programList),
+        key: "f", label: Self.focusLabel(summary.focus, words: words), action: .focus),
+      Entry(key: "t", label: words.homeTimer, action: nil),
+      Entry(key: "p", label: words.homePrograms, action: .programList),
     ]
     return entries
   }
 
-  /// `25 minutes`, `1 minute`, or `01:30` when it is not whole minutes.
-  static func focusLength(_ length: Duration) -> String {
+  /// `Focus for 25 minutes (pomodoro)`, or `01:30` for a length that is not whole minutes.
+  static func focusLabel(_ length: Duration, words: any Catalogue) -> String {
     let milliseconds =
       length.components.seconds * 1000 + length.components.attoseconds / 1_000_000_000_000_000
-    guard milliseconds % 60_000 == 0 else { return DataFormat.clock(milliseconds: milliseconds) }
-    return DataFormat.count(Int(milliseconds / 60_000), "minute")
+    let minutes = milliseconds % 60_000 == 0 ? Int(milliseconds / 60_000) : nil
+    return words.homeFocus(minutes: minutes, clock: DataFormat.clock(milliseconds: milliseconds))
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {

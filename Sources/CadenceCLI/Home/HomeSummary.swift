@@ -40,7 +40,7 @@ struct HomeSummary: Equatable {
   /// Reads the summary from `store` as of `now`, naming programs in `words`; a store that
   /// cannot be read gives a home screen without figures rather than none.
   static func load(
-    from store: SQLiteSessionStore?, now: Date, words: any Catalogue = EnglishCatalogue()
+    from store: SQLiteSessionStore?, now: Date, words: any Catalogue
   ) -> HomeSummary {
     var summary = HomeSummary(lastPattern: defaultPattern)
     guard let store else {
@@ -106,17 +106,12 @@ struct HomeSummary: Equatable {
       stepTitle: words.stepTitle(step), isStart: true)
   }
 
-  /// `12 min today · 3-day streak`.
-  var practiceText: String {
-    guard let todayMinutes, let streak else { return "practice figures unavailable" }
+  /// `12 min today · 3-day streak`, in `words`.
+  func practiceText(in words: any Catalogue) -> String {
+    guard let todayMinutes, let streak else { return words.homeFiguresUnavailable }
     let minutes =
       todayMinutes > 0 && todayMinutes < 1 ? "<1" : String(Int(todayMinutes.rounded(.down)))
-    let streakText =
-      switch streak {
-      case 0: "no streak yet"
-      default: "\(streak)-day streak"
-      }
-    return "\(minutes) min today · \(streakText)"
+    return words.homeToday(minutes: minutes, streak: streak)
   }
 }
 

@@ -1,7 +1,25 @@
 import Cadence
 
-/// What the pomodoro practice says.
+/// What the pomodoro practice says: its segments, its screen, its summary.
 protocol PomodoroWords {
-  /// A segment's title: "Focus 2 of 4", "Short break".
+  /// A segment's title: "Focus 2 of 4", "Short break"; 专注 第 2 轮，共 4 轮.
   func segmentTitle(_ segment: PomodoroSegment) -> String
+  /// The screen's title when the pomodoro has no label.
+  var pomodoroTitle: String { get }
+  /// The status while a segment runs: "Focus 1 of 4 · next: short break 05:00 · 0 done";
+  /// `nextLength` is a readout, `done` the focus segments finished.
+  func pomodoroRunning(
+    _ segment: PomodoroSegment, next: PomodoroSegment, nextLength: String, done: Int
+  ) -> String
+  /// The running status for a narrow screen: "Focus 1 of 4 · 0 done".
+  func pomodoroRunningShort(_ segment: PomodoroSegment, done: Int) -> String
+  /// The status while paused: "‖ Focus 1 of 4 paused — space to resume".
+  func pomodoroPaused(_ segment: PomodoroSegment) -> String
+  /// The status of a finished segment waiting for Enter (`--wait`).
+  func pomodoroWaiting(_ segment: PomodoroSegment, next: PomodoroSegment) -> String
+  /// The waiting status for a narrow screen: "Enter starts short break".
+  func pomodoroWaitingShort(next: PomodoroSegment) -> String
+  /// The summary after the screen closes: "2 focus segments completed (50:00 of focus)";
+  /// `time` is a readout.
+  func pomodoroSummary(completed count: Int, time: String) -> String
 }

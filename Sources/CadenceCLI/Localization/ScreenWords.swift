@@ -14,6 +14,23 @@ enum KeyAction: CaseIterable, Sendable {
   case restart
   /// `+/-`: a minute more or less.
   case minute
+  /// Start the stopwatch, or what the home screen has selected.
+  case start
+  /// Skip the pomodoro's segment.
+  case skip
+  /// Start the pomodoro's next segment (`--wait`).
+  case next
+  case lap
+  /// Reset the stopwatch.
+  case reset
+  /// End a sitting.
+  case end
+  /// Move the home screen's selection.
+  case select
+  /// Start the timer typed on the home screen.
+  case startTimer
+  /// Leave the home screen's field.
+  case back
 }
 
 /// How a practice ended, for its summary.

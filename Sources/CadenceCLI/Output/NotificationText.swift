@@ -1,5 +1,5 @@
-/// The words of the desktop and terminal notifications, in one place as
-/// ``RuntimeMessage``'s are: what ended, as a ``Notice`` (sanitised when made).
+/// What a desktop or terminal notification says: what ended, as a ``Notice`` (sanitised
+/// when made) in the words of a catalogue (``NoticeWords``).
 enum NotificationText: Hashable, Sendable {
   /// A timer reached zero; `title` is its `--title`.
   case timerEnded(title: String?)
@@ -11,17 +11,19 @@ enum NotificationText: Hashable, Sendable {
   /// A sitting's end bell rang.
   case sittingEnded
 
-  /// The notice to post.
-  var notice: Notice {
+  /// The notice to post, in `words`.
+  func notice(in words: any Catalogue) -> Notice {
     switch self {
     case .timerEnded(let title):
-      Notice(title: "Cadence timer", body: (title.map { $0 + ": " } ?? "") + "time is up.")
+      Notice(title: words.noticeTitle(.timer), body: words.timerEndedNotice(title: title))
     case .segmentEnded(let segment, let next):
-      Notice(title: "Cadence pomodoro", body: "\(segment) is over. Next: \(next.lowercased()).")
+      Notice(
+        title: words.noticeTitle(.pomodoro),
+        body: words.segmentEndedNotice(segment: segment, next: next))
     case .breathingEnded(let title):
-      Notice(title: "Cadence breathe", body: "\(title): every cycle breathed.")
+      Notice(title: words.noticeTitle(.breathe), body: words.breathingEndedNotice(title: title))
     case .sittingEnded:
-      Notice(title: "Cadence meditate", body: "The sitting is over.")
+      Notice(title: words.noticeTitle(.meditate), body: words.sittingEndedNotice)
     }
   }
 }

@@ -79,16 +79,12 @@ enum RuntimeMessage: Sendable {
   /// A stored setting is not a value its key takes (`error` says why, naming the key): the
   /// practice uses the default.
   case settingIgnored(UsageError)
-  /// The end hook (`--on-end`) ran and failed; the practice's exit status stands.
-  case endHookFailed(command: String, termination: ChildProcess.Termination)
-  /// The end hook could not be started (no `/bin/sh`); `error` is the spawn's.
-  case endHookCannotStart(command: String, any Error)
 
   /// Whether the command fails (`Error: `) or goes on (`Warning: `).
   var isWarning: Bool {
     switch self {
     case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8,
-      .settingIgnored, .endHookFailed, .endHookCannotStart:
+      .settingIgnored:
       true
     default: false
     }
@@ -143,12 +139,6 @@ enum RuntimeMessage: Sendable {
         + " is not valid UTF-8; invalid bytes are shown as \u{FFFD}"
     case .settingIgnored(let error):
       return error.message + " The setting is ignored: the default is used"
-    case .endHookFailed(let command, .exited(let status)):
-      return "The end hook '\(command.printable)' exited with status \(status)"
-    case .endHookFailed(let command, .signalled(let signal)):
-      return "The end hook '\(command.printable)' was ended by signal \(signal)"
-    case .endHookCannotStart(let command, let error):
-      return "The end hook '\(command.printable)' could not start: " + Self.terminalReason(error)
     }
   }
 }

@@ -12,6 +12,9 @@ struct ClockFace {
   var readout: String
   var readoutStyle: Style = .plain
   var status: String = ""
+  /// What the status says on a screen too narrow for ``status``, if it has a shorter form:
+  /// the segment and the count stay whole rather than being cut mid-phrase.
+  var shortStatus: String?
   var statusStyle: Style = Style(dim: true)
   var progress: Double?
   var keys: [KeyHelp.Entry] = []
@@ -64,8 +67,9 @@ struct ClockFace {
     buffer.render(digits, in: digitsArea)
     var row = digitsArea.maxRow
     if statusRows > 0 {
+      let fits = DisplayWidth.of(status) <= area.columns
       buffer.render(
-        TextLine(status, style: statusStyle),
+        TextLine(fits ? status : shortStatus ?? status, style: statusStyle),
         in: Rect(column: 0, row: row + 1, columns: area.columns, rows: 1))
       row += statusRows
     }
@@ -116,7 +120,9 @@ extension ClockFace {
       changed.append("digits")
     }
     if progress != previous.progress { changed.append("bar") }
-    if status != previous.status || statusStyle != previous.statusStyle {
+    if status != previous.status || shortStatus != previous.shortStatus
+      || statusStyle != previous.statusStyle
+    {
       changed.append("status")
     }
     if !lines.elementsEqual(previous.lines, by: { $0.text == $1.text && $0.style == $1.style }) {

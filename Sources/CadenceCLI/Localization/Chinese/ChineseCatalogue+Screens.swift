@@ -10,6 +10,15 @@ extension ChineseCatalogue: ScreenWords {
     case .quit: "退出"
     case .restart: "重来"
     case .minute: "加减 1 分钟"
+    case .start: "开始"
+    case .skip: "跳过"
+    case .next: "下一段"
+    case .lap: "计次"
+    case .reset: "归零"
+    case .end: "结束"
+    case .select: "选择"
+    case .startTimer: "开始倒计时"
+    case .back: "返回"
     }
   }
 }

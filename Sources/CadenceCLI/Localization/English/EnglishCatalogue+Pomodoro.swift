@@ -8,4 +8,32 @@ extension EnglishCatalogue: PomodoroWords {
     case .longBreak: "Long break"
     }
   }
+
+  var pomodoroTitle: String { "Pomodoro" }
+
+  func pomodoroRunning(
+    _ segment: PomodoroSegment, next: PomodoroSegment, nextLength: String, done: Int
+  ) -> String {
+    "\(segmentTitle(segment)) · next: \(segmentTitle(next).lowercased()) \(nextLength) · \(done) done"
+  }
+
+  func pomodoroRunningShort(_ segment: PomodoroSegment, done: Int) -> String {
+    "\(segmentTitle(segment)) · \(done) done"
+  }
+
+  func pomodoroPaused(_ segment: PomodoroSegment) -> String {
+    "‖ \(segmentTitle(segment)) paused — space to resume"
+  }
+
+  func pomodoroWaiting(_ segment: PomodoroSegment, next: PomodoroSegment) -> String {
+    "\(segmentTitle(segment)) done — Enter starts \(segmentTitle(next).lowercased())"
+  }
+
+  func pomodoroWaitingShort(next: PomodoroSegment) -> String {
+    "Enter starts \(segmentTitle(next).lowercased())"
+  }
+
+  func pomodoroSummary(completed count: Int, time: String) -> String {
+    "\(Self.counted(count, "focus segment")) completed (\(time) of focus)"
+  }
 }

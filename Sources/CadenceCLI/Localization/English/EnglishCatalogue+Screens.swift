@@ -10,6 +10,15 @@ extension EnglishCatalogue: ScreenWords {
     case .quit: "quit"
     case .restart: "restart"
     case .minute: "minute"
+    case .start: "start"
+    case .skip: "skip"
+    case .next: "next"
+    case .lap: "lap"
+    case .reset: "reset"
+    case .end: "end"
+    case .select: "select"
+    case .startTimer: "start the timer"
+    case .back: "back"
     }
   }
 }

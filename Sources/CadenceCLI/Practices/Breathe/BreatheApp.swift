@@ -152,7 +152,8 @@ package struct BreatheApp: TerminalApp {
       ending = .completed
       var effects: [TerminalEffect] = options.bell ? [.bell] : []
       if options.notify {
-        effects.append(.notify(NotificationText.breathingEnded(title: options.title).notice))
+        effects.append(
+          .notify(NotificationText.breathingEnded(title: options.title).notice(in: words)))
       }
       return UpdateResult(ending: .completed, effects: effects)
     }

@@ -19,7 +19,7 @@ struct BreatheLines: RecordableApp {
   var notifyTitle: String?
 
   init(
-    session: BreathingSession, recording: NewSession, words: any Catalogue = EnglishCatalogue()
+    session: BreathingSession, recording: NewSession, words: any Catalogue
   ) {
     self.session = session
     self.recording = recording
@@ -33,7 +33,7 @@ struct BreatheLines: RecordableApp {
       let state = session.state(at: elapsed)
       if state.isFinished {
         guard let notifyTitle else { return .quit(.completed) }
-        let notice = NotificationText.breathingEnded(title: notifyTitle).notice
+        let notice = NotificationText.breathingEnded(title: notifyTitle).notice(in: words)
         return UpdateResult(ending: .completed, effects: [.notify(notice)])
       }
       let mark = PhaseMark(state)
@@ -59,7 +59,7 @@ struct BreatheLines: RecordableApp {
   /// `get ready 3s`, `cycle 1/4  inhale 4s`, `cycle 1/4  hold 7s`, `cycle 1/4  exhale 8s`
   /// (in English; `words` says them).
   static func line(
-    for state: BreathingState, countIn: Duration, words: any Catalogue = EnglishCatalogue()
+    for state: BreathingState, countIn: Duration, words: any Catalogue
   ) -> String {
     guard state.stage == .breathing, let phase = state.phase else {
       return words.plainCountIn(seconds: number(countIn))

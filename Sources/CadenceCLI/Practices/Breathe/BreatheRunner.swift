@@ -134,7 +134,7 @@ struct BreatheRunner {
 
   /// "Box breathing · 4-4-4-4: 4 of 4 cycles, 01:04 of breathing", and why it stopped.
   static func summary(
-    _ result: Result, title: String, cycles: Int, words: any Catalogue = EnglishCatalogue()
+    _ result: Result, title: String, cycles: Int, words: any Catalogue
   ) -> String {
     let seconds = result.breathingTime.components.seconds
     let time = DurationFormat(forRunOf: result.breathingTime).string(seconds: seconds)

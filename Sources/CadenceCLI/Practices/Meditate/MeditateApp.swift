@@ -16,10 +16,20 @@ struct MeditateApp: RecordableApp {
   private(set) var chime = MeditationChime()
   /// Post a notification when the end bell rings.
   var notify = false
+  /// Every message in the sitting's language.
+  let words: any Catalogue
+  /// The key help while sitting and while paused, looked up once.
+  private let keys: (running: [KeyHelp.Entry], paused: [KeyHelp.Entry])
 
-  init(sitting: MeditationSitting) {
+  init(sitting: MeditationSitting, words: any Catalogue) {
     self.sitting = sitting
+    self.words = words
     format = DurationFormat(forRunOf: max(sitting.length, sitting.warmUp))
+    let end = KeyHelp.Entry(key: "q", action: words.keyAction(.end))
+    keys = (
+      [.init(key: "space", action: words.keyAction(.pause)), end],
+      [.init(key: "space", action: words.keyAction(.resume)), end]
+    )
   }
 
   var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
@@ -37,7 +47,9 @@ struct MeditateApp: RecordableApp {
     }
     let (bell, strikes) = chime.ring(sitting, elapsed: elapsed, now: now)
     var effects = Array(repeating: TerminalEffect.bell, count: strikes)
-    if notify, bell?.kind == .end { effects.append(.notify(NotificationText.sittingEnded.notice)) }
+    if notify, bell?.kind == .end {
+      effects.append(.notify(NotificationText.sittingEnded.notice(in: words)))
+    }
     return UpdateResult(ending: chime.isDone ? .completed : nil, effects: effects)
   }
 
@@ -57,37 +69,37 @@ struct MeditateApp: RecordableApp {
   var face: ClockFace {
     let elapsed = self.elapsed
     var face = ClockFace(
-      title: "Meditation", readout: format.string(seconds: sitting.displayedSeconds(at: elapsed)))
+      title: words.meditateTitle,
+      readout: format.string(seconds: sitting.displayedSeconds(at: elapsed)))
     switch sitting.stage(at: elapsed) {
     case .warmingUp:
-      face.status = "settling in — the first bell starts the sitting"
+      face.status = words.settlingIn
     case .sitting:
-      face.status = Self.nextBellText(sitting, at: elapsed, format: format)
+      face.status = Self.nextBellText(sitting, at: elapsed, format: format, words: words)
       face.progress = Double((elapsed - sitting.warmUp) / sitting.length)
     case .finished:
-      face.status = "the sitting is over"
+      face.status = words.sittingOver
       face.progress = 1
     }
     if run.state == .paused {
-      face.status = "‖ paused — space to resume"
+      face.status = words.pausedHint
       face.statusStyle = Style(foreground: .yellow, bold: true)
       face.readoutStyle.dim = true
     }
-    face.keys = [
-      .init(key: "space", action: run.state == .paused ? "resume" : "pause"),
-      .init(key: "q", action: "end"),
-    ]
+    face.keys = run.state == .paused ? keys.paused : keys.running
     return face
   }
 
   /// "next bell in 04:59", or "three bells at the end" when the next is the end.
   static func nextBellText(
-    _ sitting: MeditationSitting, at elapsed: Duration, format: DurationFormat
+    _ sitting: MeditationSitting, at elapsed: Duration, format: DurationFormat,
+    words: any Catalogue
   ) -> String {
     guard let bell = sitting.nextBell(after: elapsed), bell.kind != .end else {
-      return "three bells at the end"
+      return words.endBellsNext
     }
-    return "next bell in " + format.string(seconds: (bell.ringsAt - elapsed).wholeSecondsRoundedUp)
+    return words.nextBellIn(
+      format.string(seconds: (bell.ringsAt - elapsed).wholeSecondsRoundedUp))
   }
 
   var recordedSessions: [RecordedSession] {

@@ -111,6 +111,7 @@ struct MeditateCommand: Subcommand, Equatable {
         sitting: sitting,
         ringsInPlainLines: context.outputIsTerminal)
       practice.notify = end.notifies(in: settings)
+      practice.language = context.language
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)

@@ -13,10 +13,13 @@ struct MeditateLines: RecordableApp {
   private(set) var chime = MeditationChime()
   /// Post a notification when the end bell rings.
   var notify = false
+  /// The language of the lines.
+  let words: any Catalogue
 
-  init(sitting: MeditationSitting, rings: Bool) {
+  init(sitting: MeditationSitting, rings: Bool, words: any Catalogue) {
     self.sitting = sitting
     self.rings = rings
+    self.words = words
     format = DurationFormat(forRunOf: max(sitting.length, sitting.warmUp))
   }
 
@@ -25,7 +28,7 @@ struct MeditateLines: RecordableApp {
     if case .signal(let number) = event { return .quit(.signal(number)) }
     var text = ""
     if case .resize = event, sitting.warmUp > .zero {
-      text += "warm-up " + format.string(seconds: sitting.displayedSeconds(at: .zero)) + "\n"
+      text += words.plainWarmUp(format.string(seconds: sitting.displayedSeconds(at: .zero))) + "\n"
     }
     let (bell, strikes) = chime.ring(sitting, elapsed: now, now: now)
     if !rings { chime.dropLaterStrikes() }
@@ -33,7 +36,9 @@ struct MeditateLines: RecordableApp {
     if rings { text += String(repeating: "\u{07}", count: strikes) }
     let ending: Ending? = chime.isDone ? .completed : nil
     var effects: [TerminalEffect] = text.isEmpty ? [] : [.write(text)]
-    if notify, bell?.kind == .end { effects.append(.notify(NotificationText.sittingEnded.notice)) }
+    if notify, bell?.kind == .end {
+      effects.append(.notify(NotificationText.sittingEnded.notice(in: words)))
+    }
     return UpdateResult(ending: ending, effects: effects)
   }
 
@@ -41,9 +46,9 @@ struct MeditateLines: RecordableApp {
   private func line(for bell: MeditationSitting.Bell) -> String {
     let left = format.string(seconds: sitting.displayedSeconds(at: bell.ringsAt))
     switch bell.kind {
-    case .start: return "start  \(left) left"
-    case .interval(let index): return "bell \(index + 1)  \(left) left"
-    case .end: return "end"
+    case .start: return words.plainStartBell(left: left)
+    case .interval(let index): return words.plainIntervalBell(index + 1, left: left)
+    case .end: return words.plainEndBell
     }
   }
 
@@ -68,17 +73,20 @@ struct MeditatePractice: Practice {
   let ringsInPlainLines: Bool
   /// Post a notification when the end bell rings.
   var notify = false
+  /// The language of the screen, the lines and the summary.
+  var language = Language.english
 
   var clock: LoopClock { .continuous }
 
   func screen(in context: CommandContext) -> MeditateApp {
-    var app = MeditateApp(sitting: sitting)
+    var app = MeditateApp(sitting: sitting, words: language.catalogue)
     app.notify = notify
     return app
   }
 
   func lines() -> MeditateLines {
-    var lines = MeditateLines(sitting: sitting, rings: ringsInPlainLines)
+    var lines = MeditateLines(
+      sitting: sitting, rings: ringsInPlainLines, words: language.catalogue)
     lines.notify = notify
     return lines
   }
@@ -97,7 +105,7 @@ struct MeditatePractice: Practice {
     let format = DurationFormat(forRunOf: sitting.length)
     let sat = format.string(seconds: session.active.wholeSecondsRoundedDown)
     let planned = format.string(seconds: sitting.length.wholeSecondsRoundedUp)
-    return "Sat \(sat) of \(planned)\n"
+    return language.catalogue.meditateSummary(sat: sat, planned: planned) + "\n"
   }
 
   /// The sitting as the store keeps it: the time sat after the warm-up, up to its length.

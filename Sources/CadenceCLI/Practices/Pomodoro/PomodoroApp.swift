@@ -32,10 +32,25 @@ struct PomodoroApp: TerminalApp {
   /// Focus time of the current focus segment before a restart, which its session keeps.
   private var restartedFocus: Duration = .zero
 
+  /// The key help while running and while paused, and Enter's entry while waiting, looked
+  /// up once.
+  private let keys: (running: [KeyHelp.Entry], paused: [KeyHelp.Entry], next: KeyHelp.Entry)
+
   init(cycle: PomodoroCycle, options: Options = Options()) {
     self.cycle = cycle
     self.options = options
-    words = options.language.catalogue
+    let words = options.language.catalogue
+    self.words = words
+    let rest: [KeyHelp.Entry] = [
+      .init(key: "n", action: words.keyAction(.skip)),
+      .init(key: "r", action: words.keyAction(.restart)),
+      .init(key: "q", action: words.keyAction(.quit)),
+    ]
+    keys = (
+      [.init(key: "space", action: words.keyAction(.pause))] + rest,
+      [.init(key: "space", action: words.keyAction(.resume))] + rest,
+      .init(key: "Enter", action: words.keyAction(.next))
+    )
     let plan = cycle.plan
     format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
   }
@@ -81,7 +96,7 @@ struct PomodoroApp: TerminalApp {
         .notify(
           NotificationText.segmentEnded(
             segment: words.segmentTitle(last), next: words.segmentTitle(next)
-          ).notice))
+          ).notice(in: words)))
     }
     return UpdateResult(effects: effects)
   }
@@ -114,7 +129,7 @@ struct PomodoroApp: TerminalApp {
     let status = self.status
     let segment = status.segment
     let next = cycle.plan.segment(segment.index + 1)
-    var face = ClockFace(title: options.label ?? "Pomodoro", readout: "")
+    var face = ClockFace(title: options.label ?? words.pomodoroTitle, readout: "")
     face.readout =
       status.isWaiting
       ? format.string(seconds: status.overtime.wholeSecondsRoundedDown)
@@ -128,24 +143,22 @@ struct PomodoroApp: TerminalApp {
     let length = segment.length.wholeSecondsRoundedUp
     face.progress = 1 - Double(status.remaining.wholeSecondsRoundedUp) / Double(max(length, 1))
     if run.state == .paused {
-      face.status = "‖ \(words.segmentTitle(segment)) paused — space to resume"
+      face.status = words.pomodoroPaused(segment)
+      face.shortStatus = words.pausedHint
       face.statusStyle = Style(foreground: .yellow, bold: true)
       face.readoutStyle.dim = true
     } else if status.isWaiting {
-      face.status =
-        "\(words.segmentTitle(segment)) done — Enter starts \(words.segmentTitle(next).lowercased())"
+      face.status = words.pomodoroWaiting(segment, next: next)
+      face.shortStatus = words.pomodoroWaitingShort(next: next)
       face.statusStyle = Style(foreground: .yellow, bold: true)
     } else {
       let nextLength = format.string(seconds: next.length.wholeSecondsRoundedUp)
-      face.status =
-        "\(words.segmentTitle(segment)) · next: \(words.segmentTitle(next).lowercased()) \(nextLength) · \(status.completedFocusCount) done"
+      face.status = words.pomodoroRunning(
+        segment, next: next, nextLength: nextLength, done: status.completedFocusCount)
+      face.shortStatus = words.pomodoroRunningShort(segment, done: status.completedFocusCount)
     }
-    face.keys = [
-      .init(key: "space", action: run.state == .paused ? "resume" : "pause"),
-      .init(key: "n", action: "skip"), .init(key: "r", action: "restart"),
-      .init(key: "q", action: "quit"),
-    ]
-    if status.isWaiting { face.keys.insert(.init(key: "Enter", action: "next"), at: 0) }
+    face.keys = run.state == .paused ? keys.paused : keys.running
+    if status.isWaiting { face.keys.insert(keys.next, at: 0) }
     return face
   }
 }

@@ -28,10 +28,7 @@ struct PomodoroLines: RecordableApp {
   /// The segment and the whole minutes left (rounded up) of the last line printed.
   private var shown: (segment: PomodoroSegment, minutes: Int64)?
 
-  init(
-    plan: PomodoroPlan, label: String?, quiet: Bool = false,
-    words: any Catalogue = EnglishCatalogue()
-  ) {
+  init(plan: PomodoroPlan, label: String?, quiet: Bool = false, words: any Catalogue) {
     self.plan = plan
     self.words = words
     self.label = label
@@ -39,7 +36,8 @@ struct PomodoroLines: RecordableApp {
     cycle = PomodoroCycle(plan: plan)
     format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
     titleWidth =
-      (0..<2 * plan.longBreakEvery).map { words.segmentTitle(plan.segment($0)).count }.max() ?? 0
+      (0..<2 * plan.longBreakEvery).map { DisplayWidth.of(words.segmentTitle(plan.segment($0))) }
+      .max() ?? 0
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
@@ -57,7 +55,7 @@ struct PomodoroLines: RecordableApp {
         if notify {
           let ended = NotificationText.segmentEnded(
             segment: words.segmentTitle(shown.segment), next: words.segmentTitle(status.segment))
-          effects.append(.notify(ended.notice))
+          effects.append(.notify(ended.notice(in: words)))
         }
       } else if let shown, shown.minutes == minutes {
         return .continue
@@ -72,10 +70,11 @@ struct PomodoroLines: RecordableApp {
     }
   }
 
-  /// `Focus 1 of 4  24:00`: the segment, padded to the titles' width, and the time left.
+  /// `Focus 1 of 4  24:00`: the segment, padded to the titles' display width (a Chinese
+  /// character takes two columns), and the time left.
   private func line(_ segment: PomodoroSegment, seconds: Int64) -> String {
     let title = words.segmentTitle(segment)
-    let padding = String(repeating: " ", count: max(0, titleWidth - title.count))
+    let padding = String(repeating: " ", count: max(0, titleWidth - DisplayWidth.of(title)))
     return title + padding + "  " + format.string(seconds: seconds) + "\n"
   }
 
@@ -127,7 +126,7 @@ struct PomodoroPractice: Practice {
   func summary(of app: PomodoroApp, ending: Ending) -> String? {
     let focus = app.finishedFocus.reduce(Duration.zero) { $0 + $1.length }
     let time = DurationFormat(forRunOf: focus).string(seconds: focus.wholeSecondsRoundedDown)
-    let count = app.finishedFocus.count
-    return "\(count) focus segment\(count == 1 ? "" : "s") completed (\(time) of focus)\n"
+    return options.language.catalogue.pomodoroSummary(
+      completed: app.finishedFocus.count, time: time) + "\n"
   }
 }

@@ -15,6 +15,34 @@ struct StopwatchApp: TerminalApp {
   /// Whether the person stopped it (q, Escape, Ctrl-C): a stopwatch has no end of its own,
   /// so that is its end, and the run is complete.
   private(set) var stoppedByPerson = false
+  /// Every message in the stopwatch's language.
+  let words: any Catalogue
+  /// The lap marks and the blank as wide as either, looked up once so the lap lines share
+  /// one shape.
+  private let marks: (fastest: String, slowest: String, none: String)
+  /// The key help while paused and while running, looked up once.
+  private let keys: (paused: [KeyHelp.Entry], running: [KeyHelp.Entry])
+
+  init(words: any Catalogue) {
+    self.words = words
+    let fastest = words.lapMark(.fastest)
+    let slowest = words.lapMark(.slowest)
+    let width = max(DisplayWidth.of(fastest), DisplayWidth.of(slowest))
+    // Each mark padded to the wider one, so the lines keep one width and stay centred.
+    let padded = { (mark: String) in
+      "  " + mark + String(repeating: " ", count: width - DisplayWidth.of(mark))
+    }
+    marks = (padded(fastest), padded(slowest), String(repeating: " ", count: width + 2))
+    let rest: [KeyHelp.Entry] = [
+      .init(key: "l", action: words.keyAction(.lap)),
+      .init(key: "r", action: words.keyAction(.reset)),
+      .init(key: "q", action: words.keyAction(.quit)),
+    ]
+    keys = (
+      [.init(key: "space", action: words.keyAction(.start))] + rest,
+      [.init(key: "space", action: words.keyAction(.pause))] + rest
+    )
+  }
 
   var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
 
@@ -80,22 +108,18 @@ struct StopwatchApp: TerminalApp {
     var face = ClockFace(readout: Self.format(tenths: stopwatch.displayedTenths(at: elapsed)))
     face.listCapacity = 5
     if run.state == .paused {
-      face.status = elapsed == .zero ? "ready — space to start" : "‖ paused — space to resume"
+      face.status = elapsed == .zero ? words.stopwatchReady : words.pausedHint
       face.statusStyle = Style(foreground: .yellow, bold: true)
     } else {
       // The running lap in the laps' columns, its split left blank (the digits show it).
       let shown = stopwatch.displayedTenths(at: elapsed)
-      face.status = Self.lapLine(
+      face.status = lapLine(
         number: stopwatch.laps.count + 1, tenths: shown - (stopwatch.laps.last?.splitTenths ?? 0),
-        split: String(repeating: " ", count: Self.format(tenths: shown).count),
-        mark: Self.noMark)
+        split: String(repeating: " ", count: DisplayWidth.of(Self.format(tenths: shown))),
+        mark: marks.none)
     }
     face.lines = lapLines()
-    face.keys = [
-      .init(key: "space", action: run.state == .paused ? "start" : "pause"),
-      .init(key: "l", action: "lap"), .init(key: "r", action: "reset"),
-      .init(key: "q", action: "quit"),
-    ]
+    face.keys = run.state == .paused ? keys.paused : keys.running
     return face
   }
 
@@ -106,8 +130,8 @@ struct StopwatchApp: TerminalApp {
     let slowest = stopwatch.slowestLap?.number
     return stopwatch.laps.reversed().map { lap in
       let mark =
-        lap.number == fastest ? "  fastest" : lap.number == slowest ? "  slowest" : Self.noMark
-      let text = Self.lapLine(
+        lap.number == fastest ? marks.fastest : lap.number == slowest ? marks.slowest : marks.none
+      let text = lapLine(
         number: lap.number, tenths: lap.timeTenths, split: Self.format(tenths: lap.splitTenths),
         mark: mark)
       let style =
@@ -119,17 +143,17 @@ struct StopwatchApp: TerminalApp {
 
   /// `lap   3  00:02.5  00:04.5  slowest`: one shape for every lap line, the running one
   /// included, so their columns line up.
-  static func lapLine(number: Int, tenths: Int64, split: String, mark: String) -> String {
-    "lap \(String(number).leftPadded(to: 3))  " + format(tenths: tenths) + "  " + split + mark
+  func lapLine(number: Int, tenths: Int64, split: String, mark: String) -> String {
+    "\(words.lapLabel) \(String(number).leftPadded(to: 3))  " + Self.format(tenths: tenths) + "  "
+      + split + mark
   }
-
-  /// The blank as wide as `  fastest`.
-  static let noMark = "         "
 
   /// The laps as plain lines, for standard output after quitting: the lap running when it
   /// stopped is the last.
   func summary() -> String {
-    let total = "total  " + Self.format(tenths: stopwatch.displayedTenths(at: elapsed)) + "\n"
+    let lapped = self.lapped
+    let time = Self.format(tenths: stopwatch.displayedTenths(at: elapsed))
+    let total = words.stopwatchTotal(time, laps: lapped.laps.count) + "\n"
     return lapLines(of: lapped).reversed().map { $0.text.trimmingTrailingSpaces + "\n" }.joined()
       + total
   }

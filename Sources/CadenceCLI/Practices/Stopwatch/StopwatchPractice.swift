@@ -4,9 +4,14 @@ import TerminalUI
 
 /// `cadence stopwatch` as a practice: real time, through sleep.
 struct StopwatchPractice: Practice {
+  /// The language of the screen and the summary.
+  var language = Language.english
+
   var clock: LoopClock { .continuous }
 
-  func screen(in context: CommandContext) -> StopwatchApp { StopwatchApp() }
+  func screen(in context: CommandContext) -> StopwatchApp {
+    StopwatchApp(words: language.catalogue)
+  }
 
   func lines() -> StopwatchLines { StopwatchLines() }
 

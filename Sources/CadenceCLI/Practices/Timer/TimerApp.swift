@@ -139,7 +139,7 @@ struct TimerApp: TerminalApp {
     announcedEnd = true
     var effects: [TerminalEffect] = options.quiet ? [] : [.bell, .flash(.milliseconds(250))]
     if options.notify {
-      effects.append(.notify(NotificationText.timerEnded(title: options.title).notice))
+      effects.append(.notify(NotificationText.timerEnded(title: options.title).notice(in: words)))
     }
     return UpdateResult(ending: options.exitAtEnd ? .completed : nil, effects: effects)
   }

@@ -18,16 +18,19 @@ struct TimerLines: RecordableApp {
   let quiet: Bool
   /// Post a notification at zero.
   var notify = false
+  /// The language of the notification.
+  let words: any Catalogue
   /// Loop time of the latest event.
   private(set) var now: Duration = .zero
   /// The last line printed: a wake-up that changes nothing (a checkpoint) prints nothing.
   private var printed: String?
 
-  init(total: Duration, title: String? = nil, quiet: Bool = false) {
+  init(total: Duration, title: String? = nil, quiet: Bool = false, words: any Catalogue) {
     countdown = Countdown(total: total, countsOvertime: false)
     format = DurationFormat(forRunOf: total)
     self.title = title
     self.quiet = quiet
+    self.words = words
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
@@ -40,7 +43,7 @@ struct TimerLines: RecordableApp {
       var effects: [TerminalEffect] = line == printed ? [] : [.write(line)]
       if finished, !quiet { effects.append(.bell) }
       if finished, notify {
-        effects.append(.notify(NotificationText.timerEnded(title: title).notice))
+        effects.append(.notify(NotificationText.timerEnded(title: title).notice(in: words)))
       }
       return UpdateResult(ending: finished ? .completed : nil, effects: effects)
     case .signal(let number):

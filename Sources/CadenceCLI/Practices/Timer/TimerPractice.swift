@@ -15,7 +15,9 @@ struct TimerPractice: Practice {
   }
 
   func lines() -> TimerLines {
-    var lines = TimerLines(total: total, title: options.title, quiet: options.quiet)
+    var lines = TimerLines(
+      total: total, title: options.title, quiet: options.quiet,
+      words: options.language.catalogue)
     lines.notify = options.notify
     return lines
   }

@@ -58,16 +58,16 @@ extension TypeCommand {
     _ context: CommandContext, _ system: TypingSystem
   ) -> Result<String, ExitFailure> {
     let bytes: [UInt8]
-    let name: String
+    let name: TypeSource
     do throws(InputError) {
       switch source {
       case .text(let text):
         if !system.argumentsAreValidUTF8() {
-          context.errorOutput.write(Self.invalidUTF8Warning(for: "the text"))
+          context.errorOutput.write(context.words.typeInvalidUTF8(.arguments) + "\n")
         }
         return .success(text)
       case .file(let path):
-        name = "'\(path)'"
+        name = .file(path)
         bytes = try system.readFile(path)
       case .standardInput(let explicit):
         if !explicit, system.standardInputIsTerminal() {
@@ -76,23 +76,19 @@ extension TypeCommand {
             UsageError.report(message, for: TypeCommand.self, words: context.words))
           return .failure(ExitFailure(status: ExitStatus.usage))
         }
-        name = "standard input"
+        name = .standardInput
         bytes = try system.readStandardInput()
       }
     } catch {
       if let signal = error.signal {
         return .failure(ExitFailure(status: ExitStatus.signal(signal)))
       }
-      context.errorOutput.write("Error: \(SafeText.escaped(error.message.endingAsSentence))\n")
+      context.errorOutput.write(SafeText.escaped(error.line(in: context.words)) + "\n")
       return .failure(ExitFailure(status: ExitStatus.failure))
     }
     if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-    context.errorOutput.write(Self.invalidUTF8Warning(for: name))
+    context.errorOutput.write(SafeText.escaped(context.words.typeInvalidUTF8(name)) + "\n")
     return .success(String(decoding: bytes, as: UTF8.self))
-  }
-
-  static func invalidUTF8Warning(for name: String) -> String {
-    "Warning: \(name) is not valid UTF-8; invalid bytes are shown as \u{FFFD}.\n"
   }
 
   /// Writes everything at once (`--instant`, `--reduce-motion`, or no terminal), in

@@ -2,16 +2,16 @@ import TerminalUI
 
 /// Why the text to type could not be read.
 struct InputError: Error, Hashable {
-  /// What was being read: a path, or `standard input`.
-  let source: String
+  /// What was being read.
+  let source: TypeSource
   /// `errno` of the failing call (`EINTR` when a signal interrupted the read).
   let code: Int32
   /// The signal that interrupted the read, if that is what happened.
   var signal: Int32?
 
-  /// One line for a person, without the `Error: ` prefix.
-  var message: String {
-    "Cannot read \(source): \(FileReading.Failure(code: code).description.lowercased())"
+  /// The error line in `words`, without its newline.
+  func line(in words: any Catalogue) -> String {
+    words.typeCannotRead(source, reason: FileReading.Failure(code: code).description.lowercased())
   }
 }
 
@@ -62,7 +62,7 @@ struct TypingSystem {
         return signal != nil
       }
     } catch {
-      throw InputError(source: "standard input", code: error.code, signal: signal)
+      throw InputError(source: .standardInput, code: error.code, signal: signal)
     }
   }
 
@@ -71,7 +71,7 @@ struct TypingSystem {
     do {
       return try FileReading.contents(atPath: path)
     } catch {
-      throw InputError(source: "'\(path)'", code: error.code)
+      throw InputError(source: .file(path), code: error.code)
     }
   }
 }

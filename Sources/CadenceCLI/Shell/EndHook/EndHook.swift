@@ -1,3 +1,4 @@
+import CadenceStore
 import TerminalUI
 
 /// `--on-end 'CMD'` (or a practice's `on-end` setting): a shell command run when the
@@ -7,21 +8,27 @@ import TerminalUI
 /// restored and the summary printed, so its output follows on the terminal, and a hook
 /// that is slow delays only the shell's prompt. It is waited for (as `&&` would be);
 /// whatever it does, Cadence's exit status is the practice's. A hook that fails is
-/// reported in one line (``RuntimeMessage/endHookFailed(command:termination:)``).
+/// reported in one warning line, in the context's language
+/// (``NoticeWords/endHookFailed(command:termination:)``).
 enum EndHook {
   /// Runs `command` through `/bin/sh -c` for `outcome`; nothing when `command` is `nil`
   /// or empty (`--on-end ''` turns off a setting's hook).
   static func run(_ command: String?, for outcome: PracticeOutcome, in context: CommandContext) {
     guard let command, !command.isEmpty else { return }
     let environment = context.environment.merging(outcome.environment) { $1 }
+    // The command is the person's text: shown escaped, as any name in a message is.
+    let shown = command.printable
     do {
       let child = try ChildProcess.spawn(["/bin/sh", "-c", command], environment: environment)
       let termination = child.wait()
       guard termination != .exited(0) else { return }
       context.errorOutput.write(
-        RuntimeMessage.endHookFailed(command: command, termination: termination).line)
+        SafeText.escaped(context.words.endHookFailed(command: shown, termination: termination))
+          + "\n")
     } catch {
-      context.errorOutput.write(RuntimeMessage.endHookCannotStart(command: command, error).line)
+      let reason = (error as? TerminalError)?.description ?? "\(type(of: error))"
+      context.errorOutput.write(
+        SafeText.escaped(context.words.endHookCannotStart(command: shown, reason: reason)) + "\n")
     }
   }
 }

@@ -1,0 +1,36 @@
+import TerminalUI
+
+extension ChineseCatalogue: NoticeWords {
+  func noticeTitle(_ source: NoticeSource) -> String {
+    switch source {
+    case .timer: "Cadence 倒计时"
+    case .pomodoro: "Cadence 番茄钟"
+    case .breathe: "Cadence 呼吸"
+    case .meditate: "Cadence 冥想"
+    }
+  }
+
+  func timerEndedNotice(title: String?) -> String {
+    (title.map { $0 + "：" } ?? "") + "时间到。"
+  }
+
+  func segmentEndedNotice(segment: String, next: String) -> String {
+    "\(segment)结束了。接下来：\(next)。"
+  }
+
+  func breathingEndedNotice(title: String) -> String { "\(title)：每一轮都已完成。" }
+  var sittingEndedNotice: String { "冥想结束。" }
+
+  func endHookFailed(command: String, termination: ChildProcess.Termination) -> String {
+    switch termination {
+    case .exited(let status):
+      "警告：结束时运行的命令 \(Self.quoted(command)) 以状态 \(status) 退出。"
+    case .signalled(let signal):
+      "警告：结束时运行的命令 \(Self.quoted(command)) 被信号 \(signal) 终止。"
+    }
+  }
+
+  func endHookCannotStart(command: String, reason: String) -> String {
+    "警告：结束时运行的命令 \(Self.quoted(command)) 无法启动：\(reason)。"
+  }
+}

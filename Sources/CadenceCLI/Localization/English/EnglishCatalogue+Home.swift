@@ -1,0 +1,19 @@
+extension EnglishCatalogue: HomeWords {
+  func homeToday(minutes: String, streak: Int) -> String {
+    "\(minutes) min today · " + (streak == 0 ? "no streak yet" : "\(streak)-day streak")
+  }
+
+  var homeFiguresUnavailable: String { "practice figures unavailable" }
+  func homeStartProgram(_ name: String, step: String) -> String { "Start \(name): \(step)" }
+  func homeContinueProgram(_ name: String, step: String) -> String { "Continue \(name): \(step)" }
+  func homeBreathe(_ pattern: String) -> String { "Breathe: \(pattern)" }
+
+  func homeFocus(minutes: Int?, clock: String) -> String {
+    "Focus for \(minutes.map { Self.counted($0, "minute") } ?? clock) (pomodoro)"
+  }
+
+  var homeTimer: String { "Timer…" }
+  var homePrograms: String { "Programs" }
+  var homeTimerPrompt: String { "Timer for: " }
+  var homeTimerHint: String { "e.g. 25m, 90s, 1h30m or 2:30" }
+}

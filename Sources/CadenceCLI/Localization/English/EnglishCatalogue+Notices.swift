@@ -1,0 +1,36 @@
+import TerminalUI
+
+extension EnglishCatalogue: NoticeWords {
+  func noticeTitle(_ source: NoticeSource) -> String {
+    switch source {
+    case .timer: "Cadence timer"
+    case .pomodoro: "Cadence pomodoro"
+    case .breathe: "Cadence breathe"
+    case .meditate: "Cadence meditate"
+    }
+  }
+
+  func timerEndedNotice(title: String?) -> String {
+    (title.map { $0 + ": " } ?? "") + "time is up."
+  }
+
+  func segmentEndedNotice(segment: String, next: String) -> String {
+    "\(segment) is over. Next: \(next.lowercased())."
+  }
+
+  func breathingEndedNotice(title: String) -> String { "\(title): every cycle breathed." }
+  var sittingEndedNotice: String { "The sitting is over." }
+
+  func endHookFailed(command: String, termination: ChildProcess.Termination) -> String {
+    switch termination {
+    case .exited(let status):
+      "Warning: The end hook '\(command)' exited with status \(status)."
+    case .signalled(let signal):
+      "Warning: The end hook '\(command)' was ended by signal \(signal)."
+    }
+  }
+
+  func endHookCannotStart(command: String, reason: String) -> String {
+    "Warning: The end hook '\(command)' could not start: \(reason)".endingAsSentence
+  }
+}

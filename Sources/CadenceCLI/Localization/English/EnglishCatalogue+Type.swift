@@ -1,0 +1,17 @@
+extension EnglishCatalogue: TypeWords {
+  func typeInvalidUTF8(_ source: TypeSource) -> String {
+    "Warning: \(Self.name(of: source)) is not valid UTF-8; invalid bytes are shown as \u{FFFD}."
+  }
+
+  func typeCannotRead(_ source: TypeSource, reason: String) -> String {
+    "Error: Cannot read \(Self.name(of: source)): \(reason)".endingAsSentence
+  }
+
+  private static func name(of source: TypeSource) -> String {
+    switch source {
+    case .arguments: "the text"
+    case .standardInput: "standard input"
+    case .file(let path): "'\(path)'"
+    }
+  }
+}
