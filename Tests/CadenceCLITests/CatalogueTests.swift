@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import Testing
 
 @testable import CadenceCLI
@@ -75,6 +76,73 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
       title: "4-7-8", cyclesDone: 1, of: 4, time: "00:19", ending: $0)
     return ("breatheSummary \($0)", summary)
   }
+  messages += dataMessages(in: words)
+  return messages
+}
+
+/// The messages of the data commands: dates, history, journal, export, import and stats.
+func dataMessages(in words: any Catalogue) -> [(name: String, text: String)] {
+  let day = LocalDay(year: 2026, month: 11, day: 30)
+  let stamp = Timestamp(
+    millisecondsSinceEpoch: Int64(day.daysSinceEpoch) * 86_400_000 + 9 * 3_600_000,
+    utcOffsetSeconds: 0)
+  var messages: [(String, String)] = [
+    ("day", words.day(day)), ("days", words.days(from: day.advanced(by: -6), to: day)),
+    ("dateTime", words.dateTime(stamp)), ("tableDateTime", words.tableDateTime(stamp)),
+    ("monthDay", words.monthDay(day)),
+  ]
+  messages += (1...12).map { ("monthName \($0)", words.monthName($0)) }
+  messages += [1, 3, 5, 0].map { ("weekdayLabel \($0)", words.weekdayLabel($0)) }
+  messages += HistoryColumn.allCases.map { ("historyHeading \($0)", words.historyHeading($0)) }
+  messages += SessionKind.known.map { ("kindName \($0)", words.kindName($0)) }
+  messages += SessionKind.known.map {
+    ("sessionText \($0)", words.sessionText(name: $0 == .breathing ? "box" : $0.rawValue, kind: $0))
+  }
+  messages += SessionStatus.allCases.map { ("sessionStatus \($0)", words.sessionStatus($0)) }
+  messages += [
+    ("noSessions", words.noSessions(kind: nil, days: nil)),
+    ("noSessions kind days", words.noSessions(kind: .focus, days: 3)),
+    (
+      "removedSession",
+      words.removedSession(
+        id: "3f2a", name: "timer", kind: .timer, time: "25:00", when: stamp, notesKept: 0)
+    ),
+    (
+      "removedSession notes",
+      words.removedSession(
+        id: "3f2a", name: "timer", kind: .timer, time: "25:00", when: stamp, notesKept: 2)
+    ),
+    ("noteAdded", words.noteAdded), ("noteEdited", words.noteEdited(id: "3f2a", when: stamp)),
+    ("noteRemoved", words.noteRemoved(id: "3f2a", when: stamp)),
+    ("noJournalNotes", words.noJournalNotes), ("exported", words.exported(to: "a.json")),
+    ("imported", words.imported("a.json", changed: true)),
+    ("imported nothing", words.imported("a.json", changed: false)),
+    ("leftOut", words.leftOut(invalidRecords: 2)),
+  ]
+  messages += ImportColumn.allCases.map { ("importHeading \($0)", words.importHeading($0)) }
+  messages += ImportRecords.allCases.map { ("importRecords \($0)", words.importRecords($0)) }
+  messages += [
+    ("lastDays", words.lastDays(7, range: words.days(from: day.advanced(by: -6), to: day))),
+    ("allTime", words.allTime), ("practiceDays", words.practiceDays(3, of: 7)),
+    ("streak", words.streak(days: 2)), ("streakEnding", words.streakEnding(words.day(day))),
+    ("noSessionsYet", words.noSessionsYet),
+    ("minutesPerDay", words.minutesPerDay(shown: 7, of: 7)),
+    ("minutesPerDay fit", words.minutesPerDay(shown: 20, of: 30)),
+    ("calendar", words.calendar), ("noPractice", words.noPractice),
+    (
+      "legend",
+      words.legend(upTo: [17, 33, 50, 67].map { words.practiceTime(.minutes($0)) })
+        .joined(separator: "\n")
+    ),
+    ("tallyPattern", words.tallyPattern("box")),
+    ("sessionsPerPattern", words.sessionsPerPattern), ("focusPerLabel", words.focusPerLabel),
+    ("noLabel", words.noLabel), ("sessions", words.sessions(2)),
+    ("chartWritten", words.chartWritten(to: "a.svg")), ("svgTitle", words.svgTitle(days: 30)),
+    ("svgBar", words.svgBar(day, minutes: "12")), ("svgNoDays", words.svgNoDays),
+  ]
+  messages += StatsFigure.allCases.map { ("figure \($0)", words.figure($0)) }
+  let times: [PracticeTime] = [.seconds(40), .minutes(42), .hours(7, minutes: 5)]
+  messages += times.map { ("practiceTime \($0)", words.practiceTime($0)) }
   return messages
 }
 
@@ -114,7 +182,8 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
       if !quoted { unquoted.append(character) }
     }
     let kept: Set<String> = [
-      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter",
+      "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter", "journal",
+      "add", "timer",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }

@@ -13,7 +13,9 @@
 /// requirement: a default would make a missing translation compile.
 protocol Catalogue:
   BreathingWords, BreatheWords, DurationWords, PomodoroWords, ProgramWords, ScreenWords,
-  TimerWords, Sendable
+  TimerWords,
+  DateWords, HistoryWords, StatsWords,
+  Sendable
 {
   /// The language this catalogue speaks.
   var language: Language { get }
