@@ -77,6 +77,53 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     return ("breatheSummary \($0)", summary)
   }
   messages += dataMessages(in: words)
+  messages += programListMessages(in: words)
+  return messages
+}
+
+/// The messages of the pattern and program lists and of a program's steps.
+func programListMessages(in words: any Catalogue) -> [(name: String, text: String)] {
+  let box = BreathingPreset.builtIn(named: "box")!.pattern
+  var messages: [(String, String)] = [
+    ("builtInPatterns", words.builtInPatterns), ("yourPatterns", words.yourPatterns),
+    ("noSavedPatterns", words.noSavedPatterns), ("invalidSpec", words.invalidSpec("4-x")),
+    ("phases", words.phases(box.phases, seconds: BreatheLines.number)),
+    ("patternSaved", words.patternSaved("box2", phases: "…")),
+    ("patternRemoved", words.patternRemoved("box2")),
+    ("stepCount", words.stepCount(7)), ("programListFooter", words.programListFooter),
+    ("nothingInProgress", words.nothingInProgress), ("seeAllPrograms", words.seeAllPrograms),
+    ("programTitle", words.programTitle(name: words.programName(.calm), id: "calm-7")),
+    ("programStatus", words.programStatus(words.programName(.calm), standing: "…")),
+    ("stepsDone", words.stepsDone(3, of: 7)), ("noNextStep", words.noNextStep),
+    ("notPractisedYet", words.notPractisedYet), ("otherPrograms", words.otherPrograms),
+    ("lastPractised", words.lastPractised("…")),
+    ("programReset", words.programReset(words.programName(.calm), hadProgress: true)),
+    ("programReset none", words.programReset(words.programName(.calm), hadProgress: false)),
+    (
+      "alreadyUnderWay",
+      words.alreadyUnderWay(
+        name: words.programName(.calm), id: "calm-7", step: 3, of: 7, stepTitle: "…")
+    ),
+    (
+      "finished",
+      words.finished(
+        name: words.programName(.calm), id: "calm-7", steps: 7, otherUnderWay: nil)
+    ),
+    (
+      "finished other",
+      words.finished(
+        name: words.programName(.calm), id: "calm-7", steps: 7, otherUnderWay: "sleep")
+    ),
+    (
+      "stepHeader", words.stepHeader(name: words.programName(.calm), step: 3, of: 7, stepTitle: "…")
+    ),
+    ("stepNotCompleted", words.stepNotCompleted(3)),
+    ("lastStepDone", words.lastStepDone(name: words.programName(.calm))),
+    ("stepDone", words.stepDone(3, of: 7, next: "…")),
+  ]
+  let standings: [ProgramStanding] = [.notStarted, .step(3, of: 7), .done]
+  messages += standings.map { ("standing \($0)", words.standing($0)) }
+  messages += ProgramStatusField.allCases.map { ("statusField \($0)", words.statusField($0)) }
   return messages
 }
 
@@ -183,7 +230,7 @@ func dataMessages(in words: any Catalogue) -> [(name: String, text: String)] {
     }
     let kept: Set<String> = [
       "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter", "journal",
-      "add", "timer",
+      "add", "timer", "program", "start", "status", "continue", "restart", "calm", "sleep",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }

@@ -14,7 +14,7 @@
 protocol Catalogue:
   BreathingWords, BreatheWords, DurationWords, PomodoroWords, ProgramWords, ScreenWords,
   TimerWords,
-  DateWords, HistoryWords, StatsWords,
+  DateWords, HistoryWords, StatsWords, ProgramListWords,
   Sendable
 {
   /// The language this catalogue speaks.
