@@ -78,6 +78,16 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
   }
   messages += dataMessages(in: words)
   messages += programListMessages(in: words)
+  messages += TraceLabel.allCases.map { ("traceLabel \($0)", words.traceLabel($0)) }
+  messages += [
+    ("noCauses", words.noCauses), ("noDeadlineFrames", words.noDeadlineFrames),
+    ("spread", words.spread(p50: "1.0 ms", p99: "2.0 ms", max: "3.0 ms")),
+    ("deadlineFrames", words.deadlineFrames(3)),
+    ("bytes", words.bytes(total: 960, perFrame: 480)), ("firstFrame", words.firstFrame(900)),
+    ("laterFrames", words.laterFrames(p50: 60, max: 70)),
+    ("firstEmptyWakeUp", words.firstEmptyWakeUp(at: "1.500", causes: "…")),
+    ("slowFrame", words.slowFrame(at: "1.500", draw: "0.1 ms", bytes: 60, causes: "…")),
+  ]
   return messages
 }
 

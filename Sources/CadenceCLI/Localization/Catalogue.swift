@@ -14,7 +14,7 @@
 protocol Catalogue:
   BreathingWords, BreatheWords, DurationWords, PomodoroWords, ProgramWords, ScreenWords,
   TimerWords,
-  DateWords, HistoryWords, StatsWords, ProgramListWords,
+  DateWords, HistoryWords, StatsWords, ProgramListWords, TraceWords,
   Sendable
 {
   /// The language this catalogue speaks.
