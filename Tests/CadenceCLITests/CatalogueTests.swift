@@ -78,6 +78,17 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
   }
   messages += dataMessages(in: words)
   messages += programListMessages(in: words)
+  messages += [
+    ("settingSet", words.settingSet("x.y", to: "50m")),
+    ("settingUnset", words.settingUnset("x.y", wasSet: true, defaultValue: "25m")),
+    (
+      "settingUnset not set",
+      words.settingUnset("x.y", wasSet: false, defaultValue: "25m")
+    ),
+    ("defaultMarker", words.defaultMarker), ("invalidStoredValue", words.invalidStoredValue),
+    ("defaultText last used", words.defaultText("last used")),
+    ("defaultText locale", words.defaultText("locale")),
+  ]
   messages += TraceLabel.allCases.map { ("traceLabel \($0)", words.traceLabel($0)) }
   messages += [
     ("noCauses", words.noCauses), ("noDeadlineFrames", words.noDeadlineFrames),

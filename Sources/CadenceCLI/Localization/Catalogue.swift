@@ -15,6 +15,7 @@ protocol Catalogue:
   BreathingWords, BreatheWords, DurationWords, PomodoroWords, ProgramWords, ScreenWords,
   TimerWords,
   DateWords, HistoryWords, StatsWords, ProgramListWords, TraceWords,
+  ConfigWords,
   Sendable
 {
   /// The language this catalogue speaks.

@@ -94,7 +94,7 @@ struct ConfigCommand: Subcommand, Equatable {
     context.withStore(.settings) { store in
       switch action {
       case .list:
-        context.output.write(try Self.list(store))
+        context.output.write(try Self.list(store, words: context.words))
       case .get(let key):
         let setting = Self.setting(key)
         context.output.write((try store.setting(setting.storedKey) ?? setting.defaultText) + "\n")
@@ -108,13 +108,14 @@ struct ConfigCommand: Subcommand, Equatable {
           return ExitStatus.usage
         }
         try store.setSetting(setting.storedKey, to: value)
-        context.output.write("Set \(key) to \(value).\n")
+        context.output.write(context.words.settingSet(key, to: value) + "\n")
       case .unset(let key):
         let setting = Self.setting(key)
         let wasSet = try store.setting(setting.storedKey) != nil
         try store.setSetting(setting.storedKey, to: nil)
-        let what = wasSet ? "Unset \(key)" : "\(key) was not set"
-        context.output.write("\(what): the default is \(setting.defaultText).\n")
+        context.output.write(
+          context.words.settingUnset(key, wasSet: wasSet, defaultValue: setting.defaultText)
+            + "\n")
       }
       return ExitStatus.success
     }
@@ -127,18 +128,20 @@ struct ConfigCommand: Subcommand, Equatable {
   }
 
   /// `pomodoro.work    50m`, `timer.bell       on         (default)`, a line each.
-  private static func list(_ store: SQLiteSessionStore) throws -> String {
+  private static func list(_ store: SQLiteSessionStore, words: any Catalogue) throws -> String {
     let stored = Dictionary(try store.allSettings(), uniquingKeysWith: { first, _ in first })
     var table = TextTable()
     for setting in Settings.all {
       guard let text = stored[setting.storedKey] else {
-        table.rows.append([setting.key, setting.defaultText, "(default)"])
+        table.rows.append([
+          setting.key, words.defaultText(setting.defaultText), words.defaultMarker,
+        ])
         continue
       }
       let valid = (try? setting.normalise(text, store)) != nil
       table.rows.append([
         setting.key, text.printable,
-        valid ? "" : "(invalid: the default is used)",
+        valid ? "" : words.invalidStoredValue,
       ])
     }
     return table.text
