@@ -158,6 +158,33 @@ import Testing
         "\n还没有练习记录。\n用 cadence timer 25m 开始第一次练习。\n"))
   }
 
+  /// The SVG chart's title, tooltips and date labels in Chinese; the labels, a Chinese
+  /// character being an em wide, still never overlap.
+  @Test func theSVGChartInChinese() {
+    let days = (0..<30).map { index in
+      DayTotal(
+        day: LocalDay(year: 2026, month: 11, day: 30).advanced(by: index - 29), sessions: 1,
+        activeMilliseconds: 300_000)
+    }
+    let words = ChineseCatalogue()
+    let svg = MinutesChartSVG.render(days, title: words.svgTitle(days: 30), words: words)
+    #expect(svg.contains("<title>每日分钟数（最近 30 天）</title>"))
+    #expect(svg.contains("<title>2026年11月30日：5 分钟</title>"))
+    let labels = svg.split(separator: "\n").filter { $0.contains("text-anchor=\"middle\"") }
+    #expect(labels.last?.contains(">2026年11月30日<") == true)
+    let middles = labels.compactMap { label -> Double? in
+      guard let start = label.range(of: " x=\"") else { return nil }
+      return Double(label[start.upperBound...].prefix { $0 != "\"" })
+    }
+    #expect(middles.count == labels.count && middles.count >= 4)
+    // 2026年11月30日: 4 characters of 11 points and 8 digits of 0.65 em.
+    let labelWidth: Double = 4 * 11 + 8 * 11 * 0.65
+    for (left, right) in zip(middles, middles.dropFirst()) {
+      let gap = right - left
+      #expect(gap >= labelWidth)
+    }
+  }
+
   // MARK: journal
 
   @Test func journalInChinese() throws {
