@@ -113,7 +113,8 @@ struct JournalCommand: Subcommand, Equatable {
 
   /// One note a line: its id (`idLength` digits), when, then the text (control characters
   /// shown as spaces). Given a `width`, a text too long for it continues on the lines below,
-  /// under where it started (or under the id, when less than 20 columns would be left).
+  /// under where it started; when less than 20 columns would be left beside the id and the
+  /// date, the text starts on the next line at the left edge.
   static func list(
     _ entries: [JournalEntry], idLength: Int = ShortID.shownLength, width: Int? = nil,
     words: any Catalogue = EnglishCatalogue()
