@@ -1,4 +1,5 @@
 import Cadence
+import CadenceStore
 import TerminalUI
 import Testing
 
@@ -74,7 +75,7 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
   messages += [PomodoroSegment.Kind.focus, .shortBreak, .longBreak].map {
     ("segmentName \($0)", words.segmentName($0))
   }
-  messages += [("pausedWord", words.pausedWord), ("settlingIn", words.settlingIn)]
+  messages += [("pausedWord", words.pausedWord), ("statusSettlingIn", words.statusSettlingIn)]
   messages += BreathingPhase.Kind.allCases.map {
     ("plainPhase \($0)", words.plainPhase(cycle: 1, of: 4, $0, seconds: "5.5"))
   }
@@ -97,6 +98,141 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     return ("breatheSummary \($0)", summary)
   }
   messages += everyPracticeMessage(in: words)
+  messages += dataMessages(in: words)
+  messages += programListMessages(in: words)
+  messages += [
+    ("settingSet", words.settingSet("x.y", to: "50m")),
+    ("settingUnset", words.settingUnset("x.y", wasSet: true, defaultValue: "25m")),
+    (
+      "settingUnset not set",
+      words.settingUnset("x.y", wasSet: false, defaultValue: "25m")
+    ),
+    ("defaultMarker", words.defaultMarker), ("invalidStoredValue", words.invalidStoredValue),
+    ("defaultText last used", words.defaultText("last used")),
+    ("defaultText locale", words.defaultText("locale")),
+  ]
+  messages += TraceLabel.allCases.map { ("traceLabel \($0)", words.traceLabel($0)) }
+  messages += [
+    ("noCauses", words.noCauses), ("noDeadlineFrames", words.noDeadlineFrames),
+    ("spread", words.spread(p50: "1.0 ms", p99: "2.0 ms", max: "3.0 ms")),
+    ("deadlineFrames", words.deadlineFrames(3)),
+    ("bytes", words.bytes(total: 960, perFrame: 480)), ("firstFrame", words.firstFrame(900)),
+    ("laterFrames", words.laterFrames(p50: 60, max: 70)),
+    ("firstEmptyWakeUp", words.firstEmptyWakeUp(at: "1.500", causes: "…")),
+    ("slowFrame", words.slowFrame(at: "1.500", draw: "0.1 ms", bytes: 60, causes: "…")),
+  ]
+  return messages
+}
+
+/// The messages of the pattern and program lists and of a program's steps.
+func programListMessages(in words: any Catalogue) -> [(name: String, text: String)] {
+  let box = BreathingPreset.builtIn(named: "box")!.pattern
+  var messages: [(String, String)] = [
+    ("builtInPatterns", words.builtInPatterns), ("yourPatterns", words.yourPatterns),
+    ("noSavedPatterns", words.noSavedPatterns), ("invalidSpec", words.invalidSpec("4-x")),
+    ("phases", words.phases(box.phases, seconds: BreatheLines.number)),
+    ("patternSaved", words.patternSaved("box2", phases: "…")),
+    ("patternRemoved", words.patternRemoved("box2")),
+    ("stepCount", words.stepCount(7)), ("programListFooter", words.programListFooter),
+    ("nothingInProgress", words.nothingInProgress), ("seeAllPrograms", words.seeAllPrograms),
+    ("programTitle", words.programTitle(name: words.programName(.calm), id: "calm-7")),
+    ("programStatus", words.programStatus(words.programName(.calm), standing: "…")),
+    ("stepsDone", words.stepsDone(3, of: 7)), ("noNextStep", words.noNextStep),
+    ("notPractisedYet", words.notPractisedYet), ("otherPrograms", words.otherPrograms),
+    ("lastPractised", words.lastPractised("…")),
+    ("programReset", words.programReset(words.programName(.calm), hadProgress: true)),
+    ("programReset none", words.programReset(words.programName(.calm), hadProgress: false)),
+    (
+      "alreadyUnderWay",
+      words.alreadyUnderWay(
+        name: words.programName(.calm), id: "calm-7", step: 3, of: 7, stepTitle: "…")
+    ),
+    (
+      "finished",
+      words.finished(
+        name: words.programName(.calm), id: "calm-7", steps: 7, otherUnderWay: nil)
+    ),
+    (
+      "finished other",
+      words.finished(
+        name: words.programName(.calm), id: "calm-7", steps: 7, otherUnderWay: "sleep")
+    ),
+    (
+      "stepHeader", words.stepHeader(name: words.programName(.calm), step: 3, of: 7, stepTitle: "…")
+    ),
+    ("stepNotCompleted", words.stepNotCompleted(3)),
+    ("lastStepDone", words.lastStepDone(name: words.programName(.calm))),
+    ("stepDone", words.stepDone(3, of: 7, next: "…")),
+  ]
+  let standings: [ProgramStanding] = [.notStarted, .step(3, of: 7), .done]
+  messages += standings.map { ("standing \($0)", words.standing($0)) }
+  messages += ProgramStatusField.allCases.map { ("statusField \($0)", words.statusField($0)) }
+  return messages
+}
+
+/// The messages of the data commands: dates, history, journal, export, import and stats.
+func dataMessages(in words: any Catalogue) -> [(name: String, text: String)] {
+  let day = LocalDay(year: 2026, month: 11, day: 30)
+  let stamp = Timestamp(
+    millisecondsSinceEpoch: Int64(day.daysSinceEpoch) * 86_400_000 + 9 * 3_600_000,
+    utcOffsetSeconds: 0)
+  var messages: [(String, String)] = [
+    ("day", words.day(day)), ("days", words.days(from: day.advanced(by: -6), to: day)),
+    ("dateTime", words.dateTime(stamp)), ("tableDateTime", words.tableDateTime(stamp)),
+    ("monthDay", words.monthDay(day)),
+  ]
+  messages += (1...12).map { ("monthName \($0)", words.monthName($0)) }
+  messages += [1, 3, 5, 0].map { ("weekdayLabel \($0)", words.weekdayLabel($0)) }
+  messages += HistoryColumn.allCases.map { ("historyHeading \($0)", words.historyHeading($0)) }
+  messages += SessionKind.known.map { ("kindName \($0)", words.kindName($0)) }
+  messages += SessionKind.known.map {
+    ("sessionText \($0)", words.sessionText(name: $0 == .breathing ? "box" : $0.rawValue, kind: $0))
+  }
+  messages += SessionStatus.allCases.map { ("sessionStatus \($0)", words.sessionStatus($0)) }
+  messages += [
+    ("noSessions", words.noSessions(kind: nil, days: nil)),
+    ("noSessions kind days", words.noSessions(kind: .focus, days: 3)),
+    (
+      "removedSession",
+      words.removedSession(
+        id: "3f2a", name: "timer", kind: .timer, time: "25:00", when: stamp, notesKept: 0)
+    ),
+    (
+      "removedSession notes",
+      words.removedSession(
+        id: "3f2a", name: "timer", kind: .timer, time: "25:00", when: stamp, notesKept: 2)
+    ),
+    ("noteAdded", words.noteAdded), ("noteEdited", words.noteEdited(id: "3f2a", when: stamp)),
+    ("noteRemoved", words.noteRemoved(id: "3f2a", when: stamp)),
+    ("noJournalNotes", words.noJournalNotes), ("exported", words.exported(to: "a.json")),
+    ("imported", words.imported("a.json", changed: true)),
+    ("imported nothing", words.imported("a.json", changed: false)),
+    ("leftOut", words.leftOut(invalidRecords: 2)),
+  ]
+  messages += ImportColumn.allCases.map { ("importHeading \($0)", words.importHeading($0)) }
+  messages += ImportRecords.allCases.map { ("importRecords \($0)", words.importRecords($0)) }
+  messages += [
+    ("lastDays", words.lastDays(7, range: words.days(from: day.advanced(by: -6), to: day))),
+    ("allTime", words.allTime), ("practiceDays", words.practiceDays(3, of: 7)),
+    ("streak", words.streak(days: 2)), ("streakEnding", words.streakEnding(words.day(day))),
+    ("noSessionsYet", words.noSessionsYet),
+    ("minutesPerDay", words.minutesPerDay(shown: 7, of: 7)),
+    ("minutesPerDay fit", words.minutesPerDay(shown: 20, of: 30)),
+    ("calendar", words.calendar), ("noPractice", words.noPractice),
+    (
+      "legend",
+      words.legend(upTo: [17, 33, 50, 67].map { words.practiceTime(.minutes($0)) })
+        .joined(separator: "\n")
+    ),
+    ("tallyPattern", words.tallyPattern("box")),
+    ("sessionsPerPattern", words.sessionsPerPattern), ("focusPerLabel", words.focusPerLabel),
+    ("noLabel", words.noLabel), ("sessions", words.sessions(2)),
+    ("chartWritten", words.chartWritten(to: "a.svg")), ("svgTitle", words.svgTitle(days: 30)),
+    ("svgBar", words.svgBar(day, minutes: "12")), ("svgNoDays", words.svgNoDays),
+  ]
+  messages += StatsFigure.allCases.map { ("figure \($0)", words.figure($0)) }
+  let times: [PracticeTime] = [.seconds(40), .minutes(42), .hours(7, minutes: 5)]
+  messages += times.map { ("practiceTime \($0)", words.practiceTime($0)) }
   return messages
 }
 
@@ -173,6 +309,9 @@ let sampleUsageErrors: [UsageError] = {
     .unknownProgram(suggestion: nil, known: ["calm-7", "sleep"]),
     .charactersPerSecond(isNumber: false), .charactersPerSecond(isNumber: true), .seed, .columns,
     .recordID(listing: "cadence journal"),
+    .statusTemplate(.unclosedBrace, fields: ["{kind}", "{time}"]),
+    .statusTemplate(.strayClosingBrace, fields: ["{kind}", "{time}"]),
+    .statusTemplate(.unknownField("x"), fields: ["{kind}", "{time}"]),
   ]
   let kinds = ValueKind.allCases.map { ValueProblem.notOneOf($0, accepted: ["json", "csv"]) }
   let sitting: [MeditationSittingError] = [
@@ -236,9 +375,9 @@ let sampleUsageErrors: [UsageError] = {
     }
     let kept: Set<String> = [
       "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter", "ENOENT", "UTF",
-      // Values to type, named as typed: formats, shells, program ids, settings.
+      // Values to type, named as typed: formats, shells, program ids, settings, commands.
       "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
-      "notify", "trace", "help",
+      "notify", "trace", "help", "add", "program", "start", "status", "continue", "restart",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }

@@ -71,7 +71,9 @@ import Testing
     let id = Self.id(note.id)
     #expect(run(["journal", "remove", id]) == (0, "Removed note \(id) (2026-11-29 11:00).\n", ""))
     #expect(try store().journalEntries() == [])
-    #expect(run(["journal"]).output == JournalCommand.emptyMessage)
+    #expect(
+      run(["journal"]).output
+        == "No journal notes yet. Add one with 'cadence journal add <text>'.\n")
   }
 
   // MARK: history

@@ -223,7 +223,9 @@ import Testing
   // MARK: journal
 
   @Test func journalAddsAndListsNewestFirst() throws {
-    #expect(run(["journal"]).output == JournalCommand.emptyMessage)
+    #expect(
+      run(["journal"]).output
+        == "No journal notes yet. Add one with 'cadence journal add <text>'.\n")
     #expect(run(["journal", "add", "calm", "morning"]) == (0, "Added to the journal.\n", ""))
     // Control characters (a newline, an escape) are refused (SafeText), not stored; a note
     // stored before that rule shows them as spaces (ImportSafetyTests).

@@ -38,6 +38,19 @@ enum ValueProblem: Hashable, Sendable {
   /// Not a session's or a note's id (hexadecimal digits); `listing` is the command that
   /// shows them (`cadence journal`).
   case recordID(listing: String)
+  /// A `cadence status --format` template that does not parse; `fields` are the accepted
+  /// fields as written in a template (`{kind}`).
+  case statusTemplate(StatusTemplateProblem, fields: [String])
+}
+
+/// What is wrong with a status template.
+enum StatusTemplateProblem: Hashable, Sendable {
+  /// A `{` without its `}`.
+  case unclosedBrace
+  /// A `}` without a `{` before it.
+  case strayClosingBrace
+  /// `{name}` names no field.
+  case unknownField(String)
 }
 
 /// What a list of accepted words stands for, in a ``ValueProblem/notOneOf(_:accepted:)``.

@@ -15,11 +15,9 @@ struct CalendarHeatMap {
   let days: [DayTotal]
   /// Columns available.
   let width: Int
+  /// The language of the months, weekdays and legend.
+  var words: any Catalogue = EnglishCatalogue()
 
-  private static let weekdayNames = ["Mon", "", "Wed", "", "Fri", "", "Sun"]
-  private static let monthNames = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
   private static let labelWidth = 5
 
   /// The calendar as lines, each ending in `\n`.
@@ -38,13 +36,16 @@ struct CalendarHeatMap {
     let cellWidth = weeks.count * 2 <= available ? 2 : 1
     let shownWeeks = min(weeks.count, available / cellWidth)
     let dropped = weeks.count - shownWeeks
-    // Two columns to spare, so a month named above the last week is not cut short.
-    let columns = min(max(width, Self.labelWidth + 3), Self.labelWidth + shownWeeks * cellWidth + 2)
+    // Columns to spare, so a month named above the last week is not cut short.
+    let monthWidth = (1...12).map { DisplayWidth.of(words.monthName($0)) }.max() ?? 3
+    let spare = max(2, monthWidth - cellWidth)
+    let columns = min(
+      max(width, Self.labelWidth + 3), Self.labelWidth + shownWeeks * cellWidth + spare)
     var buffer = Buffer(size: Size(columns: columns, rows: 8))
     let map = HeatMap(columns: Array(weeks.suffix(shownWeeks)), cellWidth: cellWidth)
     let area = Rect(column: Self.labelWidth, row: 1, columns: shownWeeks * cellWidth, rows: 7)
     buffer.render(map, in: area)
-    for (row, name) in Self.weekdayNames.enumerated() { buffer.put(name, at: 0, row: row + 1) }
+    for row in 0..<7 { buffer.put(words.weekdayLabel((row + 1) % 7), at: 0, row: row + 1) }
     var nextFree = Self.labelWidth
     for week in 0..<shownWeeks {
       let monday = start.advanced(by: (week + dropped) * 7)
@@ -54,9 +55,10 @@ struct CalendarHeatMap {
       let firstOfMonth = shownDays.first { $0.components.day == 1 }
       guard let month = firstOfMonth ?? (week == 0 ? monday : nil) else { continue }
       let column = Self.labelWidth + week * cellWidth
-      guard column >= nextFree else { continue }
-      buffer.put(Self.monthNames[month.components.month - 1], at: column, row: 0)
-      nextFree = column + 4
+      let name = words.monthName(month.components.month)
+      guard column >= nextFree, column + DisplayWidth.of(name) <= columns else { continue }
+      buffer.put(name, at: column, row: 0)
+      nextFree = column + DisplayWidth.of(name) + 1
     }
     let lines = buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) + "\n" }
     return lines.joined() + legend(best: best)
@@ -64,11 +66,12 @@ struct CalendarHeatMap {
 
   /// The shades and the time they stand for.
   private func legend(best: Double) -> String {
-    guard best > 0 else { return "     · no practice\n" }
-    let upTo = { (fraction: Double) in
-      DataFormat.minutes(milliseconds: Int64((best * fraction * 60_000).rounded()))
+    let indent = String(repeating: " ", count: Self.labelWidth)
+    guard best > 0 else { return indent + words.noPractice + "\n" }
+    let upTo = [0.25, 0.5, 0.75, 1].map { fraction in
+      words.practiceTime(PracticeTime(milliseconds: Int64((best * fraction * 60_000).rounded())))
     }
-    return "     · none  ░ up to \(upTo(0.25))  ▒ \(upTo(0.5))  ▓ \(upTo(0.75))  █ \(upTo(1))\n"
+    return words.legend(upTo: upTo).map { indent + $0 + "\n" }.joined()
   }
 
   /// Monday 0 … Sunday 6.

@@ -63,12 +63,6 @@ enum DataArguments {
 
 /// How the data commands show times and amounts.
 enum DataFormat {
-  /// `2026-11-29 14:05`, local time where it was recorded.
-  static func dateTime(_ timestamp: Timestamp) -> String {
-    let local = timestamp.localTime
-    return "\(local.day) \(twoDigits(local.hour)):\(twoDigits(local.minute))"
-  }
-
   /// `25:00` or `1:02:03` for milliseconds (whole seconds, rounded down).
   static func clock(milliseconds: Int64) -> String {
     let duration = Duration.milliseconds(milliseconds)
@@ -77,18 +71,11 @@ enum DataFormat {
 
   /// `40 s`, `42 min` or `7 h 05 min`: seconds under a minute, else rounded to the minute.
   static func minutes(milliseconds: Int64) -> String {
-    guard milliseconds >= 59_500 else { return "\((milliseconds + 500) / 1000) s" }
-    let minutes = (milliseconds + 30_000) / 60_000
-    guard minutes >= 60 else { return "\(minutes) min" }
-    return "\(minutes / 60) h \(twoDigits(Int(minutes % 60))) min"
+    EnglishCatalogue().practiceTime(PracticeTime(milliseconds: milliseconds))
   }
 
   /// `1 day`, `3 days`.
   static func count(_ value: Int, _ noun: String) -> String {
     "\(value) \(noun)\(value == 1 ? "" : "s")"
-  }
-
-  private static func twoDigits(_ value: Int) -> String {
-    value < 10 ? "0\(value)" : "\(value)"
   }
 }

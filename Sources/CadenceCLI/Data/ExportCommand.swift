@@ -62,7 +62,7 @@ struct ExportCommand: Subcommand, Equatable {
         return ExitStatus.success
       }
       try PrivateFile.write(data, to: output)
-      context.output.write("Exported to '\(SafeText.escaped(output))'.\n")
+      context.output.write(context.words.exported(to: SafeText.escaped(output)) + "\n")
       return ExitStatus.success
     }
   }

@@ -81,9 +81,11 @@ struct HistoryCommand: Subcommand, Equatable {
       let width = TerminalWidth.limit(
         environment: context.environment, outputIsTerminal: context.outputIsTerminal)
       let idLength = showsIDs ? try store.shortIDLength(of: .session) : nil
+      let words = context.words
       context.output.write(
         sessions.isEmpty
-          ? emptyMessage : Self.table(sessions, width: width, idLength: idLength))
+          ? words.noSessions(kind: kind, days: days) + "\n"
+          : Self.table(sessions, width: width, idLength: idLength, words: words))
       return ExitStatus.success
     }
   }
@@ -95,25 +97,13 @@ struct HistoryCommand: Subcommand, Equatable {
       let length = try store.shortIDLength(of: .session)
       let removed = try store.removeSession(matching: id)
       let session = removed.record
-      var line =
-        "Removed session \(ShortID(session.id, length: length)) (\(session.name.printable) "
-        + DataFormat.clock(milliseconds: session.activeMilliseconds) + ", "
-        + DataFormat.dateTime(session.startedAt) + ")."
-      switch removed.detachedNotes {
-      case 0: break
-      case 1: line += " Its note stays in the journal."
-      case let notes: line += " Its \(notes) notes stay in the journal."
-      }
+      let line = context.words.removedSession(
+        id: ShortID(session.id, length: length).description, name: session.name.printable,
+        kind: session.kind, time: DataFormat.clock(milliseconds: session.activeMilliseconds),
+        when: session.startedAt, notesKept: removed.detachedNotes)
       context.output.write(line + "\n")
       return ExitStatus.success
     }
-  }
-
-  /// What an empty history says, naming the filters.
-  var emptyMessage: String {
-    let what = "No " + (kind.map { "\($0.rawValue) " } ?? "") + "sessions"
-    guard let days else { return what + " yet.\n" }
-    return what + " in the last " + DataFormat.count(days, "day") + ".\n"
   }
 
   /// One column of the table: its heading, how it gives way on a narrow terminal, and its
@@ -123,58 +113,55 @@ struct HistoryCommand: Subcommand, Equatable {
     let text: @Sendable (SessionRecord) -> String
   }
 
-  /// The columns, left to right. On a narrow terminal a long label is shortened first, then
-  /// the cycles, planned time, label and status are left out, and the session is shortened
-  /// last: when, what and for how long always show.
-  static let columns = [
-    Column(column: TextTable.Column("When")) { DataFormat.dateTime($0.startedAt) },
-    Column(column: TextTable.Column("Session", shortenedAt: 6, toAtLeast: 8), text: sessionText),
-    Column(column: TextTable.Column("Label", shortenedAt: 1, toAtLeast: 8, droppedAt: 4)) {
-      $0.label?.printable ?? ""
-    },
-    Column(column: TextTable.Column("Planned", alignment: .right, droppedAt: 3)) {
-      $0.plannedMilliseconds.map(DataFormat.clock) ?? "–"
-    },
-    Column(column: TextTable.Column("Actual", alignment: .right)) {
-      DataFormat.clock(milliseconds: $0.activeMilliseconds)
-    },
-    Column(column: TextTable.Column("Cycles", alignment: .right, droppedAt: 2), text: cycles),
-    Column(column: TextTable.Column("Status", droppedAt: 5)) { statusText($0.status) },
-  ]
+  /// The columns, left to right, headed in `words`. On a narrow terminal a long label is
+  /// shortened first, then the cycles, planned time, label and status are left out, and the
+  /// session is shortened last: when, what and for how long always show.
+  static func columns(_ words: any Catalogue) -> [Column] {
+    let heading = words.historyHeading
+    return [
+      Column(column: TextTable.Column(heading(.when))) { words.tableDateTime($0.startedAt) },
+      Column(column: TextTable.Column(heading(.session), shortenedAt: 6, toAtLeast: 8)) {
+        words.sessionText(name: $0.name.printable, kind: $0.kind)
+      },
+      Column(
+        column: TextTable.Column(heading(.label), shortenedAt: 1, toAtLeast: 8, droppedAt: 4)
+      ) {
+        $0.label?.printable ?? ""
+      },
+      Column(column: TextTable.Column(heading(.planned), alignment: .right, droppedAt: 3)) {
+        $0.plannedMilliseconds.map(DataFormat.clock) ?? "–"
+      },
+      Column(column: TextTable.Column(heading(.actual), alignment: .right)) {
+        DataFormat.clock(milliseconds: $0.activeMilliseconds)
+      },
+      Column(
+        column: TextTable.Column(heading(.cycles), alignment: .right, droppedAt: 2), text: cycles),
+      Column(column: TextTable.Column(heading(.status), droppedAt: 5)) {
+        words.sessionStatus($0.status)
+      },
+    ]
+  }
 
   /// The table: one row per session, columns aligned by display width and, given a `width`,
   /// fitted to it; with `idLength`, each session's id (that many digits) first.
   static func table(
-    _ sessions: [SessionRecord], width: Int? = nil, idLength: Int? = nil
+    _ sessions: [SessionRecord], width: Int? = nil, idLength: Int? = nil,
+    words: any Catalogue = EnglishCatalogue()
   ) -> String {
     let id = idLength.map { length in
-      Column(column: TextTable.Column("Id")) { ShortID($0.id, length: length).digits }
+      Column(column: TextTable.Column(words.historyHeading(.id))) {
+        ShortID($0.id, length: length).digits
+      }
     }
-    let columns = (id.map { [$0] } ?? []) + Self.columns
+    let columns = (id.map { [$0] } ?? []) + Self.columns(words)
     return TextTable(
       columns: columns.map(\.column),
       rows: sessions.map { session in columns.map { $0.text(session) } }, width: width
     ).text
   }
 
-  /// What the session was, naming its kind once: `timer`, `box breathing`, `pomodoro focus`.
-  static func sessionText(_ session: SessionRecord) -> String {
-    let name = session.name.printable
-    let kind = session.kind.rawValue
-    return name == kind || name.isEmpty ? kind : name + " " + kind
-  }
-
   private static func cycles(_ session: SessionRecord) -> String {
     if let planned = session.cyclesPlanned { return "\(session.cyclesCompleted)/\(planned)" }
     return session.cyclesCompleted > 0 ? "\(session.cyclesCompleted)" : "–"
-  }
-
-  static func statusText(_ status: SessionStatus) -> String {
-    switch status {
-    case .inProgress: "in progress"
-    case .completed: "completed"
-    case .stoppedEarly: "stopped early"
-    case .interrupted: "interrupted"
-    }
   }
 }

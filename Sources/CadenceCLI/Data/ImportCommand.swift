@@ -63,40 +63,40 @@ struct ImportCommand: Subcommand, Equatable {
     let options = ImportOptions(
       skipsInvalid: skipsInvalid, patternProblem: PatternCommand.problem(inImported:))
     return context.withStore(.importFile(file)) { store in
-      context.output.write(Self.report(try store.importJSON(data, options: options), file: file))
+      let summary = try store.importJSON(data, options: options)
+      context.output.write(Self.report(summary, file: file, words: context.words))
       return ExitStatus.success
     }
   }
 
   /// What was added and skipped, per kind of record; updated and removed too when the file
   /// changed or removed records that were here.
-  static func report(_ summary: ImportSummary, file: String) -> String {
-    let counts: [(String, ImportCount)] = [
-      ("sessions", summary.sessions), ("journal notes", summary.journal),
-      ("programs", summary.programs), ("patterns", summary.patterns),
-      ("settings", summary.settings),
+  static func report(
+    _ summary: ImportSummary, file: String, words: any Catalogue = EnglishCatalogue()
+  ) -> String {
+    let counts: [(ImportRecords, ImportCount)] = [
+      (.sessions, summary.sessions), (.journalNotes, summary.journal),
+      (.programs, summary.programs), (.patterns, summary.patterns),
+      (.settings, summary.settings),
     ]
-    var columns: [(String, (ImportCount) -> Int)] = [("added", \.added)]
-    if counts.contains(where: { $0.1.updated > 0 }) { columns.append(("updated", \.updated)) }
-    if counts.contains(where: { $0.1.removed > 0 }) { columns.append(("removed", \.removed)) }
-    columns.append(("skipped", \.skipped))
+    var columns: [(ImportColumn, (ImportCount) -> Int)] = [(.added, \.added)]
+    if counts.contains(where: { $0.1.updated > 0 }) { columns.append((.updated, \.updated)) }
+    if counts.contains(where: { $0.1.removed > 0 }) { columns.append((.removed, \.removed)) }
+    columns.append((.skipped, \.skipped))
     var table = TextTable(
-      header: [""] + columns.map(\.0), alignments: [.left] + columns.map { _ in .right },
-      indent: "  ")
-    table.rows = counts.map { name, count in [name] + columns.map { "\($0.1(count))" } }
-    let shownFile = SafeText.escaped(file)
-    let verdict =
-      summary.totalChanged == 0
-      ? "Nothing new in '\(shownFile)': everything was already here.\n"
-      : "Imported '\(shownFile)'.\n"
-    return verdict + table.text + invalidReport(summary.invalid)
+      header: [""] + columns.map { words.importHeading($0.0) },
+      alignments: [.left] + columns.map { _ in .right }, indent: "  ")
+    table.rows = counts.map { records, count in
+      [words.importRecords(records)] + columns.map { "\($0.1(count))" }
+    }
+    let verdict = words.imported(SafeText.escaped(file), changed: summary.totalChanged != 0)
+    return verdict + "\n" + table.text + invalidReport(summary.invalid, words: words)
   }
 
   /// The records `--skip-invalid` left out, each with its place in the file and its problem.
-  private static func invalidReport(_ invalid: [ImportProblem]) -> String {
+  private static func invalidReport(_ invalid: [ImportProblem], words: any Catalogue) -> String {
     guard !invalid.isEmpty else { return "" }
-    let count = invalid.count == 1 ? "1 invalid record" : "\(invalid.count) invalid records"
-    return "Left out \(count):\n"
+    return words.leftOut(invalidRecords: invalid.count) + "\n"
       + invalid.map { "  \($0.field): \(SafeText.escaped($0.problem))\n" }.joined()
   }
 }

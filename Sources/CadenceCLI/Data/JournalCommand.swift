@@ -1,4 +1,5 @@
 import CadenceStore
+import TerminalUI
 
 /// `cadence journal`: notes, newest first, each with its id; `cadence journal add TEXT`
 /// writes one, `edit ID TEXT` rewrites one, `remove ID` removes one.
@@ -74,14 +75,15 @@ struct JournalCommand: Subcommand, Equatable {
     case .add(let text):
       return context.withStore(.addNote) { store in
         _ = try store.addJournalEntry(text)
-        context.output.write("Added to the journal.\n")
+        context.output.write(context.words.noteAdded + "\n")
         return ExitStatus.success
       }
     case .edit(let id, let text):
       return context.withStore(.editNote) { store in
         let entry = try store.editJournalEntry(matching: id, text: text)
         let shown = ShortID(entry.id, length: try store.shortIDLength(of: .journalEntry))
-        context.output.write("Edited note \(shown) (\(DataFormat.dateTime(entry.createdAt))).\n")
+        context.output.write(
+          context.words.noteEdited(id: shown.description, when: entry.createdAt) + "\n")
         return ExitStatus.success
       }
     case .remove(let id):
@@ -90,28 +92,50 @@ struct JournalCommand: Subcommand, Equatable {
         let entry = try store.removeJournalEntry(matching: id)
         let shown = ShortID(entry.id, length: length)
         context.output.write(
-          "Removed note \(shown) (\(DataFormat.dateTime(entry.createdAt))).\n")
+          context.words.noteRemoved(id: shown.description, when: entry.createdAt) + "\n")
         return ExitStatus.success
       }
     case .list(let limit):
       return context.withStore(.showJournal) { store in
         let entries = try store.journalEntries(limit: limit)
         let length = try store.shortIDLength(of: .journalEntry)
+        let width = TerminalWidth.limit(
+          environment: context.environment, outputIsTerminal: context.outputIsTerminal)
+        let words = context.words
         context.output.write(
-          entries.isEmpty ? Self.emptyMessage : Self.list(entries, idLength: length))
+          entries.isEmpty
+            ? words.noJournalNotes + "\n"
+            : Self.list(entries, idLength: length, width: width, words: words))
         return ExitStatus.success
       }
     }
   }
 
-  static let emptyMessage = "No journal notes yet. Add one with 'cadence journal add <text>'.\n"
-
-  /// One line per note: its id (`idLength` digits), when, then the text (control characters
-  /// shown as spaces).
-  static func list(_ entries: [JournalEntry], idLength: Int = ShortID.shownLength) -> String {
+  /// One note a line: its id (`idLength` digits), when, then the text (control characters
+  /// shown as spaces). Given a `width`, a text too long for it continues on the lines below,
+  /// under where it started; when less than 20 columns would be left beside the id and the
+  /// date, the text starts on the next line at the left edge.
+  static func list(
+    _ entries: [JournalEntry], idLength: Int = ShortID.shownLength, width: Int? = nil,
+    words: any Catalogue = EnglishCatalogue()
+  ) -> String {
     entries.map { entry in
-      ShortID(entry.id, length: idLength).digits + "  " + DataFormat.dateTime(entry.createdAt)
-        + "  " + entry.text.printable + "\n"
+      let head =
+        ShortID(entry.id, length: idLength).digits + "  " + words.dateTime(entry.createdAt)
+        + "  "
+      let text = entry.text.printable
+      guard let width, DisplayWidth.of(head) + DisplayWidth.of(text) > width else {
+        return head + text + "\n"
+      }
+      let headWidth = DisplayWidth.of(head)
+      guard headWidth + 20 <= width else {
+        let lines = [String(head.dropLast(2))] + TextTable.wrapping(text, toColumns: width)
+        return lines.map { $0 + "\n" }.joined()
+      }
+      let lines = TextTable.wrapping(text, toColumns: width - headWidth)
+      return lines.enumerated().map { index, line in
+        (index == 0 ? head : String(repeating: " ", count: headWidth)) + line + "\n"
+      }.joined()
     }.joined()
   }
 }

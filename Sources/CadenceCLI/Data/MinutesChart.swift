@@ -16,8 +16,16 @@ struct MinutesChart {
   let days: [DayTotal]
   /// Columns available, the axis included.
   let width: Int
+  /// The language of the dates below.
+  var words: any DateWords = EnglishCatalogue()
   /// Rows of bars.
   var height = 8
+
+  init(days: [DayTotal], width: Int, words: any DateWords = EnglishCatalogue()) {
+    self.days = days
+    self.width = width
+    self.words = words
+  }
 
   /// The chart as lines, each ending in `\n`.
   var text: String {
@@ -41,11 +49,11 @@ struct MinutesChart {
       String(repeating: " ", count: labelWidth + 1) + "└"
         + String(repeating: "─", count: plotWidth), at: 0, row: height)
     if let first = shown.first, let last = shown.last {
-      let firstLabel = monthDay(first.day)
+      let firstLabel = words.monthDay(first.day)
       buffer.put(firstLabel, at: left, row: height + 1)
-      let lastLabel = monthDay(last.day)
-      let lastColumn = left + plotWidth - lastLabel.count
-      if shown.count > 1, lastColumn > left + firstLabel.count {
+      let lastLabel = words.monthDay(last.day)
+      let lastColumn = left + plotWidth - DisplayWidth.of(lastLabel)
+      if shown.count > 1, lastColumn > left + DisplayWidth.of(firstLabel) {
         buffer.put(lastLabel, at: lastColumn, row: height + 1)
       }
     }
@@ -61,9 +69,5 @@ struct MinutesChart {
 
   private func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
-  }
-
-  private func monthDay(_ day: LocalDay) -> String {
-    String(day.description.dropFirst(5))
   }
 }

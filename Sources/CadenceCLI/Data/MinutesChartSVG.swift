@@ -1,4 +1,5 @@
 import CadenceStore
+import TerminalUI
 
 /// The minutes-per-day bar chart of `cadence stats --svg FILE` as a standalone SVG document,
 /// beside the terminal's ``MinutesChart`` of the same days.
@@ -14,7 +15,8 @@ import CadenceStore
 enum MinutesChartSVG {
   /// Renders `days` (oldest first, as in `PracticeStats.days`) into a `width`×`height` chart.
   static func render(
-    _ days: [DayTotal], width: Int = 720, height: Int = 240, title: String = "Minutes per day"
+    _ days: [DayTotal], width: Int = 720, height: Int = 240, title: String = "Minutes per day",
+    words: any StatsWords & DateWords = EnglishCatalogue()
   ) -> String {
     let plot = (left: 44.0, top: 32.0, width: Double(width) - 56, height: Double(height) - 64)
     let top = niceCeiling(days.map(\.minutes).max() ?? 0)
@@ -35,36 +37,43 @@ enum MinutesChartSVG {
     }
     guard !days.isEmpty else {
       return svg + "<text x=\"\(width / 2)\" y=\"\(height / 2)\" text-anchor=\"middle\" "
-        + "fill=\"#555555\">No days to show</text>\n</svg>\n"
+        + "fill=\"#555555\">\(escape(words.svgNoDays))</text>\n</svg>\n"
     }
     let slot = plot.width / Double(days.count)
     let barWidth = slot > 3 ? slot * 0.8 : slot
+    let labelWidth = days.map { Self.labelWidth(of: words.day($0.day)) }.max() ?? 0
     let labels = dateLabels(
-      count: days.count, imageWidth: width, under: { plot.left + slot * (Double($0) + 0.5) })
+      count: days.count, imageWidth: width, labelWidth: labelWidth,
+      under: { plot.left + slot * (Double($0) + 0.5) })
     for (index, day) in days.enumerated() {
       let x = plot.left + slot * Double(index) + (slot - barWidth) / 2
       let barHeight = top > 0 ? plot.height * day.minutes / top : 0
       svg += "<rect x=\"\(fixed(x))\" y=\"\(fixed(plot.top + plot.height - barHeight))\" "
       svg += "width=\"\(fixed(barWidth))\" height=\"\(fixed(barHeight))\" fill=\"#4a7fb5\">"
-      svg += "<title>\(day.day): \(minutes(day.minutes)) min</title></rect>\n"
+      svg +=
+        "<title>\(escape(words.svgBar(day.day, minutes: minutes(day.minutes))))</title></rect>\n"
       if let middle = labels[index] {
         svg += "<text x=\"\(fixed(middle))\" y=\"\(fixed(plot.top + plot.height + 16))\" "
-        svg += "text-anchor=\"middle\" fill=\"#555555\">\(day.day)</text>\n"
+        svg += "text-anchor=\"middle\" fill=\"#555555\">\(escape(words.day(day.day)))</text>\n"
       }
     }
     return svg + "</svg>\n"
   }
 
-  /// The width a date label is taken to have: 0.65 em a character at 11 points, generously, as
-  /// the font is the viewer's (the digits of DejaVu Sans are 0.64 em, of Arial 0.56 em).
-  private static let labelWidth = Double("2026-11-30".count) * 11 * 0.65
+  /// The width a date label is taken to have at 11 points, generously, as the font is the
+  /// viewer's: 0.65 em a character (the digits of DejaVu Sans are 0.64 em, of Arial 0.56 em),
+  /// a whole em for a Chinese character.
+  private static func labelWidth(of label: String) -> Double {
+    let wide = label.filter { DisplayWidth.of($0) == 2 }.count
+    return Double(label.count - wide) * 11 * 0.65 + Double(wide) * 11
+  }
 
   /// The middle of each labelled day's date, by the day's index; `barMiddle` is the middle of
   /// a day's bar. Every label lies inside the image, two points clear of its edges: the last
   /// bar is nearer the right edge than half a label, so its label moves left, and a label it
   /// would then overlap is left out.
   private static func dateLabels(
-    count: Int, imageWidth: Int, under barMiddle: (Int) -> Double
+    count: Int, imageWidth: Int, labelWidth: Double, under barMiddle: (Int) -> Double
   ) -> [Int: Double] {
     let half = labelWidth / 2 + 2
     var labels: [Int: Double] = [:]

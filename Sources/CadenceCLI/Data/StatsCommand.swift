@@ -54,8 +54,9 @@ struct StatsCommand: Subcommand, Equatable {
       let today = try store.practiceDay(of: context.wallClock())
       let stats = try store.stats(
         StatsQuery(range: DataArguments.range(days: days, endingOn: today), today: today))
+      let words = context.words
       let chart = MinutesChartSVG.render(
-        stats.days, title: "Minutes per day, last \(DataFormat.count(days, "day"))")
+        stats.days, title: words.svgTitle(days: days), words: words)
       // `--svg -`: the SVG alone on standard output, where a report would spoil the file.
       if svg == "-" {
         context.dataOutput.write(chart)
@@ -63,9 +64,9 @@ struct StatsCommand: Subcommand, Equatable {
       }
       // The file first: a path that cannot be written fails the command before any report.
       if let svg { try PrivateFile.write(Data(chart.utf8), to: svg) }
-      context.output.write(StatsReport(stats: stats, width: width).text)
+      context.output.write(StatsReport(stats: stats, width: width, words: words).text)
       if let svg {
-        context.output.write("\nChart written to '\(SafeText.escaped(svg))'.\n")
+        context.output.write("\n" + words.chartWritten(to: SafeText.escaped(svg)) + "\n")
       }
       return ExitStatus.success
     }

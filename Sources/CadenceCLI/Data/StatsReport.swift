@@ -1,11 +1,13 @@
 import CadenceStore
 
-/// The text of `cadence stats`: a pure function of the figures and a width, so it is tested
-/// as text.
+/// The text of `cadence stats`: a pure function of the figures, a width and the words, so
+/// it is tested as text.
 struct StatsReport {
   let stats: PracticeStats
   /// Columns available for the charts.
   let width: Int
+  /// The language it is written in.
+  var words: any Catalogue = EnglishCatalogue()
 
   var text: String {
     let days = stats.days
@@ -14,83 +16,82 @@ struct StatsReport {
     let practiced = days.filter { $0.activeMilliseconds > 0 }.count
     var text = ""
     if let first = days.first, let last = days.last {
-      text += "Last \(DataFormat.count(days.count, "day")) (\(first.day) to \(last.day))\n"
+      text += words.lastDays(days.count, range: words.days(from: first.day, to: last.day)) + "\n"
     }
     text +=
       TextTable(
         rows: [
-          ["Time", DataFormat.minutes(milliseconds: inRange)],
-          ["Sessions", "\(sessions)"],
-          ["Practice days", "\(practiced) of \(days.count)"],
+          [words.figure(.time), time(inRange)],
+          [words.figure(.sessions), "\(sessions)"],
+          [words.figure(.practiceDays), words.practiceDays(practiced, of: days.count)],
         ], indent: "  "
       ).text
-    text += "All time\n"
-    let longestEnd = stats.longestStreakEnd.map { ", ending \($0)" } ?? ""
+    text += words.allTime + "\n"
+    let longestEnd = stats.longestStreakEnd.map { words.streakEnding(words.day($0)) } ?? ""
     text +=
       TextTable(
         rows: [
-          ["Time", DataFormat.minutes(milliseconds: stats.totalActiveMilliseconds)],
-          ["Sessions", "\(stats.sessionCount)"],
-          ["Practice days", "\(stats.practiceDayCount)"],
-          ["Current streak", DataFormat.count(stats.currentStreak, "day")],
-          ["Longest streak", DataFormat.count(stats.longestStreak, "day") + longestEnd],
+          [words.figure(.time), time(stats.totalActiveMilliseconds)],
+          [words.figure(.sessions), "\(stats.sessionCount)"],
+          [words.figure(.practiceDays), "\(stats.practiceDayCount)"],
+          [words.figure(.currentStreak), words.streak(days: stats.currentStreak)],
+          [words.figure(.longestStreak), words.streak(days: stats.longestStreak) + longestEnd],
         ], indent: "  "
       ).text
     guard stats.sessionCount > 0 else {
-      return text + "\nNo sessions yet. Start one with 'cadence timer 25m' or 'cadence pomodoro'.\n"
+      return text + "\n" + words.noSessionsYet + "\n"
     }
     text += "\n" + chartSection + "\n" + calendarSection + tallies
     return text
   }
 
+  private func time(_ milliseconds: Int64) -> String {
+    words.practiceTime(PracticeTime(milliseconds: milliseconds))
+  }
+
   private var chartSection: String {
-    let chart = MinutesChart(days: stats.days, width: width)
-    let shown = chart.shownDayCount
-    let title =
-      shown < stats.days.count
-      ? "Minutes per day (the last \(shown) of \(stats.days.count) days fit)\n"
-      : "Minutes per day\n"
-    return title + chart.text
+    let chart = MinutesChart(days: stats.days, width: width, words: words)
+    let title = words.minutesPerDay(shown: chart.shownDayCount, of: stats.days.count)
+    return title + "\n" + chart.text
   }
 
   private var calendarSection: String {
-    "Calendar\n" + CalendarHeatMap(days: stats.days, width: width).text
+    words.calendar + "\n" + CalendarHeatMap(days: stats.days, width: width, words: words).text
   }
 
   private var tallies: String {
     var text = ""
     if !stats.byPattern.isEmpty {
-      text += "\nSessions per pattern\n"
-      text +=
-        TextTable(
-          columns: [
-            TextTable.Column(shortenedAt: 1, toAtLeast: 10),
-            TextTable.Column(alignment: .right), TextTable.Column(alignment: .right),
-          ],
-          rows: stats.byPattern.map {
-            [
-              $0.name.printable, DataFormat.count($0.sessions, "session"),
-              DataFormat.minutes(milliseconds: $0.activeMilliseconds),
-            ]
-          }, showsHeader: false, indent: "  ", width: width
-        ).text
+      text += "\n" + words.sessionsPerPattern + "\n"
+      text += tally(
+        stats.byPattern.map {
+          [
+            words.tallyPattern($0.name.printable), words.sessions($0.sessions),
+            time($0.activeMilliseconds),
+          ]
+        })
     }
     if !stats.focusByLabel.isEmpty {
-      text += "\nFocus time per label\n"
-      text +=
-        TextTable(
-          columns: [
-            TextTable.Column(shortenedAt: 1, toAtLeast: 10),
-            TextTable.Column(alignment: .right), TextTable.Column(alignment: .right),
-          ],
-          rows: stats.focusByLabel.map {
-            [
-              $0.label?.printable ?? "(no label)", DataFormat.count($0.sessions, "session"),
-              DataFormat.minutes(milliseconds: $0.activeMilliseconds),
-            ]
-          }, showsHeader: false, indent: "  ", width: width
-        ).text
+      text += "\n" + words.focusPerLabel + "\n"
+      text += tally(
+        stats.focusByLabel.map {
+          [
+            $0.label?.printable ?? words.noLabel, words.sessions($0.sessions),
+            time($0.activeMilliseconds),
+          ]
+        })
     }
     return text
+  }
+
+  /// Name, count and time, the name shortened first on a narrow terminal.
+  private func tally(_ rows: [[String]]) -> String {
+    TextTable(
+      columns: [
+        TextTable.Column(shortenedAt: 1, toAtLeast: 10),
+        TextTable.Column(alignment: .right), TextTable.Column(alignment: .right),
+      ],
+      rows: rows, showsHeader: false, indent: "  ", width: width
+    ).text
   }
 }

@@ -15,6 +15,33 @@ enum BuiltInPattern: String, CaseIterable, Sendable {
   init?(_ preset: BreathingPreset) {
     self.init(rawValue: preset.id)
   }
+
+  /// The built-in a name in any language Cadence speaks names, so `cadence breathe 盒式呼吸`
+  /// works as `cadence breathe box`: letter case, spaces and a bracketed ending
+  /// (延长呼气（2:1）, Long exhale (2:1)) do not matter.
+  static func named(_ text: String) -> BuiltInPattern? {
+    let wanted = folded(text)
+    guard !wanted.isEmpty else { return nil }
+    return allCases.first { pattern in
+      Language.allCases.contains { language in
+        let name = language.catalogue.patternName(pattern)
+        return folded(name) == wanted || folded(withoutBracket(name)) == wanted
+      }
+    }
+  }
+
+  /// The preset this built-in stands for.
+  var preset: BreathingPreset? {
+    BreathingPreset.builtIn(named: rawValue)
+  }
+
+  private static func folded(_ text: String) -> String {
+    String(text.lowercased().filter { !$0.isWhitespace })
+  }
+
+  private static func withoutBracket(_ name: String) -> String {
+    String(name.prefix { $0 != "（" && $0 != "(" })
+  }
 }
 
 /// The engine's built-in programs by id, so every language must name and describe each.

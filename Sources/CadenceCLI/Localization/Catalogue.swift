@@ -12,8 +12,9 @@
 /// Rule for implementations: do not add a protocol extension that implements a
 /// requirement: a default would make a missing translation compile.
 protocol Catalogue:
-  BreathingWords, BreatheWords, DurationWords, HelpWords, HomeWords, MeditateWords, NoticeWords,
-  PomodoroWords, ProgramWords, ScreenWords, StatusWords, StopwatchWords, TimerWords, TypeWords,
+  BreathingWords, BreatheWords, ConfigWords, DateWords, DurationWords, HelpWords, HistoryWords,
+  HomeWords, MeditateWords, NoticeWords, PomodoroWords, ProgramListWords, ProgramWords,
+  ScreenWords, StatsWords, StatusWords, StopwatchWords, TimerWords, TraceWords, TypeWords,
   UsageWords, Sendable
 {
   /// The language this catalogue speaks.

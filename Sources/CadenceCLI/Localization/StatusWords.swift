@@ -11,5 +11,5 @@ protocol StatusWords {
   /// The `{paused}` field of a paused practice.
   var pausedWord: String { get }
   /// The `{phase}` of a sitting's warm-up, before its first bell.
-  var settlingIn: String { get }
+  var statusSettlingIn: String { get }
 }

@@ -177,20 +177,73 @@ struct TextTable {
 }
 
 extension TextTable {
-  /// `text` split at spaces into lines of at most `columns` display columns, for a cell that
-  /// continues on the rows below it; a word wider than that stays whole on its own line.
+  /// `text` split into lines of at most `columns` display columns, for a cell that continues
+  /// on the rows below it: at spaces, and between Chinese characters, never before closing
+  /// punctuation (，。）) or after opening punctuation (（“). A word wider than that stays
+  /// whole on its own line.
   static func wrapping(_ text: String, toColumns columns: Int) -> [String] {
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, DisplayWidth.of(line) + 1 + DisplayWidth.of(word) > columns {
+    for piece in LinePiece.pieces(of: text) {
+      let gap = line.isEmpty || !piece.afterSpace ? 0 : 1
+      if !line.isEmpty, DisplayWidth.of(line) + gap + DisplayWidth.of(piece.text) > columns {
         lines.append(line)
         line = ""
       }
-      line += (line.isEmpty ? "" : " ") + word
+      line += (line.isEmpty || !piece.afterSpace ? "" : " ") + piece.text
     }
     if !line.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// What a line may not be broken inside: a word between spaces, or one wide character
+  /// with the punctuation that must stay beside it.
+  private struct LinePiece {
+    var text: String
+    /// Whether a space came before it (kept when it is not at the start of a line).
+    var afterSpace: Bool
+
+    /// Full-width punctuation a line never starts with.
+    static let closing: Set<Character> = [
+      "，", "。", "：", "；", "！", "？", "）", "」", "』", "、", "》", "”", "’", "…", "·",
+    ]
+    /// Full-width punctuation a line never ends with.
+    static let opening: Set<Character> = ["（", "「", "『", "《", "“", "‘"]
+
+    static func pieces(of text: String) -> [LinePiece] {
+      var pieces: [LinePiece] = []
+      var current = LinePiece(text: "", afterSpace: false)
+      var sawSpace = false
+      for character in text {
+        if character == " " {
+          if !current.text.isEmpty { pieces.append(current) }
+          current = LinePiece(text: "", afterSpace: false)
+          sawSpace = true
+          continue
+        }
+        if let last = current.text.last, breaks(between: last, and: character) {
+          pieces.append(current)
+          current = LinePiece(text: "", afterSpace: false)
+        }
+        if current.text.isEmpty {
+          current.afterSpace = sawSpace
+          sawSpace = false
+        }
+        current.text.append(character)
+      }
+      if !current.text.isEmpty { pieces.append(current) }
+      return pieces
+    }
+
+    /// Whether a line may break between two characters with no space between them: beside
+    /// a wide character, unless punctuation holds them together.
+    private static func breaks(between left: Character, and right: Character) -> Bool {
+      guard !opening.contains(left), !closing.contains(right) else { return false }
+      let wideLeft = DisplayWidth.of(left) == 2
+      let wideRight = DisplayWidth.of(right) == 2
+      if wideRight { return wideLeft || left.isLetter || left.isNumber || closing.contains(left) }
+      return wideLeft && (right.isLetter || right.isNumber)
+    }
   }
 }
 

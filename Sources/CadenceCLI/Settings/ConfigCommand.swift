@@ -94,12 +94,12 @@ struct ConfigCommand: Subcommand, Equatable {
     context.withStore(.settings) { store in
       switch action {
       case .list:
-        context.output.write(try Self.list(store))
+        context.output.write(try Self.list(store, words: context.words))
       case .get(let key):
         let setting = Self.setting(key)
         context.output.write((try store.setting(setting.storedKey) ?? setting.defaultText) + "\n")
       case .set(let key, let text) where Self.setting(key).clears(text):
-        try Self.unset(key, in: store, output: context.output)
+        try Self.unset(key, in: store, words: context.words, output: context.output)
       case .set(let key, let text):
         let setting = Self.setting(key)
         let value: String
@@ -112,23 +112,22 @@ struct ConfigCommand: Subcommand, Equatable {
           return ExitStatus.usage
         }
         try store.setSetting(setting.storedKey, to: value)
-        context.output.write("Set \(key) to \(value).\n")
+        context.output.write(context.words.settingSet(key, to: value) + "\n")
       case .unset(let key):
-        try Self.unset(key, in: store, output: context.output)
+        try Self.unset(key, in: store, words: context.words, output: context.output)
       }
       return ExitStatus.success
     }
   }
 
   /// Unsets `key` and says what the value is now.
-  private static func unset(_ key: String, in store: SQLiteSessionStore, output: any TextOutput)
-    throws
-  {
+  private static func unset(
+    _ key: String, in store: SQLiteSessionStore, words: any Catalogue, output: any TextOutput
+  ) throws {
     let setting = Self.setting(key)
     let wasSet = try store.setting(setting.storedKey) != nil
     try store.setSetting(setting.storedKey, to: nil)
-    let what = wasSet ? "Unset \(key)" : "\(key) was not set"
-    output.write("\(what): the default is \(setting.defaultText).\n")
+    output.write(words.settingUnset(key, wasSet: wasSet, defaultValue: setting.defaultText) + "\n")
   }
 
   /// A key the parser has checked.
@@ -138,18 +137,20 @@ struct ConfigCommand: Subcommand, Equatable {
   }
 
   /// `pomodoro.work    50m`, `timer.bell       on         (default)`, a line each.
-  private static func list(_ store: SQLiteSessionStore) throws -> String {
+  private static func list(_ store: SQLiteSessionStore, words: any Catalogue) throws -> String {
     let stored = Dictionary(try store.allSettings(), uniquingKeysWith: { first, _ in first })
     var table = TextTable()
     for setting in Settings.all {
       guard let text = stored[setting.storedKey] else {
-        table.rows.append([setting.key, setting.defaultText, "(default)"])
+        table.rows.append([
+          setting.key, words.defaultText(setting.defaultText), words.defaultMarker,
+        ])
         continue
       }
       let valid = (try? setting.normalise(text, store)) != nil
       table.rows.append([
         setting.key, text.printable,
-        valid ? "" : "(invalid: the default is used)",
+        valid ? "" : words.invalidStoredValue,
       ])
     }
     return table.text

@@ -64,7 +64,7 @@ struct StatusLine {
     switch practice.phase {
     case nil: ""
     case "getReady": words.getReady
-    case "settling": words.settlingIn
+    case "settling": words.statusSettlingIn
     case let code?: BreathingPhase.Kind(rawValue: code).map(words.phase) ?? ""
     }
   }

@@ -41,9 +41,13 @@ struct StatusTemplate: Hashable, Sendable {
   /// The line a status bar gets without `--format`.
   static let standard = StatusTemplate(parts: [.field(.icon), .text(" "), .field(.time)])
 
-  /// The accepted fields, as a message lists them.
-  static var acceptedFields: String {
-    Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
+  /// The accepted fields, as a template writes them.
+  static var acceptedFields: [String] { Field.allCases.map { "{\($0.rawValue)}" } }
+
+  private static func refused(_ text: String, _ option: String, _ problem: StatusTemplateProblem)
+    -> UsageError
+  {
+    .invalidValue(text, for: option, problem: .statusTemplate(problem, fields: acceptedFields))
   }
 
   private init(parts: [Part]) {
@@ -66,24 +70,18 @@ struct StatusTemplate: Hashable, Sendable {
         rest = rest.dropFirst()
       case "{":
         guard let close = rest.firstIndex(of: "}") else {
-          throw .invalidValue(
-            text, for: option, reason: "a '{' is not closed",
-            expected: "fields among \(Self.acceptedFields), and {{ or }} for a brace")
+          throw Self.refused(text, option, .unclosedBrace)
         }
         let name = String(rest[..<close])
         guard let field = Field(rawValue: name) else {
-          throw .invalidValue(
-            text, for: option, reason: "'{\(name.printable)}' is not a field",
-            expected: "fields among \(Self.acceptedFields)")
+          throw Self.refused(text, option, .unknownField(name))
         }
         if !literal.isEmpty { parts.append(.text(literal)) }
         literal = ""
         parts.append(.field(field))
         rest = rest[rest.index(after: close)...]
       case "}":
-        throw .invalidValue(
-          text, for: option, reason: "a '}' has no '{'",
-          expected: "fields among \(Self.acceptedFields), and {{ or }} for a brace")
+        throw Self.refused(text, option, .strayClosingBrace)
       default:
         literal.append(character)
       }

@@ -21,5 +21,5 @@ extension ChineseCatalogue: StatusWords {
   }
 
   var pausedWord: String { "已暂停" }
-  var settlingIn: String { "准备" }
+  var statusSettlingIn: String { "准备" }
 }

@@ -118,6 +118,16 @@ extension ChineseCatalogue: UsageWords {
         "不是 id",
         .needs(" \(listing) 显示的 id 的前 \(ShortID.shortestTyped) 位或更多（十六进制数字），如 3f2a9c1e")
       )
+    case .statusTemplate(let problem, let fields):
+      let accepted = "字段 " + fields.joined(separator: "、")
+      switch problem {
+      case .unclosedBrace:
+        return ("“{” 没有闭合", .needs(accepted + "，花括号本身写作 {{ 或 }}"))
+      case .strayClosingBrace:
+        return ("“}” 前面没有 “{”", .needs(accepted + "，花括号本身写作 {{ 或 }}"))
+      case .unknownField(let name):
+        return ("“{\(name.printable)}” 不是字段", .needs(accepted))
+      }
     }
   }
 

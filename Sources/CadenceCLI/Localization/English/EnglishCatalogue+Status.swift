@@ -18,5 +18,5 @@ extension EnglishCatalogue: StatusWords {
   }
 
   var pausedWord: String { "paused" }
-  var settlingIn: String { "settling in" }
+  var statusSettlingIn: String { "settling in" }
 }

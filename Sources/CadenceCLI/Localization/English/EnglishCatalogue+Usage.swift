@@ -114,6 +114,16 @@ extension EnglishCatalogue: UsageWords {
           "\(ShortID.shortestTyped) or more hex digits of an id as '\(listing)' shows it, "
             + "like 3f2a9c1e")
       )
+    case .statusTemplate(let problem, let fields):
+      let accepted = "fields among " + fields.joined(separator: ", ")
+      switch problem {
+      case .unclosedBrace:
+        return ("a '{' is not closed", .expected(accepted + ", and {{ or }} for a brace"))
+      case .strayClosingBrace:
+        return ("a '}' has no '{'", .expected(accepted + ", and {{ or }} for a brace"))
+      case .unknownField(let name):
+        return ("'{\(name.printable)}' is not a field", .expected(accepted))
+      }
     }
   }
 

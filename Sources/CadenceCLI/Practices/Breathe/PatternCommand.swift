@@ -88,6 +88,7 @@ struct PatternCommand: Subcommand, Equatable {
   /// descriptions in two columns aligned by display width across both sections (a saved name
   /// may be Chinese), descriptions wrapped at spaces to fit `width`.
   static func listing(saved: [CustomPattern], width: Int, words: any Catalogue) -> String {
+    let phases = { (pattern: BreathingPattern) in Self.phases(of: pattern, words: words) }
     let names = BreathingPreset.builtIns.map(\.id) + saved.map(\.name.printable)
     let nameWidth = names.map { DisplayWidth.of($0) }.max() ?? 0
     let descriptionWidth = max(20, width - 2 - nameWidth - 2)
@@ -98,23 +99,24 @@ struct PatternCommand: Subcommand, Equatable {
     }
     let builtIns = BreathingPreset.builtIns.flatMap { preset in
       rows(
-        preset.id, words.patternName(id: preset.id) + " · " + phases(of: preset.pattern),
+        preset.id, words.patternName(id: preset.id) + " · " + phases(preset.pattern),
         BuiltInPattern(preset).map(words.patternSummary) ?? "")
     }
     let custom = saved.flatMap { pattern in
-      let phases =
-        (try? BreathingPattern(parsing: pattern.spec)).map(Self.phases(of:))
-        ?? "invalid spec '\(pattern.spec.printable)'"
-      return rows(pattern.name.printable, pattern.spec.printable + " · " + phases)
+      let described =
+        (try? BreathingPattern(parsing: pattern.spec)).map(phases)
+        ?? words.invalidSpec(pattern.spec.printable)
+      return rows(pattern.name.printable, pattern.spec.printable + " · " + described)
     }
     let lines = TextTable(
       columns: [TextTable.Column(), TextTable.Column()], rows: builtIns + custom,
       showsHeader: false, indent: "  "
     ).lines.map { $0 + "\n" }
-    var text = "BUILT-IN PATTERNS:\n" + lines.prefix(builtIns.count).joined()
-    text += "\nYOUR PATTERNS:\n"
+    var text = words.builtInPatterns + "\n" + lines.prefix(builtIns.count).joined()
+    text += "\n" + words.yourPatterns + "\n"
     if saved.isEmpty {
-      text += "  none yet: add one with 'cadence pattern add <name> <spec>'.\n"
+      text += TextTable.wrapping(words.noSavedPatterns, toColumns: width - 2)
+        .map { "  " + $0 + "\n" }.joined()
     }
     return text + lines.dropFirst(builtIns.count).joined()
   }
@@ -140,14 +142,16 @@ struct PatternCommand: Subcommand, Equatable {
       context.errorOutput.write(context.words.cautionLabel + context.words.caution(caution) + "\n")
     }
     try store.addPattern(CustomPattern(name: name, spec: pattern.spec))
-    context.output.write("Saved '\(name)': \(Self.phases(of: pattern)).\n")
+    let words = context.words
+    context.output.write(
+      words.patternSaved(name, phases: Self.phases(of: pattern, words: words)) + "\n")
     return ExitStatus.success
   }
 
   private func remove(_ name: String, _ store: SQLiteSessionStore, in context: CommandContext)
     throws -> ExitStatus
   {
-    if BreathingPreset.builtIn(named: name) != nil {
+    if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil {
       context.errorOutput.write(RuntimeMessage.builtInPatternCannotBeRemoved(name).line)
       return ExitStatus.failure
     }
@@ -155,7 +159,7 @@ struct PatternCommand: Subcommand, Equatable {
       context.errorOutput.write(RuntimeMessage.noSavedPattern(name).line)
       return ExitStatus.failure
     }
-    context.output.write("Removed '\(name)'.\n")
+    context.output.write(context.words.patternRemoved(name) + "\n")
     return ExitStatus.success
   }
 
@@ -177,7 +181,7 @@ struct PatternCommand: Subcommand, Equatable {
         description: "Invalid pattern name '\(name)': it \(problem); expected a letter, then "
           + "letters, digits, '-' or '_', up to \(longestName) characters, like calm")
     }
-    if BreathingPreset.builtIn(named: name) != nil {
+    if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil {
       return NameProblem(
         description: "'\(name)' is the name of a built-in pattern: choose another name")
     }
@@ -211,11 +215,9 @@ struct PatternCommand: Subcommand, Equatable {
     }
   }
 
-  /// `in 4, hold 7, out 8`.
-  static func phases(of pattern: BreathingPattern) -> String {
-    pattern.phases.map { phase in
-      "\(phase.kind.keyword) " + BreatheLines.number(phase.duration)
-    }.joined(separator: ", ")
+  /// `in 4, hold 7, out 8`, 吸气 4 秒、屏息 7 秒、呼气 8 秒.
+  static func phases(of pattern: BreathingPattern, words: any Catalogue) -> String {
+    words.phases(pattern.phases, seconds: BreatheLines.number)
   }
 }
 

@@ -30,11 +30,12 @@ struct ResolvedPattern: Hashable, Sendable {
     }
   }
 
-  /// Finds `text`: a built-in id or alias; a saved pattern's name (any case); a spec.
+  /// Finds `text`: a built-in id or alias, or a built-in's name in a language Cadence
+  /// speaks (盒式呼吸); a saved pattern's name (any case); a spec.
   static func resolve(_ text: String, store: SQLiteSessionStore?) throws(Failure)
     -> ResolvedPattern
   {
-    if let preset = BreathingPreset.builtIn(named: text) {
+    if let preset = BreathingPreset.builtIn(named: text) ?? BuiltInPattern.named(text)?.preset {
       return ResolvedPattern(name: preset.id, pattern: preset.pattern)
     }
     let saved = (try? store?.customPatterns()) ?? []

@@ -49,7 +49,7 @@ struct TraceCommand: Subcommand, Equatable {
       return ExitStatus.failure
     }
     do {
-      context.output.write(try TraceSummary(json: bytes).text)
+      context.output.write(try TraceSummary(json: bytes).text(in: context.words))
       return ExitStatus.success
     } catch {
       context.errorOutput.write(

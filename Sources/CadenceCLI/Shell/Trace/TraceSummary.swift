@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -73,50 +75,70 @@ struct TraceSummary: Sendable {
     return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
   }
 
-  /// The report, a line per figure.
-  var text: String {
+  /// The report in English, a line per figure.
+  var text: String { text(in: EnglishCatalogue()) }
+
+  /// The report in `words`, a line per figure, the figures after their names aligned by
+  /// display width.
+  func text(in words: any TraceWords) -> String {
+    let padded: [TraceLabel] = [.frames, .causes, .lateness, .bytes, .drawTime, .emptyWakeUps]
+    let labelWidth = (padded.map { DisplayWidth.of(words.traceLabel($0)) }.max() ?? 0) + 2
+    func line(_ label: TraceLabel, _ value: String) -> String {
+      let name = words.traceLabel(label)
+      return name + String(repeating: " ", count: max(0, labelWidth - DisplayWidth.of(name)))
+        + value
+    }
     var lines: [String] = []
-    lines.append("frames          \(frames.count)")
+    lines.append(line(.frames, "\(frames.count)"))
     let causes = causeCounts.map { "\($0.cause) \($0.count)" }.joined(separator: ", ")
-    lines.append("causes          " + (causes.isEmpty ? "none" : causes))
+    lines.append(line(.causes, causes.isEmpty ? words.noCauses : causes))
     let lateness = frames.compactMap(\.lateness).sorted()
     if lateness.isEmpty {
-      lines.append("lateness        no frame was drawn for a deadline")
+      lines.append(line(.lateness, words.noDeadlineFrames))
     } else {
       lines.append(
-        "lateness        p50 \(Self.milliseconds(Self.percentile(50, of: lateness)))  "
-          + "p99 \(Self.milliseconds(Self.percentile(99, of: lateness)))  "
-          + "max \(Self.milliseconds(lateness.last ?? 0))  (\(lateness.count) deadline frames)")
+        line(
+          .lateness,
+          words.spread(
+            p50: Self.milliseconds(Self.percentile(50, of: lateness)),
+            p99: Self.milliseconds(Self.percentile(99, of: lateness)),
+            max: Self.milliseconds(lateness.last ?? 0)) + "  "
+            + words.deadlineFrames(lateness.count)))
     }
     let bytes = frames.map(\.bytes)
     let total = bytes.reduce(0, +)
     let mean = frames.isEmpty ? 0 : total / frames.count
     let after = bytes.dropFirst().sorted()
-    var bytesLine = "bytes           \(total) in all, \(mean) per frame"
-    if let first = bytes.first { bytesLine += "; first frame \(first)" }
+    var bytesText = words.bytes(total: total, perFrame: mean)
+    if let first = bytes.first { bytesText += words.firstFrame(first) }
     if !after.isEmpty {
-      bytesLine += ", then p50 \(Self.percentile(50, of: after)) max \(after.last ?? 0)"
+      bytesText += words.laterFrames(p50: Self.percentile(50, of: after), max: after.last ?? 0)
     }
-    lines.append(bytesLine)
+    lines.append(line(.bytes, bytesText))
     let draws = frames.map(\.draw).sorted()
     if !draws.isEmpty {
       lines.append(
-        "draw time       p50 \(Self.milliseconds(Self.percentile(50, of: draws)))  "
-          + "p99 \(Self.milliseconds(Self.percentile(99, of: draws)))  "
-          + "max \(Self.milliseconds(draws.last ?? 0))")
+        line(
+          .drawTime,
+          words.spread(
+            p50: Self.milliseconds(Self.percentile(50, of: draws)),
+            p99: Self.milliseconds(Self.percentile(99, of: draws)),
+            max: Self.milliseconds(draws.last ?? 0))))
     }
-    var empty = "empty wake-ups  \(emptyWakeUps.count)"
+    var empty = "\(emptyWakeUps.count)"
     if let first = emptyWakeUps.first {
-      empty += " (first at \(Self.seconds(first.woke)) s: \(first.causes.joined(separator: " ")))"
+      empty += words.firstEmptyWakeUp(
+        at: Self.seconds(first.woke), causes: first.causes.joined(separator: " "))
     }
-    lines.append(empty)
+    lines.append(line(.emptyWakeUps, empty))
     let slowest = frames.sorted { ($0.draw, $1.woke) > ($1.draw, $0.woke) }.prefix(5)
     if !slowest.isEmpty {
-      lines.append("slowest frames")
+      lines.append(words.traceLabel(.slowestFrames))
       for frame in slowest {
         lines.append(
-          "  at \(Self.seconds(frame.woke)) s  draw \(Self.milliseconds(frame.draw))  "
-            + "\(frame.bytes) bytes  \(frame.causes.joined(separator: " "))")
+          words.slowFrame(
+            at: Self.seconds(frame.woke), draw: Self.milliseconds(frame.draw), bytes: frame.bytes,
+            causes: frame.causes.joined(separator: " ")))
       }
     }
     return lines.joined(separator: "\n") + "\n"

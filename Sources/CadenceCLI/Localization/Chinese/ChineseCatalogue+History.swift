@@ -1,0 +1,102 @@
+import CadenceStore
+
+extension ChineseCatalogue: HistoryWords {
+  func historyHeading(_ column: HistoryColumn) -> String {
+    switch column {
+    case .id: "编号"
+    case .when: "时间"
+    case .session: "练习"
+    case .label: "标签"
+    case .planned: "计划"
+    case .actual: "实际"
+    case .cycles: "轮数"
+    case .status: "状态"
+    }
+  }
+
+  func kindName(_ kind: SessionKind) -> String {
+    switch kind {
+    case .breathing: "呼吸"
+    case .focus: "专注"
+    case .timer: "倒计时"
+    case .meditation: "冥想"
+    case .stopwatch: "秒表"
+    default: kind.rawValue
+    }
+  }
+
+  /// A built-in pattern by its Chinese name (盒式呼吸 says the kind already), a pomodoro's
+  /// focus as 番茄钟专注, else the name before the kind: calm 呼吸, 20m 冥想.
+  func sessionText(name: String, kind: SessionKind) -> String {
+    if name == kind.rawValue || name.isEmpty { return kindName(kind) }
+    if kind == .breathing, patternName(id: name) != name { return patternName(id: name) }
+    if kind == .focus, name == "pomodoro" { return "番茄钟专注" }
+    return name + " " + kindName(kind)
+  }
+
+  func sessionStatus(_ status: SessionStatus) -> String {
+    switch status {
+    case .inProgress: "进行中"
+    case .completed: "已完成"
+    case .stoppedEarly: "提前结束"
+    case .interrupted: "中断"
+    }
+  }
+
+  func noSessions(kind: SessionKind?, days: Int?) -> String {
+    let what = kind.map { "\(kindName($0))记录" } ?? "练习记录"
+    guard let days else { return "还没有\(what)。" }
+    return "最近 \(days) 天没有\(what)。"
+  }
+
+  func removedSession(
+    id: String, name: String, kind: SessionKind, time: String, when: Timestamp, notesKept: Int
+  ) -> String {
+    let line = "已删除练习记录 \(id)（\(sessionText(name: name, kind: kind)) \(time)，\(dateTime(when))）。"
+    switch notesKept {
+    case 0: return line
+    case 1: return line + "相关的感受记录保留。"
+    default: return line + "相关的 \(notesKept) 条感受记录保留。"
+    }
+  }
+
+  var noteAdded: String { "已添加到感受记录。" }
+
+  func noteEdited(id: String, when: Timestamp) -> String {
+    "已修改感受记录 \(id)（\(dateTime(when))）。"
+  }
+
+  func noteRemoved(id: String, when: Timestamp) -> String {
+    "已删除感受记录 \(id)（\(dateTime(when))）。"
+  }
+
+  /// Two lines, so each fits 40 columns.
+  var noJournalNotes: String { "还没有感受记录。\n用 cadence journal add <内容> 写一条。" }
+
+  func exported(to path: String) -> String { "已导出到 \(Self.quoted(path))。" }
+
+  func imported(_ path: String, changed: Bool) -> String {
+    changed ? "已导入 \(Self.quoted(path))。" : "\(Self.quoted(path)) 中没有新内容：全部已经存在。"
+  }
+
+  func importHeading(_ column: ImportColumn) -> String {
+    switch column {
+    case .added: "新增"
+    case .updated: "更新"
+    case .removed: "删除"
+    case .skipped: "跳过"
+    }
+  }
+
+  func importRecords(_ records: ImportRecords) -> String {
+    switch records {
+    case .sessions: "练习记录"
+    case .journalNotes: "感受记录"
+    case .programs: "课程进度"
+    case .patterns: "呼吸法"
+    case .settings: "设置"
+    }
+  }
+
+  func leftOut(invalidRecords count: Int) -> String { "略过了 \(count) 条无效记录：" }
+}

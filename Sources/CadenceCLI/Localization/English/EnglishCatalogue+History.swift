@@ -1,0 +1,89 @@
+import CadenceStore
+
+extension EnglishCatalogue: HistoryWords {
+  func historyHeading(_ column: HistoryColumn) -> String {
+    switch column {
+    case .id: "Id"
+    case .when: "When"
+    case .session: "Session"
+    case .label: "Label"
+    case .planned: "Planned"
+    case .actual: "Actual"
+    case .cycles: "Cycles"
+    case .status: "Status"
+    }
+  }
+
+  func kindName(_ kind: SessionKind) -> String { kind.rawValue }
+
+  func sessionText(name: String, kind: SessionKind) -> String {
+    name == kind.rawValue || name.isEmpty ? kind.rawValue : name + " " + kind.rawValue
+  }
+
+  func sessionStatus(_ status: SessionStatus) -> String {
+    switch status {
+    case .inProgress: "in progress"
+    case .completed: "completed"
+    case .stoppedEarly: "stopped early"
+    case .interrupted: "interrupted"
+    }
+  }
+
+  func noSessions(kind: SessionKind?, days: Int?) -> String {
+    let what = "No " + (kind.map { "\($0.rawValue) " } ?? "") + "sessions"
+    guard let days else { return what + " yet." }
+    return what + " in the last " + Self.counted(days, "day") + "."
+  }
+
+  func removedSession(
+    id: String, name: String, kind: SessionKind, time: String, when: Timestamp, notesKept: Int
+  ) -> String {
+    let line = "Removed session \(id) (\(name) \(time), \(dateTime(when)))."
+    switch notesKept {
+    case 0: return line
+    case 1: return line + " Its note stays in the journal."
+    default: return line + " Its \(notesKept) notes stay in the journal."
+    }
+  }
+
+  var noteAdded: String { "Added to the journal." }
+
+  func noteEdited(id: String, when: Timestamp) -> String {
+    "Edited note \(id) (\(dateTime(when)))."
+  }
+
+  func noteRemoved(id: String, when: Timestamp) -> String {
+    "Removed note \(id) (\(dateTime(when)))."
+  }
+
+  var noJournalNotes: String { "No journal notes yet. Add one with 'cadence journal add <text>'." }
+
+  func exported(to path: String) -> String { "Exported to '\(path)'." }
+
+  func imported(_ path: String, changed: Bool) -> String {
+    changed ? "Imported '\(path)'." : "Nothing new in '\(path)': everything was already here."
+  }
+
+  func importHeading(_ column: ImportColumn) -> String {
+    switch column {
+    case .added: "added"
+    case .updated: "updated"
+    case .removed: "removed"
+    case .skipped: "skipped"
+    }
+  }
+
+  func importRecords(_ records: ImportRecords) -> String {
+    switch records {
+    case .sessions: "sessions"
+    case .journalNotes: "journal notes"
+    case .programs: "programs"
+    case .patterns: "patterns"
+    case .settings: "settings"
+    }
+  }
+
+  func leftOut(invalidRecords count: Int) -> String {
+    "Left out \(Self.counted(count, "invalid record")):"
+  }
+}

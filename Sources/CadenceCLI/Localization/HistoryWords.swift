@@ -1,0 +1,69 @@
+import CadenceStore
+
+/// What `history`, `journal`, `export` and `import` say: the history's headings, kinds
+/// and statuses, the empty lists, and the confirmations of what was changed.
+protocol HistoryWords {
+  /// A heading of the history table.
+  func historyHeading(_ column: HistoryColumn) -> String
+  /// A kind of session on its own, for `--kind` filters: "focus", 专注.
+  func kindName(_ kind: SessionKind) -> String
+  /// What a session was, from its recorded name (already printable) and kind, naming the
+  /// kind once: "pomodoro focus", "box breathing", 番茄钟专注, 盒式呼吸.
+  func sessionText(name: String, kind: SessionKind) -> String
+  /// How a session ended: "stopped early", 提前结束.
+  func sessionStatus(_ status: SessionStatus) -> String
+  /// An empty history, naming its filters: "No focus sessions in the last 3 days.".
+  func noSessions(kind: SessionKind?, days: Int?) -> String
+  /// `history remove`: which session went, and that its `notesKept` notes stay;
+  /// `time` is its active time as a readout.
+  func removedSession(
+    id: String, name: String, kind: SessionKind, time: String, when: Timestamp, notesKept: Int
+  ) -> String
+  /// `journal add`.
+  var noteAdded: String { get }
+  /// `journal edit`: the note's id and when it was written.
+  func noteEdited(id: String, when: Timestamp) -> String
+  /// `journal remove`.
+  func noteRemoved(id: String, when: Timestamp) -> String
+  /// An empty journal, with how to add a note.
+  var noJournalNotes: String { get }
+  /// `export -o FILE`; `path` is already escaped.
+  func exported(to path: String) -> String
+  /// The first line of `import`'s report; `changed` is whether anything was new.
+  func imported(_ path: String, changed: Bool) -> String
+  /// A heading of `import`'s table.
+  func importHeading(_ column: ImportColumn) -> String
+  /// A row of `import`'s table.
+  func importRecords(_ records: ImportRecords) -> String
+  /// The line before the records `--skip-invalid` left out.
+  func leftOut(invalidRecords count: Int) -> String
+}
+
+/// The history table's columns.
+enum HistoryColumn: CaseIterable, Sendable {
+  case id
+  case when
+  case session
+  case label
+  case planned
+  case actual
+  case cycles
+  case status
+}
+
+/// The columns of `import`'s table.
+enum ImportColumn: CaseIterable, Sendable {
+  case added
+  case updated
+  case removed
+  case skipped
+}
+
+/// The rows of `import`'s table.
+enum ImportRecords: CaseIterable, Sendable {
+  case sessions
+  case journalNotes
+  case programs
+  case patterns
+  case settings
+}

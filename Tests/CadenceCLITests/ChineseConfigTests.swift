@@ -1,0 +1,45 @@
+import Testing
+
+@testable import CadenceCLI
+
+/// `cadence config` in Chinese, and every setting described in every language.
+@Suite struct ChineseConfigTests {
+  let directory = TemporaryDataDirectory()
+
+  func chinese(_ arguments: [String]) -> String {
+    let (context, output, _) = CommandContext.testing(
+      dataDirectory: directory.path, environment: ["LANG": "zh_CN.UTF-8"])
+    _ = CadenceCommandLine.run(["config"] + arguments, in: context)
+    return output.text
+  }
+
+  @Test func confirmationsInChinese() {
+    #expect(chinese(["set", "pomodoro.work", "50m"]) == "已将 pomodoro.work 设为 50m。\n")
+    #expect(chinese(["unset", "pomodoro.work"]) == "已取消 pomodoro.work 的设置：默认值为 25m。\n")
+    #expect(chinese(["unset", "pomodoro.work"]) == "pomodoro.work 未曾设置：默认值为 25m。\n")
+    #expect(chinese(["unset", "breathe.pattern"]) == "breathe.pattern 未曾设置：默认值为 上次使用的。\n")
+  }
+
+  @Test func listInChinese() {
+    _ = chinese(["set", "breathe.pattern", "盒式呼吸"])
+    let lines = chinese(["list"]).split(separator: "\n")
+    #expect(lines.first == "day-starts-at     00:00         （默认）")
+    #expect(lines.contains("breathe.pattern   box"))
+    #expect(lines.contains("language          跟随系统语言  （默认）"))
+  }
+
+  /// The settings' descriptions are the catalogue's: one per setting, in the table's order,
+  /// and the English ones are the table's help.
+  @Test func everySettingIsDescribedInEveryLanguage() {
+    #expect(Settings.all.map(\.key) == SettingTopic.allCases.map(\.rawValue))
+    #expect(
+      Settings.all.map(\.help) == SettingTopic.allCases.map(EnglishCatalogue().settingDescription))
+    for topic in SettingTopic.allCases {
+      let chinese = ChineseCatalogue().settingDescription(topic)
+      #expect(hasChinese(chinese), "\(topic)")
+      #expect(
+        CatalogueTests.englishWords(in: chinese).filter { !["shell", "off", "Hans"].contains($0) }
+          .isEmpty, "\(chinese)")
+    }
+  }
+}
