@@ -377,7 +377,8 @@ let sampleUsageErrors: [UsageError] = {
       "cadence", "pattern", "list", "remove", "hold", "out", "Cadence", "Enter", "ENOENT", "UTF",
       // Values to type, named as typed: formats, shells, program ids, settings, commands.
       "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
-      "notify", "trace", "help", "add", "program", "start", "status", "continue", "restart",
+      "notify", "trace", "help", "kind", "time", "add", "program", "start", "status", "continue",
+      "restart",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }
