@@ -1,9 +1,8 @@
 import CGtk
 import Cadence
 import CadenceStore
-import GtkGlue
-
 import Foundation
+import GtkGlue
 
 /// The breathe page: a chooser (pattern, cycles or minutes, start), then the session: the
 /// disc, the phase, seconds left in it, and cycle k of N.
@@ -183,11 +182,12 @@ final class BreathePage {
   }
 
   /// Ends the session: recorded as completed when its end was reached, else stopped early.
-  func stop() {
+  /// `elapsed` is the session time of the last frame (its presentation), or now.
+  func stop(at elapsed: Duration? = nil) {
     guard let current = running else { return }
     stopTicking()
     running = nil
-    let elapsed = current.clock.elapsed(at: monotonicMicroseconds())
+    let elapsed = elapsed ?? current.clock.elapsed(at: monotonicMicroseconds())
     let session = current.session
     let completed = session.state(at: elapsed).isFinished
     let active = session.breathingTime(at: elapsed)
@@ -246,7 +246,7 @@ final class BreathePage {
     }
     if frame.stage == .finished {
       running?.tick = nil
-      stop()
+      stop(at: elapsed)
       return false
     }
     if reduceMotion == false, current.session.discMoves(at: elapsed) { return true }
@@ -298,12 +298,14 @@ final class BreathePage {
     let centerX = Double(width) / 2
     let centerY = Double(height) / 2
     let full = Self.radius(level: 1, width: width, height: height)
-    cairo_set_source_rgba(cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
+    cairo_set_source_rgba(
+      cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
     cairo_set_line_width(cairo, 2)
     cairo_arc(cairo, centerX, centerY, full, 0, 2 * Double.pi)
     cairo_stroke(cairo)
     cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
-    cairo_arc(cairo, centerX, centerY, Self.radius(level: level, width: width, height: height), 0,
+    cairo_arc(
+      cairo, centerX, centerY, Self.radius(level: level, width: width, height: height), 0,
       2 * Double.pi)
     cairo_fill(cairo)
   }

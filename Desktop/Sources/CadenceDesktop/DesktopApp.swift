@@ -1,8 +1,7 @@
 import CGtk
 import Cadence
-import GtkGlue
-
 import Foundation
+import GtkGlue
 
 /// `cadence-desktop`: parses the command line, then runs the app, or renders one page to a
 /// PNG and exits (`--screenshot`).

@@ -43,7 +43,8 @@ struct DesktopOptions: Equatable, Sendable {
       let text = try value(option)
       guard let number = Int(text), range.contains(number) else {
         throw UsageError(
-          "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'.")
+          "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'."
+        )
       }
       return number
     }

@@ -1,6 +1,5 @@
 import Cadence
 import CadenceStore
-
 import Foundation
 
 /// The terminal app's store, in the same place (`--data-dir`, `CADENCE_DATA_DIR`,

@@ -1,9 +1,8 @@
 import CGtk
 import Cadence
 import CadenceStore
-import GtkGlue
-
 import Foundation
+import GtkGlue
 
 /// The history page, from the same store as `cadence history` and `cadence stats`: today's
 /// minutes, the current streak, minutes per day for the last two weeks as bars, and the

@@ -84,11 +84,15 @@ final class MainWindow {
   }
 
   private func watchMinimize() {
-    guard let surface = gtk_native_get_surface(gtk_widget_get_native(window.pointer)) else { return }
-    AnyWidget(window.pointer).onObject(UnsafeMutableRawPointer(surface), "notify::state") {
+    guard let surface = gtk_native_get_surface(gtk_widget_get_native(window.pointer)) else {
+      return
+    }
+    let connection = window.onObject(UnsafeMutableRawPointer(surface), "notify::state") {
       [unowned self] in
       let state = gdk_toplevel_get_state(surface)
       if state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 { self.breathe.pause() }
     }
+    // The surface can outlive the window until the display server confirms: let go first.
+    window.on("unrealize") { connection.disconnect() }
   }
 }

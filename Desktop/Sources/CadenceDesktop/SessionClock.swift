@@ -25,7 +25,8 @@ struct SessionClock {
     guard let instant = run.instant(whenElapsedReaches: elapsed) else { return nil }
     let (seconds, attoseconds) = instant.offset.components
     // Rounded up: a timeout a microsecond early would show the old state.
-    return origin + Int(seconds) * 1_000_000 + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000)
+    return origin + Int(seconds) * 1_000_000
+      + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000)
   }
 
   var isPaused: Bool { !run.isRunning }

@@ -215,7 +215,8 @@ final class TimerPage {
     let centerY = Double(height) / 2
     let radius = Double(min(width, height)) / 2 - Double(Spacing.regular)
     cairo_set_line_width(cairo, Double(Spacing.regular) / 1.5)
-    cairo_set_source_rgba(cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
+    cairo_set_source_rgba(
+      cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
     cairo_arc(cairo, centerX, centerY, radius, 0, 2 * Double.pi)
     cairo_stroke(cairo)
     guard fraction > 0 else { return }

@@ -5,7 +5,8 @@ public struct Box: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>
 
   public init(vertical: Bool, spacing: Int) {
-    pointer = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL,
+    pointer = gtk_box_new(
+      vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL,
       Int32(spacing))
   }
 

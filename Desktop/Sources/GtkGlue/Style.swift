@@ -6,7 +6,8 @@ import CGtk
 public enum Style {
   /// Dark unless the system asks for light (`ADW_COLOR_SCHEME_PREFER_DARK`).
   public static func preferDark() {
-    adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_PREFER_DARK)
+    adw_style_manager_set_color_scheme(
+      adw_style_manager_get_default(), ADW_COLOR_SCHEME_PREFER_DARK)
   }
 
   /// Loads `css` for the whole display, above the theme.

@@ -28,8 +28,7 @@ extension Widget {
     gtk_widget_set_hexpand(pointer, horizontal ? 1 : 0)
     gtk_widget_set_vexpand(pointer, vertical ? 1 : 0)
   }
-  public func setAlign(horizontal: GtkAlign = GTK_ALIGN_FILL, vertical: GtkAlign = GTK_ALIGN_FILL)
-  {
+  public func setAlign(horizontal: GtkAlign = GTK_ALIGN_FILL, vertical: GtkAlign = GTK_ALIGN_FILL) {
     gtk_widget_set_halign(pointer, horizontal)
     gtk_widget_set_valign(pointer, vertical)
   }
@@ -71,10 +70,11 @@ public struct AnyWidget: Widget {
 
 extension Widget {
   /// Runs `action` on a signal of another object this widget's code watches (a surface,
-  /// a frame clock); the closure lives until that object is finalized.
+  /// a frame clock); the closure lives until that object is finalized or the connection is
+  /// disconnected.
   public func onObject(
     _ object: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @MainActor () -> Void
-  ) {
-    connect(object, signal, action)
+  ) -> SignalConnection {
+    SignalConnection(instance: object, id: connect(object, signal, action))
   }
 }
