@@ -118,6 +118,8 @@ public enum DesktopApp {
     switch options.page {
     case .breathe:
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
+      // Without --at, the chooser.
+      guard options.at != nil else { break }
       let session = main.breathe.session(
         for: chosen ?? NamedPattern.resolve("4-7-8", among: main.breathe.patterns)!)
       let frame = main.breathe.showFixed(session, at: at)
