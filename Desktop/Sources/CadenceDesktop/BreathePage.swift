@@ -31,6 +31,10 @@ final class BreathePage {
   private let store: DesktopStore?
   let reduceMotion: Bool
   var frameLog: FrameLog?
+  /// The figures' baseline: tick and redraw every frame, whether anything moved or not.
+  var redrawEveryFrame = false
+  /// The monotonic microsecond the process started its work, for the first frame's delay.
+  var launchedAt: Int?
   /// Called when a session ends (completed or stopped), after it is recorded.
   var onEnd: (@MainActor (_ completed: Bool) -> Void)?
 
@@ -237,7 +241,14 @@ final class BreathePage {
     guard let current = running, !current.clock.isPaused else { return false }
     let elapsed = current.clock.elapsed(at: timing.presentationTime)
     let frame = BreatheFrame(current.session.state(at: elapsed), reduceMotion: reduceMotion)
-    if frame != current.shown {
+    if redrawEveryFrame {
+      disc.queueDraw()
+      phaseLabel.pointer.queueResize()
+    }
+    if let launchedAt, current.shown == nil {
+      frameLog?.write("# first frame \((timing.frameTime - launchedAt) / 1000) ms after launch")
+    }
+    if frame != current.shown || redrawEveryFrame {
       apply(frame)
       running?.shown = frame
       frameLog?.write(
@@ -249,7 +260,9 @@ final class BreathePage {
       stop(at: elapsed)
       return false
     }
-    if reduceMotion == false, current.session.discMoves(at: elapsed) { return true }
+    if redrawEveryFrame || (!reduceMotion && current.session.discMoves(at: elapsed)) {
+      return true
+    }
     guard let next = current.session.nextVisibleChange(after: elapsed),
       let instant = current.clock.microseconds(whenElapsedReaches: next)
     else { return true }

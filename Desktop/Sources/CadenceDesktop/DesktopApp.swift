@@ -46,6 +46,7 @@ public enum DesktopApp {
   }
 
   private static func runApplication(_ options: DesktopOptions) -> Int32 {
+    let launchedAt = monotonicMicroseconds()
     let application = Application(id: "dev.cadence.Desktop")
     final class Holder { var main: MainWindow? }
     let holder = Holder()
@@ -71,6 +72,9 @@ public enum DesktopApp {
         if main.breathe.frameLog == nil { printError("Cannot write the frame log '\(path)'.") }
       }
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
+      main.breathe.launchedAt = launchedAt
+      main.breathe.redrawEveryFrame = options.redrawEveryFrame
+      main.timer.redrawEveryFrame = options.redrawEveryFrame
       if options.quitAtEnd {
         let breatheEnd = main.breathe.onEnd
         main.breathe.onEnd = { completed in

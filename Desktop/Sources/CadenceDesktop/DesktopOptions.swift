@@ -21,12 +21,16 @@ struct DesktopOptions: Equatable, Sendable {
   /// `--quit-at-end`: leave when the session ends (for measured runs).
   var quitAtEnd = false
   var reduceMotion = false
+  /// `--redraw-every-frame`: the naive baseline for the figures: the page redraws on every
+  /// frame of the frame clock (60 Hz), moving or not.
+  var redrawEveryFrame = false
   var dataDirectory: String?
 
   static let usage = """
     usage: cadence-desktop [--page breathe|timer|history|programs] [--pattern P]
                            [--cycles N | --minutes M] [--timer MINUTES] [--start] [--quit-at-end]
                            [--reduce-motion] [--data-dir DIR] [--frame-log FILE]
+                           [--redraw-every-frame]
                            [--screenshot FILE.png --at SECONDS]
     """
 
@@ -72,6 +76,7 @@ struct DesktopOptions: Equatable, Sendable {
       case "--start": start = true
       case "--quit-at-end": quitAtEnd = true
       case "--reduce-motion": reduceMotion = true
+      case "--redraw-every-frame": redrawEveryFrame = true
       default: throw UsageError("Unknown option '\(argument)'; see --help.")
       }
     }

@@ -33,6 +33,9 @@ final class TimerPage {
   private let application: Application?
   private let window: Window
   var onEnd: (@MainActor () -> Void)?
+  /// The figures' baseline: redraw the ring and digits on every frame (60 Hz).
+  var redrawEveryFrame = false
+  private var baselineTick: UInt32?
 
   private struct Running {
     var countdown: Countdown
@@ -117,6 +120,13 @@ final class TimerPage {
       format: DurationFormat(forRunOf: total), record: record)
     root.show("running")
     update()
+    if redrawEveryFrame, baselineTick == nil {
+      baselineTick = ring.addTick { [unowned self] _ in
+        self.ring.queueDraw()
+        self.digits.pointer.queueResize()
+        return self.running != nil
+      }
+    }
   }
 
   /// Shows the countdown fixed at `elapsed` (screenshots): nothing recorded, no timeouts.
@@ -194,6 +204,8 @@ final class TimerPage {
     guard let current = running else { return }
     running?.wake?.cancel()
     running = nil
+    if let tick = baselineTick { ring.removeTick(tick) }
+    baselineTick = nil
     let elapsed = current.clock.elapsed(at: Self.bootMicroseconds())
     let active = min(elapsed, current.countdown.total)
     if let id = current.record {

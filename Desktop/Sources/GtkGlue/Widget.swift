@@ -78,3 +78,8 @@ extension Widget {
     SignalConnection(instance: object, id: connect(object, signal, action))
   }
 }
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+  /// `gtk_widget_queue_resize`: a new layout and paint (the baseline's full redraw).
+  @MainActor public func queueResize() { gtk_widget_queue_resize(self) }
+}
