@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .library(name: "Cadence", targets: ["Cadence"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    // For Desktop/, the GTK app in a package of its own: the same store, the same file.
+    .library(name: "CadenceStore", targets: ["CadenceStore"]),
     .executable(name: "cadence", targets: ["cadence"]),
     .executable(name: "cadence-bench", targets: ["cadence-bench"]),
   ],

@@ -1,0 +1,51 @@
+// What Swift cannot import from GTK: function-like macros (g_signal_connect, the cast
+// macros, G_SOURCE_*) and variadic calls (g_object_get / g_object_set). Each helper here is
+// one line of C that the Swift glue calls by name.
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+/// g_signal_connect_data with a destroy notify: the glue's Unmanaged context is released
+/// when the handler is disconnected or the instance is finalized.
+static inline gulong cadence_signal_connect(gpointer instance, const char *signal,
+                                            GCallback handler, gpointer data,
+                                            GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+static inline GtkWidget *cadence_widget(gpointer object) { return GTK_WIDGET(object); }
+static inline GtkWindow *cadence_window(gpointer object) { return GTK_WINDOW(object); }
+static inline GObject *cadence_object(gpointer object) { return G_OBJECT(object); }
+static inline GApplication *cadence_application(gpointer object) {
+  return G_APPLICATION(object);
+}
+static inline GtkApplication *cadence_gtk_application(gpointer object) {
+  return GTK_APPLICATION(object);
+}
+
+/// The `gtk-enable-animations` setting (off: the user asked for reduced motion).
+static inline gboolean cadence_animations_enabled(void) {
+  gboolean enabled = TRUE;
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+static inline void cadence_set_animations_enabled(gboolean enabled) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+}
+
+/// A one-shot source that fires at an absolute CLOCK_MONOTONIC instant (microseconds, the
+/// frame clock's and g_get_monotonic_time's clock), not after a relative interval.
+static inline guint cadence_timeout_at(gint64 ready_time, GSourceFunc function, gpointer data,
+                                       GDestroyNotify destroy) {
+  GSource *source = g_timeout_source_new(G_MAXINT);
+  g_source_set_ready_time(source, ready_time);
+  g_source_set_callback(source, function, data, destroy);
+  guint id = g_source_attach(source, NULL);
+  g_source_unref(source);
+  return id;
+}
+
+static const gboolean cadence_true = TRUE;
+static const gboolean cadence_false = FALSE;

@@ -1,0 +1,56 @@
+import Cadence
+
+/// What the breathe page shows at one instant: the engine's state reduced to what is drawn.
+/// Two instants with equal frames look the same, so nothing is redrawn between them.
+struct BreatheFrame: Hashable, Sendable {
+  var stage: BreathingState.Stage
+  var phase: BreathingPhase.Kind?
+  var secondsLeft: Int
+  var cycle: Int
+  var cycleCount: Int
+  /// The disc's fill, 0 (empty) to 1 (full): the engine's guide. Fixed in reduce-motion.
+  var level: Double
+
+  init(_ state: BreathingState, reduceMotion: Bool) {
+    stage = state.stage
+    phase = state.phase?.kind
+    secondsLeft = state.secondsLeft
+    cycle = state.cycle
+    cycleCount = state.cycleCount
+    level = reduceMotion ? 1 : state.guide
+  }
+
+  /// The phase's name as the log and the tests write it.
+  var phaseName: String {
+    switch stage {
+    case .countIn: "count-in"
+    case .finished: "finished"
+    case .breathing: phase?.rawValue ?? "breathing"
+    }
+  }
+}
+
+extension BreathingSession {
+  /// Whether the disc moves at `elapsed`: only in an inhale or an exhale, never in a hold,
+  /// the count-in or after the end. While it does not, no frame is drawn but the seconds'.
+  func discMoves(at elapsed: Duration) -> Bool {
+    let state = state(at: elapsed)
+    guard state.stage == .breathing, let kind = state.phase?.kind else { return false }
+    return kind == .inhale || kind == .exhale
+  }
+
+  /// Breathing time so far, the count-in and pauses excluded: what the store records.
+  func breathingTime(at elapsed: Duration) -> Duration {
+    min(max(.zero, elapsed - countIn), breathingDuration)
+  }
+
+  /// Cycles fully breathed by `elapsed`.
+  func cyclesCompleted(at elapsed: Duration) -> Int {
+    let state = state(at: elapsed)
+    switch state.stage {
+    case .countIn: return 0
+    case .breathing: return state.cycle - 1
+    case .finished: return cycleCount
+    }
+  }
+}

@@ -1,0 +1,325 @@
+import CGtk
+import Cadence
+import CadenceStore
+import Foundation
+import GtkGlue
+
+/// The breathe page: a chooser (pattern, cycles or minutes, start), then the session: the
+/// disc, the phase, seconds left in it, and cycle k of N.
+///
+/// Each frame shows the engine's state at that frame's *predicted presentation time*, so a
+/// phase switch lands on the first frame shown at or after it. A tick callback runs only
+/// while the disc moves; in a hold (and the count-in) a timeout at an absolute instant
+/// brings it back a little before the next visible change, so the only frames drawn then
+/// are the ones where the seconds or the phase change.
+@MainActor
+final class BreathePage {
+  let root = Stack()
+  private let chooser: DropDown
+  private let unit = DropDown(["cycles", "minutes"])
+  private let length = SpinButton(range: 1...600, value: 4)
+  private let startButton = Button("Start")
+  private let summary = Label("")
+  private let note = Entry(placeholder: "A note on this session (Enter saves it)")
+  private let disc = DrawingArea()
+  private let phaseLabel = Label("")
+  private let secondsLabel = Label("")
+  private let detailLabel = Label("")
+  private let hint = Label("Space pauses · Escape stops")
+
+  let patterns: [NamedPattern]
+  private let store: DesktopStore?
+  let reduceMotion: Bool
+  var frameLog: FrameLog?
+  /// The figures' baseline: tick and redraw every frame, whether anything moved or not.
+  var redrawEveryFrame = false
+  /// The monotonic microsecond the process started its work, for the first frame's delay.
+  var launchedAt: Int?
+  /// Called when a session ends (completed or stopped), after it is recorded.
+  var onEnd: (@MainActor (_ completed: Bool) -> Void)?
+
+  /// How long before a visible change a sleeping page starts ticking again: a few frames,
+  /// so the frame whose presentation time first reaches the change is drawn at it.
+  static let wakeLead = 100_000
+
+  private struct Running {
+    var session: BreathingSession
+    var clock: SessionClock
+    var shown: BreatheFrame?
+    var tick: UInt32?
+    var wake: Timeout?
+    var record: UUID?
+  }
+  private var running: Running?
+  private var level = 0.0
+  private var lastSession: UUID?
+
+  init(store: DesktopStore?, reduceMotion: Bool) {
+    self.store = store
+    self.reduceMotion = reduceMotion
+    patterns = NamedPattern.all(custom: store?.customPatterns ?? [])
+    chooser = DropDown(patterns.map { "\($0.name)  (\($0.pattern.spec))" })
+    root.add(setupView(), name: "setup")
+    root.add(sessionView(), name: "session")
+    root.show("setup")
+    disc.onDraw { [unowned self] cairo, width, height in
+      self.drawDisc(cairo, width: width, height: height)
+    }
+    startButton.onClick { [unowned self] in self.startChosen() }
+    note.onActivate { [unowned self] in self.saveNote() }
+  }
+
+  private func setupView() -> Box {
+    let box = Box(vertical: true, spacing: Spacing.regular)
+    box.setMargins(Spacing.loose)
+    box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    let title = Label("Breathe")
+    title.addCSSClass("title-1")
+    box.append(title)
+    box.append(chooser)
+    let row = Box(vertical: false, spacing: Spacing.tight)
+    row.append(length)
+    row.append(unit)
+    box.append(row)
+    startButton.addCSSClass("suggested-action")
+    startButton.addCSSClass("pill")
+    box.append(startButton)
+    summary.setWrap(true)
+    box.append(summary)
+    note.setVisible(false)
+    box.append(note)
+    return box
+  }
+
+  private func sessionView() -> Box {
+    let box = Box(vertical: true, spacing: Spacing.regular)
+    box.setMargins(Spacing.loose)
+    disc.setSizeRequest(width: Theme.discSide, height: Theme.discSide)
+    disc.setExpand(horizontal: true, vertical: true)
+    disc.setVisible(!reduceMotion)
+    phaseLabel.addCSSClass("phase")
+    secondsLabel.addCSSClass("seconds")
+    detailLabel.addCSSClass("detail")
+    hint.addCSSClass("dim-label")
+    if reduceMotion {
+      // Text cues only: the phase large and centred where the disc would be.
+      phaseLabel.setExpand(vertical: true)
+    }
+    for widget: any Widget in [disc, phaseLabel, secondsLabel, detailLabel, hint] {
+      box.append(AnyWidget(widget.pointer))
+    }
+    return box
+  }
+
+  // MARK: starting and stopping
+
+  /// Selects `pattern` and a length in the chooser (from the command line).
+  func choose(pattern: NamedPattern?, cycles: Int?, minutes: Int?) {
+    if let pattern, let index = patterns.firstIndex(where: { $0.name == pattern.name }) {
+      chooser.selected = index
+    }
+    if let cycles {
+      unit.selected = 0
+      length.value = cycles
+    } else if let minutes {
+      unit.selected = 1
+      length.value = minutes
+    }
+  }
+
+  func session(for pattern: NamedPattern) -> BreathingSession {
+    let count = max(1, length.value)
+    return BreathingSession(
+      pattern: pattern.pattern,
+      length: unit.selected == 1 ? .about(.seconds(count * 60)) : .cycles(count))
+  }
+
+  private func startChosen() {
+    guard patterns.indices.contains(chooser.selected) else { return }
+    start(session(for: patterns[chooser.selected]))
+  }
+
+  /// Starts `session` now; it is recorded in the store as the terminal app records it.
+  func start(_ session: BreathingSession, program: (id: String, step: Int)? = nil) {
+    stopTicking()
+    let origin = monotonicMicroseconds()
+    let record = store?.begin(
+      NewSession(
+        kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
+        cyclesPlanned: session.cycleCount, programID: program?.id, programStep: program?.step))
+    running = Running(session: session, clock: SessionClock(origin: origin), record: record)
+    frameLog?.write(
+      "# origin \(origin) pattern \(session.pattern.spec) cycles \(session.cycleCount)"
+        + " countin \(session.countIn.components.seconds * 1000)")
+    root.show("session")
+    apply(BreatheFrame(session.state(at: .zero), reduceMotion: reduceMotion))
+    startTicking()
+  }
+
+  /// Shows `session` fixed at `elapsed` (screenshots): no ticking, nothing recorded.
+  func showFixed(_ session: BreathingSession, at elapsed: Duration) -> BreatheFrame {
+    root.show("session")
+    let frame = BreatheFrame(session.state(at: elapsed), reduceMotion: reduceMotion)
+    apply(frame)
+    return frame
+  }
+
+  var isRunning: Bool { running != nil }
+
+  func togglePause() {
+    guard var current = running else { return }
+    current.clock.togglePause(at: monotonicMicroseconds())
+    running = current
+    if current.clock.isPaused {
+      stopTicking()
+      hint.text = "Paused · Space resumes · Escape stops"
+    } else {
+      hint.text = "Space pauses · Escape stops"
+      startTicking()
+    }
+  }
+
+  /// Pauses a running session (the window was hidden or minimized).
+  func pause() {
+    guard let current = running, !current.clock.isPaused else { return }
+    togglePause()
+  }
+
+  /// Ends the session: recorded as completed when its end was reached, else stopped early.
+  /// `elapsed` is the session time of the last frame (its presentation), or now.
+  func stop(at elapsed: Duration? = nil) {
+    guard let current = running else { return }
+    stopTicking()
+    running = nil
+    let elapsed = elapsed ?? current.clock.elapsed(at: monotonicMicroseconds())
+    let session = current.session
+    let completed = session.state(at: elapsed).isFinished
+    let active = session.breathingTime(at: elapsed)
+    if let id = current.record {
+      store?.finish(
+        id, status: completed ? .completed : .stoppedEarly, active: active,
+        cycles: session.cyclesCompleted(at: elapsed))
+    }
+    lastSession = current.record
+    let seconds = Int(active.components.seconds)
+    summary.text =
+      (completed ? "Done: " : "Stopped: ")
+      + "\(seconds / 60) min \(seconds % 60) s, \(session.cyclesCompleted(at: elapsed)) of"
+      + " \(session.cycleCount) cycles" + (store == nil ? " (not saved)." : ", saved.")
+    note.setVisible(store != nil && current.record != nil)
+    root.show("setup")
+    onEnd?(completed)
+  }
+
+  private func saveNote() {
+    let text = note.text.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty, store?.addNote(text, session: lastSession) == true else { return }
+    note.text = ""
+    note.setVisible(false)
+    summary.text += " Note saved."
+  }
+
+  // MARK: frames
+
+  private func startTicking() {
+    guard running != nil, running?.tick == nil else { return }
+    running?.wake?.cancel()
+    running?.wake = nil
+    running?.tick = disc.addTick { [unowned self] timing in self.tick(timing) }
+  }
+
+  private func stopTicking() {
+    if let tick = running?.tick { disc.removeTick(tick) }
+    running?.wake?.cancel()
+    running?.tick = nil
+    running?.wake = nil
+  }
+
+  /// One frame: the state at the frame's presentation time, drawn only if it differs from
+  /// the one shown. Returns whether to keep ticking.
+  private func tick(_ timing: FrameTiming) -> Bool {
+    guard let current = running, !current.clock.isPaused else { return false }
+    let elapsed = current.clock.elapsed(at: timing.presentationTime)
+    let frame = BreatheFrame(current.session.state(at: elapsed), reduceMotion: reduceMotion)
+    if redrawEveryFrame {
+      disc.queueDraw()
+      phaseLabel.pointer.queueResize()
+    }
+    if let launchedAt, current.shown == nil {
+      frameLog?.write("# first frame \((timing.frameTime - launchedAt) / 1000) ms after launch")
+    }
+    if frame != current.shown || redrawEveryFrame {
+      apply(frame)
+      running?.shown = frame
+      frameLog?.write(
+        "\(timing.frameTime) \(timing.presentationTime) \(timing.isPredicted ? 1 : 0)"
+          + " \(frame.phaseName) \(frame.level) \(frame.secondsLeft) \(frame.cycle)")
+    }
+    if frame.stage == .finished {
+      running?.tick = nil
+      stop(at: elapsed)
+      return false
+    }
+    if redrawEveryFrame || (!reduceMotion && current.session.discMoves(at: elapsed)) {
+      return true
+    }
+    guard let next = current.session.nextVisibleChange(after: elapsed),
+      let instant = current.clock.microseconds(whenElapsedReaches: next)
+    else { return true }
+    if instant - timing.presentationTime <= Self.wakeLead { return true }
+    // Nothing changes for a while: stop the frames, and come back just before it does.
+    running?.tick = nil
+    let wakeAt = instant - Self.wakeLead - (timing.presentationTime - timing.frameTime)
+    running?.wake = Timeout(at: wakeAt) { [unowned self] in
+      self.running?.wake = nil
+      self.startTicking()
+    }
+    return false
+  }
+
+  private func apply(_ frame: BreatheFrame) {
+    phaseLabel.text = Self.title(of: frame)
+    secondsLabel.text = frame.stage == .finished ? "" : "\(frame.secondsLeft)"
+    detailLabel.text = "cycle \(frame.cycle) of \(frame.cycleCount)"
+    if frame.level != level {
+      level = frame.level
+      disc.queueDraw()
+    }
+  }
+
+  static func title(of frame: BreatheFrame) -> String {
+    switch frame.stage {
+    case .countIn: return "Get ready"
+    case .finished: return "Done"
+    case .breathing:
+      switch frame.phase {
+      case .inhale: return "Breathe in"
+      case .holdAfterInhale, .holdAfterExhale: return "Hold"
+      case .exhale: return "Breathe out"
+      case nil: return ""
+      }
+    }
+  }
+
+  /// The disc's radius in a `width` × `height` area at `level`.
+  static func radius(level: Double, width: Int, height: Int) -> Double {
+    let full = Double(min(width, height)) / 2 - Double(Spacing.tight)
+    return full * (Theme.emptyFraction + (1 - Theme.emptyFraction) * level)
+  }
+
+  private func drawDisc(_ cairo: OpaquePointer, width: Int, height: Int) {
+    let centerX = Double(width) / 2
+    let centerY = Double(height) / 2
+    let full = Self.radius(level: 1, width: width, height: height)
+    cairo_set_source_rgba(
+      cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
+    cairo_set_line_width(cairo, 2)
+    cairo_arc(cairo, centerX, centerY, full, 0, 2 * Double.pi)
+    cairo_stroke(cairo)
+    cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
+    cairo_arc(
+      cairo, centerX, centerY, Self.radius(level: level, width: width, height: height), 0,
+      2 * Double.pi)
+    cairo_fill(cairo)
+  }
+}

@@ -1,0 +1,151 @@
+import CGtk
+import Cadence
+import Foundation
+import GtkGlue
+
+/// `cadence-desktop`: parses the command line, then runs the app, or renders one page to a
+/// PNG and exits (`--screenshot`).
+@MainActor
+public enum DesktopApp {
+  /// Runs the program; returns its exit status (64 for a bad command line).
+  public static func run(arguments: [String]) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(DesktopOptions.usage)
+      return 0
+    }
+    let options: DesktopOptions
+    do {
+      options = try DesktopOptions(arguments: arguments)
+    } catch {
+      printError(error.message)
+      return 64
+    }
+    if let path = options.screenshot { return screenshot(options, to: path) }
+    return runApplication(options)
+  }
+
+  static func printError(_ line: String) {
+    FileHandle.standardError.write(Data(("cadence-desktop: " + line + "\n").utf8))
+  }
+
+  private static func setUpLook() {
+    Style.preferDark()
+    Style.load(css: Theme.css)
+  }
+
+  /// Resolves `--pattern` against the chooser's patterns; nil (after a message) if unknown.
+  private static func pattern(_ options: DesktopOptions, in page: BreathePage) -> NamedPattern?? {
+    guard let text = options.pattern else { return .some(nil) }
+    guard let named = NamedPattern.resolve(text, among: page.patterns) else {
+      printError(
+        "Unknown pattern '\(text)': use a built-in (4-7-8, box, coherent…), one of yours, or a"
+          + " spec such as 'in 4 hold 7 out 8'.")
+      return nil
+    }
+    return .some(named)
+  }
+
+  private static func runApplication(_ options: DesktopOptions) -> Int32 {
+    let launchedAt = monotonicMicroseconds()
+    let application = Application(id: "dev.cadence.Desktop")
+    final class Holder { var main: MainWindow? }
+    let holder = Holder()
+    var status: Int32 = 0
+    application.onActivate {
+      if let main = holder.main {
+        main.window.present()
+        return
+      }
+      setUpLook()
+      let store = DesktopStore.open(dataDirectory: options.dataDirectory)
+      let main = MainWindow(
+        application: application, store: store,
+        reduceMotion: options.reduceMotion || !Style.animationsEnabled)
+      holder.main = main
+      guard let chosen = pattern(options, in: main.breathe) else {
+        status = 64
+        application.quit()
+        return
+      }
+      if let path = options.frameLog {
+        main.breathe.frameLog = FrameLog(path: path)
+        if main.breathe.frameLog == nil { printError("Cannot write the frame log '\(path)'.") }
+      }
+      main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
+      main.breathe.launchedAt = launchedAt
+      main.breathe.redrawEveryFrame = options.redrawEveryFrame
+      main.timer.redrawEveryFrame = options.redrawEveryFrame
+      if options.quitAtEnd {
+        let breatheEnd = main.breathe.onEnd
+        main.breathe.onEnd = { completed in
+          breatheEnd?(completed)
+          application.quit()
+        }
+        let timerEnd = main.timer.onEnd
+        main.timer.onEnd = {
+          timerEnd?()
+          application.quit()
+        }
+      }
+      main.show(options.page)
+      main.window.present()
+      if options.start {
+        switch options.page {
+        case .breathe:
+          let named = chosen ?? main.breathe.patterns[0]
+          main.breathe.start(main.breathe.session(for: named))
+        case .timer: main.timer.start(minutes: options.timerMinutes ?? 25)
+        case .history, .programs: break
+        }
+      }
+    }
+    let result = application.run()
+    holder.main = nil
+    return status != 0 ? status : result
+  }
+
+  /// Renders the page at `--at` seconds of session time into `path` and prints the state
+  /// shown (`phase … seconds … cycle … level … radius …`) on one line.
+  private static func screenshot(_ options: DesktopOptions, to path: String) -> Int32 {
+    guard initializeToolkit() else {
+      printError("No display to render on: run it under xvfb-run.")
+      return 1
+    }
+    setUpLook()
+    let store = DesktopStore.open(dataDirectory: options.dataDirectory)
+    let main = MainWindow(
+      application: nil, store: store, reduceMotion: options.reduceMotion)
+    guard let chosen = pattern(options, in: main.breathe) else { return 64 }
+    let at = Duration.milliseconds(Int64(((options.at ?? 0) * 1000).rounded()))
+    var report = "page \(options.page.rawValue)"
+    main.show(options.page)
+    switch options.page {
+    case .breathe:
+      main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
+      // Without --at, the chooser.
+      guard options.at != nil else { break }
+      let session = main.breathe.session(
+        for: chosen ?? NamedPattern.resolve("4-7-8", among: main.breathe.patterns)!)
+      let frame = main.breathe.showFixed(session, at: at)
+      report +=
+        " phase \(frame.phaseName) seconds \(frame.secondsLeft) cycle \(frame.cycle) of"
+        + " \(frame.cycleCount) level \(frame.level) title \(BreathePage.title(of: frame))"
+    case .timer:
+      main.timer.showFixed(minutes: options.timerMinutes ?? 25, at: at)
+      report += " title \(main.window.title)"
+    case .history, .programs: break
+    }
+    main.window.present()
+    _ = runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000)
+    // A few frames for the first layout and paint.
+    _ = runMainLoop(until: { false }, timeoutMicroseconds: 300_000)
+    guard savePNG(of: main.content, to: path) else {
+      printError("Could not render the page to '\(path)'.")
+      return 1
+    }
+    print(report + " size \(main.content.width)x\(main.content.height)")
+    main.window.destroy()
+    drainEvents()
+    return 0
+  }
+}

@@ -1,0 +1,93 @@
+/// What `cadence-desktop` was asked to do on its command line.
+struct DesktopOptions: Equatable, Sendable {
+  enum Page: String, CaseIterable, Sendable {
+    case breathe, timer, history, programs
+  }
+
+  var page: Page = .breathe
+  /// A built-in's name, one of the user's patterns, or a spec (`4-7-8`, `in 4 hold 7 out 8`).
+  var pattern: String?
+  var cycles: Int?
+  var minutes: Int?
+  var timerMinutes: Int?
+  /// `--screenshot FILE.png`: render the page at `at` seconds of session time and exit.
+  var screenshot: String?
+  /// Session time for the screenshot, in seconds (count-in included).
+  var at: Double?
+  /// `--frame-log FILE`: a line per frame drawn.
+  var frameLog: String?
+  /// `--start`: start the page's session at once (breathe) or the timer.
+  var start = false
+  /// `--quit-at-end`: leave when the session ends (for measured runs).
+  var quitAtEnd = false
+  var reduceMotion = false
+  /// `--redraw-every-frame`: the naive baseline for the figures: the page redraws on every
+  /// frame of the frame clock (60 Hz), moving or not.
+  var redrawEveryFrame = false
+  var dataDirectory: String?
+
+  static let usage = """
+    usage: cadence-desktop [--page breathe|timer|history|programs] [--pattern P]
+                           [--cycles N | --minutes M] [--timer MINUTES] [--start] [--quit-at-end]
+                           [--reduce-motion] [--data-dir DIR] [--frame-log FILE]
+                           [--redraw-every-frame]
+                           [--screenshot FILE.png --at SECONDS]
+    """
+
+  /// Parses `arguments` (without the program's name); the error is one sentence.
+  init(arguments: [String]) throws(UsageError) {
+    var rest = arguments[...]
+    func value(_ option: String) throws(UsageError) -> String {
+      guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+        throw UsageError("\(option) needs a value.")
+      }
+      return value
+    }
+    func number(_ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+      let text = try value(option)
+      guard let number = Int(text), range.contains(number) else {
+        throw UsageError(
+          "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'."
+        )
+      }
+      return number
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--page":
+        let text = try value(argument)
+        guard let page = Page(rawValue: text) else {
+          throw UsageError("--page takes breathe, timer, history or programs, not '\(text)'.")
+        }
+        self.page = page
+      case "--pattern": pattern = try value(argument)
+      case "--cycles": cycles = try number(argument, 1...1000)
+      case "--minutes": minutes = try number(argument, 1...600)
+      case "--timer": timerMinutes = try number(argument, 1...1440)
+      case "--screenshot": screenshot = try value(argument)
+      case "--at":
+        let text = try value(argument)
+        guard let seconds = Double(text), seconds >= 0, seconds < 86_400 else {
+          throw UsageError("--at takes seconds of session time (such as 7.5), not '\(text)'.")
+        }
+        at = seconds
+      case "--frame-log": frameLog = try value(argument)
+      case "--data-dir": dataDirectory = try value(argument)
+      case "--start": start = true
+      case "--quit-at-end": quitAtEnd = true
+      case "--reduce-motion": reduceMotion = true
+      case "--redraw-every-frame": redrawEveryFrame = true
+      default: throw UsageError("Unknown option '\(argument)'; see --help.")
+      }
+    }
+    if cycles != nil, minutes != nil {
+      throw UsageError("--cycles and --minutes cannot be used together; choose one.")
+    }
+  }
+}
+
+/// A command line the app cannot run: the message is printed and the exit status is 64.
+struct UsageError: Error, Equatable {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,58 @@
+import Cadence
+import CadenceStore
+import Foundation
+
+/// The terminal app's store, in the same place (`--data-dir`, `CADENCE_DATA_DIR`,
+/// `XDG_DATA_HOME`, `~/.local/share/cadence`): a session from either app shows in both.
+/// Writes happen on the main thread; each is one short SQLite transaction.
+@MainActor
+final class DesktopStore {
+  let store: SQLiteSessionStore
+
+  private init(store: SQLiteSessionStore) { self.store = store }
+
+  /// Opens the store, or nil (the app still runs; it says sessions are not saved).
+  static func open(dataDirectory: String?) -> DesktopStore? {
+    let directory = DataDirectory.resolve(
+      explicit: dataDirectory, environment: ProcessInfo.processInfo.environment)
+    guard let store = try? SQLiteSessionStore.open(in: directory) else { return nil }
+    return DesktopStore(store: store)
+  }
+
+  var customPatterns: [CustomPattern] { (try? store.customPatterns()) ?? [] }
+
+  func begin(_ session: NewSession) -> UUID? { try? store.beginSession(session).id }
+
+  func finish(_ id: UUID, status: SessionStatus, active: Duration, cycles: Int) {
+    _ = try? store.finishSession(id, status: status, active: active, cyclesCompleted: cycles)
+  }
+
+  func addNote(_ text: String, session: UUID?) -> Bool {
+    (try? store.addJournalEntry(text, sessionID: session)) != nil
+  }
+}
+
+/// A pattern the chooser offers: a built-in by its id, or one of the user's by name.
+struct NamedPattern: Hashable, Sendable {
+  var name: String
+  var pattern: BreathingPattern
+
+  /// The built-ins, then the user's own patterns (those whose spec still parses).
+  static func all(custom: [CustomPattern]) -> [NamedPattern] {
+    BreathingPreset.builtIns.map { NamedPattern(name: $0.id, pattern: $0.pattern) }
+      + custom.compactMap { custom in
+        (try? BreathingPattern(parsing: custom.spec)).map {
+          NamedPattern(name: custom.name, pattern: $0)
+        }
+      }
+  }
+
+  /// `text` as a built-in's name or alias, a custom pattern's name, or a spec.
+  static func resolve(_ text: String, among patterns: [NamedPattern]) -> NamedPattern? {
+    if let preset = BreathingPreset.builtIn(named: text) {
+      return NamedPattern(name: preset.id, pattern: preset.pattern)
+    }
+    if let named = patterns.first(where: { $0.name == text }) { return named }
+    return (try? BreathingPattern(parsing: text)).map { NamedPattern(name: text, pattern: $0) }
+  }
+}

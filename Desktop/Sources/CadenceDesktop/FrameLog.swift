@@ -1,0 +1,24 @@
+import Foundation
+
+/// `--frame-log FILE`: one line per frame the breathe page drew, written as it happens.
+///
+/// The first line names the session's origin on the monotonic clock, so a reader can
+/// recompute the engine's state at each frame's presentation time on its own:
+/// `# origin <µs> pattern <spec> cycles <n> countin <ms>`. Then, per frame:
+/// `<frame time µs> <presentation time µs> <predicted 1|0> <phase> <level> <seconds left> <cycle>`.
+final class FrameLog {
+  private let handle: FileHandle
+
+  init?(path: String) {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else { return nil }
+    self.handle = handle
+  }
+
+  func write(_ line: String) {
+    handle.write(Data((line + "\n").utf8))
+  }
+
+  deinit { try? handle.close() }
+}

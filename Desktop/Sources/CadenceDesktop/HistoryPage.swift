@@ -1,0 +1,108 @@
+import CGtk
+import Cadence
+import CadenceStore
+import Foundation
+import GtkGlue
+
+/// The history page, from the same store as `cadence history` and `cadence stats`: today's
+/// minutes, the current streak, minutes per day for the last two weeks as bars, and the
+/// latest sessions.
+@MainActor
+final class HistoryPage {
+  let root = Box(vertical: true, spacing: Spacing.regular)
+  private let today = Label("")
+  private let streak = Label("")
+  private let chart = DrawingArea()
+  private let sessions = Label("")
+  private let store: DesktopStore?
+  private var minutesPerDay: [Double] = []
+
+  /// Days in the chart.
+  static let chartDays = 14
+
+  init(store: DesktopStore?) {
+    self.store = store
+    root.setMargins(Spacing.loose)
+    let figures = Box(vertical: false, spacing: Spacing.loose)
+    figures.setAlign(horizontal: GTK_ALIGN_CENTER)
+    for (label, caption) in [(today, "minutes today"), (streak, "days in a row")] {
+      let column = Box(vertical: true, spacing: Spacing.tight)
+      label.addCSSClass("big-number")
+      column.append(label)
+      let text = Label(caption)
+      text.addCSSClass("dim-label")
+      column.append(text)
+      figures.append(column)
+    }
+    root.append(figures)
+    chart.setSizeRequest(width: 300, height: 140)
+    chart.onDraw { [unowned self] cairo, width, height in self.drawChart(cairo, width, height) }
+    root.append(chart)
+    let heading = Label("Latest sessions")
+    heading.addCSSClass("heading")
+    heading.setXAlign(0)
+    root.append(heading)
+    sessions.addCSSClass("detail")
+    sessions.setXAlign(0)
+    root.append(sessions)
+    reload()
+  }
+
+  /// Reads the store again (after a session ends, or when the page is shown).
+  func reload() {
+    guard let store = store?.store else {
+      sessions.text = "The data directory could not be opened: nothing is saved."
+      return
+    }
+    guard let day = try? store.practiceDay(of: Date()),
+      let stats = try? store.stats(
+        StatsQuery(range: day.advanced(by: 1 - Self.chartDays)...day, today: day))
+    else { return }
+    let byDay = Dictionary(stats.days.map { ($0.day, $0.minutes) }, uniquingKeysWith: +)
+    minutesPerDay = (day.advanced(by: 1 - Self.chartDays)...day).map { byDay[$0] ?? 0 }
+    today.text = String(Int((byDay[day] ?? 0).rounded()))
+    streak.text = String(stats.currentStreak)
+    let latest = (try? store.sessions(SessionQuery(limit: 8))) ?? []
+    sessions.text =
+      latest.isEmpty
+      ? "No sessions yet."
+      : latest.map(Self.line).joined(separator: "\n")
+    chart.queueDraw()
+  }
+
+  static func line(_ record: SessionRecord) -> String {
+    let time = record.startedAt.localTime
+    let seconds = Int(record.activeMilliseconds / 1000)
+    return "\(time.day)  \(pad(time.hour)):\(pad(time.minute))  \(record.kind)  "
+      + "\(record.name.printableForDesktop)  \(pad(seconds / 60)):\(pad(seconds % 60))  "
+      + "\(record.status.rawValue)"
+  }
+
+  private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+  private func drawChart(_ cairo: OpaquePointer, _ width: Int, _ height: Int) {
+    guard !minutesPerDay.isEmpty else { return }
+    let most = max(minutesPerDay.max() ?? 0, 1)
+    let slot = Double(width) / Double(minutesPerDay.count)
+    let gap = Double(Spacing.tight) / 2
+    for (index, minutes) in minutesPerDay.enumerated() {
+      let barHeight = max(2, (Double(height) - 2) * minutes / most)
+      if minutes > 0 {
+        cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
+      } else {
+        cairo_set_source_rgba(
+          cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
+      }
+      cairo_rectangle(
+        cairo, Double(index) * slot + gap, Double(height) - barHeight, slot - 2 * gap, barHeight)
+      cairo_fill(cairo)
+    }
+  }
+}
+
+extension String {
+  /// Text stored by another program shown on one line: control characters as spaces.
+  var printableForDesktop: String {
+    String(unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+  }
+}

@@ -1,0 +1,98 @@
+import CAdw
+import CGtk
+import Cadence
+import GtkGlue
+
+/// The window: a header bar with the page switcher, and the pages in an `AdwViewStack`.
+/// Keys go to the page shown: space and Escape on breathe and timer.
+@MainActor
+final class MainWindow {
+  let window: Window
+  let content = Box(vertical: true, spacing: 0)
+  private let stack: AnyWidget
+  let breathe: BreathePage
+  let timer: TimerPage
+  let history: HistoryPage
+  let programs: ProgramsPage
+
+  init(application: Application?, store: DesktopStore?, reduceMotion: Bool) {
+    window = Window(application: application)
+    window.title = "Cadence"
+    window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
+    breathe = BreathePage(store: store, reduceMotion: reduceMotion)
+    timer = TimerPage(store: store, application: application, window: window)
+    history = HistoryPage(store: store)
+    programs = ProgramsPage(store: store)
+    stack = AnyWidget(adw_view_stack_new())
+    let header = AnyWidget(adw_header_bar_new())
+    let switcher = adw_view_switcher_new()!
+    adw_view_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack.pointer))
+    adw_view_switcher_set_policy(OpaquePointer(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE)
+    adw_header_bar_set_title_widget(OpaquePointer(header.pointer), switcher)
+    add(breathe.root, name: "breathe", title: "Breathe", icon: "weather-windy-symbolic")
+    add(timer.root, name: "timer", title: "Timer", icon: "alarm-symbolic")
+    add(history.root, name: "history", title: "History", icon: "x-office-calendar-symbolic")
+    add(programs.root, name: "programs", title: "Programs", icon: "view-list-symbolic")
+    stack.setExpand(horizontal: true, vertical: true)
+    content.append(header)
+    content.append(stack)
+    content.addCSSClass("background")
+    window.setContent(content)
+    window.onKeyPress { [unowned self] keyval, _ in self.key(keyval) }
+    programs.onContinue = { [unowned self] session, program, step in
+      self.show(.breathe)
+      self.breathe.start(session, program: (program, step))
+    }
+    breathe.onEnd = { [unowned self] _ in
+      self.history.reload()
+      self.programs.reload()
+    }
+    timer.onEnd = { [unowned self] in self.history.reload() }
+    // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
+    window.on("unmap") { [unowned self] in self.breathe.pause() }
+    window.on("realize") { [unowned self] in self.watchMinimize() }
+  }
+
+  private func add(_ page: some Widget, name: String, title: String, icon: String) {
+    let page = adw_view_stack_add_titled(OpaquePointer(stack.pointer), page.pointer, name, title)
+    adw_view_stack_page_set_icon_name(page, icon)
+  }
+
+  func show(_ page: DesktopOptions.Page) {
+    adw_view_stack_set_visible_child_name(OpaquePointer(stack.pointer), page.rawValue)
+    if page == .history { history.reload() }
+  }
+
+  var visiblePage: DesktopOptions.Page? {
+    adw_view_stack_get_visible_child_name(OpaquePointer(stack.pointer))
+      .flatMap { DesktopOptions.Page(rawValue: String(cString: $0)) }
+  }
+
+  private func key(_ keyval: UInt32) -> Bool {
+    let space = UInt32(GDK_KEY_space)
+    let escape = UInt32(GDK_KEY_Escape)
+    guard keyval == space || keyval == escape else { return false }
+    switch visiblePage {
+    case .breathe where breathe.isRunning:
+      keyval == space ? breathe.togglePause() : breathe.stop()
+      return true
+    case .timer where timer.isRunning:
+      keyval == space ? timer.togglePause() : timer.stop()
+      return true
+    default: return false
+    }
+  }
+
+  private func watchMinimize() {
+    guard let surface = gtk_native_get_surface(gtk_widget_get_native(window.pointer)) else {
+      return
+    }
+    let connection = window.onObject(UnsafeMutableRawPointer(surface), "notify::state") {
+      [unowned self] in
+      let state = gdk_toplevel_get_state(surface)
+      if state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 { self.breathe.pause() }
+    }
+    // The surface can outlive the window until the display server confirms: let go first.
+    window.on("unrealize") { connection.disconnect() }
+  }
+}

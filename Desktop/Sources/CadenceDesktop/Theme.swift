@@ -1,0 +1,37 @@
+/// The app's spacing, sizes and colour, named once: every page takes its gaps from here.
+enum Spacing {
+  /// Between a label and its control.
+  static let tight = 6
+  /// Between controls in a row or a column.
+  static let regular = 12
+  /// Between groups, and a page's margin.
+  static let loose = 24
+}
+
+/// The one accent colour (a calm teal) and the disc's measurements.
+enum Theme {
+  /// The accent as RGB in 0…1, for cairo; `accentCSS` is the same colour for the stylesheet.
+  static let accent = (red: 0.36, green: 0.77, blue: 0.71)
+  static let accentCSS = "#5cc4b5"
+  /// The resting ring the disc grows into, drawn in a dim grey.
+  static let ring = (red: 0.5, green: 0.5, blue: 0.5, alpha: 0.35)
+  /// The disc's radius when empty, as a fraction of the full radius: never a dot.
+  static let emptyFraction = 0.3
+  /// The disc area's smallest size.
+  static let discSide = 320
+  /// The window's default size.
+  static let windowSize = (width: 560, height: 720)
+
+  /// The stylesheet: libadwaita's accent variables set to our one colour, tabular figures
+  /// for every number that changes (Pango's `tnum`, so digits never shift).
+  static let css = """
+    @define-color accent_color \(accentCSS);
+    @define-color accent_bg_color \(accentCSS);
+    @define-color accent_fg_color #0b1f1c;
+    .phase { font-size: 28px; font-weight: 600; }
+    .seconds { font-size: 48px; font-feature-settings: "tnum"; }
+    .digits { font-size: 96px; font-weight: 300; font-feature-settings: "tnum"; }
+    .detail { font-feature-settings: "tnum"; opacity: 0.7; }
+    .big-number { font-size: 36px; font-feature-settings: "tnum"; }
+    """
+}

@@ -1,0 +1,240 @@
+import CGtk
+import Cadence
+import CadenceStore
+import Foundation
+import GtkGlue
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The timer page: big digits with tabular figures, a progress ring, pause / ±1 minute /
+/// restart, a desktop notification at the end, and the window title showing the time left.
+///
+/// Redrawn once a second, at the exact instant the shown second changes (the engine's
+/// `nextVisibleChange`), by one timeout at an absolute instant; no frames in between.
+/// A countdown is to a real deadline: its clock is CLOCK_BOOTTIME, which counts through
+/// system sleep, and each timeout is at most a second away, so after a resume the digits
+/// catch up at the next wake.
+@MainActor
+final class TimerPage {
+  let root = Stack()
+  private let minutes = SpinButton(range: 1...1440, value: 25)
+  private let startButton = Button("Start")
+  private let ring = DrawingArea()
+  private let digits = Label("25:00")
+  private let pauseButton = Button("Pause")
+  private let lessButton = Button("−1 min")
+  private let moreButton = Button("+1 min")
+  private let restartButton = Button("Restart")
+  private let status = Label("")
+
+  private let store: DesktopStore?
+  private let application: Application?
+  private let window: Window
+  var onEnd: (@MainActor () -> Void)?
+  /// The figures' baseline: redraw the ring and digits on every frame (60 Hz).
+  var redrawEveryFrame = false
+  private var baselineTick: UInt32?
+
+  private struct Running {
+    var countdown: Countdown
+    var clock: SessionClock
+    var format: DurationFormat
+    var wake: Timeout?
+    var record: UUID?
+    var shownSeconds: Int64 = -1
+  }
+  private var running: Running?
+  private var fraction = 1.0
+
+  init(store: DesktopStore?, application: Application?, window: Window) {
+    self.store = store
+    self.application = application
+    self.window = window
+    root.add(setupView(), name: "setup")
+    root.add(runningView(), name: "running")
+    root.show("setup")
+    ring.onDraw { [unowned self] cairo, width, height in self.drawRing(cairo, width, height) }
+    startButton.onClick { [unowned self] in self.start(minutes: self.minutes.value) }
+    pauseButton.onClick { [unowned self] in self.togglePause() }
+    lessButton.onClick { [unowned self] in self.adjust(by: -60) }
+    moreButton.onClick { [unowned self] in self.adjust(by: 60) }
+    restartButton.onClick { [unowned self] in self.restart() }
+  }
+
+  private func setupView() -> Box {
+    let box = Box(vertical: true, spacing: Spacing.regular)
+    box.setMargins(Spacing.loose)
+    box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    let title = Label("Timer")
+    title.addCSSClass("title-1")
+    box.append(title)
+    let row = Box(vertical: false, spacing: Spacing.tight)
+    row.append(minutes)
+    row.append(Label("minutes"))
+    box.append(row)
+    startButton.addCSSClass("suggested-action")
+    startButton.addCSSClass("pill")
+    box.append(startButton)
+    box.append(status)
+    return box
+  }
+
+  private func runningView() -> Box {
+    let box = Box(vertical: true, spacing: Spacing.loose)
+    box.setMargins(Spacing.loose)
+    let overlay = gtk_overlay_new()!
+    gtk_overlay_set_child(OpaquePointer(overlay), ring.pointer)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), digits.pointer)
+    ring.setSizeRequest(width: Theme.discSide, height: Theme.discSide)
+    ring.setExpand(horizontal: true, vertical: true)
+    digits.addCSSClass("digits")
+    digits.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    box.append(AnyWidget(overlay))
+    let buttons = Box(vertical: false, spacing: Spacing.tight)
+    buttons.setAlign(horizontal: GTK_ALIGN_CENTER)
+    for button in [pauseButton, lessButton, moreButton, restartButton] { buttons.append(button) }
+    box.append(buttons)
+    let hint = Label("Space pauses · Escape stops")
+    hint.addCSSClass("dim-label")
+    box.append(hint)
+    return box
+  }
+
+  var isRunning: Bool { running != nil }
+
+  /// CLOCK_BOOTTIME in microseconds: a countdown keeps real time through system sleep.
+  static func bootMicroseconds() -> Int {
+    var spec = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &spec)
+    return spec.tv_sec * 1_000_000 + spec.tv_nsec / 1000
+  }
+
+  func start(minutes: Int) {
+    let total = Duration.seconds(minutes * 60)
+    let record = store?.begin(NewSession(kind: .timer, name: "timer", planned: total))
+    running = Running(
+      countdown: Countdown(total: total, countsOvertime: false),
+      clock: SessionClock(origin: Self.bootMicroseconds()),
+      format: DurationFormat(forRunOf: total), record: record)
+    root.show("running")
+    update()
+    if redrawEveryFrame, baselineTick == nil {
+      baselineTick = ring.addTick { [unowned self] _ in
+        self.ring.queueDraw()
+        self.digits.pointer.queueResize()
+        return self.running != nil
+      }
+    }
+  }
+
+  /// Shows the countdown fixed at `elapsed` (screenshots): nothing recorded, no timeouts.
+  func showFixed(minutes: Int, at elapsed: Duration) {
+    let total = Duration.seconds(minutes * 60)
+    running = Running(
+      countdown: Countdown(total: total, countsOvertime: false), clock: SessionClock(origin: 0),
+      format: DurationFormat(forRunOf: total))
+    root.show("running")
+    show(at: elapsed)
+  }
+
+  func togglePause() {
+    guard running != nil else { return }
+    running?.clock.togglePause(at: Self.bootMicroseconds())
+    pauseButton.setLabel(running?.clock.isPaused == true ? "Resume" : "Pause")
+    update()
+  }
+
+  private func adjust(by seconds: Int) {
+    guard let current = running else { return }
+    let total = max(Duration.seconds(60), current.countdown.total + .seconds(seconds))
+    running?.countdown = Countdown(total: total, countsOvertime: false)
+    running?.format = DurationFormat(forRunOf: total)
+    update()
+  }
+
+  private func restart() {
+    guard let current = running else { return }
+    running?.clock = SessionClock(origin: Self.bootMicroseconds())
+    running?.countdown = current.countdown
+    pauseButton.setLabel("Pause")
+    update()
+  }
+
+  /// Shows the time left now and sleeps until the next shown second.
+  private func update() {
+    guard let current = running else { return }
+    running?.wake?.cancel()
+    running?.wake = nil
+    let now = Self.bootMicroseconds()
+    let elapsed = current.clock.elapsed(at: now)
+    show(at: elapsed)
+    if current.countdown.isFinished(at: elapsed) {
+      finish(completed: true)
+      return
+    }
+    guard !current.clock.isPaused, let next = current.countdown.nextVisibleChange(after: elapsed),
+      let instant = current.clock.microseconds(whenElapsedReaches: next)
+    else { return }
+    // The timeout runs on CLOCK_MONOTONIC: the same distance from now, at most a second.
+    let wait = min(instant - now, 1_000_000)
+    running?.wake = Timeout(at: monotonicMicroseconds() + wait) { [unowned self] in
+      self.running?.wake = nil
+      self.update()
+    }
+  }
+
+  private func show(at elapsed: Duration) {
+    guard let current = running else { return }
+    let seconds = current.countdown.displayedSeconds(at: elapsed)
+    guard seconds != current.shownSeconds else { return }
+    running?.shownSeconds = seconds
+    let text = current.format.string(seconds: seconds)
+    digits.text = text
+    window.title = "\(text) — Cadence"
+    let total = Double(current.countdown.total.components.seconds)
+    fraction = total > 0 ? Double(seconds) / total : 0
+    ring.queueDraw()
+  }
+
+  func stop() { finish(completed: false) }
+
+  private func finish(completed: Bool) {
+    guard let current = running else { return }
+    running?.wake?.cancel()
+    running = nil
+    if let tick = baselineTick { ring.removeTick(tick) }
+    baselineTick = nil
+    let elapsed = current.clock.elapsed(at: Self.bootMicroseconds())
+    let active = min(elapsed, current.countdown.total)
+    if let id = current.record {
+      store?.finish(id, status: completed ? .completed : .stoppedEarly, active: active, cycles: 0)
+    }
+    window.title = "Cadence"
+    if completed {
+      application?.notify(
+        id: "timer", title: "Time is up",
+        body: "\(current.format.string(seconds: current.countdown.total.components.seconds)) done.")
+    }
+    status.text = completed ? "Time is up." : "Stopped."
+    root.show("setup")
+    onEnd?()
+  }
+
+  private func drawRing(_ cairo: OpaquePointer, _ width: Int, _ height: Int) {
+    let centerX = Double(width) / 2
+    let centerY = Double(height) / 2
+    let radius = Double(min(width, height)) / 2 - Double(Spacing.regular)
+    cairo_set_line_width(cairo, Double(Spacing.regular) / 1.5)
+    cairo_set_source_rgba(
+      cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
+    cairo_arc(cairo, centerX, centerY, radius, 0, 2 * Double.pi)
+    cairo_stroke(cairo)
+    guard fraction > 0 else { return }
+    cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
+    let top = -Double.pi / 2
+    cairo_arc(cairo, centerX, centerY, radius, top, top + 2 * Double.pi * fraction)
+    cairo_stroke(cairo)
+  }
+}

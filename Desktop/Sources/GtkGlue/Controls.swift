@@ -1,0 +1,86 @@
+import CGtk
+
+/// `GtkLabel`.
+public struct Label: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ text: String = "") { pointer = gtk_label_new(text) }
+
+  public var text: String {
+    get { String(cString: gtk_label_get_text(opaque)) }
+    nonmutating set {
+      // Setting the same text still queues a resize and a redraw: skip it.
+      if text != newValue { gtk_label_set_text(opaque, newValue) }
+    }
+  }
+
+  public func setWrap(_ on: Bool) { gtk_label_set_wrap(opaque, on ? 1 : 0) }
+  public func setXAlign(_ value: Float) { gtk_label_set_xalign(opaque, value) }
+}
+
+/// `GtkButton` with a label.
+public struct Button: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ label: String) { pointer = gtk_button_new_with_label(label) }
+
+  public func onClick(_ action: @escaping @MainActor () -> Void) { on("clicked", action) }
+}
+
+/// `GtkDropDown` over a list of strings.
+public struct DropDown: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ items: [String]) {
+    var cStrings: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) }
+    cStrings.append(nil)
+    pointer = cStrings.withUnsafeBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }
+    for string in cStrings { free(UnsafeMutableRawPointer(mutating: string)) }
+  }
+
+  public var selected: Int {
+    get { Int(gtk_drop_down_get_selected(opaque)) }
+    nonmutating set { gtk_drop_down_set_selected(opaque, guint(newValue)) }
+  }
+}
+
+/// `GtkSpinButton` over whole numbers.
+public struct SpinButton: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(range: ClosedRange<Int>, value: Int) {
+    pointer = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)
+    gtk_spin_button_set_value(opaque, Double(value))
+  }
+
+  public var value: Int {
+    get { Int(gtk_spin_button_get_value_as_int(opaque)) }
+    nonmutating set { gtk_spin_button_set_value(opaque, Double(newValue)) }
+  }
+}
+
+/// `GtkEntry`, one line of text.
+public struct Entry: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(placeholder: String) {
+    pointer = gtk_entry_new()
+    gtk_entry_set_placeholder_text(`as`(GtkEntry.self), placeholder)
+  }
+
+  public var text: String {
+    get {
+      let buffer = gtk_entry_get_buffer(`as`(GtkEntry.self))
+      return String(cString: gtk_entry_buffer_get_text(buffer))
+    }
+    nonmutating set {
+      gtk_entry_buffer_set_text(gtk_entry_get_buffer(`as`(GtkEntry.self)), newValue, -1)
+    }
+  }
+
+  public func onActivate(_ action: @escaping @MainActor () -> Void) { on("activate", action) }
+}
+
+extension Button {
+  public func setLabel(_ text: String) { gtk_button_set_label(`as`(GtkButton.self), text) }
+}

@@ -1,0 +1,33 @@
+import CGtk
+
+/// Draws with cairo: `(cairo context, width, height)`.
+public typealias DrawAction = @MainActor (OpaquePointer, Int, Int) -> Void
+
+private let drawThunk:
+  @convention(c) (
+    UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?
+  ) -> Void =
+    { _, cairo, width, height, data in
+      let context = CallbackContext<DrawAction>.from(data)
+      nonisolated(unsafe) let cairo = cairo!
+      MainActor.assumeIsolated { context.action(cairo, Int(width), Int(height)) }
+    }
+
+private let releaseDraw: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+  CallbackContext<DrawAction>.release(data)
+}
+
+/// `GtkDrawingArea`: a widget drawn by a Swift closure, called only when GTK paints it
+/// (after ``Widget/queueDraw()``), never on a timer of its own.
+public struct DrawingArea: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init() { pointer = gtk_drawing_area_new() }
+
+  /// Replaces the draw function; the previous closure is released by GTK.
+  public func onDraw(_ action: @escaping DrawAction) {
+    let context = CallbackContext<DrawAction>(action)
+    gtk_drawing_area_set_draw_func(
+      `as`(GtkDrawingArea.self), drawThunk, context.retainedPointer(), releaseDraw)
+  }
+}

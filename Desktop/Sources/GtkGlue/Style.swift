@@ -1,0 +1,57 @@
+import CAdw
+import CGtk
+
+/// The app's look: libadwaita's style manager and one CSS stylesheet for the display.
+@MainActor
+public enum Style {
+  /// Dark unless the system asks for light (`ADW_COLOR_SCHEME_PREFER_DARK`).
+  public static func preferDark() {
+    adw_style_manager_set_color_scheme(
+      adw_style_manager_get_default(), ADW_COLOR_SCHEME_PREFER_DARK)
+  }
+
+  /// Loads `css` for the whole display, above the theme.
+  public static func load(css: String) {
+    guard let display = gdk_display_get_default() else { return }
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    g_object_unref(UnsafeMutableRawPointer(provider))
+  }
+
+  /// Whether the user allows animations (`gtk-enable-animations`); off means reduce motion.
+  public static var animationsEnabled: Bool {
+    get { cadence_animations_enabled() != 0 }
+    set { cadence_set_animations_enabled(newValue ? 1 : 0) }
+  }
+}
+
+/// GTK's start-up without an application (tests, screenshots): `adw_init` (which calls
+/// `gtk_init`). Returns false when there is no display.
+@MainActor
+public func initializeToolkit() -> Bool {
+  guard gtk_init_check() != 0 else { return false }
+  adw_init()
+  return true
+}
+
+/// Runs pending GLib events without blocking (tests: let destroy and finalize happen).
+@MainActor
+public func drainEvents(iterations: Int = 1000) {
+  for _ in 0..<iterations where g_main_context_iteration(nil, 0) != 0 {}
+}
+
+/// Runs GLib's default main loop until `condition` holds or `timeout` microseconds pass,
+/// blocking between events. Returns whether the condition held.
+@MainActor
+public func runMainLoop(until condition: () -> Bool, timeoutMicroseconds: Int) -> Bool {
+  let end = monotonicMicroseconds() + timeoutMicroseconds
+  while !condition() {
+    if monotonicMicroseconds() > end { return false }
+    let expired = Timeout(at: min(end, monotonicMicroseconds() + 50_000)) {}
+    _ = g_main_context_iteration(nil, 1)
+    expired.cancel()
+  }
+  return true
+}

@@ -1,0 +1,74 @@
+import CAdw
+import CGtk
+
+/// A top-level window: `AdwApplicationWindow` when it belongs to an application, a plain
+/// `AdwWindow` otherwise (tests, screenshots).
+public struct Window: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(application: Application?) {
+    if let application {
+      pointer = adw_application_window_new(cadence_gtk_application(application.raw))
+    } else {
+      pointer = adw_window_new()
+    }
+  }
+
+  private var window: UnsafeMutablePointer<GtkWindow> { cadence_window(raw) }
+
+  public func setContent(_ content: some Widget) {
+    if gtk_window_get_application(window) != nil {
+      adw_application_window_set_content(`as`(AdwApplicationWindow.self), content.pointer)
+    } else {
+      adw_window_set_content(`as`(AdwWindow.self), content.pointer)
+    }
+  }
+
+  public var title: String {
+    get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+    nonmutating set {
+      if title != newValue { gtk_window_set_title(window, newValue) }
+    }
+  }
+
+  public func setDefaultSize(width: Int, height: Int) {
+    gtk_window_set_default_size(window, Int32(width), Int32(height))
+  }
+
+  public func present() { gtk_window_present(window) }
+  public func close() { gtk_window_close(window) }
+  /// Destroys the window now (`gtk_window_destroy`): its widgets and their callbacks go.
+  public func destroy() { gtk_window_destroy(window) }
+}
+
+/// `AdwApplication`: GTK and libadwaita initialized, the style manager, GNotification.
+@MainActor
+public struct Application {
+  public let raw: UnsafeMutableRawPointer
+
+  public init(id: String) {
+    raw = UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_NON_UNIQUE))
+  }
+
+  public func onActivate(_ action: @escaping @MainActor () -> Void) {
+    connect(raw, "activate", action)
+  }
+
+  /// Runs the main loop until the last window closes; returns the exit status. GLib's loop,
+  /// not Swift's: `Task { @MainActor }` does not run while it does, so all timing is GLib
+  /// sources (tick callbacks, timeouts).
+  public func run() -> Int32 {
+    g_application_run(cadence_application(raw), 0, nil)
+  }
+
+  public func quit() { g_application_quit(cadence_application(raw)) }
+
+  /// Sends a desktop notification through `GApplication` (`GNotification`), replacing any
+  /// earlier one with the same `id`.
+  public func notify(id: String, title: String, body: String) {
+    let notification = g_notification_new(title)
+    g_notification_set_body(notification, body)
+    g_application_send_notification(cadence_application(raw), id, notification)
+    g_object_unref(UnsafeMutableRawPointer(notification))
+  }
+}
