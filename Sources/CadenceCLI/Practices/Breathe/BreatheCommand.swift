@@ -220,11 +220,9 @@ struct BreatheCommand: Subcommand, Equatable {
     }
     let result = BreatheRunner.run(
       session: session, patternName: resolved.name, options: options, in: context)
-    let outcome = PracticeOutcome(
-      kind: Self.name,
-      status: PracticeOutcome.Status(result.ending.sessionStatus(reachedEnd: result.completed)),
-      planned: session.breathingDuration, active: result.breathingTime, label: resolved.name)
-    EndHook.run(end.hook(Settings.breatheOnEnd, in: settings), for: outcome, in: context)
+    EndHook.run(
+      end.hook(Settings.breatheOnEnd, in: settings),
+      for: result.outcome(of: session, label: resolved.name), in: context)
     return result.ending.exitStatus
   }
 

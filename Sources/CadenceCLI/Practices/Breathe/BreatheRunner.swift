@@ -56,6 +56,15 @@ struct BreatheRunner {
     var savedNote: Bool
     /// Whether every cycle was breathed.
     var completed: Bool
+
+    /// What the end hook is told of `session`, breathed as `label`: the same from
+    /// `breathe` and from a program's step, which both run it.
+    func outcome(of session: BreathingSession, label: String) -> PracticeOutcome {
+      PracticeOutcome(
+        kind: BreatheCommand.name,
+        status: PracticeOutcome.Status(ending.sessionStatus(reachedEnd: completed)),
+        planned: session.breathingDuration, active: breathingTime, label: label)
+    }
   }
 
   /// Runs `session` and records it as a breathing session named `patternName`.

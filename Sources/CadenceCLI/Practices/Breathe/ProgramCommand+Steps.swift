@@ -87,11 +87,9 @@ extension ProgramCommand {
     let after = try store.programProgress(program.id)
     context.output.write(
       ProgramReport(words: context.words).afterStep(index, of: program, progress: after))
-    let outcome = PracticeOutcome(
-      kind: BreatheCommand.name,
-      status: PracticeOutcome.Status(result.ending.sessionStatus(reachedEnd: result.completed)),
-      planned: session.breathingDuration, active: result.breathingTime, label: step.patternID)
-    EndHook.run(end.hook(Settings.breatheOnEnd, in: settings), for: outcome, in: context)
+    EndHook.run(
+      end.hook(Settings.breatheOnEnd, in: settings),
+      for: result.outcome(of: session, label: step.patternID), in: context)
     return result.ending.exitStatus
   }
 }
