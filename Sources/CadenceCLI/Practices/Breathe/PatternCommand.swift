@@ -152,11 +152,12 @@ struct PatternCommand: Subcommand, Equatable {
     throws -> ExitStatus
   {
     if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil {
-      context.errorOutput.write(RuntimeMessage.builtInPatternCannotBeRemoved(name).line)
+      context.errorOutput.write(
+        RuntimeMessage.builtInPatternCannotBeRemoved(name).line(in: context.words))
       return ExitStatus.failure
     }
     guard try store.removePattern(named: name) else {
-      context.errorOutput.write(RuntimeMessage.noSavedPattern(name).line)
+      context.errorOutput.write(RuntimeMessage.noSavedPattern(name).line(in: context.words))
       return ExitStatus.failure
     }
     context.output.write(context.words.patternRemoved(name) + "\n")
