@@ -18,7 +18,7 @@ extension ChineseCatalogue: RuntimeWords {
     case .importRejected(let path, let field, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = field.contains("[") ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""
-      return "无法导入 \(q(path))：\(field)：\(Self.sentence(problem))没有导入任何内容。" + skip
+      return "无法导入 \(q(path))：\(q(field))：\(Self.sentence(problem))没有导入任何内容。" + skip
     case .terminalFailed(let error):
       return Self.sentence("终端出错：" + Self.terminalReason(error))
     case .outputFailed(let error):
@@ -135,7 +135,7 @@ extension ChineseCatalogue: RuntimeWords {
     case .cannotWriteFile(let path, let reason):
       return "无法写入 \(q(path))：\(reason)"
     case .malformedImport(let field, let problem):
-      return "\(field)：\(sentence(problem))没有导入任何内容"
+      return "\(q(field))：\(sentence(problem))没有导入任何内容"
     case .sessionNotInProgress(let id):
       return "没有编号为 \(q(id)) 的进行中的练习"
     case .unknownSession(let id):
@@ -173,7 +173,7 @@ extension ChineseCatalogue: RuntimeWords {
 
   /// An error no `throws` here is meant to let through, named by its type for a bug report.
   private static func unexpected(_ error: any Error) -> String {
-    "抛出了意外的 \(type(of: error))，请报告这个问题"
+    "抛出了意外的 \(quoted(String(describing: type(of: error))))，请报告这个问题"
   }
 
   /// `text` ending with a full-width full stop, unless it already ends as a sentence (a
