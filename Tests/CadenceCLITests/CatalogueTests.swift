@@ -81,6 +81,13 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
   }
   messages += sampleUsageErrors.map { ("usageError \($0)", words.usageError($0)) }
   messages += sampleRuntimeMessages.map { ("runtimeMessage \($0)", words.runtimeMessage($0)) }
+  let patternProblems: [PatternCommand.NameProblem] = [
+    .unsafeName("a\u{1B}", .refusedCharacter("\u{1B}")),
+    .unsafeName("a\u{202E}", .refusedCharacter("\u{202E}")),
+    .unsafeName("a", .tooLong(count: 41, limit: 40)), .builtInName("box"), .patternWord("hold"),
+    .invalidName("4-6"), .unsafeSpec("4\u{1B}", .refusedCharacter("\u{1B}")),
+  ]
+  messages += patternProblems.map { ("patternProblem \($0)", words.patternProblem($0)) }
   messages += HelpSection.allCases.map { ("helpSection \($0)", words.helpSection($0)) }
   messages += [
     ("rootOverview", words.rootOverview), ("rootUsage", words.rootUsage),

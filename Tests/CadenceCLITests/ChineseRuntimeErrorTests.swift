@@ -59,4 +59,16 @@ import Testing
       message.line(in: EnglishCatalogue())
         == "Warning: The note was not saved: The database 'cadence.sqlite3' is busy; try again.\n")
   }
+
+  @Test func patternAddProblemsAreUsageErrorsInChinese() {
+    let builtIn = run(["pattern", "add", "box", "4-4"])
+    #expect(builtIn.status == 64 && builtIn.output.isEmpty)
+    #expect(builtIn.errors.hasPrefix("错误：“box” 是内置呼吸法的名称，请换一个名称。\n用法："))
+    let name = run(["pattern", "add", "4-6", "4-6"])
+    #expect(name.status == 64 && name.output.isEmpty)
+    #expect(
+      name.errors.hasPrefix(
+        "错误：呼吸法名称 “4-6” 无效：需要以字母开头，后面是字母、数字、“-” 或 “_”，最多 40 个字符，"
+          + "例如 “calm” 或 “evening-4-6”。\n"))
+  }
 }

@@ -46,6 +46,36 @@ extension ChineseCatalogue: RuntimeWords {
     }
   }
 
+  func patternProblem(_ problem: PatternCommand.NameProblem) -> String {
+    let q = Self.quoted
+    let longest = PatternCommand.longestName
+    let nameRule = "需要以字母开头，后面是字母、数字、“-” 或 “_”，最多 \(longest) 个字符"
+    switch problem {
+    case .unsafeName(let name, let problem):
+      return "呼吸法名称 \(q(name)) 无效：\(Self.textProblem(problem))。\(nameRule)，例如 “calm”。"
+    case .builtInName(let name):
+      return "\(q(name)) 是内置呼吸法的名称，请换一个名称。"
+    case .patternWord(let name):
+      return "\(q(name)) 是呼吸法写法中的关键词，不能用作名称。"
+    case .invalidName(let name):
+      return "呼吸法名称 \(q(name)) 无效：\(nameRule)，例如 “calm” 或 “evening-4-6”。"
+    case .unsafeSpec(let spec, let problem):
+      return "呼吸法 \(q(spec)) 无效：\(Self.textProblem(problem))。"
+        + "需要不含控制字符、最多 \(SafeText.Field.patternSpec.limit) 个字符的文字。"
+    }
+  }
+
+  /// Why text may not be stored, as the usage errors say it.
+  private static func textProblem(_ problem: SafeText.Problem) -> String {
+    switch problem {
+    case .refusedCharacter(let scalar):
+      SafeText.isBidirectionalControl(scalar)
+        ? "含有双向控制字符（\(SafeText.codePoint(scalar))）"
+        : "含有控制字符（\(SafeText.codePoint(scalar))）"
+    case .tooLong(let count, _): "有 \(count) 个字符"
+    }
+  }
+
   /// A data command's failure: the store's own sentence when it names the file and what
   /// happened to it, otherwise what the command could not do and why.
   private func storeFailure(_ error: any Error, task: RuntimeMessage.StoreTask) -> String {

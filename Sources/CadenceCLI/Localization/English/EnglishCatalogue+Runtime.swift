@@ -46,6 +46,25 @@ extension EnglishCatalogue: RuntimeWords {
     }
   }
 
+  func patternProblem(_ problem: PatternCommand.NameProblem) -> String {
+    let longest = PatternCommand.longestName
+    switch problem {
+    case .unsafeName(let name, let problem):
+      return "Invalid pattern name '\(name)': it \(problem); expected a letter, then "
+        + "letters, digits, '-' or '_', up to \(longest) characters, like calm"
+    case .builtInName(let name):
+      return "'\(name)' is the name of a built-in pattern: choose another name"
+    case .patternWord(let name):
+      return "'\(name)' is a word of the pattern language"
+    case .invalidName(let name):
+      return "Invalid pattern name '\(name)': expected a letter, then letters, digits, "
+        + "'-' or '_', up to \(longest) characters, like calm or evening-4-6"
+    case .unsafeSpec(let spec, let problem):
+      return "Invalid pattern '\(spec)': it \(problem); expected "
+        + SafeText.expected(.patternSpec)
+    }
+  }
+
   /// A data command's failure: the store's own sentence when it names the file and what
   /// happened to it, otherwise what the command could not do and why.
   private func storeFailure(_ error: any Error, task: RuntimeMessage.StoreTask) -> String {
