@@ -80,6 +80,14 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("plainPhase \($0)", words.plainPhase(cycle: 1, of: 4, $0, seconds: "5.5"))
   }
   messages += sampleUsageErrors.map { ("usageError \($0)", words.usageError($0)) }
+  messages += sampleRuntimeMessages.map { ("runtimeMessage \($0)", words.runtimeMessage($0)) }
+  let patternProblems: [PatternCommand.NameProblem] = [
+    .unsafeName("a\u{1B}", .refusedCharacter("\u{1B}")),
+    .unsafeName("a\u{202E}", .refusedCharacter("\u{202E}")),
+    .unsafeName("a", .tooLong(count: 41, limit: 40)), .builtInName("box"), .patternWord("hold"),
+    .invalidName("4-6"), .unsafeSpec("4\u{1B}", .refusedCharacter("\u{1B}")),
+  ]
+  messages += patternProblems.map { ("patternProblem \($0)", words.patternProblem($0)) }
   messages += HelpSection.allCases.map { ("helpSection \($0)", words.helpSection($0)) }
   messages += [
     ("rootOverview", words.rootOverview), ("rootUsage", words.rootUsage),
@@ -338,6 +346,53 @@ let sampleUsageErrors: [UsageError] = {
     }
 }()
 
+/// A runtime message of every case, every store task and every store error; the parts given
+/// (paths, the system's reasons) hold no English word, since they are printed as given.
+let sampleRuntimeMessages: [RuntimeMessage] = {
+  struct Unexpected: Error {}
+  let sqlite = SQLiteError(code: 1, extendedCode: 1, message: "x", sql: "SELECT 1")
+  let storeErrors: [StoreError] = [
+    .dataDirectoryUnwritable(path: "/d", reason: "ENOENT"),
+    .dataDirectoryNotPrivate(path: "/d", mode: 0o777), .notARegularFile(path: "/d/c"),
+    .readOnlyDatabase(path: "/d/c"), .notADatabase(path: "/d/c"), .corruptDatabase(path: "/d/c"),
+    .foreignDatabase(path: "/d/c"), .newerSchema(path: "/d/c", fileVersion: 9, supportedVersion: 4),
+    .diskFull(path: "/d/c"), .busy(path: "/d/c"), .cannotWriteFile(path: "/e", reason: "ENOENT"),
+    .malformedImport(field: "sessions[3]", problem: "1"), .sessionNotInProgress("ab"),
+    .unknownSession("ab"), .noRecord(.session, id: "ab"), .noRecord(.journalEntry, id: "ab"),
+    .ambiguousID(.session, id: "a", matches: 2), .ambiguousID(.journalEntry, id: "a", matches: 2),
+    .sessionInProgress("ab"), .duplicatePattern(name: "calm"),
+    .invalidSetting(key: "k", value: "v", expected: "json"), .sqlite(sqlite),
+  ]
+  let tasks: [RuntimeMessage.StoreTask] = [
+    .showHistory, .showStats, .showJournal, .addNote, .export, .importFile("a.json"), .programs,
+    .patterns, .settings, .editNote, .removeNote, .removeSession,
+  ]
+  let errors: [any Error] = storeErrors + [Unexpected()]
+  return tasks.flatMap { task in
+    [RuntimeMessage.storeFailed(sqlite, while: task), .storeFailed(Unexpected(), while: task)]
+  }
+    + storeErrors.map { .storeFailed($0, while: .importFile("a.json")) }
+    + [
+      .cannotReadFile(path: "a.json", reason: "ENOENT"),
+      .cannotWriteFile(path: "a.json", reason: "ENOENT"), .notATrace(path: "a.json"),
+      .importRejected(path: "a.json", field: "sessions[3]", problem: "1"),
+      .importRejected(path: "a.json", field: "document", problem: "1"),
+      .terminalFailed(TerminalError.notATerminal), .outputFailed(TerminalError.inputClosed),
+      .cannotSetUpTerminal(Unexpected()), .homeNeedsTerminal,
+      .programHasNoStep(program: "calm-7", step: 8), .builtInPatternCannotBeRemoved("box"),
+      .noSavedPattern("zz"), .invalidUTF8(source: "'a.md'"),
+      .settingIgnored(
+        .invalidSetting("zz", for: "breathe.pattern", problem: .unknownName("zz", suggestion: nil))
+      ),
+    ]
+    + errors.flatMap { error in
+      [
+        RuntimeMessage.sessionWillNotBeSaved(error), .sessionNotSavedCompletely(error),
+        .noteNotSaved(error),
+      ]
+    }
+}()
+
 @Suite struct CatalogueTests {
   @Test func everyLanguageHasACatalogueOfItsOwn() {
     for language in Language.allCases {
@@ -378,7 +433,7 @@ let sampleUsageErrors: [UsageError] = {
       // Values to type, named as typed: formats, shells, program ids, settings, commands.
       "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
       "notify", "trace", "help", "kind", "time", "add", "program", "start", "status", "continue",
-      "restart",
+      "restart", "SQLite", "JSON",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }

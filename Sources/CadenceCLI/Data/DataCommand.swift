@@ -18,7 +18,7 @@ extension CommandContext {
       do {
         return try body(try openStore())
       } catch {
-        errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line)
+        errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line(in: words))
         return ExitStatus.failure
       }
     }

@@ -57,7 +57,8 @@ struct ImportCommand: Subcommand, Equatable {
       data = try Data(FileReading.contents(atPath: file))
     } catch {
       context.errorOutput.write(
-        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line)
+        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line(in: context.words)
+      )
       return ExitStatus.failure
     }
     let options = ImportOptions(

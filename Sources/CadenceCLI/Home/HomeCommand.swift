@@ -51,7 +51,7 @@ struct HomeCommand: Subcommand, Equatable {
     } catch TerminalError.notATerminal {
       return notATerminal(in: context)
     } catch {
-      context.errorOutput.write(RuntimeMessage.terminalFailed(error).line)
+      context.errorOutput.write(RuntimeMessage.terminalFailed(error).line(in: context.words))
       return ExitStatus.failure
     }
     guard let action = app.chosen else { return ending.exitStatus }
@@ -64,7 +64,7 @@ struct HomeCommand: Subcommand, Equatable {
         HelpText.root(commands: CadenceCommandLine.commands, words: context.words))
       return ExitStatus.success
     }
-    context.errorOutput.write(RuntimeMessage.homeNeedsTerminal.line)
+    context.errorOutput.write(RuntimeMessage.homeNeedsTerminal.line(in: context.words))
     return ExitStatus.failure
   }
 }

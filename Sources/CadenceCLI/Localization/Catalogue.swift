@@ -14,7 +14,8 @@
 protocol Catalogue:
   BreathingWords, BreatheWords, ConfigWords, DateWords, DurationWords, HelpWords, HistoryWords,
   HomeWords, MeditateWords, NoticeWords, PomodoroWords, ProgramListWords, ProgramWords,
-  ScreenWords, StatsWords, StatusWords, StopwatchWords, TimerWords, TraceWords, TypeWords,
+  RuntimeWords, ScreenWords, StatsWords, StatusWords, StopwatchWords, TimerWords, TraceWords,
+  TypeWords,
   UsageWords, Sendable
 {
   /// The language this catalogue speaks.

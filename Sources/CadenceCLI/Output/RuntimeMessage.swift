@@ -1,17 +1,18 @@
 import CadenceStore
 import TerminalUI
 
-/// A failure or a warning at run time, carrying what its wording needs; the words live here,
-/// in one place, as the usage errors' do in `UsageError+Message.swift`.
+/// A failure or a warning at run time, carrying what its wording needs; it is worded by the catalogue of the language it is printed in (``RuntimeWords``), as usage
+/// errors are.
 ///
-/// The conventions are ArgumentParser's (STYLE.md §8): one line, a capitalised first word, the
-/// user's tokens (paths, names) in single quotes; unlike ArgumentParser, every message ends as
+/// In English the conventions are ArgumentParser's (STYLE.md §8): one line, a capitalised
+/// first word, the user's tokens (paths, names) in single quotes; in Chinese, full-width
+/// punctuation (错误：无法读取 “a.json”：No such file or directory。). Every message ends as
 /// a sentence, with a full stop (``Swift/String/endingAsSentence``). A raw
 /// error is never printed as `String(describing:)`: a failed SQLite statement reads as what
 /// could not be done and SQLite's short reason, never its SQL.
 ///
 /// ```swift
-/// context.errorOutput.write(RuntimeMessage.terminalFailed(error).line)
+/// context.errorOutput.write(RuntimeMessage.terminalFailed(error).line(in: context.words))
 /// ```
 enum RuntimeMessage: Sendable {
   /// What a data command was doing when the store failed: "Cannot show the stats".
@@ -45,8 +46,9 @@ enum RuntimeMessage: Sendable {
   /// A file the command was asked to write (`--trace`) cannot be created; `reason` is the
   /// system's (`strerror`).
   case cannotWriteFile(path: String, reason: String)
-  /// `cadence trace` was given a file that is not a frame trace; `problem` says why.
-  case notATrace(path: String, problem: String)
+  /// `cadence trace` was given a file that is not a frame trace (not a JSON array of trace
+  /// events).
+  case notATrace(path: String)
   /// `cadence import` rejected the file as a whole: `field` is a path into it.
   case importRejected(path: String, field: String, problem: String)
   /// The full-screen terminal failed in the middle of a practice.
@@ -90,61 +92,28 @@ enum RuntimeMessage: Sendable {
     }
   }
 
-  /// The line for standard error, with its prefix and newline: `Error: …\n`.
-  var line: String {
-    (isWarning ? "Warning: " : "Error: ") + message + "\n"
+  /// The line for standard error in the language of `words`, with its label and newline:
+  /// `Error: …\n`, `错误：…\n`.
+  func line(in words: any Catalogue) -> String {
+    (isWarning ? words.warningLabel : words.errorLabel) + message(in: words) + "\n"
   }
 
-  /// One line for a person, without the `Error: ` or `Warning: ` prefix, ending as a sentence.
-  var message: String {
-    SafeText.escaped(words.endingAsSentence)  // a name or a path given may hold an escape
+  /// One line in the language of `words`, without the label, ending as a sentence; a name or
+  /// a path given may hold an escape, so control characters are shown, never obeyed.
+  func message(in words: any Catalogue) -> String {
+    SafeText.escaped(words.runtimeMessage(self).endingAsSentence)
   }
 
-  private var words: String {
-    switch self {
-    case .storeFailed(let error, let task):
-      return Self.storeFailure(error, task: task)
-    case .cannotReadFile(let path, let reason):
-      return "Cannot read '\(path)': \(reason)"
-    case .cannotWriteFile(let path, let reason):
-      return "Cannot write '\(path)': \(reason)"
-    case .notATrace(let path, let problem):
-      return "'\(path)' is not a frame trace written by --trace: \(problem)"
-    case .importRejected(let path, let field, let problem):
-      // A record in a list can be left out; a wrong document cannot.
-      let skip = field.contains("[") ? "; '--skip-invalid' imports the other records" : ""
-      return "Cannot import '\(path)': \(field): \(problem). Nothing was imported" + skip
-    case .terminalFailed(let error):
-      return "The terminal failed: " + Self.terminalReason(error)
-    case .outputFailed(let error):
-      return "The output failed: " + Self.terminalReason(error)
-    case .cannotSetUpTerminal(let error):
-      return "Cannot set up the terminal: " + Self.terminalReason(error)
-    case .homeNeedsTerminal:
-      return "'cadence home' needs an interactive terminal; 'cadence --help' lists the commands"
-    case .programHasNoStep(let program, let step):
-      return "The program '\(program)' has no step \(step)"
-    case .builtInPatternCannotBeRemoved(let name):
-      return "'\(name)' is a built-in pattern and cannot be removed"
-    case .noSavedPattern(let name):
-      return "No saved pattern named '\(name)'; see 'cadence pattern list'"
-    case .sessionWillNotBeSaved(let error):
-      return "This session will not be saved: " + Self.storeReason(error)
-    case .sessionNotSavedCompletely(let error):
-      return "This session was not saved completely: " + Self.storeReason(error)
-    case .noteNotSaved(let error):
-      return "The note was not saved: " + Self.storeReason(error)
-    case .invalidUTF8(let source):
-      return Self.capitalisingFirstLetter(source)
-        + " is not valid UTF-8; invalid bytes are shown as \u{FFFD}"
-    case .settingIgnored(let error):
-      return error.message + " The setting is ignored: the default is used"
-    }
-  }
+  /// The English line, for a library user and tests; commands print ``line(in:)``.
+  var line: String { line(in: EnglishCatalogue()) }
+
+  /// The English message, for a library user and tests; commands print ``message(in:)``.
+  var message: String { message(in: EnglishCatalogue()) }
 }
 
 extension RuntimeMessage.StoreTask {
-  /// What could not be done, after "Cannot ": `show the stats`, `import 'old.json'`.
+  /// What could not be done, after "Cannot ", in English: `show the stats`,
+  /// `import 'old.json'`.
   var phrase: String {
     switch self {
     case .showHistory: "show the history"
@@ -160,75 +129,5 @@ extension RuntimeMessage.StoreTask {
     case .removeNote: "remove the note"
     case .removeSession: "remove the session"
     }
-  }
-}
-
-extension RuntimeMessage {
-  /// A data command's failure: the store's own sentence when it names the file and what
-  /// happened to it, otherwise what the command could not do and why.
-  private static func storeFailure(_ error: any Error, task: StoreTask) -> String {
-    guard let error = error as? StoreError else {
-      return "Cannot \(task.phrase): " + unexpected(error)
-    }
-    switch error {
-    case .sqlite(let failure):
-      return "Cannot \(task.phrase): " + sqliteReason(failure)
-    case .malformedImport(let field, let problem):
-      if case .importFile(let path) = task {
-        return importRejected(path: path, field: field, problem: problem).message
-      }
-      return storeReason(error)
-    case .noRecord(let kind, _):
-      return storeReason(error) + "; \(idListing(kind)) shows the ids"
-    case .ambiguousID(let kind, _, _):
-      return storeReason(error) + " (\(idListing(kind)) shows the ids)"
-    default:
-      return storeReason(error)
-    }
-  }
-
-  /// The command that shows the ids of records of `kind`, quoted.
-  private static func idListing(_ kind: RecordKind) -> String {
-    switch kind {
-    case .session: "'cadence history --ids'"
-    case .journalEntry: "'cadence journal'"
-    }
-  }
-
-  /// Why the store failed, as a sentence that can stand alone or follow a colon.
-  ///
-  /// Each case names the file or field involved and never includes practice data (a note's
-  /// text, a label), which SQLite errors never carry either: bound values are not kept.
-  static func storeReason(_ error: any Error) -> String {
-    guard let error = error as? StoreError else { return unexpected(error) }
-    // The store words its own failures (the sentence a library user sees too); the CLI
-    // adds what it was doing, above.
-    return error.description
-  }
-
-  /// `SQLite reported 'integer overflow' (error 1)`: SQLite's own short reason and extended
-  /// code, for a bug report; the statement stays out (it is for developers, and long).
-  private static func sqliteReason(_ error: SQLiteError) -> String {
-    "SQLite reported '\(error.message)' (error \(error.extendedCode))"
-  }
-
-  /// Why the terminal (or the output of plain lines) failed, after a colon.
-  private static func terminalReason(_ error: any Error) -> String {
-    guard let error = error as? TerminalError else { return unexpected(error) }
-    switch error {
-    case .notATerminal: return "standard output is not an interactive terminal"
-    case .inputClosed: return "its input was closed"
-    // TerminalUI's wording: the call's name and the system's reason with its errno.
-    case .systemCall: return error.description
-    }
-  }
-
-  /// An error no `throws` here is meant to let through, named by its type for a bug report.
-  private static func unexpected(_ error: any Error) -> String {
-    "an unexpected \(type(of: error)) was thrown; please report this"
-  }
-
-  private static func capitalisingFirstLetter(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
   }
 }

@@ -15,22 +15,27 @@ final class SettingValues {
   private let stored: [String: String]
   private let store: SQLiteSessionStore?
   private let warnings: any TextOutput
+  private let words: any Catalogue
   private var warned: Set<String> = []
 
   /// The settings in `stored` (by stored key); `store` answers checks that need it (a saved
-  /// pattern's name); problems are written to `warnings`.
-  init(stored: [String: String], store: SQLiteSessionStore?, warnings: any TextOutput) {
+  /// pattern's name); problems are written to `warnings`, in the language of `words`.
+  init(
+    stored: [String: String], store: SQLiteSessionStore?, warnings: any TextOutput,
+    words: any Catalogue
+  ) {
     self.stored = stored
     self.store = store
     self.warnings = warnings
+    self.words = words
   }
 
   /// The settings of an open store (`cadence breathe` opens it anyway, for the pattern).
-  convenience init(store: SQLiteSessionStore?, warnings: any TextOutput) {
+  convenience init(store: SQLiteSessionStore?, warnings: any TextOutput, words: any Catalogue) {
     let all = (try? store?.allSettings()) ?? []
     self.init(
       stored: Dictionary(all, uniquingKeysWith: { first, _ in first }), store: store,
-      warnings: warnings)
+      warnings: warnings, words: words)
   }
 
   /// The settings in the context's data directory, read without opening the store (which
@@ -38,7 +43,7 @@ final class SettingValues {
   static func read(in context: CommandContext) -> SettingValues {
     SettingValues(
       stored: SQLiteSessionStore.settings(in: context.dataDirectory), store: nil,
-      warnings: context.errorOutput)
+      warnings: context.errorOutput, words: context.words)
   }
 
   /// The value of `setting`; `nil` when it is not set, or after a warning when its stored
@@ -49,7 +54,7 @@ final class SettingValues {
       return try setting.parse(try setting.storeCheck?(text, store) ?? text)
     } catch {
       if warned.insert(setting.key).inserted {
-        warnings.write(RuntimeMessage.settingIgnored(error).line)
+        warnings.write(RuntimeMessage.settingIgnored(error).line(in: words))
       }
       return nil
     }

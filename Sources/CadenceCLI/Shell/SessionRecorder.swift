@@ -156,7 +156,9 @@ final class SessionRecorder {
 
   /// Writes one warning about the first store failure, if there was one and it has not been
   /// reported yet; or that the database was still busy when the practice ended.
-  func reportFailure(to output: any TextOutput) {
+  ///
+  /// The warning is in the language of `words` (English for tests that do not say).
+  func reportFailure(to output: any TextOutput, in words: any Catalogue = EnglishCatalogue()) {
     guard !failureReported else { return }
     let outcome = writer.outcome
     let message: RuntimeMessage
@@ -170,7 +172,7 @@ final class SessionRecorder {
       return
     }
     failureReported = true
-    output.write(message.line)
+    output.write(message.line(in: words))
   }
 
   /// The wall-clock time of loop time `now`: the first checkpoint's reading of the wall

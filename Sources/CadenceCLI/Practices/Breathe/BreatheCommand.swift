@@ -186,7 +186,7 @@ struct BreatheCommand: Subcommand, Equatable {
   /// The session, on a context whose host traces it when `--trace` asks.
   private func run(traced context: CommandContext) -> ExitStatus {
     let store = try? context.openStore()
-    let settings = SettingValues(store: store, warnings: context.errorOutput)
+    let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
     let name =
       pattern ?? settings.value(Settings.breathePattern) ?? remembered(in: store)
       ?? Self.defaultPattern

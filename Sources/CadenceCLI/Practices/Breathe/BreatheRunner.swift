@@ -125,7 +125,7 @@ struct BreatheRunner {
       context.output.write(context.words.noteSaved + "\n")
       return true
     } catch {
-      context.errorOutput.write(RuntimeMessage.noteNotSaved(error).line)
+      context.errorOutput.write(RuntimeMessage.noteNotSaved(error).line(in: context.words))
       return false
     }
   }

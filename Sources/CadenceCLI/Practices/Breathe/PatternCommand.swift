@@ -128,13 +128,13 @@ struct PatternCommand: Subcommand, Equatable {
     do {
       if let problem = Self.problem(withName: name) { throw problem }
       if let problem = SafeText.problem(in: spec, as: .patternSpec) {
-        throw NameProblem(
-          description: "Invalid pattern '\(spec)': it \(problem); expected "
-            + SafeText.expected(.patternSpec))
+        throw NameProblem.unsafeSpec(spec, problem)
       }
       pattern = try BreathingPattern(parsing: spec)
     } catch let error as BreathingPatternError {
       return usageError(context.words.patternError(error), in: context)
+    } catch let problem as NameProblem {
+      return usageError(context.words.patternProblem(problem), in: context)
     } catch {
       return usageError("\(error)", in: context)
     }
@@ -152,11 +152,12 @@ struct PatternCommand: Subcommand, Equatable {
     throws -> ExitStatus
   {
     if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil {
-      context.errorOutput.write(RuntimeMessage.builtInPatternCannotBeRemoved(name).line)
+      context.errorOutput.write(
+        RuntimeMessage.builtInPatternCannotBeRemoved(name).line(in: context.words))
       return ExitStatus.failure
     }
     guard try store.removePattern(named: name) else {
-      context.errorOutput.write(RuntimeMessage.noSavedPattern(name).line)
+      context.errorOutput.write(RuntimeMessage.noSavedPattern(name).line(in: context.words))
       return ExitStatus.failure
     }
     context.output.write(context.words.patternRemoved(name) + "\n")
@@ -169,24 +170,31 @@ struct PatternCommand: Subcommand, Equatable {
     return ExitStatus.usage
   }
 
-  /// A name problem, worded for the person: names start with a letter, have no spaces,
-  /// and never clash with a built-in id, name or alias, or a pattern keyword.
-  struct NameProblem: Error, CustomStringConvertible {
-    let description: String
+  /// What `pattern add` refuses in a name or a spec, worded at print time
+  /// (``RuntimeWords/patternProblem(_:)``): names start with a letter, have no spaces, and
+  /// never clash with a built-in id, name or alias, or a pattern keyword.
+  enum NameProblem: Error, Equatable {
+    /// The name holds a refused character or is too long.
+    case unsafeName(String, SafeText.Problem)
+    /// The name is a built-in pattern's id, name or alias.
+    case builtInName(String)
+    /// The name is a keyword of the pattern language (`in`, `hold`, …).
+    case patternWord(String)
+    /// The name does not start with a letter, or holds a space.
+    case invalidName(String)
+    /// The spec holds a refused character or is too long.
+    case unsafeSpec(String, SafeText.Problem)
   }
 
   static func problem(withName name: String) -> NameProblem? {
     if let problem = SafeText.problem(in: name, as: .patternName) {
-      return NameProblem(
-        description: "Invalid pattern name '\(name)': it \(problem); expected a letter, then "
-          + "letters, digits, '-' or '_', up to \(longestName) characters, like calm")
+      return .unsafeName(name, problem)
     }
     if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil {
-      return NameProblem(
-        description: "'\(name)' is the name of a built-in pattern: choose another name")
+      return .builtInName(name)
     }
     if ["in", "inhale", "out", "exhale", "hold"].contains(name.lowercased()) {
-      return NameProblem(description: "'\(name)' is a word of the pattern language")
+      return .patternWord(name)
     }
     guard name.first?.isLetter == true,
       !name.contains(where: {
@@ -194,9 +202,7 @@ struct PatternCommand: Subcommand, Equatable {
       }),
       name.count <= longestName
     else {
-      return NameProblem(
-        description: "Invalid pattern name '\(name)': expected a letter, then letters, digits, "
-          + "'-' or '_', up to \(longestName) characters, like calm or evening-4-6")
+      return .invalidName(name)
     }
     return nil
   }
@@ -205,7 +211,7 @@ struct PatternCommand: Subcommand, Equatable {
   /// text): a name of the pattern language or a built-in's, a spec that is no pattern.
   @Sendable static func problem(inImported pattern: CustomPattern) -> PatternProblem? {
     if let problem = problem(withName: pattern.name) {
-      return PatternProblem(.name, problem.description.startingLowercase)
+      return PatternProblem(.name, EnglishCatalogue().patternProblem(problem).startingLowercase)
     }
     do {
       _ = try BreathingPattern(parsing: pattern.spec)

@@ -73,12 +73,12 @@ extension ProgramCommand {
       context.errorOutput.write(
         RuntimeMessage.programHasNoStep(
           program: context.words.programName(of: program), step: index + 1
-        ).line)
+        ).line(in: context.words))
       return ExitStatus.failure
     }
     try store.setSetting(Self.lastProgramSetting, to: program.id)
     context.output.write(ProgramReport(words: context.words).stepHeader(program, step: index))
-    let settings = SettingValues(store: store, warnings: context.errorOutput)
+    let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
     var options = options
     options.notify = end.notifies(in: settings)
     let result = BreatheRunner.run(

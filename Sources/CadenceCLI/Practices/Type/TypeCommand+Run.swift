@@ -35,7 +35,7 @@ extension TypeCommand {
     do {
       return try context.host.run(&typewriter, on: .inline, clock: .suspending).exitStatus
     } catch {
-      context.errorOutput.write(RuntimeMessage.cannotSetUpTerminal(error).line)
+      context.errorOutput.write(RuntimeMessage.cannotSetUpTerminal(error).line(in: context.words))
       return ExitStatus.failure
     }
   }

@@ -34,7 +34,7 @@ enum PracticeRunner {
       ?? SessionRecorder(
         opening: context.storeOpener, wallClock: context.wallClock,
         databasePath: context.dataDirectory.databasePath)
-    defer { recorder.reportFailure(to: context.errorOutput) }
+    defer { recorder.reportFailure(to: context.errorOutput, in: context.words) }
     if !plain, wantsFullScreen(context) {
       var app = Recorded(practice.screen(in: context), policy: practice.screenCheckpoints)
       do {
@@ -46,7 +46,7 @@ enum PracticeRunner {
       } catch TerminalError.notATerminal {
         // No terminal after all (standard input is a pipe): plain lines instead.
       } catch {
-        context.errorOutput.write(RuntimeMessage.terminalFailed(error).line)
+        context.errorOutput.write(RuntimeMessage.terminalFailed(error).line(in: context.words))
         return finish(
           practice, screen: app.inner, ending: .terminalFailed, at: app.now, recorder, context)
       }
@@ -59,7 +59,7 @@ enum PracticeRunner {
         recorder.perform(checkpoint, at: now)
       }
     } catch {
-      context.errorOutput.write(RuntimeMessage.outputFailed(error).line)
+      context.errorOutput.write(RuntimeMessage.outputFailed(error).line(in: context.words))
       ending = .terminalFailed
     }
     recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)

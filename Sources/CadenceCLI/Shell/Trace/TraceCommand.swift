@@ -45,7 +45,8 @@ struct TraceCommand: Subcommand, Equatable {
       bytes = try FileReading.contents(atPath: file)
     } catch {
       context.errorOutput.write(
-        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line)
+        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line(in: context.words)
+      )
       return ExitStatus.failure
     }
     do {
@@ -53,7 +54,7 @@ struct TraceCommand: Subcommand, Equatable {
       return ExitStatus.success
     } catch {
       context.errorOutput.write(
-        RuntimeMessage.notATrace(path: file, problem: "not a JSON array of trace events").line)
+        RuntimeMessage.notATrace(path: file).line(in: context.words))
       return ExitStatus.failure
     }
   }

@@ -52,7 +52,7 @@ extension CommandContext {
       trace = try FrameTrace.create(atPath: path, name: "cadence " + name)
     } catch {
       errorOutput.write(
-        RuntimeMessage.cannotWriteFile(path: path, reason: error.description).line)
+        RuntimeMessage.cannotWriteFile(path: path, reason: error.description).line(in: words))
       return ExitStatus.failure
     }
     defer { trace.finish() }

@@ -1,0 +1,124 @@
+import CadenceStore
+import TerminalUI
+
+/// ArgumentParser's conventions: a capital first word, the user's tokens in single quotes. A
+/// failed SQLite statement reads as what could not be done and SQLite's short reason.
+extension EnglishCatalogue: RuntimeWords {
+  func runtimeMessage(_ message: RuntimeMessage) -> String {
+    switch message {
+    case .storeFailed(let error, let task):
+      return storeFailure(error, task: task)
+    case .cannotReadFile(let path, let reason):
+      return "Cannot read '\(path)': \(reason)"
+    case .cannotWriteFile(let path, let reason):
+      return "Cannot write '\(path)': \(reason)"
+    case .notATrace(let path):
+      return "'\(path)' is not a frame trace written by --trace: not a JSON array of trace events"
+    case .importRejected(let path, let field, let problem):
+      // A record in a list can be left out; a wrong document cannot.
+      let skip = field.contains("[") ? "; '--skip-invalid' imports the other records" : ""
+      return "Cannot import '\(path)': \(field): \(problem). Nothing was imported" + skip
+    case .terminalFailed(let error):
+      return "The terminal failed: " + Self.terminalReason(error)
+    case .outputFailed(let error):
+      return "The output failed: " + Self.terminalReason(error)
+    case .cannotSetUpTerminal(let error):
+      return "Cannot set up the terminal: " + Self.terminalReason(error)
+    case .homeNeedsTerminal:
+      return "'cadence home' needs an interactive terminal; 'cadence --help' lists the commands"
+    case .programHasNoStep(let program, let step):
+      return "The program '\(program)' has no step \(step)"
+    case .builtInPatternCannotBeRemoved(let name):
+      return "'\(name)' is a built-in pattern and cannot be removed"
+    case .noSavedPattern(let name):
+      return "No saved pattern named '\(name)'; see 'cadence pattern list'"
+    case .sessionWillNotBeSaved(let error):
+      return "This session will not be saved: " + Self.storeReason(error)
+    case .sessionNotSavedCompletely(let error):
+      return "This session was not saved completely: " + Self.storeReason(error)
+    case .noteNotSaved(let error):
+      return "The note was not saved: " + Self.storeReason(error)
+    case .invalidUTF8(let source):
+      return source.prefix(1).uppercased() + source.dropFirst()
+        + " is not valid UTF-8; invalid bytes are shown as \u{FFFD}"
+    case .settingIgnored(let error):
+      return error.message(in: self) + " The setting is ignored: the default is used"
+    }
+  }
+
+  func patternProblem(_ problem: PatternCommand.NameProblem) -> String {
+    let longest = PatternCommand.longestName
+    switch problem {
+    case .unsafeName(let name, let problem):
+      return "Invalid pattern name '\(name)': it \(problem); expected a letter, then "
+        + "letters, digits, '-' or '_', up to \(longest) characters, like calm"
+    case .builtInName(let name):
+      return "'\(name)' is the name of a built-in pattern: choose another name"
+    case .patternWord(let name):
+      return "'\(name)' is a word of the pattern language"
+    case .invalidName(let name):
+      return "Invalid pattern name '\(name)': expected a letter, then letters, digits, "
+        + "'-' or '_', up to \(longest) characters, like calm or evening-4-6"
+    case .unsafeSpec(let spec, let problem):
+      return "Invalid pattern '\(spec)': it \(problem); expected "
+        + SafeText.expected(.patternSpec)
+    }
+  }
+
+  /// A data command's failure: the store's own sentence when it names the file and what
+  /// happened to it, otherwise what the command could not do and why.
+  private func storeFailure(_ error: any Error, task: RuntimeMessage.StoreTask) -> String {
+    guard let error = error as? StoreError else {
+      return "Cannot \(task.phrase): " + Self.unexpected(error)
+    }
+    switch error {
+    case .sqlite(let failure):
+      return "Cannot \(task.phrase): "
+        + "SQLite reported '\(failure.message)' (error \(failure.extendedCode))"
+    case .malformedImport(let field, let problem):
+      if case .importFile(let path) = task {
+        return RuntimeMessage.importRejected(path: path, field: field, problem: problem)
+          .message(in: self)
+      }
+      return Self.storeReason(error)
+    case .noRecord(let kind, _):
+      return Self.storeReason(error) + "; \(Self.idListing(kind)) shows the ids"
+    case .ambiguousID(let kind, _, _):
+      return Self.storeReason(error) + " (\(Self.idListing(kind)) shows the ids)"
+    default:
+      return Self.storeReason(error)
+    }
+  }
+
+  /// The command that shows the ids of records of `kind`, quoted.
+  private static func idListing(_ kind: RecordKind) -> String {
+    switch kind {
+    case .session: "'cadence history --ids'"
+    case .journalEntry: "'cadence journal'"
+    }
+  }
+
+  /// Why the store failed, as a sentence that can stand alone or follow a colon: the store
+  /// words its own failures (the sentence a library user sees too), naming the file or field
+  /// and never practice data.
+  private static func storeReason(_ error: any Error) -> String {
+    guard let error = error as? StoreError else { return unexpected(error) }
+    return error.description
+  }
+
+  /// Why the terminal (or the output of plain lines) failed, after a colon.
+  private static func terminalReason(_ error: any Error) -> String {
+    guard let error = error as? TerminalError else { return unexpected(error) }
+    switch error {
+    case .notATerminal: return "standard output is not an interactive terminal"
+    case .inputClosed: return "its input was closed"
+    // TerminalUI's wording: the call's name and the system's reason with its errno.
+    case .systemCall: return error.description
+    }
+  }
+
+  /// An error no `throws` here is meant to let through, named by its type for a bug report.
+  private static func unexpected(_ error: any Error) -> String {
+    "an unexpected \(type(of: error)) was thrown; please report this"
+  }
+}
