@@ -75,6 +75,11 @@ public enum DesktopApp {
       main.breathe.launchedAt = launchedAt
       main.breathe.redrawEveryFrame = options.redrawEveryFrame
       main.timer.redrawEveryFrame = options.redrawEveryFrame
+      main.pomodoro.choose(plan: options.pomodoroPlan, label: options.label)
+      if options.page == .pomodoro, let path = options.frameLog {
+        main.pomodoro.frameLog = FrameLog(path: path)
+        if main.pomodoro.frameLog == nil { printError("Cannot write the frame log '\(path)'.") }
+      }
       if options.quitAtEnd {
         let breatheEnd = main.breathe.onEnd
         main.breathe.onEnd = { completed in
@@ -86,6 +91,12 @@ public enum DesktopApp {
           timerEnd?()
           application.quit()
         }
+        main.pomodoro.endsAfterOneSet = true
+        let pomodoroEnd = main.pomodoro.onEnd
+        main.pomodoro.onEnd = {
+          pomodoroEnd?()
+          application.quit()
+        }
       }
       main.show(options.page)
       main.window.present()
@@ -95,6 +106,7 @@ public enum DesktopApp {
           let named = chosen ?? main.breathe.patterns[0]
           main.breathe.start(main.breathe.session(for: named))
         case .timer: main.timer.start(minutes: options.timerMinutes ?? 25)
+        case .pomodoro: main.pomodoro.start(plan: options.pomodoroPlan, label: options.label)
         case .history, .programs: break
         }
       }
@@ -133,6 +145,13 @@ public enum DesktopApp {
     case .timer:
       main.timer.showFixed(minutes: options.timerMinutes ?? 25, at: at)
       report += " title \(main.window.title)"
+    case .pomodoro:
+      let status = main.pomodoro.showFixed(
+        plan: options.pomodoroPlan, label: options.label, at: at)
+      report +=
+        " segment \(status.segment.kind.rawValue) index \(status.segment.index)"
+        + " heading \(PomodoroPage.heading(of: status.segment)) done"
+        + " \(status.completedFocusCount) title \(main.window.title)"
     case .history, .programs: break
     }
     main.window.present()

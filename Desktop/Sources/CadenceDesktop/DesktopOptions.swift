@@ -1,7 +1,9 @@
+import Cadence
+
 /// What `cadence-desktop` was asked to do on its command line.
 struct DesktopOptions: Equatable, Sendable {
   enum Page: String, CaseIterable, Sendable {
-    case breathe, timer, history, programs
+    case breathe, timer, pomodoro, history, programs
   }
 
   var page: Page = .breathe
@@ -10,6 +12,14 @@ struct DesktopOptions: Equatable, Sendable {
   var cycles: Int?
   var minutes: Int?
   var timerMinutes: Int?
+  /// The pomodoro's lengths (`--work`, `--short`, `--long`: durations such as `25m` or `90`,
+  /// a bare number being seconds, as `cadence pomodoro` reads them) and `--every`.
+  var work: Duration?
+  var shortBreak: Duration?
+  var longBreak: Duration?
+  var longBreakEvery: Int?
+  /// `--label`: what the pomodoro's focus is for.
+  var label: String?
   /// `--screenshot FILE.png`: render the page at `at` seconds of session time and exit.
   var screenshot: String?
   /// Session time for the screenshot, in seconds (count-in included).
@@ -26,9 +36,20 @@ struct DesktopOptions: Equatable, Sendable {
   var redrawEveryFrame = false
   var dataDirectory: String?
 
+  /// The pomodoro's plan: each length as given, else the engine's default (25 / 5 / 15, 4).
+  var pomodoroPlan: PomodoroPlan {
+    let standard = PomodoroPlan()
+    return PomodoroPlan(
+      work: work ?? standard.work, shortBreak: shortBreak ?? standard.shortBreak,
+      longBreak: longBreak ?? standard.longBreak,
+      longBreakEvery: longBreakEvery ?? standard.longBreakEvery)
+  }
+
   static let usage = """
-    usage: cadence-desktop [--page breathe|timer|history|programs] [--pattern P]
-                           [--cycles N | --minutes M] [--timer MINUTES] [--start] [--quit-at-end]
+    usage: cadence-desktop [--page breathe|timer|pomodoro|history|programs] [--pattern P]
+                           [--cycles N | --minutes M] [--timer MINUTES]
+                           [--work D] [--short D] [--long D] [--every N] [--label TEXT]
+                           [--start] [--quit-at-end]
                            [--reduce-motion] [--data-dir DIR] [--frame-log FILE]
                            [--redraw-every-frame]
                            [--screenshot FILE.png --at SECONDS]
@@ -52,18 +73,32 @@ struct DesktopOptions: Equatable, Sendable {
       }
       return number
     }
+    func duration(_ option: String) throws(UsageError) -> Duration {
+      let text = try value(option)
+      guard let duration = try? DurationParser.parse(text) else {
+        throw UsageError(
+          "\(option) takes a duration such as 25m, 90s, 90 (seconds) or 1:30, not '\(text)'.")
+      }
+      return duration
+    }
     while let argument = rest.popFirst() {
       switch argument {
       case "--page":
         let text = try value(argument)
         guard let page = Page(rawValue: text) else {
-          throw UsageError("--page takes breathe, timer, history or programs, not '\(text)'.")
+          throw UsageError(
+            "--page takes breathe, timer, pomodoro, history or programs, not '\(text)'.")
         }
         self.page = page
       case "--pattern": pattern = try value(argument)
       case "--cycles": cycles = try number(argument, 1...1000)
       case "--minutes": minutes = try number(argument, 1...600)
       case "--timer": timerMinutes = try number(argument, 1...1440)
+      case "--work": work = try duration(argument)
+      case "--short": shortBreak = try duration(argument)
+      case "--long": longBreak = try duration(argument)
+      case "--every": longBreakEvery = try number(argument, 1...12)
+      case "--label": label = try value(argument)
       case "--screenshot": screenshot = try value(argument)
       case "--at":
         let text = try value(argument)

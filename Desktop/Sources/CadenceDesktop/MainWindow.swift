@@ -12,6 +12,7 @@ final class MainWindow {
   private let stack: AnyWidget
   let breathe: BreathePage
   let timer: TimerPage
+  let pomodoro: PomodoroPage
   let history: HistoryPage
   let programs: ProgramsPage
 
@@ -20,7 +21,8 @@ final class MainWindow {
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
     breathe = BreathePage(store: store, reduceMotion: reduceMotion)
-    timer = TimerPage(store: store, application: application, window: window)
+    timer = TimerPage(store: store, application: application)
+    pomodoro = PomodoroPage(store: store, application: application)
     history = HistoryPage(store: store)
     programs = ProgramsPage(store: store)
     stack = AnyWidget(adw_view_stack_new())
@@ -31,6 +33,7 @@ final class MainWindow {
     adw_header_bar_set_title_widget(OpaquePointer(header.pointer), switcher)
     add(breathe.root, name: "breathe", title: "Breathe", icon: "weather-windy-symbolic")
     add(timer.root, name: "timer", title: "Timer", icon: "alarm-symbolic")
+    add(pomodoro.root, name: "pomodoro", title: "Pomodoro", icon: "emblem-synchronizing-symbolic")
     add(history.root, name: "history", title: "History", icon: "x-office-calendar-symbolic")
     add(programs.root, name: "programs", title: "Programs", icon: "view-list-symbolic")
     stack.setExpand(horizontal: true, vertical: true)
@@ -48,6 +51,10 @@ final class MainWindow {
       self.programs.reload()
     }
     timer.onEnd = { [unowned self] in self.history.reload() }
+    pomodoro.onEnd = { [unowned self] in self.history.reload() }
+    timer.onTitleChange = { [unowned self] in self.updateTitle() }
+    pomodoro.onTitleChange = { [unowned self] in self.updateTitle() }
+    stack.on("notify::visible-child") { [unowned self] in self.updateTitle() }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
     window.on("realize") { [unowned self] in self.watchMinimize() }
@@ -68,6 +75,17 @@ final class MainWindow {
       .flatMap { DesktopOptions.Page(rawValue: String(cString: $0)) }
   }
 
+  /// The title shows the time left of the page in view if it runs, else of whichever runs.
+  private func updateTitle() {
+    let visible: String? =
+      switch visiblePage {
+      case .timer: timer.windowTitle
+      case .pomodoro: pomodoro.windowTitle
+      default: nil
+      }
+    window.title = visible ?? timer.windowTitle ?? pomodoro.windowTitle ?? "Cadence"
+  }
+
   private func key(_ keyval: UInt32) -> Bool {
     let space = UInt32(GDK_KEY_space)
     let escape = UInt32(GDK_KEY_Escape)
@@ -78,6 +96,9 @@ final class MainWindow {
       return true
     case .timer where timer.isRunning:
       keyval == space ? timer.togglePause() : timer.stop()
+      return true
+    case .pomodoro where pomodoro.isRunning:
+      keyval == space ? pomodoro.togglePause() : pomodoro.stop()
       return true
     default: return false
     }

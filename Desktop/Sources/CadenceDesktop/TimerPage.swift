@@ -31,7 +31,10 @@ final class TimerPage {
 
   private let store: DesktopStore?
   private let application: Application?
-  private let window: Window
+  /// What the window's title shows for this page: the time left while running.
+  private(set) var windowTitle: String?
+  /// Called when ``windowTitle`` changes (the window picks which page's title to show).
+  var onTitleChange: (@MainActor () -> Void)?
   var onEnd: (@MainActor () -> Void)?
   /// The figures' baseline: redraw the ring and digits on every frame (60 Hz).
   var redrawEveryFrame = false
@@ -48,10 +51,9 @@ final class TimerPage {
   private var running: Running?
   private var fraction = 1.0
 
-  init(store: DesktopStore?, application: Application?, window: Window) {
+  init(store: DesktopStore?, application: Application?) {
     self.store = store
     self.application = application
-    self.window = window
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
     root.show("setup")
@@ -192,7 +194,7 @@ final class TimerPage {
     running?.shownSeconds = seconds
     let text = current.format.string(seconds: seconds)
     digits.text = text
-    window.title = "\(text) — Cadence"
+    setWindowTitle("\(text) — Cadence")
     let total = Double(current.countdown.total.components.seconds)
     fraction = total > 0 ? Double(seconds) / total : 0
     ring.queueDraw()
@@ -211,7 +213,7 @@ final class TimerPage {
     if let id = current.record {
       store?.finish(id, status: completed ? .completed : .stoppedEarly, active: active, cycles: 0)
     }
-    window.title = "Cadence"
+    setWindowTitle(nil)
     if completed {
       application?.notify(
         id: "timer", title: "Time is up",
@@ -222,19 +224,13 @@ final class TimerPage {
     onEnd?()
   }
 
+  private func setWindowTitle(_ title: String?) {
+    guard title != windowTitle else { return }
+    windowTitle = title
+    onTitleChange?()
+  }
+
   private func drawRing(_ cairo: OpaquePointer, _ width: Int, _ height: Int) {
-    let centerX = Double(width) / 2
-    let centerY = Double(height) / 2
-    let radius = Double(min(width, height)) / 2 - Double(Spacing.regular)
-    cairo_set_line_width(cairo, Double(Spacing.regular) / 1.5)
-    cairo_set_source_rgba(
-      cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
-    cairo_arc(cairo, centerX, centerY, radius, 0, 2 * Double.pi)
-    cairo_stroke(cairo)
-    guard fraction > 0 else { return }
-    cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
-    let top = -Double.pi / 2
-    cairo_arc(cairo, centerX, centerY, radius, top, top + 2 * Double.pi * fraction)
-    cairo_stroke(cairo)
+    ProgressRing.draw(cairo, width, height, fraction: fraction)
   }
 }

@@ -15,7 +15,9 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--page", "nope"], "--page takes breathe, timer, history or programs, not 'nope'."),
+    (
+      ["--page", "nope"], "--page takes breathe, timer, pomodoro, history or programs, not 'nope'."
+    ),
     (["--cycles", "0"], "--cycles takes a whole number from 1 to 1000, not '0'."),
     (["--at"], "--at needs a value."),
     (
@@ -34,7 +36,8 @@ import Testing
     #expect(result.output.isEmpty)
     #expect(
       result.errors
-        == "cadence-desktop: --page takes breathe, timer, history or programs, not 'nope'.\n")
+        == "cadence-desktop: --page takes breathe, timer, pomodoro, history or programs, not 'nope'.\n"
+    )
   }
 
   @Test func anUnknownPatternExits64() throws {
