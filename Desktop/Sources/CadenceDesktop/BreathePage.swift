@@ -33,8 +33,9 @@ final class BreathePage {
   var frameLog: FrameLog?
   /// The figures' baseline: tick and redraw every frame, whether anything moved or not.
   var redrawEveryFrame = false
-  /// The monotonic microsecond the process started its work, for the first frame's delay.
-  var launchedAt: Int?
+  /// When the process was exec'd (nil without `/proc`) and when `main` ran, on the
+  /// monotonic clock, for the first frame's delay in the frame log.
+  var launchedAt: (exec: Int?, main: Int)?
   /// Called when a session ends (completed or stopped), after it is recorded.
   var onEnd: (@MainActor (_ completed: Bool) -> Void)?
 
@@ -246,7 +247,9 @@ final class BreathePage {
       phaseLabel.pointer.queueResize()
     }
     if let launchedAt, current.shown == nil {
-      frameLog?.write("# first frame \((timing.frameTime - launchedAt) / 1000) ms after launch")
+      let exec = launchedAt.exec.map { "\((timing.frameTime - $0) / 1000) ms after exec, " } ?? ""
+      frameLog?.write(
+        "# first frame \(exec)\((timing.frameTime - launchedAt.main) / 1000) ms after main")
     }
     if frame != current.shown || redrawEveryFrame {
       apply(frame)

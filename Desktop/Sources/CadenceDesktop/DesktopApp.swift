@@ -9,6 +9,7 @@ import GtkGlue
 public enum DesktopApp {
   /// Runs the program; returns its exit status (64 for a bad command line).
   public static func run(arguments: [String]) -> Int32 {
+    let mainAt = monotonicMicroseconds()
     if arguments.contains("--help") || arguments.contains("-h") {
       print(DesktopOptions.usage)
       return 0
@@ -21,7 +22,7 @@ public enum DesktopApp {
       return 64
     }
     if let path = options.screenshot { return screenshot(options, to: path) }
-    return runApplication(options)
+    return runApplication(options, launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
   }
 
   static func printError(_ line: String) {
@@ -45,8 +46,9 @@ public enum DesktopApp {
     return .some(named)
   }
 
-  private static func runApplication(_ options: DesktopOptions) -> Int32 {
-    let launchedAt = monotonicMicroseconds()
+  private static func runApplication(
+    _ options: DesktopOptions, launchedAt: (exec: Int?, main: Int)
+  ) -> Int32 {
     let application = Application(id: "dev.cadence.Desktop")
     final class Holder { var main: MainWindow? }
     let holder = Holder()
