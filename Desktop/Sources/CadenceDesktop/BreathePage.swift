@@ -20,6 +20,7 @@ final class BreathePage {
   private let length = SpinButton(range: 1...600, value: 4)
   private let startButton = Button("Start")
   private let summary = Label("")
+  private let notePrompt = Label("How do you feel now?")
   private let note = Entry(placeholder: "A note on this session (Enter saves it)")
   private let disc = DrawingArea()
   private let phaseLabel = Label("")
@@ -59,7 +60,7 @@ final class BreathePage {
     self.store = store
     self.reduceMotion = reduceMotion
     patterns = NamedPattern.all(custom: store?.customPatterns ?? [])
-    chooser = DropDown(patterns.map { "\($0.name)  (\($0.pattern.spec))" })
+    chooser = DropDown(patterns.map(Self.chooserItem))
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
     root.show("setup")
@@ -68,6 +69,12 @@ final class BreathePage {
     }
     startButton.onClick { [unowned self] in self.startChosen() }
     note.onActivate { [unowned self] in self.saveNote() }
+  }
+
+  /// A pattern in the chooser: its name, and its spec when that says something more.
+  static func chooserItem(_ pattern: NamedPattern) -> String {
+    pattern.name == pattern.pattern.spec
+      ? pattern.name : "\(pattern.name)  (\(pattern.pattern.spec))"
   }
 
   private func setupView() -> Box {
@@ -87,6 +94,9 @@ final class BreathePage {
     box.append(startButton)
     summary.setWrap(true)
     box.append(summary)
+    notePrompt.addCSSClass("heading")
+    notePrompt.setVisible(false)
+    box.append(notePrompt)
     note.setVisible(false)
     box.append(note)
     return box
@@ -157,11 +167,13 @@ final class BreathePage {
     startTicking()
   }
 
-  /// Shows `session` fixed at `elapsed` (screenshots): no ticking, nothing recorded.
+  /// Shows `session` fixed at `elapsed` (screenshots): no ticking, nothing recorded. At or
+  /// after its end, what the page shows then: the summary and the post-session note.
   func showFixed(_ session: BreathingSession, at elapsed: Duration) -> BreatheFrame {
     root.show("session")
     let frame = BreatheFrame(session.state(at: elapsed), reduceMotion: reduceMotion)
     apply(frame)
+    if frame.stage == .finished { showSummary(of: session, at: elapsed, noteOffered: store != nil) }
     return frame
   }
 
@@ -202,21 +214,33 @@ final class BreathePage {
         cycles: session.cyclesCompleted(at: elapsed))
     }
     lastSession = current.record
-    let seconds = Int(active.components.seconds)
+    showSummary(of: session, at: elapsed, noteOffered: store != nil && current.record != nil)
+    onEnd?(completed)
+  }
+
+  /// The chooser again, with what was breathed and, when it was saved, the note field.
+  private func showSummary(of session: BreathingSession, at elapsed: Duration, noteOffered: Bool) {
+    let completed = session.state(at: elapsed).isFinished
+    let seconds = Int(session.breathingTime(at: elapsed).components.seconds)
     summary.text =
       (completed ? "Done: " : "Stopped: ")
       + "\(seconds / 60) min \(seconds % 60) s, \(session.cyclesCompleted(at: elapsed)) of"
       + " \(session.cycleCount) cycles" + (store == nil ? " (not saved)." : ", saved.")
-    note.setVisible(store != nil && current.record != nil)
+    notePrompt.setVisible(noteOffered)
+    note.setVisible(noteOffered)
     root.show("setup")
-    onEnd?(completed)
+    if noteOffered { note.grabFocus() }
   }
+
+  /// The summary line under the chooser (screenshots report it).
+  var summaryText: String { summary.text }
 
   private func saveNote() {
     let text = note.text.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty, store?.addNote(text, session: lastSession) == true else { return }
     note.text = ""
     note.setVisible(false)
+    notePrompt.setVisible(false)
     summary.text += " Note saved."
   }
 

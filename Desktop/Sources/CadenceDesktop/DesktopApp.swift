@@ -144,6 +144,7 @@ public enum DesktopApp {
       report +=
         " phase \(frame.phaseName) seconds \(frame.secondsLeft) cycle \(frame.cycle) of"
         + " \(frame.cycleCount) level \(frame.level) title \(BreathePage.title(of: frame))"
+      if frame.stage == .finished { report += " summary \(main.breathe.summaryText)" }
     case .timer:
       main.timer.showFixed(minutes: options.timerMinutes ?? 25, at: at)
       report += " title \(main.window.title)"
