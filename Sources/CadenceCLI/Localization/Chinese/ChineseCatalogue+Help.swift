@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue: HelpWords {
   func help(_ topic: HelpTopic, english: String) -> String {
     Self.helpText(topic) ?? english

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension EnglishCatalogue: ConfigWords {
   func settingSet(_ key: String, to value: String) -> String { "Set \(key) to \(value)." }
 

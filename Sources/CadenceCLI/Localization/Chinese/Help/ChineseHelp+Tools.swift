@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue {
   static let toolHelp: [String: CommandHelp] = [
     "home": CommandHelp(
