@@ -1,5 +1,6 @@
 import CGtk
 import Cadence
+import CadenceWords
 import Foundation
 import GtkGlue
 
@@ -21,8 +22,12 @@ public enum DesktopApp {
       printError(error.message)
       return 64
     }
-    if let path = options.screenshot { return screenshot(options, to: path) }
-    return runApplication(options, launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
+    let words =
+      (options.language ?? Language(environment: ProcessInfo.processInfo.environment))
+      .desktopWords
+    if let path = options.screenshot { return screenshot(options, words: words, to: path) }
+    return runApplication(
+      options, words: words, launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
   }
 
   static func printError(_ line: String) {
@@ -47,7 +52,7 @@ public enum DesktopApp {
   }
 
   private static func runApplication(
-    _ options: DesktopOptions, launchedAt: (exec: Int?, main: Int)
+    _ options: DesktopOptions, words: any DesktopWords, launchedAt: (exec: Int?, main: Int)
   ) -> Int32 {
     let application = Application(id: "dev.cadence.Desktop")
     final class Holder { var main: MainWindow? }
@@ -62,7 +67,7 @@ public enum DesktopApp {
       let store = DesktopStore.open(dataDirectory: options.dataDirectory)
       let main = MainWindow(
         application: application, store: store,
-        reduceMotion: options.reduceMotion || !Style.animationsEnabled)
+        reduceMotion: options.reduceMotion || !Style.animationsEnabled, words: words)
       holder.main = main
       guard let chosen = pattern(options, in: main.breathe) else {
         status = 64
@@ -120,7 +125,9 @@ public enum DesktopApp {
 
   /// Renders the page at `--at` seconds of session time into `path` and prints the state
   /// shown (`phase … seconds … cycle … level … radius …`) on one line.
-  private static func screenshot(_ options: DesktopOptions, to path: String) -> Int32 {
+  private static func screenshot(
+    _ options: DesktopOptions, words: any DesktopWords, to path: String
+  ) -> Int32 {
     guard initializeToolkit() else {
       printError("No display to render on: run it under xvfb-run.")
       return 1
@@ -128,7 +135,7 @@ public enum DesktopApp {
     setUpLook()
     let store = DesktopStore.open(dataDirectory: options.dataDirectory)
     let main = MainWindow(
-      application: nil, store: store, reduceMotion: options.reduceMotion)
+      application: nil, store: store, reduceMotion: options.reduceMotion, words: words)
     guard let chosen = pattern(options, in: main.breathe) else { return 64 }
     let at = Duration.milliseconds(Int64(((options.at ?? 0) * 1000).rounded()))
     var report = "page \(options.page.rawValue)"
@@ -136,6 +143,7 @@ public enum DesktopApp {
     switch options.page {
     case .breathe:
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
+      report += " pattern \(main.breathe.chosenPatternText)"
       // Without --at, the chooser.
       guard options.at != nil else { break }
       let session = main.breathe.session(
@@ -143,7 +151,7 @@ public enum DesktopApp {
       let frame = main.breathe.showFixed(session, at: at)
       report +=
         " phase \(frame.phaseName) seconds \(frame.secondsLeft) cycle \(frame.cycle) of"
-        + " \(frame.cycleCount) level \(frame.level) title \(BreathePage.title(of: frame))"
+        + " \(frame.cycleCount) level \(frame.level) title \(main.breathe.phaseText)"
       if frame.stage == .finished { report += " summary \(main.breathe.summaryText)" }
     case .timer:
       main.timer.showFixed(minutes: options.timerMinutes ?? 25, at: at)
@@ -153,7 +161,7 @@ public enum DesktopApp {
         plan: options.pomodoroPlan, label: options.label, at: at)
       report +=
         " segment \(status.segment.kind.rawValue) index \(status.segment.index)"
-        + " heading \(PomodoroPage.heading(of: status.segment)) done"
+        + " heading \(words.segmentTitle(status.segment)) done"
         + " \(status.completedFocusCount) title \(main.window.title)"
     case .history, .programs: break
     }

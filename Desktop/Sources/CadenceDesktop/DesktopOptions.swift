@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 /// What `cadence-desktop` was asked to do on its command line.
 struct DesktopOptions: Equatable, Sendable {
@@ -35,6 +36,8 @@ struct DesktopOptions: Equatable, Sendable {
   /// frame of the frame clock (60 Hz), moving or not.
   var redrawEveryFrame = false
   var dataDirectory: String?
+  /// `--lang en|zh-Hans`: the language, over the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+  var language: Language?
 
   /// The pomodoro's plan: each length as given, else the engine's default (25 / 5 / 15, 4).
   var pomodoroPlan: PomodoroPlan {
@@ -50,7 +53,8 @@ struct DesktopOptions: Equatable, Sendable {
                            [--cycles N | --minutes M] [--timer MINUTES]
                            [--work D] [--short D] [--long D] [--every N] [--label TEXT]
                            [--start] [--quit-at-end]
-                           [--reduce-motion] [--data-dir DIR] [--frame-log FILE]
+                           [--reduce-motion] [--data-dir DIR] [--lang en|zh-Hans]
+                           [--frame-log FILE]
                            [--redraw-every-frame]
                            [--screenshot FILE.png --at SECONDS]
     """
@@ -108,6 +112,15 @@ struct DesktopOptions: Equatable, Sendable {
         at = seconds
       case "--frame-log": frameLog = try value(argument)
       case "--data-dir": dataDirectory = try value(argument)
+      case "--lang":
+        let text = try value(argument)
+        guard let language = Language(locale: text) else {
+          throw UsageError(
+            "--lang takes "
+              + Language.allCases.map(\.rawValue).joined(separator: " or ")
+              + ", not '\(text)'.")
+        }
+        self.language = language
       case "--start": start = true
       case "--quit-at-end": quitAtEnd = true
       case "--reduce-motion": reduceMotion = true

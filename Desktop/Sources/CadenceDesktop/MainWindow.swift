@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import Cadence
+import CadenceWords
 import GtkGlue
 
 /// The window: a header bar with the page switcher, and the pages in an `AdwViewStack`.
@@ -16,26 +17,32 @@ final class MainWindow {
   let history: HistoryPage
   let programs: ProgramsPage
 
-  init(application: Application?, store: DesktopStore?, reduceMotion: Bool) {
+  init(
+    application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords
+  ) {
     window = Window(application: application)
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
-    breathe = BreathePage(store: store, reduceMotion: reduceMotion)
-    timer = TimerPage(store: store, application: application)
-    pomodoro = PomodoroPage(store: store, application: application)
-    history = HistoryPage(store: store)
-    programs = ProgramsPage(store: store)
+    breathe = BreathePage(store: store, reduceMotion: reduceMotion, words: words)
+    timer = TimerPage(store: store, application: application, words: words)
+    pomodoro = PomodoroPage(store: store, application: application, words: words)
+    history = HistoryPage(store: store, words: words)
+    programs = ProgramsPage(store: store, words: words)
     stack = AnyWidget(adw_view_stack_new())
     let header = AnyWidget(adw_header_bar_new())
     let switcher = adw_view_switcher_new()!
     adw_view_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack.pointer))
     adw_view_switcher_set_policy(OpaquePointer(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE)
     adw_header_bar_set_title_widget(OpaquePointer(header.pointer), switcher)
-    add(breathe.root, name: "breathe", title: "Breathe", icon: "weather-windy-symbolic")
-    add(timer.root, name: "timer", title: "Timer", icon: "alarm-symbolic")
-    add(pomodoro.root, name: "pomodoro", title: "Pomodoro", icon: "emblem-synchronizing-symbolic")
-    add(history.root, name: "history", title: "History", icon: "x-office-calendar-symbolic")
-    add(programs.root, name: "programs", title: "Programs", icon: "view-list-symbolic")
+    let pages: [(any Widget, DesktopOptions.Page, String)] = [
+      (breathe.root, .breathe, "weather-windy-symbolic"), (timer.root, .timer, "alarm-symbolic"),
+      (pomodoro.root, .pomodoro, "emblem-synchronizing-symbolic"),
+      (history.root, .history, "x-office-calendar-symbolic"),
+      (programs.root, .programs, "view-list-symbolic"),
+    ]
+    for (root, page, icon) in pages {
+      add(AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
+    }
     stack.setExpand(horizontal: true, vertical: true)
     content.append(header)
     content.append(stack)

@@ -1,6 +1,7 @@
 import CGtk
 import Cadence
 import CadenceStore
+import CadenceWords
 import Foundation
 import GtkGlue
 
@@ -24,8 +25,8 @@ final class PomodoroPage {
   private let shortBreak = SpinButton(range: 1...120, value: 5)
   private let longBreak = SpinButton(range: 1...240, value: 15)
   private let every = SpinButton(range: 1...12, value: 4)
-  private let labelEntry = Entry(placeholder: "What the focus is for (optional)")
-  private let startButton = Button("Start")
+  private let labelEntry: Entry
+  private let startButton: Button
   private let summary = Label("")
 
   private let title = Label("")
@@ -33,11 +34,12 @@ final class PomodoroPage {
   private let ring = DrawingArea()
   private let digits = Label("25:00")
   private let detail = Label("")
-  private let pauseButton = Button("Pause")
-  private let skipButton = Button("Skip")
-  private let restartButton = Button("Restart")
-  private let stopButton = Button("Stop")
-  private let hint = Label("Space pauses · Escape stops")
+  private let pauseButton: Button
+  private let skipButton: Button
+  private let restartButton: Button
+  private let stopButton: Button
+  private let hint: Label
+  private let words: any DesktopWords
 
   private let store: DesktopStore?
   private let application: Application?
@@ -80,9 +82,17 @@ final class PomodoroPage {
   private var running: Running?
   private var fraction = 1.0
 
-  init(store: DesktopStore?, application: Application?) {
+  init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
     self.application = application
+    self.words = words
+    labelEntry = Entry(placeholder: words.focusLabelPlaceholder)
+    startButton = Button(words.start)
+    pauseButton = Button(words.pause)
+    skipButton = Button(words.skip)
+    restartButton = Button(words.restart)
+    stopButton = Button(words.stop)
+    hint = Label(words.runningHint)
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
     root.show("setup")
@@ -100,17 +110,17 @@ final class PomodoroPage {
     let box = Box(vertical: true, spacing: Spacing.regular)
     box.setMargins(Spacing.loose)
     box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    let title = Label("Pomodoro")
+    let title = Label(words.pageTitle(.pomodoro))
     title.addCSSClass("title-1")
     box.append(title)
     let grid = Box(vertical: true, spacing: Spacing.tight)
     for (control, caption) in [
-      (work, "minutes of focus"), (shortBreak, "minutes of short break"),
-      (longBreak, "minutes of long break"), (every, "focuses before a long break"),
+      (work, PomodoroSetting.work), (shortBreak, .shortBreak), (longBreak, .longBreak),
+      (every, .every),
     ] {
       let row = Box(vertical: false, spacing: Spacing.tight)
       row.append(control)
-      let text = Label(caption)
+      let text = Label(words.pomodoroSetting(caption))
       text.setXAlign(0)
       row.append(text)
       grid.append(row)
@@ -197,9 +207,9 @@ final class PomodoroPage {
       "# pomodoro origin \(running!.clock.origin) work \(plan.work.milliseconds)"
         + " short \(plan.shortBreak.milliseconds) long \(plan.longBreak.milliseconds)"
         + " every \(plan.longBreakEvery)")
-    title.text = label ?? "Pomodoro"
-    pauseButton.setLabel("Pause")
-    hint.text = "Space pauses · Escape stops"
+    title.text = label ?? words.pageTitle(.pomodoro)
+    pauseButton.setLabel(words.pause)
+    hint.text = words.runningHint
     root.show("running")
     update()
   }
@@ -212,7 +222,7 @@ final class PomodoroPage {
     running = Running(
       cycle: PomodoroCycle(plan: plan), clock: SessionClock(origin: 0),
       format: Self.format(for: plan), label: label)
-    title.text = label ?? "Pomodoro"
+    title.text = label ?? words.pageTitle(.pomodoro)
     root.show("running")
     show(at: elapsed, now: 0)
     return running!.cycle.status(at: elapsed)
@@ -226,8 +236,8 @@ final class PomodoroPage {
     guard running != nil else { return }
     running?.clock.togglePause(at: monotonicMicroseconds())
     let paused = running?.clock.isPaused == true
-    pauseButton.setLabel(paused ? "Resume" : "Pause")
-    hint.text = paused ? "Paused · Space resumes · Escape stops" : "Space pauses · Escape stops"
+    pauseButton.setLabel(paused ? words.resume : words.pause)
+    hint.text = paused ? words.pausedHint : words.runningHint
     update()
   }
 
@@ -266,9 +276,8 @@ final class PomodoroPage {
     current.wake?.cancel()
     running = nil
     let minutes = current.focusTime.secondsRoundedUp / 60
-    summary.text =
-      "Stopped: \(current.focusCount) focus sessions, \(minutes) min of focus"
-      + (store == nil ? " (not saved)." : ", saved.")
+    summary.text = words.pomodoroSummary(
+      focusSessions: current.focusCount, minutes: Int(minutes), saved: store != nil)
     setWindowTitle(nil)
     root.show("setup")
     onEnd?()
@@ -304,8 +313,9 @@ final class PomodoroPage {
     }
     if let last = finished.last {
       let next = current.cycle.plan.segment(last.index + 1)
-      let body = "\(Self.heading(of: last)) is over. Next: \(Self.heading(of: next).lowercased())."
-      application?.notify(id: "pomodoro", title: current.label ?? "Pomodoro", body: body)
+      let body = words.segmentEndedNotice(last, next: next)
+      application?.notify(
+        id: "pomodoro", title: current.label ?? words.pageTitle(.pomodoro), body: body)
       frameLog?.write("# notify \(body)")
     }
     if endsAfterOneSet, finished.contains(where: { $0.kind == .longBreak }) {
@@ -378,26 +388,16 @@ final class PomodoroPage {
     let next = current.cycle.plan.segment(segment.index + 1)
     let text = current.format.string(seconds: seconds)
     digits.text = text
-    heading.text = Self.heading(of: segment)
-    detail.text =
-      "Next: \(Self.heading(of: next).lowercased()) "
-      + "\(current.format.string(seconds: next.length.secondsRoundedUp))"
-      + " · \(status.completedFocusCount) done"
-    setWindowTitle("\(text) \(Self.heading(of: segment)) — Cadence")
+    heading.text = words.segmentTitle(segment)
+    detail.text = words.pomodoroNext(
+      next, length: current.format.string(seconds: next.length.secondsRoundedUp),
+      done: status.completedFocusCount)
+    setWindowTitle("\(text) \(words.segmentTitle(segment)) — Cadence")
     let length = segment.length.secondsRoundedUp
     fraction = length > 0 ? Double(seconds) / Double(length) : 0
     ring.queueDraw()
     frameLog?.write(
       "\(now) \(elapsed.milliseconds) \(segment.kind.rawValue) \(segment.index) \(text)")
-  }
-
-  /// "Focus 2 of 4", "Short break", "Long break": as `cadence pomodoro` titles them.
-  static func heading(of segment: PomodoroSegment) -> String {
-    switch segment.kind {
-    case .focus: "Focus \(segment.positionInSet) of \(segment.setSize)"
-    case .shortBreak: "Short break"
-    case .longBreak: "Long break"
-    }
   }
 
   private func setWindowTitle(_ title: String?) {

@@ -1,6 +1,7 @@
 import CGtk
 import Cadence
 import CadenceStore
+import CadenceWords
 import Foundation
 import GtkGlue
 
@@ -20,14 +21,15 @@ import GtkGlue
 final class TimerPage {
   let root = Stack()
   private let minutes = SpinButton(range: 1...1440, value: 25)
-  private let startButton = Button("Start")
+  private let startButton: Button
   private let ring = DrawingArea()
   private let digits = Label("25:00")
-  private let pauseButton = Button("Pause")
-  private let lessButton = Button("−1 min")
-  private let moreButton = Button("+1 min")
-  private let restartButton = Button("Restart")
+  private let pauseButton: Button
+  private let lessButton: Button
+  private let moreButton: Button
+  private let restartButton: Button
   private let status = Label("")
+  private let words: any DesktopWords
 
   private let store: DesktopStore?
   private let application: Application?
@@ -51,9 +53,15 @@ final class TimerPage {
   private var running: Running?
   private var fraction = 1.0
 
-  init(store: DesktopStore?, application: Application?) {
+  init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
     self.application = application
+    self.words = words
+    startButton = Button(words.start)
+    pauseButton = Button(words.pause)
+    lessButton = Button(words.minusMinute)
+    moreButton = Button(words.plusMinute)
+    restartButton = Button(words.restart)
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
     root.show("setup")
@@ -69,12 +77,12 @@ final class TimerPage {
     let box = Box(vertical: true, spacing: Spacing.regular)
     box.setMargins(Spacing.loose)
     box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    let title = Label("Timer")
+    let title = Label(words.pageTitle(.timer))
     title.addCSSClass("title-1")
     box.append(title)
     let row = Box(vertical: false, spacing: Spacing.tight)
     row.append(minutes)
-    row.append(Label("minutes"))
+    row.append(Label(words.minutesUnit))
     box.append(row)
     startButton.addCSSClass("suggested-action")
     startButton.addCSSClass("pill")
@@ -98,7 +106,7 @@ final class TimerPage {
     buttons.setAlign(horizontal: GTK_ALIGN_CENTER)
     for button in [pauseButton, lessButton, moreButton, restartButton] { buttons.append(button) }
     box.append(buttons)
-    let hint = Label("Space pauses · Escape stops")
+    let hint = Label(words.runningHint)
     hint.addCSSClass("dim-label")
     box.append(hint)
     return box
@@ -144,7 +152,7 @@ final class TimerPage {
   func togglePause() {
     guard running != nil else { return }
     running?.clock.togglePause(at: Self.bootMicroseconds())
-    pauseButton.setLabel(running?.clock.isPaused == true ? "Resume" : "Pause")
+    pauseButton.setLabel(running?.clock.isPaused == true ? words.resume : words.pause)
     update()
   }
 
@@ -160,7 +168,7 @@ final class TimerPage {
     guard let current = running else { return }
     running?.clock = SessionClock(origin: Self.bootMicroseconds())
     running?.countdown = current.countdown
-    pauseButton.setLabel("Pause")
+    pauseButton.setLabel(words.pause)
     update()
   }
 
@@ -216,10 +224,11 @@ final class TimerPage {
     setWindowTitle(nil)
     if completed {
       application?.notify(
-        id: "timer", title: "Time is up",
-        body: "\(current.format.string(seconds: current.countdown.total.components.seconds)) done.")
+        id: "timer", title: words.timeIsUp,
+        body: words.timerEndedNotice(
+          length: current.format.string(seconds: current.countdown.total.components.seconds)))
     }
-    status.text = completed ? "Time is up." : "Stopped."
+    status.text = completed ? words.timerEnded : words.timerStopped
     root.show("setup")
     onEnd?()
   }

@@ -86,7 +86,7 @@ struct PomodoroTests {
     #expect(
       lines.filter { $0.hasPrefix("# notify ") } == [
         "# notify Focus 1 of 1 is over. Next: long break.",
-        "# notify Long break is over. Next: focus 1 of 1.",
+        "# notify Long break is over. Next: focus.",
       ])
   }
 }
