@@ -48,9 +48,11 @@ final class ProgramsPage {
       let step = currentStep(of: row.program)
       let done = row.program.isComplete(after: step)
       let count = row.program.steps.count
+      let next = done ? nil : row.program.step(at: step)
       row.label.text =
         words.programName(of: row.program) + " · "
         + words.programProgress(step: done ? count + 1 : step + 1, of: count)
+        + (next.map { "\n" + words.stepTitle($0) } ?? "")
       row.button.setSensitive(!done)
     }
   }
