@@ -29,7 +29,8 @@ struct DesktopOptions: Equatable, Sendable {
   var frameLog: String?
   /// `--start`: start the page's session at once (breathe) or the timer.
   var start = false
-  /// `--quit-at-end`: leave when the session ends (for measured runs).
+  /// `--quit-at-end`: leave when the session ends (for measured runs); a pomodoro ends after
+  /// its first long break.
   var quitAtEnd = false
   var reduceMotion = false
   /// `--redraw-every-frame`: the naive baseline for the figures: the page redraws on every
