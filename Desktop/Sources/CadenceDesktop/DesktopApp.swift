@@ -15,16 +15,16 @@ public enum DesktopApp {
       print(DesktopOptions.usage)
       return 0
     }
+    let words = DesktopOptions.language(
+      arguments: arguments, environment: ProcessInfo.processInfo.environment
+    ).desktopWords
     let options: DesktopOptions
     do {
       options = try DesktopOptions(arguments: arguments)
     } catch {
-      printError(error.message)
+      printError(words.usageError(error))
       return 64
     }
-    let words =
-      (options.language ?? Language(environment: ProcessInfo.processInfo.environment))
-      .desktopWords
     if let path = options.screenshot { return screenshot(options, words: words, to: path) }
     return runApplication(
       options, words: words, launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
@@ -43,9 +43,14 @@ public enum DesktopApp {
   private static func pattern(_ options: DesktopOptions, in page: BreathePage) -> NamedPattern?? {
     guard let text = options.pattern else { return .some(nil) }
     guard let named = NamedPattern.resolve(text, among: page.patterns) else {
-      printError(
-        "Unknown pattern '\(text)': use a built-in (4-7-8, box, coherent…), one of yours, or a"
-          + " spec such as 'in 4 hold 7 out 8'.")
+      // A text with digits was meant as a spec: say what is wrong with it.
+      do throws(BreathingPatternError) {
+        _ = try BreathingPattern(parsing: text)
+      } catch  where text.contains(where: \.isNumber) {
+        printError(page.words.patternError(error))
+        return nil
+      } catch {}
+      printError(page.words.unknownPattern(text, suggestion: nil))
       return nil
     }
     return .some(named)
@@ -76,7 +81,7 @@ public enum DesktopApp {
       }
       if let path = options.frameLog {
         main.breathe.frameLog = FrameLog(path: path)
-        if main.breathe.frameLog == nil { printError("Cannot write the frame log '\(path)'.") }
+        if main.breathe.frameLog == nil { printError(words.cannotWriteFrameLog(path: path)) }
       }
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
       main.breathe.launchedAt = launchedAt
@@ -85,7 +90,7 @@ public enum DesktopApp {
       main.pomodoro.choose(plan: options.pomodoroPlan, label: options.label)
       if options.page == .pomodoro, let path = options.frameLog {
         main.pomodoro.frameLog = FrameLog(path: path)
-        if main.pomodoro.frameLog == nil { printError("Cannot write the frame log '\(path)'.") }
+        if main.pomodoro.frameLog == nil { printError(words.cannotWriteFrameLog(path: path)) }
       }
       if options.quitAtEnd {
         let breatheEnd = main.breathe.onEnd
@@ -129,7 +134,7 @@ public enum DesktopApp {
     _ options: DesktopOptions, words: any DesktopWords, to path: String
   ) -> Int32 {
     guard initializeToolkit() else {
-      printError("No display to render on: run it under xvfb-run.")
+      printError(words.noDisplay)
       return 1
     }
     setUpLook()
@@ -170,7 +175,7 @@ public enum DesktopApp {
     // A few frames for the first layout and paint.
     _ = runMainLoop(until: { false }, timeoutMicroseconds: 300_000)
     guard savePNG(of: main.content, to: path) else {
-      printError("Could not render the page to '\(path)'.")
+      printError(words.cannotRender(path: path))
       return 1
     }
     print(report + " size \(main.content.width)x\(main.content.height)")

@@ -65,24 +65,21 @@ struct DesktopOptions: Equatable, Sendable {
     var rest = arguments[...]
     func value(_ option: String) throws(UsageError) -> String {
       guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-        throw UsageError("\(option) needs a value.")
+        throw .missingValue(option: option)
       }
       return value
     }
     func number(_ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
       let text = try value(option)
       guard let number = Int(text), range.contains(number) else {
-        throw UsageError(
-          "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'."
-        )
+        throw .notWholeNumber(option: option, range: range, text: text)
       }
       return number
     }
     func duration(_ option: String) throws(UsageError) -> Duration {
       let text = try value(option)
       guard let duration = try? DurationParser.parse(text) else {
-        throw UsageError(
-          "\(option) takes a duration such as 25m, 90s, 90 (seconds) or 1:30, not '\(text)'.")
+        throw .notDuration(option: option, text: text)
       }
       return duration
     }
@@ -91,8 +88,7 @@ struct DesktopOptions: Equatable, Sendable {
       case "--page":
         let text = try value(argument)
         guard let page = Page(rawValue: text) else {
-          throw UsageError(
-            "--page takes breathe, timer, pomodoro, history or programs, not '\(text)'.")
+          throw .unknownPage(text)
         }
         self.page = page
       case "--pattern": pattern = try value(argument)
@@ -108,7 +104,7 @@ struct DesktopOptions: Equatable, Sendable {
       case "--at":
         let text = try value(argument)
         guard let seconds = Double(text), seconds >= 0, seconds < 86_400 else {
-          throw UsageError("--at takes seconds of session time (such as 7.5), not '\(text)'.")
+          throw .notInstant(text)
         }
         at = seconds
       case "--frame-log": frameLog = try value(argument)
@@ -116,27 +112,41 @@ struct DesktopOptions: Equatable, Sendable {
       case "--lang":
         let text = try value(argument)
         guard let language = Language(locale: text) else {
-          throw UsageError(
-            "--lang takes "
-              + Language.allCases.map(\.rawValue).joined(separator: " or ")
-              + ", not '\(text)'.")
+          throw .unknownLanguage(text)
         }
         self.language = language
       case "--start": start = true
       case "--quit-at-end": quitAtEnd = true
       case "--reduce-motion": reduceMotion = true
       case "--redraw-every-frame": redrawEveryFrame = true
-      default: throw UsageError("Unknown option '\(argument)'; see --help.")
+      default: throw .unknownOption(argument)
       }
     }
     if cycles != nil, minutes != nil {
-      throw UsageError("--cycles and --minutes cannot be used together; choose one.")
+      throw .cyclesAndMinutes
     }
   }
 }
 
-/// A command line the app cannot run: the message is printed and the exit status is 64.
-struct UsageError: Error, Equatable {
-  let message: String
-  init(_ message: String) { self.message = message }
+/// A command line the app cannot run: what was wrong, worded in the app's language by
+/// `DesktopWords.usageError(_:)` when printed; the exit status is 64.
+enum UsageError: Error, Equatable {
+  case missingValue(option: String)
+  case notWholeNumber(option: String, range: ClosedRange<Int>, text: String)
+  case notDuration(option: String, text: String)
+  case notInstant(String)
+  case unknownPage(String)
+  case unknownLanguage(String)
+  case cyclesAndMinutes
+  case unknownOption(String)
+}
+
+extension DesktopOptions {
+  /// The language the command line asks for (its last valid `--lang`), else the locale's:
+  /// what a usage error is worded in, even one found before `--lang` is reached.
+  static func language(arguments: [String], environment: [String: String]) -> Language {
+    let asked = zip(arguments, arguments.dropFirst()).filter { $0.0 == "--lang" }
+      .compactMap { Language(locale: $0.1) }.last
+    return asked ?? Language(environment: environment)
+  }
 }

@@ -103,6 +103,29 @@ extension ChineseCatalogue: DesktopWords {
     }
   }
 
+  /// As the terminal app words its usage errors: the option and the value in Chinese
+  /// quotes, what is accepted after it.
+  func usageError(_ error: UsageError) -> String {
+    let q = Self.quoted
+    return switch error {
+    case .missingValue(let option): "\(q(option)) 缺少值。"
+    case .notWholeNumber(let option, let range, let text):
+      "\(q(option)) 的值 \(q(text)) 无效：不是 \(range.lowerBound) 到 \(range.upperBound) 之间的整数。"
+    case .notDuration(let option, let text):
+      "\(q(option)) 的值 \(q(text)) 无效：可以写成 25m、90s、90（秒）或 1:30。"
+    case .notInstant(let text): "\(q("--at")) 的值 \(q(text)) 无效：需要练习开始后的秒数，如 7.5。"
+    case .unknownPage(let text):
+      "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、history 或 programs。"
+    case .unknownLanguage(let text): "\(q("--lang")) 的值 \(q(text)) 无效：可以是 en 或 zh-Hans。"
+    case .cyclesAndMinutes: "\(q("--cycles")) 和 \(q("--minutes")) 不能同时使用。"
+    case .unknownOption(let option): "没有 \(q(option)) 这个选项，请看 --help。"
+    }
+  }
+
+  var noDisplay: String { "没有可以绘制的显示器：请在 xvfb-run 下运行。" }
+  func cannotRender(path: String) -> String { "无法把页面绘制到 \(Self.quoted(path))。" }
+  func cannotWriteFrameLog(path: String) -> String { "无法写入帧记录 \(Self.quoted(path))。" }
+
   var continueProgram: String { "继续" }
 
   func programProgress(step: Int, of count: Int) -> String {

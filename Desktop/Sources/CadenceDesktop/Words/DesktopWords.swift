@@ -75,6 +75,13 @@ protocol DesktopWords: PracticeWords {
   func sessionName(_ record: SessionRecord) -> String
   func sessionStatus(_ status: SessionStatus) -> String
 
+  // MARK: errors, on standard error after "cadence-desktop: "
+
+  func usageError(_ error: UsageError) -> String
+  var noDisplay: String { get }
+  func cannotRender(path: String) -> String
+  func cannotWriteFrameLog(path: String) -> String
+
   // MARK: programs
 
   var continueProgram: String { get }

@@ -90,6 +90,26 @@ extension EnglishCatalogue: DesktopWords {
     }
   }
 
+  func usageError(_ error: UsageError) -> String {
+    switch error {
+    case .missingValue(let option): "\(option) needs a value."
+    case .notWholeNumber(let option, let range, let text):
+      "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'."
+    case .notDuration(let option, let text):
+      "\(option) takes a duration such as 25m, 90s, 90 (seconds) or 1:30, not '\(text)'."
+    case .notInstant(let text): "--at takes seconds of session time (such as 7.5), not '\(text)'."
+    case .unknownPage(let text):
+      "--page takes breathe, timer, pomodoro, history or programs, not '\(text)'."
+    case .unknownLanguage(let text): "--lang takes en or zh-Hans, not '\(text)'."
+    case .cyclesAndMinutes: "--cycles and --minutes cannot be used together; choose one."
+    case .unknownOption(let option): "Unknown option '\(option)'; see --help."
+    }
+  }
+
+  var noDisplay: String { "No display to render on: run it under xvfb-run." }
+  func cannotRender(path: String) -> String { "Could not render the page to '\(path)'." }
+  func cannotWriteFrameLog(path: String) -> String { "Cannot write the frame log '\(path)'." }
+
   var continueProgram: String { "Continue" }
 
   func programProgress(step: Int, of count: Int) -> String {
