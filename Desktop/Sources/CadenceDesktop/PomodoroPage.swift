@@ -197,11 +197,13 @@ final class PomodoroPage {
 
   var isRunning: Bool { running != nil }
 
-  func start(plan: PomodoroPlan, label: String?) {
+  /// Starts `plan` at `now` (monotonic µs; tests pass their own instants, as for every
+  /// action below).
+  func start(plan: PomodoroPlan, label: String?, now: Int = monotonicMicroseconds()) {
     running?.wake?.cancel()
     running = Running(
       cycle: PomodoroCycle(plan: plan),
-      clock: SessionClock(origin: monotonicMicroseconds()),
+      clock: SessionClock(origin: now),
       format: Self.format(for: plan), label: label)
     frameLog?.write(
       "# pomodoro origin \(running!.clock.origin) work \(plan.work.milliseconds)"
@@ -211,7 +213,7 @@ final class PomodoroPage {
     pauseButton.setLabel(words.pause)
     hint.text = words.runningHint
     root.show("running")
-    update()
+    update(now: now)
   }
 
   /// Shows the pomodoro fixed at `elapsed` (screenshots): nothing recorded, no timeouts.
@@ -228,44 +230,49 @@ final class PomodoroPage {
     return running!.cycle.status(at: elapsed)
   }
 
+  /// What the page says now (tests): the segment's title, the digits, the summary.
+  var shownText: (heading: String, digits: String, summary: String) {
+    (heading.text, digits.text, summary.text)
+  }
+
   private static func format(for plan: PomodoroPlan) -> DurationFormat {
     DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
   }
 
-  func togglePause() {
+  func togglePause(now: Int = monotonicMicroseconds()) {
     guard running != nil else { return }
-    running?.clock.togglePause(at: monotonicMicroseconds())
+    running?.clock.togglePause(at: now)
     let paused = running?.clock.isPaused == true
     pauseButton.setLabel(paused ? words.resume : words.pause)
     hint.text = paused ? words.pausedHint : words.runningHint
-    update()
+    update(now: now)
   }
 
   /// Abandons the segment and starts the next; a skipped focus is stopped early.
-  private func skip() {
+  func skip(now: Int = monotonicMicroseconds()) {
     guard let current = running else { return }
-    let elapsed = current.clock.elapsed(at: monotonicMicroseconds())
+    let elapsed = current.clock.elapsed(at: now)
     guard settle(at: elapsed) else { return }
     closeFocus(status: .stoppedEarly, at: elapsed)
     running?.cycle.skip(at: elapsed)
-    update()
+    update(now: now)
   }
 
   /// Starts the segment again from its full length; a focus keeps its session and its time.
-  private func restart() {
+  func restart(now: Int = monotonicMicroseconds()) {
     guard let current = running else { return }
-    let elapsed = current.clock.elapsed(at: monotonicMicroseconds())
+    let elapsed = current.clock.elapsed(at: now)
     guard settle(at: elapsed) else { return }
     if let focus = runningFocus(at: elapsed) { running?.restartedFocus = focus }
     running?.cycle.restart(at: elapsed)
     running?.shown = nil
-    update()
+    update(now: now)
   }
 
   /// Stops the pomodoro: the focus under way, if any, is recorded as stopped early.
-  func stop() {
+  func stop(now: Int = monotonicMicroseconds()) {
     guard let current = running else { return }
-    let elapsed = current.clock.elapsed(at: monotonicMicroseconds())
+    let elapsed = current.clock.elapsed(at: now)
     guard settle(at: elapsed) else { return }
     finish(at: elapsed)
   }
@@ -284,11 +291,10 @@ final class PomodoroPage {
   }
 
   /// Shows the state now and sleeps until the next shown change.
-  private func update() {
+  func update(now: Int = monotonicMicroseconds()) {
     guard let current = running else { return }
     running?.wake?.cancel()
     running?.wake = nil
-    let now = monotonicMicroseconds()
     let elapsed = current.clock.elapsed(at: now)
     guard settle(at: elapsed), let current = running else { return }
     show(at: elapsed, now: now)
