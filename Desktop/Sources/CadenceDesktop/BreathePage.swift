@@ -1,6 +1,7 @@
 import CGtk
 import Cadence
 import CadenceStore
+import CadenceWords
 import Foundation
 import GtkGlue
 
@@ -16,16 +17,19 @@ import GtkGlue
 final class BreathePage {
   let root = Stack()
   private let chooser: DropDown
-  private let unit = DropDown(["cycles", "minutes"])
+  private let unit: DropDown
   private let length = SpinButton(range: 1...600, value: 4)
-  private let startButton = Button("Start")
+  private let startButton: Button
+  private let patternSummary = Label("")
   private let summary = Label("")
-  private let note = Entry(placeholder: "A note on this session (Enter saves it)")
+  private let notePrompt: Label
+  private let note: Entry
   private let disc = DrawingArea()
   private let phaseLabel = Label("")
   private let secondsLabel = Label("")
   private let detailLabel = Label("")
-  private let hint = Label("Space pauses · Escape stops")
+  private let hint: Label
+  let words: any DesktopWords
 
   let patterns: [NamedPattern]
   private let store: DesktopStore?
@@ -33,8 +37,9 @@ final class BreathePage {
   var frameLog: FrameLog?
   /// The figures' baseline: tick and redraw every frame, whether anything moved or not.
   var redrawEveryFrame = false
-  /// The monotonic microsecond the process started its work, for the first frame's delay.
-  var launchedAt: Int?
+  /// When the process was exec'd (nil without `/proc`) and when `main` ran, on the
+  /// monotonic clock, for the first frame's delay in the frame log.
+  var launchedAt: (exec: Int?, main: Int)?
   /// Called when a session ends (completed or stopped), after it is recorded.
   var onEnd: (@MainActor (_ completed: Bool) -> Void)?
 
@@ -54,11 +59,17 @@ final class BreathePage {
   private var level = 0.0
   private var lastSession: UUID?
 
-  init(store: DesktopStore?, reduceMotion: Bool) {
+  init(store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords) {
     self.store = store
     self.reduceMotion = reduceMotion
+    self.words = words
+    unit = DropDown([words.cyclesUnit, words.minutesUnit])
+    startButton = Button(words.start)
+    notePrompt = Label(words.notePrompt)
+    note = Entry(placeholder: words.notePlaceholder)
+    hint = Label(words.runningHint)
     patterns = NamedPattern.all(custom: store?.customPatterns ?? [])
-    chooser = DropDown(patterns.map { "\($0.name)  (\($0.pattern.spec))" })
+    chooser = DropDown(patterns.map { Self.chooserItem($0, words: words) })
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
     root.show("setup")
@@ -67,16 +78,41 @@ final class BreathePage {
     }
     startButton.onClick { [unowned self] in self.startChosen() }
     note.onActivate { [unowned self] in self.saveNote() }
+    chooser.on("notify::selected") { [unowned self] in self.showPatternSummary() }
+    showPatternSummary()
+  }
+
+  /// A pattern in the chooser, once: a built-in by its name in the language ("4-7-8
+  /// relaxing breath", 4-7-8 呼吸法), one of the user's by its name and its spec when the
+  /// spec says something more.
+  static func chooserItem(_ pattern: NamedPattern, words: any DesktopWords) -> String {
+    if let builtIn = pattern.builtIn { return words.patternName(builtIn) }
+    let spec = pattern.pattern.spec
+    return pattern.name == spec ? spec : "\(pattern.name)  (\(spec))"
+  }
+
+  /// Under the chooser: the chosen built-in's one-line description, or a pattern's phases.
+  private func showPatternSummary() {
+    guard patterns.indices.contains(chooser.selected) else { return }
+    let pattern = patterns[chooser.selected]
+    patternSummary.text =
+      pattern.builtIn.map { words.patternSummary($0) + " · " + pattern.pattern.spec }
+      ?? pattern.pattern.spec
   }
 
   private func setupView() -> Box {
     let box = Box(vertical: true, spacing: Spacing.regular)
     box.setMargins(Spacing.loose)
     box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    let title = Label("Breathe")
+    let title = Label(words.pageTitle(.breathe))
     title.addCSSClass("title-1")
     box.append(title)
     box.append(chooser)
+    patternSummary.addCSSClass("dim-label")
+    patternSummary.setWrap(true)
+    patternSummary.setMaxWidthChars(40)
+    patternSummary.setJustifyCenter()
+    box.append(patternSummary)
     let row = Box(vertical: false, spacing: Spacing.tight)
     row.append(length)
     row.append(unit)
@@ -86,6 +122,9 @@ final class BreathePage {
     box.append(startButton)
     summary.setWrap(true)
     box.append(summary)
+    notePrompt.addCSSClass("heading")
+    notePrompt.setVisible(false)
+    box.append(notePrompt)
     note.setVisible(false)
     box.append(note)
     return box
@@ -156,11 +195,13 @@ final class BreathePage {
     startTicking()
   }
 
-  /// Shows `session` fixed at `elapsed` (screenshots): no ticking, nothing recorded.
+  /// Shows `session` fixed at `elapsed` (screenshots): no ticking, nothing recorded. At or
+  /// after its end, what the page shows then: the summary and the post-session note.
   func showFixed(_ session: BreathingSession, at elapsed: Duration) -> BreatheFrame {
     root.show("session")
     let frame = BreatheFrame(session.state(at: elapsed), reduceMotion: reduceMotion)
     apply(frame)
+    if frame.stage == .finished { showSummary(of: session, at: elapsed, noteOffered: store != nil) }
     return frame
   }
 
@@ -172,9 +213,9 @@ final class BreathePage {
     running = current
     if current.clock.isPaused {
       stopTicking()
-      hint.text = "Paused · Space resumes · Escape stops"
+      hint.text = words.pausedHint
     } else {
-      hint.text = "Space pauses · Escape stops"
+      hint.text = words.runningHint
       startTicking()
     }
   }
@@ -201,22 +242,35 @@ final class BreathePage {
         cycles: session.cyclesCompleted(at: elapsed))
     }
     lastSession = current.record
-    let seconds = Int(active.components.seconds)
-    summary.text =
-      (completed ? "Done: " : "Stopped: ")
-      + "\(seconds / 60) min \(seconds % 60) s, \(session.cyclesCompleted(at: elapsed)) of"
-      + " \(session.cycleCount) cycles" + (store == nil ? " (not saved)." : ", saved.")
-    note.setVisible(store != nil && current.record != nil)
-    root.show("setup")
+    showSummary(of: session, at: elapsed, noteOffered: store != nil && current.record != nil)
     onEnd?(completed)
   }
+
+  /// The chooser again, with what was breathed and, when it was saved, the note field.
+  private func showSummary(of session: BreathingSession, at elapsed: Duration, noteOffered: Bool) {
+    summary.text = words.breatheSummary(
+      completed: session.state(at: elapsed).isFinished,
+      breathed: session.breathingTime(at: elapsed),
+      cyclesDone: session.cyclesCompleted(at: elapsed), of: session.cycleCount, saved: store != nil)
+    notePrompt.setVisible(noteOffered)
+    note.setVisible(noteOffered)
+    root.show("setup")
+    if noteOffered { note.grabFocus() }
+  }
+
+  /// What the widgets say (screenshots report it): the summary line under the chooser,
+  /// the phase's caption, the pattern the chooser shows.
+  var summaryText: String { summary.text }
+  var phaseText: String { phaseLabel.text }
+  var chosenPatternText: String { chooser.selectedText ?? "" }
 
   private func saveNote() {
     let text = note.text.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty, store?.addNote(text, session: lastSession) == true else { return }
     note.text = ""
     note.setVisible(false)
-    summary.text += " Note saved."
+    notePrompt.setVisible(false)
+    summary.text += " " + words.noteSaved
   }
 
   // MARK: frames
@@ -246,7 +300,9 @@ final class BreathePage {
       phaseLabel.pointer.queueResize()
     }
     if let launchedAt, current.shown == nil {
-      frameLog?.write("# first frame \((timing.frameTime - launchedAt) / 1000) ms after launch")
+      let exec = launchedAt.exec.map { "\((timing.frameTime - $0) / 1000) ms after exec, " } ?? ""
+      frameLog?.write(
+        "# first frame \(exec)\((timing.frameTime - launchedAt.main) / 1000) ms after main")
     }
     if frame != current.shown || redrawEveryFrame {
       apply(frame)
@@ -278,26 +334,20 @@ final class BreathePage {
   }
 
   private func apply(_ frame: BreatheFrame) {
-    phaseLabel.text = Self.title(of: frame)
+    phaseLabel.text = Self.title(of: frame, words: words)
     secondsLabel.text = frame.stage == .finished ? "" : "\(frame.secondsLeft)"
-    detailLabel.text = "cycle \(frame.cycle) of \(frame.cycleCount)"
+    detailLabel.text = words.cycle(frame.cycle, of: frame.cycleCount)
     if frame.level != level {
       level = frame.level
       disc.queueDraw()
     }
   }
 
-  static func title(of frame: BreatheFrame) -> String {
+  static func title(of frame: BreatheFrame, words: any BreathingWords) -> String {
     switch frame.stage {
-    case .countIn: return "Get ready"
-    case .finished: return "Done"
-    case .breathing:
-      switch frame.phase {
-      case .inhale: return "Breathe in"
-      case .holdAfterInhale, .holdAfterExhale: return "Hold"
-      case .exhale: return "Breathe out"
-      case nil: return ""
-      }
+    case .countIn: words.getReady
+    case .finished: words.done
+    case .breathing: frame.phase.map(words.phase) ?? ""
     }
   }
 

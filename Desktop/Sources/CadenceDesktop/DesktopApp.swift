@@ -1,5 +1,6 @@
 import CGtk
 import Cadence
+import CadenceWords
 import Foundation
 import GtkGlue
 
@@ -9,19 +10,24 @@ import GtkGlue
 public enum DesktopApp {
   /// Runs the program; returns its exit status (64 for a bad command line).
   public static func run(arguments: [String]) -> Int32 {
+    let mainAt = monotonicMicroseconds()
     if arguments.contains("--help") || arguments.contains("-h") {
       print(DesktopOptions.usage)
       return 0
     }
+    let words = DesktopOptions.language(
+      arguments: arguments, environment: ProcessInfo.processInfo.environment
+    ).desktopWords
     let options: DesktopOptions
     do {
       options = try DesktopOptions(arguments: arguments)
     } catch {
-      printError(error.message)
+      printError(words.usageError(error))
       return 64
     }
-    if let path = options.screenshot { return screenshot(options, to: path) }
-    return runApplication(options)
+    if let path = options.screenshot { return screenshot(options, words: words, to: path) }
+    return runApplication(
+      options, words: words, launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
   }
 
   static func printError(_ line: String) {
@@ -37,16 +43,22 @@ public enum DesktopApp {
   private static func pattern(_ options: DesktopOptions, in page: BreathePage) -> NamedPattern?? {
     guard let text = options.pattern else { return .some(nil) }
     guard let named = NamedPattern.resolve(text, among: page.patterns) else {
-      printError(
-        "Unknown pattern '\(text)': use a built-in (4-7-8, box, coherent…), one of yours, or a"
-          + " spec such as 'in 4 hold 7 out 8'.")
+      // A text with digits was meant as a spec: say what is wrong with it.
+      do throws(BreathingPatternError) {
+        _ = try BreathingPattern(parsing: text)
+      } catch  where text.contains(where: \.isNumber) {
+        printError(page.words.patternError(error))
+        return nil
+      } catch {}
+      printError(page.words.unknownPattern(text, suggestion: nil))
       return nil
     }
     return .some(named)
   }
 
-  private static func runApplication(_ options: DesktopOptions) -> Int32 {
-    let launchedAt = monotonicMicroseconds()
+  private static func runApplication(
+    _ options: DesktopOptions, words: any DesktopWords, launchedAt: (exec: Int?, main: Int)
+  ) -> Int32 {
     let application = Application(id: "dev.cadence.Desktop")
     final class Holder { var main: MainWindow? }
     let holder = Holder()
@@ -60,7 +72,7 @@ public enum DesktopApp {
       let store = DesktopStore.open(dataDirectory: options.dataDirectory)
       let main = MainWindow(
         application: application, store: store,
-        reduceMotion: options.reduceMotion || !Style.animationsEnabled)
+        reduceMotion: options.reduceMotion || !Style.animationsEnabled, words: words)
       holder.main = main
       guard let chosen = pattern(options, in: main.breathe) else {
         status = 64
@@ -69,12 +81,17 @@ public enum DesktopApp {
       }
       if let path = options.frameLog {
         main.breathe.frameLog = FrameLog(path: path)
-        if main.breathe.frameLog == nil { printError("Cannot write the frame log '\(path)'.") }
+        if main.breathe.frameLog == nil { printError(words.cannotWriteFrameLog(path: path)) }
       }
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
       main.breathe.launchedAt = launchedAt
       main.breathe.redrawEveryFrame = options.redrawEveryFrame
       main.timer.redrawEveryFrame = options.redrawEveryFrame
+      main.pomodoro.choose(plan: options.pomodoroPlan, label: options.label)
+      if options.page == .pomodoro, let path = options.frameLog {
+        main.pomodoro.frameLog = FrameLog(path: path)
+        if main.pomodoro.frameLog == nil { printError(words.cannotWriteFrameLog(path: path)) }
+      }
       if options.quitAtEnd {
         let breatheEnd = main.breathe.onEnd
         main.breathe.onEnd = { completed in
@@ -86,6 +103,12 @@ public enum DesktopApp {
           timerEnd?()
           application.quit()
         }
+        main.pomodoro.endsAfterOneSet = true
+        let pomodoroEnd = main.pomodoro.onEnd
+        main.pomodoro.onEnd = {
+          pomodoroEnd?()
+          application.quit()
+        }
       }
       main.show(options.page)
       main.window.present()
@@ -95,6 +118,7 @@ public enum DesktopApp {
           let named = chosen ?? main.breathe.patterns[0]
           main.breathe.start(main.breathe.session(for: named))
         case .timer: main.timer.start(minutes: options.timerMinutes ?? 25)
+        case .pomodoro: main.pomodoro.start(plan: options.pomodoroPlan, label: options.label)
         case .history, .programs: break
         }
       }
@@ -106,15 +130,17 @@ public enum DesktopApp {
 
   /// Renders the page at `--at` seconds of session time into `path` and prints the state
   /// shown (`phase … seconds … cycle … level … radius …`) on one line.
-  private static func screenshot(_ options: DesktopOptions, to path: String) -> Int32 {
+  private static func screenshot(
+    _ options: DesktopOptions, words: any DesktopWords, to path: String
+  ) -> Int32 {
     guard initializeToolkit() else {
-      printError("No display to render on: run it under xvfb-run.")
+      printError(words.noDisplay)
       return 1
     }
     setUpLook()
     let store = DesktopStore.open(dataDirectory: options.dataDirectory)
     let main = MainWindow(
-      application: nil, store: store, reduceMotion: options.reduceMotion)
+      application: nil, store: store, reduceMotion: options.reduceMotion, words: words)
     guard let chosen = pattern(options, in: main.breathe) else { return 64 }
     let at = Duration.milliseconds(Int64(((options.at ?? 0) * 1000).rounded()))
     var report = "page \(options.page.rawValue)"
@@ -122,6 +148,7 @@ public enum DesktopApp {
     switch options.page {
     case .breathe:
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
+      report += " pattern \(main.breathe.chosenPatternText)"
       // Without --at, the chooser.
       guard options.at != nil else { break }
       let session = main.breathe.session(
@@ -129,10 +156,18 @@ public enum DesktopApp {
       let frame = main.breathe.showFixed(session, at: at)
       report +=
         " phase \(frame.phaseName) seconds \(frame.secondsLeft) cycle \(frame.cycle) of"
-        + " \(frame.cycleCount) level \(frame.level) title \(BreathePage.title(of: frame))"
+        + " \(frame.cycleCount) level \(frame.level) title \(main.breathe.phaseText)"
+      if frame.stage == .finished { report += " summary \(main.breathe.summaryText)" }
     case .timer:
       main.timer.showFixed(minutes: options.timerMinutes ?? 25, at: at)
       report += " title \(main.window.title)"
+    case .pomodoro:
+      let status = main.pomodoro.showFixed(
+        plan: options.pomodoroPlan, label: options.label, at: at)
+      report +=
+        " segment \(status.segment.kind.rawValue) index \(status.segment.index)"
+        + " heading \(words.segmentTitle(status.segment)) done"
+        + " \(status.completedFocusCount) title \(main.window.title)"
     case .history, .programs: break
     }
     main.window.present()
@@ -140,7 +175,7 @@ public enum DesktopApp {
     // A few frames for the first layout and paint.
     _ = runMainLoop(until: { false }, timeoutMicroseconds: 300_000)
     guard savePNG(of: main.content, to: path) else {
-      printError("Could not render the page to '\(path)'.")
+      printError(words.cannotRender(path: path))
       return 1
     }
     print(report + " size \(main.content.width)x\(main.content.height)")

@@ -1,7 +1,10 @@
+import Cadence
+import CadenceWords
+
 /// What `cadence-desktop` was asked to do on its command line.
 struct DesktopOptions: Equatable, Sendable {
   enum Page: String, CaseIterable, Sendable {
-    case breathe, timer, history, programs
+    case breathe, timer, pomodoro, history, programs
   }
 
   var page: Page = .breathe
@@ -10,6 +13,14 @@ struct DesktopOptions: Equatable, Sendable {
   var cycles: Int?
   var minutes: Int?
   var timerMinutes: Int?
+  /// The pomodoro's lengths (`--work`, `--short`, `--long`: durations such as `25m` or `90`,
+  /// a bare number being seconds, as `cadence pomodoro` reads them) and `--every`.
+  var work: Duration?
+  var shortBreak: Duration?
+  var longBreak: Duration?
+  var longBreakEvery: Int?
+  /// `--label`: what the pomodoro's focus is for.
+  var label: String?
   /// `--screenshot FILE.png`: render the page at `at` seconds of session time and exit.
   var screenshot: String?
   /// Session time for the screenshot, in seconds (count-in included).
@@ -18,18 +29,33 @@ struct DesktopOptions: Equatable, Sendable {
   var frameLog: String?
   /// `--start`: start the page's session at once (breathe) or the timer.
   var start = false
-  /// `--quit-at-end`: leave when the session ends (for measured runs).
+  /// `--quit-at-end`: leave when the session ends (for measured runs); a pomodoro ends after
+  /// its first long break.
   var quitAtEnd = false
   var reduceMotion = false
   /// `--redraw-every-frame`: the naive baseline for the figures: the page redraws on every
   /// frame of the frame clock (60 Hz), moving or not.
   var redrawEveryFrame = false
   var dataDirectory: String?
+  /// `--lang en|zh-Hans`: the language, over the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+  var language: Language?
+
+  /// The pomodoro's plan: each length as given, else the engine's default (25 / 5 / 15, 4).
+  var pomodoroPlan: PomodoroPlan {
+    let standard = PomodoroPlan()
+    return PomodoroPlan(
+      work: work ?? standard.work, shortBreak: shortBreak ?? standard.shortBreak,
+      longBreak: longBreak ?? standard.longBreak,
+      longBreakEvery: longBreakEvery ?? standard.longBreakEvery)
+  }
 
   static let usage = """
-    usage: cadence-desktop [--page breathe|timer|history|programs] [--pattern P]
-                           [--cycles N | --minutes M] [--timer MINUTES] [--start] [--quit-at-end]
-                           [--reduce-motion] [--data-dir DIR] [--frame-log FILE]
+    usage: cadence-desktop [--page breathe|timer|pomodoro|history|programs] [--pattern P]
+                           [--cycles N | --minutes M] [--timer MINUTES]
+                           [--work D] [--short D] [--long D] [--every N] [--label TEXT]
+                           [--start] [--quit-at-end]
+                           [--reduce-motion] [--data-dir DIR] [--lang en|zh-Hans]
+                           [--frame-log FILE]
                            [--redraw-every-frame]
                            [--screenshot FILE.png --at SECONDS]
     """
@@ -39,55 +65,88 @@ struct DesktopOptions: Equatable, Sendable {
     var rest = arguments[...]
     func value(_ option: String) throws(UsageError) -> String {
       guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-        throw UsageError("\(option) needs a value.")
+        throw .missingValue(option: option)
       }
       return value
     }
     func number(_ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
       let text = try value(option)
       guard let number = Int(text), range.contains(number) else {
-        throw UsageError(
-          "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'."
-        )
+        throw .notWholeNumber(option: option, range: range, text: text)
       }
       return number
+    }
+    func duration(_ option: String) throws(UsageError) -> Duration {
+      let text = try value(option)
+      guard let duration = try? DurationParser.parse(text) else {
+        throw .notDuration(option: option, text: text)
+      }
+      return duration
     }
     while let argument = rest.popFirst() {
       switch argument {
       case "--page":
         let text = try value(argument)
         guard let page = Page(rawValue: text) else {
-          throw UsageError("--page takes breathe, timer, history or programs, not '\(text)'.")
+          throw .unknownPage(text)
         }
         self.page = page
       case "--pattern": pattern = try value(argument)
       case "--cycles": cycles = try number(argument, 1...1000)
       case "--minutes": minutes = try number(argument, 1...600)
       case "--timer": timerMinutes = try number(argument, 1...1440)
+      case "--work": work = try duration(argument)
+      case "--short": shortBreak = try duration(argument)
+      case "--long": longBreak = try duration(argument)
+      case "--every": longBreakEvery = try number(argument, 1...12)
+      case "--label": label = try value(argument)
       case "--screenshot": screenshot = try value(argument)
       case "--at":
         let text = try value(argument)
         guard let seconds = Double(text), seconds >= 0, seconds < 86_400 else {
-          throw UsageError("--at takes seconds of session time (such as 7.5), not '\(text)'.")
+          throw .notInstant(text)
         }
         at = seconds
       case "--frame-log": frameLog = try value(argument)
       case "--data-dir": dataDirectory = try value(argument)
+      case "--lang":
+        let text = try value(argument)
+        guard let language = Language(locale: text) else {
+          throw .unknownLanguage(text)
+        }
+        self.language = language
       case "--start": start = true
       case "--quit-at-end": quitAtEnd = true
       case "--reduce-motion": reduceMotion = true
       case "--redraw-every-frame": redrawEveryFrame = true
-      default: throw UsageError("Unknown option '\(argument)'; see --help.")
+      default: throw .unknownOption(argument)
       }
     }
     if cycles != nil, minutes != nil {
-      throw UsageError("--cycles and --minutes cannot be used together; choose one.")
+      throw .cyclesAndMinutes
     }
   }
 }
 
-/// A command line the app cannot run: the message is printed and the exit status is 64.
-struct UsageError: Error, Equatable {
-  let message: String
-  init(_ message: String) { self.message = message }
+/// A command line the app cannot run: what was wrong, worded in the app's language by
+/// `DesktopWords.usageError(_:)` when printed; the exit status is 64.
+enum UsageError: Error, Equatable {
+  case missingValue(option: String)
+  case notWholeNumber(option: String, range: ClosedRange<Int>, text: String)
+  case notDuration(option: String, text: String)
+  case notInstant(String)
+  case unknownPage(String)
+  case unknownLanguage(String)
+  case cyclesAndMinutes
+  case unknownOption(String)
+}
+
+extension DesktopOptions {
+  /// The language the command line asks for (its last valid `--lang`), else the locale's:
+  /// what a usage error is worded in, even one found before `--lang` is reached.
+  static func language(arguments: [String], environment: [String: String]) -> Language {
+    let asked = zip(arguments, arguments.dropFirst()).filter { $0.0 == "--lang" }
+      .compactMap { Language(locale: $0.1) }.last
+    return asked ?? Language(environment: environment)
+  }
 }

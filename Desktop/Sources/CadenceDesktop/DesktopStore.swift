@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 import Foundation
 
 /// The terminal app's store, in the same place (`--data-dir`, `CADENCE_DATA_DIR`,
@@ -36,6 +37,11 @@ final class DesktopStore {
 struct NamedPattern: Hashable, Sendable {
   var name: String
   var pattern: BreathingPattern
+
+  /// The built-in this is, named in every language by the shared words.
+  var builtIn: BuiltInPattern? {
+    BreathingPreset.builtIn(named: name).flatMap(BuiltInPattern.init)
+  }
 
   /// The built-ins, then the user's own patterns (those whose spec still parses).
   static func all(custom: [CustomPattern]) -> [NamedPattern] {

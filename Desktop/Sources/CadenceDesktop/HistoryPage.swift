@@ -1,6 +1,7 @@
 import CGtk
 import Cadence
 import CadenceStore
+import CadenceWords
 import Foundation
 import GtkGlue
 
@@ -15,17 +16,19 @@ final class HistoryPage {
   private let chart = DrawingArea()
   private let sessions = Label("")
   private let store: DesktopStore?
+  private let words: any DesktopWords
   private var minutesPerDay: [Double] = []
 
   /// Days in the chart.
   static let chartDays = 14
 
-  init(store: DesktopStore?) {
+  init(store: DesktopStore?, words: any DesktopWords) {
     self.store = store
+    self.words = words
     root.setMargins(Spacing.loose)
     let figures = Box(vertical: false, spacing: Spacing.loose)
     figures.setAlign(horizontal: GTK_ALIGN_CENTER)
-    for (label, caption) in [(today, "minutes today"), (streak, "days in a row")] {
+    for (label, caption) in [(today, words.minutesToday), (streak, words.daysInARow)] {
       let column = Box(vertical: true, spacing: Spacing.tight)
       label.addCSSClass("big-number")
       column.append(label)
@@ -38,7 +41,7 @@ final class HistoryPage {
     chart.setSizeRequest(width: 300, height: 140)
     chart.onDraw { [unowned self] cairo, width, height in self.drawChart(cairo, width, height) }
     root.append(chart)
-    let heading = Label("Latest sessions")
+    let heading = Label(words.latestSessions)
     heading.addCSSClass("heading")
     heading.setXAlign(0)
     root.append(heading)
@@ -51,7 +54,7 @@ final class HistoryPage {
   /// Reads the store again (after a session ends, or when the page is shown).
   func reload() {
     guard let store = store?.store else {
-      sessions.text = "The data directory could not be opened: nothing is saved."
+      sessions.text = words.storeUnavailable
       return
     }
     guard let day = try? store.practiceDay(of: Date()),
@@ -65,17 +68,16 @@ final class HistoryPage {
     let latest = (try? store.sessions(SessionQuery(limit: 8))) ?? []
     sessions.text =
       latest.isEmpty
-      ? "No sessions yet."
-      : latest.map(Self.line).joined(separator: "\n")
+      ? words.noSessions
+      : latest.map { Self.line($0, words: words) }.joined(separator: "\n")
     chart.queueDraw()
   }
 
-  static func line(_ record: SessionRecord) -> String {
-    let time = record.startedAt.localTime
+  static func line(_ record: SessionRecord, words: any DesktopWords) -> String {
     let seconds = Int(record.activeMilliseconds / 1000)
-    return "\(time.day)  \(pad(time.hour)):\(pad(time.minute))  \(record.kind)  "
-      + "\(record.name.printableForDesktop)  \(pad(seconds / 60)):\(pad(seconds % 60))  "
-      + "\(record.status.rawValue)"
+    let name = words.sessionName(record) + (record.label.map { " · " + $0 } ?? "")
+    return "\(words.tableDateTime(record.startedAt))  \(name.printableForDesktop)  "
+      + "\(pad(seconds / 60)):\(pad(seconds % 60))  \(words.sessionStatus(record.status))"
   }
 
   private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import Cadence
+import CadenceWords
 import GtkGlue
 
 /// The window: a header bar with the page switcher, and the pages in an `AdwViewStack`.
@@ -12,27 +13,36 @@ final class MainWindow {
   private let stack: AnyWidget
   let breathe: BreathePage
   let timer: TimerPage
+  let pomodoro: PomodoroPage
   let history: HistoryPage
   let programs: ProgramsPage
 
-  init(application: Application?, store: DesktopStore?, reduceMotion: Bool) {
+  init(
+    application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords
+  ) {
     window = Window(application: application)
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
-    breathe = BreathePage(store: store, reduceMotion: reduceMotion)
-    timer = TimerPage(store: store, application: application, window: window)
-    history = HistoryPage(store: store)
-    programs = ProgramsPage(store: store)
+    breathe = BreathePage(store: store, reduceMotion: reduceMotion, words: words)
+    timer = TimerPage(store: store, application: application, words: words)
+    pomodoro = PomodoroPage(store: store, application: application, words: words)
+    history = HistoryPage(store: store, words: words)
+    programs = ProgramsPage(store: store, words: words)
     stack = AnyWidget(adw_view_stack_new())
     let header = AnyWidget(adw_header_bar_new())
     let switcher = adw_view_switcher_new()!
     adw_view_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack.pointer))
     adw_view_switcher_set_policy(OpaquePointer(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE)
     adw_header_bar_set_title_widget(OpaquePointer(header.pointer), switcher)
-    add(breathe.root, name: "breathe", title: "Breathe", icon: "weather-windy-symbolic")
-    add(timer.root, name: "timer", title: "Timer", icon: "alarm-symbolic")
-    add(history.root, name: "history", title: "History", icon: "x-office-calendar-symbolic")
-    add(programs.root, name: "programs", title: "Programs", icon: "view-list-symbolic")
+    let pages: [(any Widget, DesktopOptions.Page, String)] = [
+      (breathe.root, .breathe, "weather-windy-symbolic"), (timer.root, .timer, "alarm-symbolic"),
+      (pomodoro.root, .pomodoro, "emblem-synchronizing-symbolic"),
+      (history.root, .history, "x-office-calendar-symbolic"),
+      (programs.root, .programs, "view-list-symbolic"),
+    ]
+    for (root, page, icon) in pages {
+      add(AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
+    }
     stack.setExpand(horizontal: true, vertical: true)
     content.append(header)
     content.append(stack)
@@ -48,6 +58,10 @@ final class MainWindow {
       self.programs.reload()
     }
     timer.onEnd = { [unowned self] in self.history.reload() }
+    pomodoro.onEnd = { [unowned self] in self.history.reload() }
+    timer.onTitleChange = { [unowned self] in self.updateTitle() }
+    pomodoro.onTitleChange = { [unowned self] in self.updateTitle() }
+    stack.on("notify::visible-child") { [unowned self] in self.updateTitle() }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
     window.on("realize") { [unowned self] in self.watchMinimize() }
@@ -68,6 +82,17 @@ final class MainWindow {
       .flatMap { DesktopOptions.Page(rawValue: String(cString: $0)) }
   }
 
+  /// The title shows the time left of the page in view if it runs, else of whichever runs.
+  private func updateTitle() {
+    let visible: String? =
+      switch visiblePage {
+      case .timer: timer.windowTitle
+      case .pomodoro: pomodoro.windowTitle
+      default: nil
+      }
+    window.title = visible ?? timer.windowTitle ?? pomodoro.windowTitle ?? "Cadence"
+  }
+
   private func key(_ keyval: UInt32) -> Bool {
     let space = UInt32(GDK_KEY_space)
     let escape = UInt32(GDK_KEY_Escape)
@@ -78,6 +103,9 @@ final class MainWindow {
       return true
     case .timer where timer.isRunning:
       keyval == space ? timer.togglePause() : timer.stop()
+      return true
+    case .pomodoro where pomodoro.isRunning:
+      keyval == space ? pomodoro.togglePause() : pomodoro.stop()
       return true
     default: return false
     }

@@ -1,6 +1,7 @@
 import CGtk
 import Cadence
 import CadenceStore
+import CadenceWords
 import GtkGlue
 
 /// The programs page: each built-in program with its progress from the store (shared with
@@ -14,10 +15,13 @@ final class ProgramsPage {
   var onContinue: (@MainActor (BreathingSession, _ program: String, _ step: Int) -> Void)?
   private var rows: [(program: BreathingProgram, label: Label, button: Button)] = []
 
-  init(store: DesktopStore?) {
+  private let words: any DesktopWords
+
+  init(store: DesktopStore?, words: any DesktopWords) {
     self.store = store
+    self.words = words
     root.setMargins(Spacing.loose)
-    let title = Label("Programs")
+    let title = Label(words.pageTitle(.programs))
     title.addCSSClass("title-1")
     root.append(title)
     for program in BreathingProgram.builtIns {
@@ -25,7 +29,7 @@ final class ProgramsPage {
       let label = Label("")
       label.setExpand(horizontal: true)
       label.setXAlign(0)
-      let button = Button("Continue")
+      let button = Button(words.continueProgram)
       row.append(label)
       row.append(button)
       root.append(row)
@@ -43,9 +47,12 @@ final class ProgramsPage {
     for row in rows {
       let step = currentStep(of: row.program)
       let done = row.program.isComplete(after: step)
+      let count = row.program.steps.count
+      let next = done ? nil : row.program.step(at: step)
       row.label.text =
-        "\(row.program.id): "
-        + (done ? "finished" : "step \(step + 1) of \(row.program.steps.count)")
+        words.programName(of: row.program) + " · "
+        + words.programProgress(step: done ? count + 1 : step + 1, of: count)
+        + (next.map { "\n" + words.stepTitle($0) } ?? "")
       row.button.setSensitive(!done)
     }
   }

@@ -1,6 +1,7 @@
 import CGtk
 import Cadence
 import CadenceStore
+import CadenceWords
 import Foundation
 import GtkGlue
 
@@ -20,18 +21,22 @@ import GtkGlue
 final class TimerPage {
   let root = Stack()
   private let minutes = SpinButton(range: 1...1440, value: 25)
-  private let startButton = Button("Start")
+  private let startButton: Button
   private let ring = DrawingArea()
   private let digits = Label("25:00")
-  private let pauseButton = Button("Pause")
-  private let lessButton = Button("−1 min")
-  private let moreButton = Button("+1 min")
-  private let restartButton = Button("Restart")
+  private let pauseButton: Button
+  private let lessButton: Button
+  private let moreButton: Button
+  private let restartButton: Button
   private let status = Label("")
+  private let words: any DesktopWords
 
   private let store: DesktopStore?
   private let application: Application?
-  private let window: Window
+  /// What the window's title shows for this page: the time left while running.
+  private(set) var windowTitle: String?
+  /// Called when ``windowTitle`` changes (the window picks which page's title to show).
+  var onTitleChange: (@MainActor () -> Void)?
   var onEnd: (@MainActor () -> Void)?
   /// The figures' baseline: redraw the ring and digits on every frame (60 Hz).
   var redrawEveryFrame = false
@@ -48,10 +53,15 @@ final class TimerPage {
   private var running: Running?
   private var fraction = 1.0
 
-  init(store: DesktopStore?, application: Application?, window: Window) {
+  init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
     self.application = application
-    self.window = window
+    self.words = words
+    startButton = Button(words.start)
+    pauseButton = Button(words.pause)
+    lessButton = Button(words.minusMinute)
+    moreButton = Button(words.plusMinute)
+    restartButton = Button(words.restart)
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
     root.show("setup")
@@ -67,12 +77,12 @@ final class TimerPage {
     let box = Box(vertical: true, spacing: Spacing.regular)
     box.setMargins(Spacing.loose)
     box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    let title = Label("Timer")
+    let title = Label(words.pageTitle(.timer))
     title.addCSSClass("title-1")
     box.append(title)
     let row = Box(vertical: false, spacing: Spacing.tight)
     row.append(minutes)
-    row.append(Label("minutes"))
+    row.append(Label(words.minutesUnit))
     box.append(row)
     startButton.addCSSClass("suggested-action")
     startButton.addCSSClass("pill")
@@ -96,7 +106,7 @@ final class TimerPage {
     buttons.setAlign(horizontal: GTK_ALIGN_CENTER)
     for button in [pauseButton, lessButton, moreButton, restartButton] { buttons.append(button) }
     box.append(buttons)
-    let hint = Label("Space pauses · Escape stops")
+    let hint = Label(words.runningHint)
     hint.addCSSClass("dim-label")
     box.append(hint)
     return box
@@ -142,7 +152,7 @@ final class TimerPage {
   func togglePause() {
     guard running != nil else { return }
     running?.clock.togglePause(at: Self.bootMicroseconds())
-    pauseButton.setLabel(running?.clock.isPaused == true ? "Resume" : "Pause")
+    pauseButton.setLabel(running?.clock.isPaused == true ? words.resume : words.pause)
     update()
   }
 
@@ -158,7 +168,7 @@ final class TimerPage {
     guard let current = running else { return }
     running?.clock = SessionClock(origin: Self.bootMicroseconds())
     running?.countdown = current.countdown
-    pauseButton.setLabel("Pause")
+    pauseButton.setLabel(words.pause)
     update()
   }
 
@@ -192,7 +202,7 @@ final class TimerPage {
     running?.shownSeconds = seconds
     let text = current.format.string(seconds: seconds)
     digits.text = text
-    window.title = "\(text) — Cadence"
+    setWindowTitle("\(text) — Cadence")
     let total = Double(current.countdown.total.components.seconds)
     fraction = total > 0 ? Double(seconds) / total : 0
     ring.queueDraw()
@@ -211,30 +221,25 @@ final class TimerPage {
     if let id = current.record {
       store?.finish(id, status: completed ? .completed : .stoppedEarly, active: active, cycles: 0)
     }
-    window.title = "Cadence"
+    setWindowTitle(nil)
     if completed {
       application?.notify(
-        id: "timer", title: "Time is up",
-        body: "\(current.format.string(seconds: current.countdown.total.components.seconds)) done.")
+        id: "timer", title: words.timeIsUp,
+        body: words.timerEndedNotice(
+          length: current.format.string(seconds: current.countdown.total.components.seconds)))
     }
-    status.text = completed ? "Time is up." : "Stopped."
+    status.text = completed ? words.timerEnded : words.timerStopped
     root.show("setup")
     onEnd?()
   }
 
+  private func setWindowTitle(_ title: String?) {
+    guard title != windowTitle else { return }
+    windowTitle = title
+    onTitleChange?()
+  }
+
   private func drawRing(_ cairo: OpaquePointer, _ width: Int, _ height: Int) {
-    let centerX = Double(width) / 2
-    let centerY = Double(height) / 2
-    let radius = Double(min(width, height)) / 2 - Double(Spacing.regular)
-    cairo_set_line_width(cairo, Double(Spacing.regular) / 1.5)
-    cairo_set_source_rgba(
-      cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
-    cairo_arc(cairo, centerX, centerY, radius, 0, 2 * Double.pi)
-    cairo_stroke(cairo)
-    guard fraction > 0 else { return }
-    cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
-    let top = -Double.pi / 2
-    cairo_arc(cairo, centerX, centerY, radius, top, top + 2 * Double.pi * fraction)
-    cairo_stroke(cairo)
+    ProgressRing.draw(cairo, width, height, fraction: fraction)
   }
 }

@@ -16,6 +16,10 @@ public struct Label: Widget {
 
   public func setWrap(_ on: Bool) { gtk_label_set_wrap(opaque, on ? 1 : 0) }
   public func setXAlign(_ value: Float) { gtk_label_set_xalign(opaque, value) }
+  /// Wraps before `count` average characters (a wrapped label's natural width).
+  public func setMaxWidthChars(_ count: Int) { gtk_label_set_max_width_chars(opaque, Int32(count)) }
+  /// Centres each wrapped line.
+  public func setJustifyCenter() { gtk_label_set_justify(opaque, GTK_JUSTIFY_CENTER) }
 }
 
 /// `GtkButton` with a label.
@@ -41,6 +45,12 @@ public struct DropDown: Widget {
   public var selected: Int {
     get { Int(gtk_drop_down_get_selected(opaque)) }
     nonmutating set { gtk_drop_down_set_selected(opaque, guint(newValue)) }
+  }
+
+  /// The text the drop-down shows for its selected item.
+  public var selectedText: String? {
+    guard let item = gtk_drop_down_get_selected_item(opaque) else { return nil }
+    return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) }
   }
 }
 

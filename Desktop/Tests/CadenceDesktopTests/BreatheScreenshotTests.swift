@@ -61,6 +61,11 @@ struct BreatheScreenshotTests {
     #expect(report.contains("title \(title) "), "\(report)")
   }
 
+  @Test func afterTheEndThePageShowsWhatWasBreathedAndAsksForTheNote() throws {
+    let report = try Self.shot(at: 22.5).report
+    #expect(report.contains(" summary Done: 0 min 19 s, 1 of 1 cycles, saved. "), "\(report)")
+  }
+
   @Test func reduceMotionShowsNoDiscOnlyTheWords() throws {
     let shot = try Self.shot(at: 5, extra: ["--reduce-motion"])
     #expect(shot.radius == 0)

@@ -28,7 +28,11 @@ struct DesktopProcess {
     return path
   }
 
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs the app with `arguments`; `environment` is laid over the test's (after
+  /// `LANG=C.UTF-8`), so a test can ask for a locale.
+  static func run(_ arguments: [String], environment overrides: [String: String] = [:]) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -37,6 +41,9 @@ struct DesktopProcess {
     // The CPU renderer: the same pixels on every machine, and far less CPU under Xvfb.
     environment["GSK_RENDERER"] = "cairo"
     environment["GTK_A11Y"] = "none"
+    environment["LC_ALL"] = nil
+    environment["LC_MESSAGES"] = nil
+    environment.merge(overrides) { $1 }
     process.environment = environment
     let output = Pipe()
     let errors = Pipe()

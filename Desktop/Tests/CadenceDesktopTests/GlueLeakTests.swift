@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 import GtkGlue
 import XCTest
 
@@ -22,7 +23,8 @@ final class GlueLeakTests: XCTestCase {
     weak var lastWindow: MainWindow?
     for round in 0..<20 {
       let store = DesktopStore.open(dataDirectory: directory)
-      let main = MainWindow(application: nil, store: store, reduceMotion: false)
+      let main = MainWindow(
+        application: nil, store: store, reduceMotion: false, words: EnglishCatalogue())
       lastWindow = main
       main.window.present()
       XCTAssertTrue(runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000))

@@ -1,0 +1,134 @@
+import Cadence
+import CadenceStore
+import CadenceWords
+
+extension ChineseCatalogue: DesktopWords {
+  func pageTitle(_ page: DesktopOptions.Page) -> String {
+    switch page {
+    case .breathe: "呼吸"
+    case .timer: "倒计时"
+    case .pomodoro: "番茄钟"
+    case .history: "训练历史"
+    case .programs: "课程"
+    }
+  }
+
+  var start: String { "开始" }
+  var pause: String { "暂停" }
+  var resume: String { "继续" }
+  var restart: String { "重来" }
+  var runningHint: String { "空格暂停 · Esc 结束" }
+  var pausedHint: String { "已暂停 · 空格继续 · Esc 结束" }
+  var minutesUnit: String { "分钟" }
+
+  var cyclesUnit: String { "轮" }
+  func cycle(_ cycle: Int, of count: Int) -> String { "第 \(cycle) 轮，共 \(count) 轮" }
+
+  func breatheSummary(
+    completed: Bool, breathed: Duration, cyclesDone: Int, of count: Int, saved: Bool
+  ) -> String {
+    let seconds = Int(breathed.components.seconds)
+    let time = seconds < 60 ? "\(seconds) 秒" : "\(seconds / 60) 分钟 \(seconds % 60) 秒"
+    return (completed ? "已完成" : "提前结束")
+      + "：完成 \(cyclesDone)/\(count) 轮，呼吸 \(time)" + (saved ? "，已保存。" : "（未保存）。")
+  }
+
+  var notePrompt: String { "现在感觉如何？" }
+  var notePlaceholder: String { "写一句感受（按 Enter 保存）" }
+  var noteSaved: String { "已保存到感受记录。" }
+
+  var minusMinute: String { "−1 分钟" }
+  var plusMinute: String { "+1 分钟" }
+  var timeIsUp: String { "时间到" }
+  func timerEndedNotice(length: String) -> String { "\(length) 的倒计时结束了。" }
+  var timerEnded: String { "时间到。" }
+  var timerStopped: String { "已提前结束。" }
+
+  func pomodoroSetting(_ setting: PomodoroSetting) -> String {
+    switch setting {
+    case .work: "分钟专注"
+    case .shortBreak: "分钟短休息"
+    case .longBreak: "分钟长休息"
+    case .every: "轮专注后长休息"
+    }
+  }
+
+  var focusLabelPlaceholder: String { "专注于什么（可不填）" }
+  var skip: String { "跳过" }
+  var stop: String { "结束" }
+
+  func pomodoroNext(_ next: PomodoroSegment, length: String, done: Int) -> String {
+    "接下来：\(segmentName(next)) \(length) · 已完成 \(done) 轮"
+  }
+
+  func segmentEndedNotice(_ ended: PomodoroSegment, next: PomodoroSegment) -> String {
+    "\(segmentTitle(ended))结束了。接下来：\(segmentName(next))。"
+  }
+
+  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String {
+    "已结束：专注 \(focusSessions) 轮，共 \(minutes) 分钟" + (saved ? "，已保存。" : "（未保存）。")
+  }
+
+  var minutesToday: String { "今天的分钟数" }
+  var daysInARow: String { "连续练习天数" }
+  var latestSessions: String { "最近的练习" }
+  var noSessions: String { "还没有练习记录。" }
+  var storeUnavailable: String { "无法打开数据目录，练习不会被保存。" }
+
+  /// As `cadence history` says it: a built-in pattern by its name (盒式呼吸 says the kind
+  /// already), a pomodoro's focus as 番茄钟专注, else the name before the kind.
+  func sessionName(_ record: SessionRecord) -> String {
+    let kind: String =
+      switch record.kind {
+      case .breathing: "呼吸"
+      case .focus: "专注"
+      case .timer: "倒计时"
+      case .meditation: "冥想"
+      case .stopwatch: "秒表"
+      default: record.kind.rawValue
+      }
+    let name = record.name
+    if name == record.kind.rawValue || name.isEmpty { return kind }
+    if record.kind == .breathing, patternName(id: name) != name { return patternName(id: name) }
+    if record.kind == .focus, name == "pomodoro" { return "番茄钟专注" }
+    return name + " " + kind
+  }
+
+  func sessionStatus(_ status: SessionStatus) -> String {
+    switch status {
+    case .inProgress: "进行中"
+    case .completed: "已完成"
+    case .stoppedEarly: "提前结束"
+    case .interrupted: "中断"
+    }
+  }
+
+  /// As the terminal app words its usage errors: the option and the value in Chinese
+  /// quotes, what is accepted after it.
+  func usageError(_ error: UsageError) -> String {
+    let q = Self.quoted
+    return switch error {
+    case .missingValue(let option): "\(q(option)) 缺少值。"
+    case .notWholeNumber(let option, let range, let text):
+      "\(q(option)) 的值 \(q(text)) 无效：不是 \(range.lowerBound) 到 \(range.upperBound) 之间的整数。"
+    case .notDuration(let option, let text):
+      "\(q(option)) 的值 \(q(text)) 无效：可以写成 25m、90s、90（秒）或 1:30。"
+    case .notInstant(let text): "\(q("--at")) 的值 \(q(text)) 无效：需要练习开始后的秒数，如 7.5。"
+    case .unknownPage(let text):
+      "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、history 或 programs。"
+    case .unknownLanguage(let text): "\(q("--lang")) 的值 \(q(text)) 无效：可以是 en 或 zh-Hans。"
+    case .cyclesAndMinutes: "\(q("--cycles")) 和 \(q("--minutes")) 不能同时使用。"
+    case .unknownOption(let option): "没有 \(q(option)) 这个选项，请看 --help。"
+    }
+  }
+
+  var noDisplay: String { "没有可以绘制的显示器：请在 xvfb-run 下运行。" }
+  func cannotRender(path: String) -> String { "无法把页面绘制到 \(Self.quoted(path))。" }
+  func cannotWriteFrameLog(path: String) -> String { "无法写入帧记录 \(Self.quoted(path))。" }
+
+  var continueProgram: String { "继续" }
+
+  func programProgress(step: Int, of count: Int) -> String {
+    step > count ? "已完成" : "第 \(step) 节，共 \(count) 节"
+  }
+}

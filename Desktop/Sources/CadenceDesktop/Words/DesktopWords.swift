@@ -1,0 +1,105 @@
+import Cadence
+import CadenceStore
+import CadenceWords
+
+/// Every word the desktop app shows that the shared words (`PracticeWords`: phases, pattern
+/// names, pomodoro segments, programs, dates) do not say: page titles, buttons, hints,
+/// summaries and notifications.
+///
+/// Each language is the shared catalogue type extended once
+/// (`EnglishCatalogue+Desktop.swift`, `ChineseCatalogue+Desktop.swift`). No default
+/// implementations: a word missing in one language does not build.
+protocol DesktopWords: PracticeWords {
+  // MARK: the window and shared controls
+
+  /// A page's name in the header's switcher and as its heading.
+  func pageTitle(_ page: DesktopOptions.Page) -> String
+  var start: String { get }
+  var pause: String { get }
+  var resume: String { get }
+  var restart: String { get }
+  /// The keys while a session runs, and while it is paused.
+  var runningHint: String { get }
+  var pausedHint: String { get }
+  /// "minutes" beside a number of minutes.
+  var minutesUnit: String { get }
+
+  // MARK: breathe
+
+  /// The length's unit in the chooser: cycles, or minutes.
+  var cyclesUnit: String { get }
+  /// "cycle 2 of 4" under the disc.
+  func cycle(_ cycle: Int, of count: Int) -> String
+  /// After a session: how it ended, the time breathed, the cycles, whether it was saved.
+  func breatheSummary(
+    completed: Bool, breathed: Duration, cyclesDone: Int, of count: Int, saved: Bool
+  ) -> String
+  /// The post-session note: its question, the field's placeholder, and the confirmation.
+  var notePrompt: String { get }
+  var notePlaceholder: String { get }
+  var noteSaved: String { get }
+
+  // MARK: timer
+
+  var minusMinute: String { get }
+  var plusMinute: String { get }
+  /// The end: the notification's title and body (`length` as the digits show it), and
+  /// the line the page shows after it, or after a stop.
+  var timeIsUp: String { get }
+  func timerEndedNotice(length: String) -> String
+  var timerEnded: String { get }
+  var timerStopped: String { get }
+
+  // MARK: pomodoro
+
+  /// The caption beside each of the plan's spin buttons.
+  func pomodoroSetting(_ setting: PomodoroSetting) -> String
+  var focusLabelPlaceholder: String { get }
+  var skip: String { get }
+  var stop: String { get }
+  /// Under the ring: what comes next, its length, and the focuses done.
+  func pomodoroNext(_ next: PomodoroSegment, length: String, done: Int) -> String
+  /// The notification when a segment ends.
+  func segmentEndedNotice(_ ended: PomodoroSegment, next: PomodoroSegment) -> String
+  /// After the pomodoro stops: focus sessions recorded and their minutes.
+  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String
+
+  // MARK: history
+
+  var minutesToday: String { get }
+  var daysInARow: String { get }
+  var latestSessions: String { get }
+  var noSessions: String { get }
+  var storeUnavailable: String { get }
+  /// A session's kind and name as the history lists it ("4-7-8 breathing", 番茄钟专注).
+  func sessionName(_ record: SessionRecord) -> String
+  func sessionStatus(_ status: SessionStatus) -> String
+
+  // MARK: errors, on standard error after "cadence-desktop: "
+
+  func usageError(_ error: UsageError) -> String
+  var noDisplay: String { get }
+  func cannotRender(path: String) -> String
+  func cannotWriteFrameLog(path: String) -> String
+
+  // MARK: programs
+
+  var continueProgram: String { get }
+  /// A program's progress: finished, or the step to breathe next.
+  func programProgress(step: Int, of count: Int) -> String
+}
+
+/// The pomodoro plan's settings, each a spin button with a caption.
+enum PomodoroSetting: CaseIterable {
+  case work, shortBreak, longBreak, every
+}
+
+extension Language {
+  /// The desktop app's words in this language.
+  var desktopWords: any DesktopWords {
+    switch self {
+    case .english: EnglishCatalogue()
+    case .simplifiedChinese: ChineseCatalogue()
+    }
+  }
+}

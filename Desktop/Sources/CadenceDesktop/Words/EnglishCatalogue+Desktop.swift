@@ -1,0 +1,118 @@
+import Cadence
+import CadenceStore
+import CadenceWords
+
+extension EnglishCatalogue: DesktopWords {
+  func pageTitle(_ page: DesktopOptions.Page) -> String {
+    switch page {
+    case .breathe: "Breathe"
+    case .timer: "Timer"
+    case .pomodoro: "Pomodoro"
+    case .history: "History"
+    case .programs: "Programs"
+    }
+  }
+
+  var start: String { "Start" }
+  var pause: String { "Pause" }
+  var resume: String { "Resume" }
+  var restart: String { "Restart" }
+  var runningHint: String { "Space pauses · Escape stops" }
+  var pausedHint: String { "Paused · Space resumes · Escape stops" }
+  var minutesUnit: String { "minutes" }
+
+  var cyclesUnit: String { "cycles" }
+  func cycle(_ cycle: Int, of count: Int) -> String { "cycle \(cycle) of \(count)" }
+
+  func breatheSummary(
+    completed: Bool, breathed: Duration, cyclesDone: Int, of count: Int, saved: Bool
+  ) -> String {
+    let seconds = Int(breathed.components.seconds)
+    return (completed ? "Done: " : "Stopped: ")
+      + "\(seconds / 60) min \(seconds % 60) s, \(cyclesDone) of \(count) cycles"
+      + (saved ? ", saved." : " (not saved).")
+  }
+
+  var notePrompt: String { "How do you feel now?" }
+  var notePlaceholder: String { "A note on this session (Enter saves it)" }
+  var noteSaved: String { "Note saved." }
+
+  var minusMinute: String { "−1 min" }
+  var plusMinute: String { "+1 min" }
+  var timeIsUp: String { "Time is up" }
+  func timerEndedNotice(length: String) -> String { "\(length) done." }
+  var timerEnded: String { "Time is up." }
+  var timerStopped: String { "Stopped." }
+
+  func pomodoroSetting(_ setting: PomodoroSetting) -> String {
+    switch setting {
+    case .work: "minutes of focus"
+    case .shortBreak: "minutes of short break"
+    case .longBreak: "minutes of long break"
+    case .every: "focuses before a long break"
+    }
+  }
+
+  var focusLabelPlaceholder: String { "What the focus is for (optional)" }
+  var skip: String { "Skip" }
+  var stop: String { "Stop" }
+
+  func pomodoroNext(_ next: PomodoroSegment, length: String, done: Int) -> String {
+    "Next: \(segmentName(next).lowercased()) \(length) · \(done) done"
+  }
+
+  func segmentEndedNotice(_ ended: PomodoroSegment, next: PomodoroSegment) -> String {
+    "\(segmentTitle(ended)) is over. Next: \(segmentName(next).lowercased())."
+  }
+
+  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String {
+    "Stopped: \(Self.counted(focusSessions, "focus session")), \(minutes) min of focus"
+      + (saved ? ", saved." : " (not saved).")
+  }
+
+  var minutesToday: String { "minutes today" }
+  var daysInARow: String { "days in a row" }
+  var latestSessions: String { "Latest sessions" }
+  var noSessions: String { "No sessions yet." }
+  var storeUnavailable: String { "The data directory could not be opened: nothing is saved." }
+
+  func sessionName(_ record: SessionRecord) -> String {
+    let kind = record.kind.rawValue
+    return record.name == kind || record.name.isEmpty ? kind : record.name + " " + kind
+  }
+
+  func sessionStatus(_ status: SessionStatus) -> String {
+    switch status {
+    case .inProgress: "in progress"
+    case .completed: "completed"
+    case .stoppedEarly: "stopped early"
+    case .interrupted: "interrupted"
+    }
+  }
+
+  func usageError(_ error: UsageError) -> String {
+    switch error {
+    case .missingValue(let option): "\(option) needs a value."
+    case .notWholeNumber(let option, let range, let text):
+      "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'."
+    case .notDuration(let option, let text):
+      "\(option) takes a duration such as 25m, 90s, 90 (seconds) or 1:30, not '\(text)'."
+    case .notInstant(let text): "--at takes seconds of session time (such as 7.5), not '\(text)'."
+    case .unknownPage(let text):
+      "--page takes breathe, timer, pomodoro, history or programs, not '\(text)'."
+    case .unknownLanguage(let text): "--lang takes en or zh-Hans, not '\(text)'."
+    case .cyclesAndMinutes: "--cycles and --minutes cannot be used together; choose one."
+    case .unknownOption(let option): "Unknown option '\(option)'; see --help."
+    }
+  }
+
+  var noDisplay: String { "No display to render on: run it under xvfb-run." }
+  func cannotRender(path: String) -> String { "Could not render the page to '\(path)'." }
+  func cannotWriteFrameLog(path: String) -> String { "Cannot write the frame log '\(path)'." }
+
+  var continueProgram: String { "Continue" }
+
+  func programProgress(step: Int, of count: Int) -> String {
+    step > count ? "finished" : "step \(step) of \(count)"
+  }
+}
