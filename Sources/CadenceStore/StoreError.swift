@@ -32,10 +32,9 @@ public enum StoreError: Error, Equatable, Sendable {
   case busy(path: String)
   /// An export file could not be written; no partial file was left behind.
   case cannotWriteFile(path: String, reason: String)
-  /// An import file was rejected as a whole; nothing was written.
-  ///
-  /// `field` is a path such as `sessions[3].startedAt` (or `document` for the file itself).
-  case malformedImport(field: String, problem: String)
+  /// An import file was rejected as a whole; nothing was written. The problem is data (where,
+  /// and what is wrong there) for the client to word.
+  case malformedImport(ImportProblem)
   /// No session with this identifier is in progress (it never began, or already ended).
   case sessionNotInProgress(String)
   /// No stored session has this identifier.
@@ -91,8 +90,10 @@ extension StoreError: CustomStringConvertible {
       return "The database '\(path)' is busy; try again"
     case .cannotWriteFile(let path, let reason):
       return "Cannot write '\(path)': \(reason)"
-    case .malformedImport(let field, let problem):
-      return "\(field): \(problem). Nothing was imported"
+    case .malformedImport(let problem):
+      // The CLI words the problem; a developer reads its parts.
+      return "The import file was refused (\(problem.place): \(problem.issue)). "
+        + "Nothing was imported"
     case .sessionNotInProgress(let id):
       return "No session with id '\(id)' is in progress"
     case .unknownSession(let id):

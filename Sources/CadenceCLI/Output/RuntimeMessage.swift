@@ -49,8 +49,8 @@ enum RuntimeMessage: Sendable {
   /// `cadence trace` was given a file that is not a frame trace (not a JSON array of trace
   /// events).
   case notATrace(path: String)
-  /// `cadence import` rejected the file as a whole: `field` is a path into it.
-  case importRejected(path: String, field: String, problem: String)
+  /// `cadence import` rejected the file as a whole: where in it, and what is wrong there.
+  case importRejected(path: String, ImportProblem)
   /// The full-screen terminal failed in the middle of a practice.
   case terminalFailed(any Error)
   /// The plain lines of a practice could not go on being written (not a closed pipe, which

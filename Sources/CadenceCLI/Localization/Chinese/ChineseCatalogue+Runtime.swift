@@ -15,10 +15,10 @@ extension ChineseCatalogue: RuntimeWords {
       return Self.sentence("无法写入 \(q(path))：\(reason)")
     case .notATrace(let path):
       return "\(q(path)) 不是 --trace 写出的帧记录：它不是由帧事件组成的 JSON 数组。"
-    case .importRejected(let path, let field, let problem):
+    case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
-      let skip = field.contains("[") ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""
-      return "无法导入 \(q(path))：\(q(field))：\(Self.sentence(problem))没有导入任何内容。" + skip
+      let skip = problem.isInRecord ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""
+      return "无法导入 \(q(path))：\(importProblem(problem))。没有导入任何内容。" + skip
     case .terminalFailed(let error):
       return Self.sentence("终端出错：" + Self.terminalReason(error))
     case .outputFailed(let error):
@@ -85,12 +85,11 @@ extension ChineseCatalogue: RuntimeWords {
     switch error {
     case .sqlite(let failure):
       return "无法\(Self.phrase(task))：" + Self.sqliteReason(failure) + "。"
-    case .malformedImport(let field, let problem):
+    case .malformedImport(let problem):
       if case .importFile(let path) = task {
-        return RuntimeMessage.importRejected(path: path, field: field, problem: problem)
-          .message(in: self)
+        return RuntimeMessage.importRejected(path: path, problem).message(in: self)
       }
-      return Self.sentence(Self.storeReason(error))
+      return importProblem(problem) + "。没有导入任何内容。"
     case .noRecord(let kind, _):
       return Self.storeReason(error) + "；可以用 \(Self.idListing(kind)) 查看编号。"
     case .ambiguousID(let kind, _, _):
@@ -164,8 +163,9 @@ extension ChineseCatalogue: RuntimeWords {
       return "数据库 \(q(path)) 正忙，请稍后再试"
     case .cannotWriteFile(let path, let reason):
       return "无法写入 \(q(path))：\(reason)"
-    case .malformedImport(let field, let problem):
-      return "\(q(field))：\(sentence(problem))没有导入任何内容"
+    case .malformedImport:
+      // Worded by `importProblem` in `storeFailure`, the one place an import's problem shows.
+      return "导入的文件无效，没有导入任何内容"
     case .sessionNotInProgress(let id):
       return "没有编号为 \(q(id)) 的进行中的练习"
     case .unknownSession(let id):
