@@ -423,6 +423,8 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
     + [
       .cannotReadFile(path: "a.json", reason: "ENOENT"),
       .cannotWriteFile(path: "a.json", reason: "ENOENT"), .notATrace(path: "a.json"),
+      .emptyTrace(path: "t.json"), .traceCutShort(path: "t.json", completeEvents: 1),
+      .traceCutShort(path: "t.json", completeEvents: 3),
       .importRejected(path: "a.json", ImportProblem(.field("sessions[3]"), .missing)),
       .importRejected(path: "a.json", ImportProblem(.document, .notJSON)),
       .importRejected(path: "a.json", ImportProblem(.position(line: 2, column: 1), .notJSON)),

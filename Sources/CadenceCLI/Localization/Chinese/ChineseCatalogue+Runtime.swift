@@ -15,6 +15,11 @@ extension ChineseCatalogue: RuntimeWords {
       return Self.sentence("无法写入 \(q(path))：\(reason)")
     case .notATrace(let path):
       return "\(q(path)) 不是 --trace 写出的帧记录：它不是由帧事件组成的 JSON 数组。"
+    case .emptyTrace(let path):
+      return "\(q(path)) 中没有任何帧事件，无法汇总。"
+    case .traceCutShort(let path, let count):
+      return "\(q(path)) 在结尾的 “]” 之前就结束了，写它的运行被中断时会这样；"
+        + "以上汇总只包括其中 \(count) 个完整的事件。"
     case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = problem.isInRecord ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""

@@ -14,6 +14,11 @@ extension EnglishCatalogue: RuntimeWords {
       return "Cannot write '\(path)': \(reason)"
     case .notATrace(let path):
       return "'\(path)' is not a frame trace written by --trace: not a JSON array of trace events"
+    case .emptyTrace(let path):
+      return "'\(path)' holds no trace events: there is nothing to sum up"
+    case .traceCutShort(let path, let count):
+      return "'\(path)' ends before its closing ']', as a trace does when the run writing it is "
+        + "stopped; this summary is of its \(count) complete event\(count == 1 ? "" : "s")"
     case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = problem.isInRecord ? "; '--skip-invalid' imports the other records" : ""
