@@ -47,8 +47,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case sessionInProgress(String)
   /// A custom pattern with this name (compared without regard to case) already exists.
   case duplicatePattern(name: String)
-  /// A setting was given a value it cannot hold.
-  case invalidSetting(key: String, value: String, expected: String)
+  /// A setting was given a value it cannot hold; `expected` is what it holds.
+  case invalidSetting(key: String, value: String, expected: SettingValueRule)
   /// Any other SQLite failure: a bug or an environment problem worth reporting as is.
   case sqlite(SQLiteError)
 }
@@ -106,13 +106,19 @@ extension StoreError: CustomStringConvertible {
       return "The session '\(id)' is still in progress; it can be removed once it has ended"
     case .duplicatePattern(let name):
       return "A pattern named '\(name)' already exists"
-    case .invalidSetting(let key, let value, let expected):
-      return "Invalid value '\(value)' for setting '\(key)': expected \(expected)"
+    case .invalidSetting(let key, let value, .timeOfDay):
+      return "Invalid value '\(value)' for setting '\(key)': expected a time from 00:00 to 23:59"
     case .sqlite(let error):
       // The SQL in SQLiteError.description is for developers; a person reads SQLite's reason.
       return "SQLite reported '\(error.message)' (error \(error.extendedCode))"
     }
   }
+}
+
+/// What a setting the store checks itself holds, for ``StoreError/invalidSetting(key:value:expected:)``.
+public enum SettingValueRule: Hashable, Sendable {
+  /// A time of day from 00:00 to 23:59 (`dayStartsAt`).
+  case timeOfDay
 }
 
 extension StoreError {

@@ -409,7 +409,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
     .unknownSession("ab"), .noRecord(.session, id: "ab"), .noRecord(.journalEntry, id: "ab"),
     .ambiguousID(.session, id: "a", matches: 2), .ambiguousID(.journalEntry, id: "a", matches: 2),
     .sessionInProgress("ab"), .duplicatePattern(name: "calm"),
-    .invalidSetting(key: "k", value: "v", expected: "json"), .sqlite(sqlite),
+    .invalidSetting(key: "k", value: "v", expected: .timeOfDay), .sqlite(sqlite),
   ]
   let tasks: [RuntimeMessage.StoreTask] = [
     .showHistory, .showStats, .showJournal, .addNote, .export, .importFile("a.json"), .programs,

@@ -183,8 +183,8 @@ extension ChineseCatalogue: RuntimeWords {
       return "练习 \(q(id)) 仍在进行中，结束后才能删除"
     case .duplicatePattern(let name):
       return "已经有名为 \(q(name)) 的呼吸法"
-    case .invalidSetting(let key, let value, let expected):
-      return "设置 \(q(key)) 的值 \(q(value)) 无效：需要 \(expected)"
+    case .invalidSetting(let key, let value, .timeOfDay):
+      return "设置 \(q(key)) 的值 \(q(value)) 无效：需要 00:00 到 23:59 之间的时间"
     case .sqlite(let failure):
       return sqliteReason(failure)
     }
