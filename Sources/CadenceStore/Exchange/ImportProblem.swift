@@ -148,7 +148,7 @@ extension ImportProblem {
   /// wrong there. `nil` for an error that is neither a decoding nor a field's failure.
   init?(decoding error: any Error) {
     if let invalid = error as? InvalidImportField {
-      self.init(Self.place(invalid.codingPath), invalid.issue)
+      self.init(invalid)
       return
     }
     guard let error = error as? DecodingError else { return nil }
@@ -167,6 +167,11 @@ extension ImportProblem {
     @unknown default:
       self.init(.document, .unreadable)
     }
+  }
+
+  /// A field's failed check, at the field's path.
+  init(_ invalid: InvalidImportField) {
+    self.init(Self.place(invalid.codingPath), invalid.issue)
   }
 
   /// A decoding failure of the whole file; a syntax error becomes the line and column that

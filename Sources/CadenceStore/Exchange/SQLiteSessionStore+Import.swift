@@ -70,7 +70,7 @@ extension SQLiteSessionStore {
     } catch let error as DecodingError {
       throw StoreError.malformedImport(ImportProblem(decoding: error, in: data))
     } catch let error as InvalidImportField {
-      throw StoreError.malformedImport(ImportProblem(decoding: error)!)
+      throw StoreError.malformedImport(ImportProblem(error))
     }
   }
 
