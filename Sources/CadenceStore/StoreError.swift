@@ -8,6 +8,8 @@ import CSQLite
 public enum StoreError: Error, Equatable, Sendable {
   /// The data directory cannot be created or written (read-only disk, a file in the way, …).
   case dataDirectoryUnwritable(path: String, reason: String)
+  /// The data directory's path names something that is not a directory (a file).
+  case dataDirectoryIsNotADirectory(path: String)
   /// Users other than the owner can write to the data directory (`mode` is its permission
   /// bits), so they could swap Cadence's files; nothing was opened or created in it.
   case dataDirectoryNotPrivate(path: String, mode: UInt32)
@@ -59,6 +61,8 @@ extension StoreError: CustomStringConvertible {
     switch self {
     case .dataDirectoryUnwritable(let path, let reason):
       return "Cannot write to the data directory '\(path)': \(reason)"
+    case .dataDirectoryIsNotADirectory(let path):
+      return "Cannot write to the data directory '\(path)': it is not a directory"
     case .dataDirectoryNotPrivate(let path, let mode):
       return
         "The data directory '\(path)' can be written by other users (mode "

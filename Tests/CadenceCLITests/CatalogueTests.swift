@@ -400,6 +400,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
   let sqlite = SQLiteError(code: 1, extendedCode: 1, message: "x", sql: "SELECT 1")
   let storeErrors: [StoreError] = [
     .dataDirectoryUnwritable(path: "/d", reason: "ENOENT"),
+    .dataDirectoryIsNotADirectory(path: "/d"),
     .dataDirectoryNotPrivate(path: "/d", mode: 0o777), .notARegularFile(path: "/d/c"),
     .readOnlyDatabase(path: "/d/c"), .notADatabase(path: "/d/c"), .corruptDatabase(path: "/d/c"),
     .foreignDatabase(path: "/d/c"), .newerSchema(path: "/d/c", fileVersion: 9, supportedVersion: 4),

@@ -146,6 +146,8 @@ extension ChineseCatalogue: RuntimeWords {
     switch error {
     case .dataDirectoryUnwritable(let path, let reason):
       return "无法写入数据目录 \(q(path))：\(reason)"
+    case .dataDirectoryIsNotADirectory(let path):
+      return "无法写入数据目录 \(q(path))：它不是目录"
     case .dataDirectoryNotPrivate(let path, let mode):
       return "数据目录 \(q(path)) 其他用户也可以写入（权限 " + String(mode & 0o7777, radix: 8)
         + "），他们可能替换其中的文件；只有它只属于你时 Cadence 才会使用它（对它运行 \(q("chmod go-w"))）"
