@@ -1,4 +1,5 @@
 import CadenceStore
+import TerminalUI
 import Testing
 
 @testable import CadenceCLI
@@ -38,5 +39,16 @@ import Testing
       #expect(output.text == "")
       #expect(errors.text == line.replacingOccurrences(of: "PATH", with: file))
     }
+  }
+
+  /// A failed system call: before, Chinese read "终端出错：tcsetattr failed: …".
+  @Test func aFailedSystemCallIsSaidInChinese() {
+    let failed = RuntimeMessage.terminalFailed(TerminalError.systemCall("tcsetattr", errno: 5))
+    #expect(
+      failed.line(in: ChineseCatalogue())
+        == "错误：终端出错：调用 tcsetattr 失败：Input/output error（errno 5）。\n")
+    #expect(
+      failed.line(in: EnglishCatalogue())
+        == "Error: The terminal failed: tcsetattr failed: Input/output error (errno 5).\n")
   }
 }

@@ -203,8 +203,9 @@ extension ChineseCatalogue: RuntimeWords {
     switch error {
     case .notATerminal: return "标准输出不是交互式终端"
     case .inputClosed: return "终端输入已关闭"
-    // TerminalUI's wording: the call's name and the system's reason with its errno.
-    case .systemCall: return error.description
+    // The call's name and the system's reason (strerror) as given, with its errno.
+    case .systemCall(let name, let code):
+      return "调用 \(name) 失败：\(FileReading.Failure(code: code).description)（errno \(code)）"
     }
   }
 
