@@ -226,22 +226,22 @@ import Testing
     "leadingZero": (
       1,
       "Error: Cannot import 'import.json': document: expected an object. Nothing was imported.\n",
-      "错误：无法导入 “import.json”：需要对象。没有导入任何内容。\n"
+      "错误：无法导入 “import.json”：文件需要是 JSON 对象。没有导入任何内容。\n"
     ),
     "decimal": (
       1,
       "Error: Cannot import 'import.json': document: expected an object. Nothing was imported.\n",
-      "错误：无法导入 “import.json”：需要对象。没有导入任何内容。\n"
+      "错误：无法导入 “import.json”：文件需要是 JSON 对象。没有导入任何内容。\n"
     ),
     "exponent": (
       1,
       "Error: Cannot import 'import.json': document: expected an object. Nothing was imported.\n",
-      "错误：无法导入 “import.json”：需要对象。没有导入任何内容。\n"
+      "错误：无法导入 “import.json”：文件需要是 JSON 对象。没有导入任何内容。\n"
     ),
     "minus": (
       1,
       "Error: Cannot import 'import.json': document: expected an object. Nothing was imported.\n",
-      "错误：无法导入 “import.json”：需要对象。没有导入任何内容。\n"
+      "错误：无法导入 “import.json”：文件需要是 JSON 对象。没有导入任何内容。\n"
     ),
     "literal": (
       1,
@@ -276,7 +276,7 @@ import Testing
     "array": (
       1,
       "Error: Cannot import 'import.json': document: expected an object. Nothing was imported.\n",
-      "错误：无法导入 “import.json”：需要对象。没有导入任何内容。\n"
+      "错误：无法导入 “import.json”：文件需要是 JSON 对象。没有导入任何内容。\n"
     ),
     "foreign": (
       1,

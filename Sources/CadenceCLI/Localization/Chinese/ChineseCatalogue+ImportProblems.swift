@@ -7,8 +7,13 @@ import CadenceStore
 extension ChineseCatalogue {
   func importProblem(_ problem: ImportProblem) -> String {
     switch problem.place {
-    // The file as a whole: what is wrong says it all.
-    case .document: issue(problem.issue)
+    // The file as a whole: it is the subject.
+    case .document:
+      if case .wrongType(let type, false) = problem.issue {
+        "文件需要是 JSON " + Self.noun(type)
+      } else {
+        "文件" + issue(problem.issue)
+      }
     case .field(let path): Self.quoted(path) + "：" + issue(problem.issue)
     case .position(let line, let column):
       "第 \(line) 行，第 \(column) 列：" + issue(problem.issue)
