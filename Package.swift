@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way (see DESIGN.md): cadence → CadenceCLI → {Cadence, TerminalUI,
-// CadenceStore → CSQLite}. Cadence and TerminalUI never import each other.
+// CadenceWords → {Cadence, CadenceStore}, CadenceStore → CSQLite}. Cadence and TerminalUI
+// never import each other.
 //
 // macOS 15 / iOS 18 because the engine's `ManualClock` and the terminal layer use
 // `Synchronization.Mutex`; everything else would run on macOS 14 / iOS 17.
@@ -14,6 +15,8 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     // For Desktop/, the GTK app in a package of its own: the same store, the same file.
     .library(name: "CadenceStore", targets: ["CadenceStore"]),
+    // The words both front ends say about the practices, in English and Chinese.
+    .library(name: "CadenceWords", targets: ["CadenceWords"]),
     .executable(name: "cadence", targets: ["cadence"]),
     .executable(name: "cadence-bench", targets: ["cadence-bench"]),
   ],
@@ -28,9 +31,10 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "CadenceStore", dependencies: ["CSQLite"]),
+    .target(name: "CadenceWords", dependencies: ["Cadence", "CadenceStore"]),
     .target(
       name: "CadenceCLI",
-      dependencies: ["Cadence", "TerminalUI", "CadenceStore"]
+      dependencies: ["Cadence", "TerminalUI", "CadenceStore", "CadenceWords"]
     ),
     .executableTarget(
       name: "cadence",
@@ -49,7 +53,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "cadence-bench",
-      dependencies: ["Cadence", "CadenceCLI", "TerminalUI", "TerminalUITesting", "CadenceStore"]
+      dependencies: [
+        "Cadence", "CadenceCLI", "TerminalUI", "TerminalUITesting", "CadenceStore", "CadenceWords",
+      ]
     ),
     .target(
       name: "CadenceTestSupport",
@@ -68,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "CadenceCLITests",
       dependencies: [
-        "CadenceCLI", "Cadence", "TerminalUI", "TerminalUITesting", "CadenceTestSupport",
+        "CadenceCLI", "Cadence", "CadenceWords", "TerminalUI", "TerminalUITesting",
+        "CadenceTestSupport",
       ]
     ),
   ],

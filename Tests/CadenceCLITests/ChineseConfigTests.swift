@@ -1,3 +1,4 @@
+import CadenceWords
 import Testing
 
 @testable import CadenceCLI
@@ -34,6 +35,7 @@ import Testing
     #expect(Settings.all.map(\.key) == SettingTopic.allCases.map(\.rawValue))
     #expect(
       Settings.all.map(\.help) == SettingTopic.allCases.map(EnglishCatalogue().settingDescription))
+    #expect(!SettingTopic.allCases.map(EnglishCatalogue().settingDescription).contains(""))
     for topic in SettingTopic.allCases {
       let chinese = ChineseCatalogue().settingDescription(topic)
       #expect(hasChinese(chinese), "\(topic)")

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceTestSupport
+import CadenceWords
 import TerminalUI
 import Testing
 

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 import TerminalUI
 import Testing
 

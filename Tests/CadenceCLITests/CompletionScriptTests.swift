@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 import Testing
 
 @testable import CadenceCLI

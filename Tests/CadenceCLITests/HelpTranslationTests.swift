@@ -1,3 +1,4 @@
+import CadenceWords
 import Testing
 
 @testable import CadenceCLI
@@ -43,8 +44,6 @@ import Testing
       topics += help.subcommands.keys.map { HelpTopic(name, .subcommand($0)) }
       stale += topics.filter { !known.contains($0) }
     }
-    stale += ChineseCatalogue.settingHelp.keys.map { HelpTopic("config", .setting($0)) }
-      .filter { !known.contains($0) }
     #expect(stale.isEmpty, "Chinese for nothing: \(stale)")
   }
 

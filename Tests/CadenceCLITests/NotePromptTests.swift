@@ -1,3 +1,4 @@
+import CadenceWords
 import TerminalUI
 import TerminalUITesting
 import Testing

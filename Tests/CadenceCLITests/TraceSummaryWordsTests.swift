@@ -1,3 +1,4 @@
+import CadenceWords
 import Testing
 
 @testable import CadenceCLI

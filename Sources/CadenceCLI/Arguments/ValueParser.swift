@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 
 /// Why a text is not a valid value, as data (``ValueProblem``): worded when printed.
 struct InvalidValue: Error, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// The calendar of `cadence stats`: weeks as columns (oldest left), weekdays as rows (Monday

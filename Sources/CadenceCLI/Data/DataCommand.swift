@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 
 /// What the data commands (history, stats, journal, export, import) share: opening the store
 /// with an actionable error, and parsing counts and kinds.

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 
 /// `cadence history`: past sessions as a table, newest first (`--ids` adds each one's id);
 /// `cadence history remove ID` removes one.

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// `cadence journal`: notes, newest first, each with its id; `cadence journal add TEXT`

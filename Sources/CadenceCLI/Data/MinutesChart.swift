@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// The minutes-per-day bar chart of `cadence stats`: a ``TerminalUI/BarChart`` with a

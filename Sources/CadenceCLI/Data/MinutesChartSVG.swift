@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// The minutes-per-day bar chart of `cadence stats --svg FILE` as a standalone SVG document,

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 
 /// The text of `cadence stats`: a pure function of the figures, a width and the words, so
 /// it is tested as text.

@@ -1,3 +1,5 @@
+import CadenceWords
+
 /// Everything Cadence says, in one language.
 ///
 /// Each language is one type that conforms to every domain's protocol; a message added to
@@ -11,13 +13,13 @@
 ///
 /// Rule for implementations: do not add a protocol extension that implements a
 /// requirement: a default would make a missing translation compile.
+///
+/// The words the desktop app shares (phases, patterns, segments, programs, dates) are
+/// `PracticeWords`, in the `CadenceWords` module, on the same two types.
 protocol Catalogue:
-  BreathingWords, BreatheWords, ConfigWords, DateWords, DurationWords, HelpWords, HistoryWords,
-  HomeWords, MeditateWords, NoticeWords, PomodoroWords, ProgramListWords, ProgramWords,
+  PracticeWords, BreatheWords, ConfigWords, DurationWords, HelpWords, HistoryWords,
+  HomeWords, MeditateWords, NoticeWords, PomodoroWords, ProgramListWords,
   RuntimeWords, ScreenWords, StatsWords, StatusWords, StopwatchWords, TimerWords, TraceWords,
   TypeWords,
-  UsageWords, Sendable
-{
-  /// The language this catalogue speaks.
-  var language: Language { get }
-}
+  UsageWords
+{}

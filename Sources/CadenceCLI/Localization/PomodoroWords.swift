@@ -1,9 +1,8 @@
 import Cadence
 
-/// What the pomodoro practice says: its segments, its screen, its summary.
+/// What the pomodoro practice's screen says, and its summary (the segments' own names are
+/// `PomodoroSegmentWords`, shared with the desktop app).
 protocol PomodoroWords {
-  /// A segment's title: "Focus 2 of 4", "Short break"; 专注 第 2 轮，共 4 轮.
-  func segmentTitle(_ segment: PomodoroSegment) -> String
   /// The screen's title when the pomodoro has no label.
   var pomodoroTitle: String { get }
   /// The status while a segment runs: "Focus 1 of 4 · next: short break 05:00 · 0 done";

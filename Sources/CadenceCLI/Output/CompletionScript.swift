@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 /// The completion scripts for bash, zsh and fish, made from the commands' tables.
 ///

@@ -1,3 +1,4 @@
+import CadenceWords
 import TerminalUI
 
 /// Help screens, laid out like ArgumentParser's: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,

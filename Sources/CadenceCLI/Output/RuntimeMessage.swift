@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// A failure or a warning at run time, carrying what its wording needs; it is worded by the catalogue of the language it is printed in (``RuntimeWords``), as usage

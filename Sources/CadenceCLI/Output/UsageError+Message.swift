@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 
 /// A usage error as a line for a person: worded by the language of the catalogue it is
 /// printed in (``UsageWords``), each ending as a sentence.

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 
 /// Every setting `cadence config` knows, in the order it lists them: the defaults of the
 /// practices' options, and when the practice day starts.

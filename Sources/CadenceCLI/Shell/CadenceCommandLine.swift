@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 
 /// The `cadence` command line: finds the subcommand, parses it, runs it.
 ///

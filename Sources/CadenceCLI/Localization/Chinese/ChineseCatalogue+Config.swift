@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue: ConfigWords {
   func settingSet(_ key: String, to value: String) -> String { "已将 \(key) 设为 \(value)。" }
 

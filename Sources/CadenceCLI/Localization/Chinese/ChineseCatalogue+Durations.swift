@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 extension ChineseCatalogue: DurationWords {
   func durationError(_ reason: DurationParseError.Reason) -> String {

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue: HelpWords {
   func help(_ topic: HelpTopic, english: String) -> String {
     Self.helpText(topic) ?? english
@@ -7,7 +9,7 @@ extension ChineseCatalogue: HelpWords {
   /// then, for every text of every spec). An option a command has no text of its own for
   /// takes the shared one (``sharedOptionHelp``), the options declared once for many.
   static func helpText(_ topic: HelpTopic) -> String? {
-    if case .setting(let key) = topic.item { return settingHelp[key] }
+    if case .setting(let key) = topic.item { return settingHelp(key) }
     guard let command = commandHelp[topic.command] else { return nil }
     switch topic.item {
     case .abstract: return command.abstract

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 
 extension ChineseCatalogue: HistoryWords {
   func historyHeading(_ column: HistoryColumn) -> String {

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue: HomeWords {
   func homeToday(minutes: String, streak: Int) -> String {
     "今天 \(minutes) 分钟 · " + (streak == 0 ? "还没有连续练习" : "连续练习 \(streak) 天")

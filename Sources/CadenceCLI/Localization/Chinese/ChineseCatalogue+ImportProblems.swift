@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 
 /// An import's problems in Chinese: 第 2 行，第 1 列 or the field's path in quotes, then what
 /// was needed and what was there (需要一个值，但文件已经结束). Paths, field names, formats and

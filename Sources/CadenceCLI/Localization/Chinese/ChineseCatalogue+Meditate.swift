@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue: MeditateWords {
   var meditateTitle: String { "冥想" }
   var settlingIn: String { "静坐准备，第一声钟响后开始" }

@@ -1,23 +1,7 @@
 import Cadence
+import CadenceWords
 
 extension ChineseCatalogue: PomodoroWords {
-  func segmentTitle(_ segment: PomodoroSegment) -> String {
-    switch segment.kind {
-    case .focus: "专注 第 \(segment.positionInSet) 轮，共 \(segment.setSize) 轮"
-    case .shortBreak: "短休息"
-    case .longBreak: "长休息"
-    }
-  }
-
-  /// A segment's kind alone, for "next": 专注, 短休息, 长休息.
-  private func segmentName(_ segment: PomodoroSegment) -> String {
-    switch segment.kind {
-    case .focus: "专注"
-    case .shortBreak: "短休息"
-    case .longBreak: "长休息"
-    }
-  }
-
   var pomodoroTitle: String { "番茄钟" }
 
   func pomodoroRunning(

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 extension ChineseCatalogue: ProgramListWords {
   var builtInPatterns: String { "内置呼吸法：" }

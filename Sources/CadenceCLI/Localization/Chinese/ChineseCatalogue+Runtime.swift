@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// What failed, then why, with full-width punctuation; file names, SQLite's and the system's

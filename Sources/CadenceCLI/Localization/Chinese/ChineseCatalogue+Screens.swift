@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 extension ChineseCatalogue: ScreenWords {
   var pausedHint: String { "‖ 已暂停，按空格继续" }

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 
 extension ChineseCatalogue: StatsWords {
   func lastDays(_ count: Int, range: String) -> String { "最近 \(count) 天：\(range)" }

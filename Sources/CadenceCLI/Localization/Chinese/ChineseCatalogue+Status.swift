@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 extension ChineseCatalogue: StatusWords {
   func practiceName(kind: String) -> String {

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue: StopwatchWords {
   var stopwatchReady: String { "准备就绪，按空格开始" }
   var lapLabel: String { "计次" }

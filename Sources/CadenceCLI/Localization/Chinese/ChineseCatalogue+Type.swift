@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue: TypeWords {
   func typeInvalidUTF8(_ source: TypeSource) -> String {
     "警告：\(Self.name(of: source))不是有效的 UTF-8，无效的字节显示为 \u{FFFD}。"

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 
 /// One sentence says what was wrong, the next what is accepted, with full-width punctuation:
 /// “--work <duration>” 的值 “25x” 无效：无法识别单位 “x”。可以写成 25m、1h30m、90 或 2:30。

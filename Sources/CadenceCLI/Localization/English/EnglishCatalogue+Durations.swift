@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 extension EnglishCatalogue: DurationWords {
   func durationError(_ reason: DurationParseError.Reason) -> String {

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension EnglishCatalogue: HelpWords {
   /// The spec's own words: English is the language the specs are written in.
   func help(_ topic: HelpTopic, english: String) -> String { english }

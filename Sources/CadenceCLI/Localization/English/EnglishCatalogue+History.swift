@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 
 extension EnglishCatalogue: HistoryWords {
   func historyHeading(_ column: HistoryColumn) -> String {

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension EnglishCatalogue: HomeWords {
   func homeToday(minutes: String, streak: Int) -> String {
     "\(minutes) min today · " + (streak == 0 ? "no streak yet" : "\(streak)-day streak")

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 
 /// An import's problems as `cadence import` has always written them: the path into the file
 /// (or `line 2, column 1`), a colon, then `expected …, found …`.

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension EnglishCatalogue: MeditateWords {
   var meditateTitle: String { "Meditation" }
   var settlingIn: String { "settling in — the first bell starts the sitting" }

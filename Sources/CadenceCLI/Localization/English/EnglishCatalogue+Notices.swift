@@ -1,3 +1,4 @@
+import CadenceWords
 import TerminalUI
 
 extension EnglishCatalogue: NoticeWords {

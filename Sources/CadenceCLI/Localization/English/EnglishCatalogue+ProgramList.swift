@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 extension EnglishCatalogue: ProgramListWords {
   var builtInPatterns: String { "BUILT-IN PATTERNS:" }

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// ArgumentParser's conventions: a capital first word, the user's tokens in single quotes. A

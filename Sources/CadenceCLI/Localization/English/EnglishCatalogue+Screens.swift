@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 extension EnglishCatalogue: ScreenWords {
   var pausedHint: String { "‖ paused — space to resume" }

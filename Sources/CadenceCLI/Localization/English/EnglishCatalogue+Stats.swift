@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceWords
 
 extension EnglishCatalogue: StatsWords {
   func lastDays(_ count: Int, range: String) -> String {

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 
 extension EnglishCatalogue: StatusWords {
   func practiceName(kind: String) -> String {

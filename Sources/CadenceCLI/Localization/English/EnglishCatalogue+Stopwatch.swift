@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension EnglishCatalogue: StopwatchWords {
   var stopwatchReady: String { "ready — space to start" }
   var lapLabel: String { "lap" }

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension EnglishCatalogue: TraceWords {
   func traceLabel(_ label: TraceLabel) -> String {
     switch label {

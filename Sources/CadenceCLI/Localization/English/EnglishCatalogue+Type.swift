@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension EnglishCatalogue: TypeWords {
   func typeInvalidUTF8(_ source: TypeSource) -> String {
     "Warning: \(Self.name(of: source)) is not valid UTF-8; invalid bytes are shown as \u{FFFD}."

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 
 /// ArgumentParser's conventions: a capital first word, the user's text in single quotes.
 extension EnglishCatalogue: UsageWords {

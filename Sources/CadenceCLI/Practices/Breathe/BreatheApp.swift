@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// The full-screen breathing trainer: the guide, the phase and its seconds left, the

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// `cadence pattern list | add NAME SPEC | remove NAME`: the built-in breathing patterns

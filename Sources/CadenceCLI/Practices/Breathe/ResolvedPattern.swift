@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 
 /// A pattern as the person named it, found among the built-ins, the saved patterns, or
 /// read as a spec — in that order, so a saved name can never hide a built-in (names that

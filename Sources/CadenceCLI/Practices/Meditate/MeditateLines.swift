@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// A sitting as plain lines: one line per bell (`bell 1  15:00 left`), and the bell itself

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// The full-screen pomodoro: the segment and its count, time left, what comes next, a

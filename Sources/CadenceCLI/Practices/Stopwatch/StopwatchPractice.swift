@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// `cadence stopwatch` as a practice: real time, through sleep.

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// The full-screen countdown: big digits, a progress bar, the end time, and keys to

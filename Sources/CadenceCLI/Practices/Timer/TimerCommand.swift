@@ -1,4 +1,5 @@
 import Cadence
+import CadenceWords
 import TerminalUI
 
 /// `cadence timer DURATION | --until TIME`: a countdown to a real deadline.

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue {
   static let dataHelp: [String: CommandHelp] = [
     "history": CommandHelp(

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue {
   /// The options declared once and shared by many commands (the end of a practice, a
   /// breathing session's), when their English is the same wherever they appear.

@@ -1,3 +1,5 @@
+import CadenceWords
+
 extension ChineseCatalogue {
   static let toolHelp: [String: CommandHelp] = [
     "home": CommandHelp(
@@ -69,32 +71,17 @@ extension ChineseCatalogue {
         """),
   ]
 
-  /// Each setting's line of help (`Setting.help`), by its key.
-  static let settingHelp: [String: String] = [
-    "day-starts-at": "一天从何时开始，写成 HH:MM（默认 00:00）。",
-    "breathe.pattern": "没有指定时用的呼吸法（默认：上次用的）。",
-    "breathe.cycles": "一次呼吸练习的轮数，1 到 1000（默认 4）。",
-    "breathe.bell": "on：每次吸气响一声，每次呼气响两声（默认 off）。",
-    "pomodoro.work": "一段专注的时长（默认 25m）。",
-    "pomodoro.short": "短休息的时长（默认 5m）。",
-    "pomodoro.long": "长休息的时长（默认 15m）。",
-    "pomodoro.every": "几段专注之后一次长休息，1 到 12（默认 4）。",
-    "pomodoro.bell": "on：每段结束时响铃（默认 on）。",
-    "timer.bell": "on：时间到时响铃并闪屏（默认 on）。",
-    "notify": "on：练习结束时发送桌面通知（默认 on）。",
-    "timer.on-end": "倒计时结束时运行的 shell 命令（默认无）。",
-    "pomodoro.on-end": "番茄钟结束时运行的 shell 命令（默认无）。",
-    "breathe.on-end": "呼吸练习结束时运行的 shell 命令（默认无）。",
-    "meditate.on-end": "冥想结束时运行的 shell 命令（默认无）。",
-    "stopwatch.on-end": "秒表结束时运行的 shell 命令（默认无）。",
-    "language": "消息的语言：en 或 zh-Hans（默认：跟随系统区域设置）。",
-  ]
+  /// A setting's line of help: the catalogue's `settingDescription`, one Chinese text per
+  /// setting, complete by its switch over `SettingTopic`.
+  static func settingHelp(_ key: String) -> String? {
+    SettingTopic(rawValue: key).map(ChineseCatalogue().settingDescription)
+  }
 
   /// `  pomodoro.work    一段专注的时长（默认 25m）。`, a line each, as the English list.
   private static var settingRows: String {
     let width = Settings.all.map(\.key.count).max() ?? 0
     return Settings.all.map {
-      "  " + $0.key.padding(to: width) + "  " + (settingHelp[$0.key] ?? $0.help) + "\n"
+      "  " + $0.key.padding(to: width) + "  " + (settingHelp($0.key) ?? $0.help) + "\n"
     }.joined()
   }
 }

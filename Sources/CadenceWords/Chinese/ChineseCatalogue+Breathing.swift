@@ -1,7 +1,7 @@
 import Cadence
 
 extension ChineseCatalogue: BreathingWords {
-  func phase(_ kind: BreathingPhase.Kind) -> String {
+  public func phase(_ kind: BreathingPhase.Kind) -> String {
     switch kind {
     case .inhale: "吸气"
     case .holdAfterInhale, .holdAfterExhale: "屏息"
@@ -9,10 +9,10 @@ extension ChineseCatalogue: BreathingWords {
     }
   }
 
-  var getReady: String { "准备" }
-  var done: String { "完成" }
+  public var getReady: String { "准备" }
+  public var done: String { "完成" }
 
-  func caution(_ caution: BreathingCaution) -> String {
+  public func caution(_ caution: BreathingCaution) -> String {
     switch caution {
     case .longHold(let duration):
       "\(BreathingPattern.seconds(duration)) 秒的屏息较长：保持自然呼吸，如感到头晕或气短，请停下来。"
@@ -22,16 +22,16 @@ extension ChineseCatalogue: BreathingWords {
   private static let accepted = "可以写成 4-7-8、4-4-4-4、5.5-5.5 或 “in 4 hold 7 out 8”"
   private static let range = "每个阶段 0.5 到 60 秒，写 0 表示省略该阶段"
 
-  func patternError(_ error: BreathingPatternError) -> String {
+  public func patternError(_ error: BreathingPatternError) -> String {
     Self.problem(error) + "。"
   }
 
-  func unknownPattern(_ name: String, suggestion: String?) -> String {
+  public func unknownPattern(_ name: String, suggestion: String?) -> String {
     let hint = suggestion.map { "是不是要用 \(Self.quoted($0))？" } ?? ""
     return "没有名为 \(Self.quoted(name)) 的呼吸法。\(hint)用 cadence pattern list 查看全部。"
   }
 
-  func damagedSavedPattern(_ name: String, _ error: BreathingPatternError) -> String {
+  public func damagedSavedPattern(_ name: String, _ error: BreathingPatternError) -> String {
     "保存的呼吸法 \(Self.quoted(name)) 已无效（\(Self.problem(error))），"
       + "请用 cadence pattern remove \(name) 删除。"
   }
@@ -64,7 +64,7 @@ extension ChineseCatalogue: BreathingWords {
     }
   }
 
-  func patternName(_ pattern: BuiltInPattern) -> String {
+  public func patternName(_ pattern: BuiltInPattern) -> String {
     switch pattern {
     case .relaxing: "4-7-8 呼吸法"
     case .box: "盒式呼吸"
@@ -76,7 +76,7 @@ extension ChineseCatalogue: BreathingWords {
     }
   }
 
-  func patternSummary(_ pattern: BuiltInPattern) -> String {
+  public func patternSummary(_ pattern: BuiltInPattern) -> String {
     switch pattern {
     case .relaxing: "吸气 4 秒、屏息 7 秒、呼气 8 秒：长长的呼气帮助放松、入睡"
     case .box: "吸气、屏息、呼气、屏息各 4 秒，四边相等：平静而专注"

@@ -2,11 +2,14 @@
 /// table: 吸气 / 屏息 / 呼气 (屏息 after an exhale too), 轮 for cycles, full-width
 /// punctuation in sentences, ASCII digits with a space before a unit word (25 分钟,
 /// 第 2 轮). Chinese has no plural: a count never changes its noun.
-struct ChineseCatalogue: Catalogue {
-  var language: Language { .simplifiedChinese }
+public struct ChineseCatalogue: PracticeWords {
+  /// Chinese words.
+  public init() {}
+
+  public var language: Language { .simplifiedChinese }
 
   /// The user's text quoted as Chinese quotes it: “25x”.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     "“\(text)”"
   }
 }

@@ -2,7 +2,7 @@ import Cadence
 
 /// The engine's built-in patterns by id, so every language must name and describe each
 /// (a test checks this list against `BreathingPreset.builtIns`).
-enum BuiltInPattern: String, CaseIterable, Sendable {
+public enum BuiltInPattern: String, CaseIterable, Sendable {
   case relaxing = "4-7-8"
   case box
   case coherent
@@ -12,26 +12,26 @@ enum BuiltInPattern: String, CaseIterable, Sendable {
   case energise
 
   /// The built-in of `preset`; `nil` only if the engine ships one this list lacks.
-  init?(_ preset: BreathingPreset) {
+  public init?(_ preset: BreathingPreset) {
     self.init(rawValue: preset.id)
   }
 
   /// The built-in a name in any language Cadence speaks names, so `cadence breathe 盒式呼吸`
   /// works as `cadence breathe box`: letter case, spaces and a bracketed ending
   /// (延长呼气（2:1）, Long exhale (2:1)) do not matter.
-  static func named(_ text: String) -> BuiltInPattern? {
+  public static func named(_ text: String) -> BuiltInPattern? {
     let wanted = folded(text)
     guard !wanted.isEmpty else { return nil }
     return allCases.first { pattern in
       Language.allCases.contains { language in
-        let name = language.catalogue.patternName(pattern)
+        let name = language.words.patternName(pattern)
         return folded(name) == wanted || folded(withoutBracket(name)) == wanted
       }
     }
   }
 
   /// The preset this built-in stands for.
-  var preset: BreathingPreset? {
+  public var preset: BreathingPreset? {
     BreathingPreset.builtIn(named: rawValue)
   }
 
@@ -45,31 +45,33 @@ enum BuiltInPattern: String, CaseIterable, Sendable {
 }
 
 /// The engine's built-in programs by id, so every language must name and describe each.
-enum BuiltInProgram: String, CaseIterable, Sendable {
+public enum BuiltInProgram: String, CaseIterable, Sendable {
   case calm = "calm-7"
   case sleep
   case focus
 
   /// The built-in of `program`; `nil` only if the engine ships one this list lacks.
-  init?(_ program: BreathingProgram) {
+  public init?(_ program: BreathingProgram) {
     self.init(rawValue: program.id)
   }
 }
 
-extension Catalogue {
+extension BreathingWords {
   /// The name of the pattern a session recorded as `id`: a built-in's name in this
   /// language, else `id` itself (a saved name or a spec).
-  func patternName(id: String) -> String {
+  public func patternName(id: String) -> String {
     BreathingPreset.builtIn(named: id).flatMap(BuiltInPattern.init).map(patternName) ?? id
   }
+}
 
+extension ProgramWords {
   /// A program's name in this language, else its id.
-  func programName(of program: BreathingProgram) -> String {
+  public func programName(of program: BreathingProgram) -> String {
     BuiltInProgram(program).map(programName) ?? program.id
   }
 
   /// A program's one-line description in this language, else nothing.
-  func programSummary(of program: BreathingProgram) -> String {
+  public func programSummary(of program: BreathingProgram) -> String {
     BuiltInProgram(program).map(programSummary) ?? ""
   }
 }

@@ -3,7 +3,7 @@ import CadenceStore
 /// How days and times of day are written in the data commands' tables, charts and
 /// sentences. English keeps the ISO order (`2026-11-29 14:05`); Chinese writes them as
 /// Chinese does (2026年11月29日 周日 14:05), also year, month, day.
-protocol DateWords {
+public protocol DateWords {
   /// A day in a sentence: "2026-11-29", 2026年11月29日.
   func day(_ day: LocalDay) -> String
   /// Two days and those between: "2026-11-23 to 2026-11-29", 2026年11月23日至11月29日.

@@ -1,7 +1,7 @@
 import Cadence
 
 /// What is said about the built-in programs (courses).
-protocol ProgramWords {
+public protocol ProgramWords {
   /// A built-in program's name.
   func programName(_ program: BuiltInProgram) -> String
   /// A built-in program's one-line description.

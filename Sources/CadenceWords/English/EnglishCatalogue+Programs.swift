@@ -1,7 +1,7 @@
 import Cadence
 
 extension EnglishCatalogue: ProgramWords {
-  func programName(_ program: BuiltInProgram) -> String {
+  public func programName(_ program: BuiltInProgram) -> String {
     switch program {
     case .calm: "7-day calm"
     case .sleep: "Wind down for sleep"
@@ -9,7 +9,7 @@ extension EnglishCatalogue: ProgramWords {
     }
   }
 
-  func programSummary(_ program: BuiltInProgram) -> String {
+  public func programSummary(_ program: BuiltInProgram) -> String {
     switch program {
     case .calm: "A week of 4-7-8 breathing, growing from four cycles to five minutes"
     case .sleep: "Five evenings of long exhales and 4-7-8, for an easier time falling asleep"
@@ -17,7 +17,7 @@ extension EnglishCatalogue: ProgramWords {
     }
   }
 
-  func stepTitle(_ step: BreathingProgram.Step) -> String {
+  public func stepTitle(_ step: BreathingProgram.Step) -> String {
     let pattern = patternName(id: step.patternID)
     switch step.length {
     case .cycles(let count):

@@ -1,42 +1,42 @@
 import CadenceStore
 
 extension ChineseCatalogue: DateWords {
-  func day(_ day: LocalDay) -> String {
+  public func day(_ day: LocalDay) -> String {
     let (year, month, date) = day.components
     return "\(year)年\(month)月\(date)日"
   }
 
   /// The second day without its year when both are in the same year: 2026年11月23日至11月29日.
-  func days(from first: LocalDay, to last: LocalDay) -> String {
+  public func days(from first: LocalDay, to last: LocalDay) -> String {
     let sameYear = first.components.year == last.components.year
     return day(first) + "至" + (sameYear ? monthDay(last) : day(last))
   }
 
-  func dateTime(_ timestamp: Timestamp) -> String {
+  public func dateTime(_ timestamp: Timestamp) -> String {
     let local = timestamp.localTime
     return day(local.day) + " " + Self.weekday(local.day.weekday) + " " + clock(local)
   }
 
   /// Month and day zero-padded (2026年11月03日), so every row has the same width.
-  func tableDateTime(_ timestamp: Timestamp) -> String {
+  public func tableDateTime(_ timestamp: Timestamp) -> String {
     let local = timestamp.localTime
     let (year, month, date) = local.day.components
     return "\(year)年\(Self.twoDigits(month))月\(Self.twoDigits(date))日 " + clock(local)
   }
 
-  func monthDay(_ day: LocalDay) -> String {
+  public func monthDay(_ day: LocalDay) -> String {
     let (_, month, date) = day.components
     return "\(month)月\(date)日"
   }
 
-  func monthName(_ month: Int) -> String { "\(month)月" }
+  public func monthName(_ month: Int) -> String { "\(month)月" }
 
-  func weekdayLabel(_ weekday: Int) -> String {
+  public func weekdayLabel(_ weekday: Int) -> String {
     ["日", "一", "二", "三", "四", "五", "六"][(weekday % 7 + 7) % 7]
   }
 
   /// 周一 … 周日, `weekday` 0 being Sunday.
-  static func weekday(_ weekday: Int) -> String {
+  public static func weekday(_ weekday: Int) -> String {
     "周" + ChineseCatalogue().weekdayLabel(weekday)
   }
 
@@ -45,7 +45,7 @@ extension ChineseCatalogue: DateWords {
   }
 
   /// `7` as `07`.
-  static func twoDigits(_ value: Int) -> String {
+  public static func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"
   }
 }

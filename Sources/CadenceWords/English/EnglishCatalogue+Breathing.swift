@@ -1,7 +1,7 @@
 import Cadence
 
 extension EnglishCatalogue: BreathingWords {
-  func phase(_ kind: BreathingPhase.Kind) -> String {
+  public func phase(_ kind: BreathingPhase.Kind) -> String {
     switch kind {
     case .inhale: "Breathe in"
     case .holdAfterInhale, .holdAfterExhale: "Hold"
@@ -9,10 +9,10 @@ extension EnglishCatalogue: BreathingWords {
     }
   }
 
-  var getReady: String { "Get ready" }
-  var done: String { "Done" }
+  public var getReady: String { "Get ready" }
+  public var done: String { "Done" }
 
-  func caution(_ caution: BreathingCaution) -> String {
+  public func caution(_ caution: BreathingCaution) -> String {
     switch caution {
     case .longHold(let duration):
       "A \(BreathingPattern.seconds(duration))-second hold is long: "
@@ -23,16 +23,16 @@ extension EnglishCatalogue: BreathingWords {
   private static let accepted = "expected 4-7-8, 4-4-4-4, 5.5-5.5 or 'in 4 hold 7 out 8'"
   private static let range = "each phase is 0.5 to 60 seconds, or 0 to leave it out"
 
-  func patternError(_ error: BreathingPatternError) -> String {
+  public func patternError(_ error: BreathingPatternError) -> String {
     Self.problem(error) + "."
   }
 
-  func unknownPattern(_ name: String, suggestion: String?) -> String {
+  public func unknownPattern(_ name: String, suggestion: String?) -> String {
     let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
     return "Unknown breathing pattern '\(name)'.\(hint) See 'cadence pattern list'."
   }
 
-  func damagedSavedPattern(_ name: String, _ error: BreathingPatternError) -> String {
+  public func damagedSavedPattern(_ name: String, _ error: BreathingPatternError) -> String {
     "The saved pattern '\(name)' is invalid (\(Self.problem(error))); remove it with "
       + "'cadence pattern remove \(name)'."
   }
@@ -65,7 +65,7 @@ extension EnglishCatalogue: BreathingWords {
     }
   }
 
-  func patternName(_ pattern: BuiltInPattern) -> String {
+  public func patternName(_ pattern: BuiltInPattern) -> String {
     switch pattern {
     case .relaxing: "4-7-8 relaxing breath"
     case .box: "Box breathing"
@@ -77,7 +77,7 @@ extension EnglishCatalogue: BreathingWords {
     }
   }
 
-  func patternSummary(_ pattern: BuiltInPattern) -> String {
+  public func patternSummary(_ pattern: BuiltInPattern) -> String {
     switch pattern {
     case .relaxing: "In for 4, hold for 7, out for 8: a long exhale to wind down and fall asleep"
     case .box: "Four equal sides of 4 seconds: in, hold, out, hold, for calm focus"

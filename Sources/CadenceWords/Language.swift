@@ -1,12 +1,12 @@
 /// A language Cadence speaks.
-package enum Language: String, CaseIterable, Hashable, Sendable {
+public enum Language: String, CaseIterable, Hashable, Sendable {
   /// English, the default.
   case english = "en"
   /// Simplified Chinese.
   case simplifiedChinese = "zh-Hans"
 
-  /// Every message in this language.
-  var catalogue: any Catalogue {
+  /// The words every Cadence front end shares, in this language.
+  public var words: any PracticeWords {
     switch self {
     case .english: EnglishCatalogue()
     case .simplifiedChinese: ChineseCatalogue()
@@ -19,7 +19,7 @@ extension Language {
   /// `LC_MESSAGES` and `LANG` that is set and not empty decides. Chinese in any form
   /// (`zh_CN.UTF-8`, `zh_SG`, `zh_Hans`, `zh`; Simplified Chinese is the only Chinese
   /// Cadence has) is Simplified Chinese; anything else, or nothing, is English.
-  package init(environment: [String: String]) {
+  public init(environment: [String: String]) {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
       .compactMap { environment[$0] }.first { !$0.isEmpty }
     self = locale.flatMap(Language.init(locale:)) ?? .english
@@ -27,7 +27,7 @@ extension Language {
 
   /// The language a locale name (`zh_CN.UTF-8`) or a language tag (`zh-Hans`, `en`) asks
   /// for; `nil` for one Cadence does not speak.
-  package init?(locale: String) {
+  public init?(locale: String) {
     let language = locale.prefix { $0.isLetter }.lowercased()
     switch language {
     case "zh": self = .simplifiedChinese

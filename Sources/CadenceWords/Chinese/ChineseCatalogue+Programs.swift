@@ -1,7 +1,7 @@
 import Cadence
 
 extension ChineseCatalogue: ProgramWords {
-  func programName(_ program: BuiltInProgram) -> String {
+  public func programName(_ program: BuiltInProgram) -> String {
     switch program {
     case .calm: "7 天平静"
     case .sleep: "睡前放松"
@@ -9,7 +9,7 @@ extension ChineseCatalogue: ProgramWords {
     }
   }
 
-  func programSummary(_ program: BuiltInProgram) -> String {
+  public func programSummary(_ program: BuiltInProgram) -> String {
     switch program {
     case .calm: "一周的 4-7-8 呼吸法，从 4 轮逐渐增加到 5 分钟"
     case .sleep: "五个晚上的延长呼气和 4-7-8 呼吸法，让入睡更容易"
@@ -17,7 +17,7 @@ extension ChineseCatalogue: ProgramWords {
     }
   }
 
-  func stepTitle(_ step: BreathingProgram.Step) -> String {
+  public func stepTitle(_ step: BreathingProgram.Step) -> String {
     let pattern = patternName(id: step.patternID)
     switch step.length {
     case .cycles(let count):

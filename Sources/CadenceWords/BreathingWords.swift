@@ -1,7 +1,7 @@
 import Cadence
 
 /// What the breathing practice and its patterns say.
-protocol BreathingWords {
+public protocol BreathingWords {
   /// A phase's caption on the guide: "Breathe in", 吸气.
   func phase(_ kind: BreathingPhase.Kind) -> String
   /// The caption of the count-in before the first breath.
