@@ -54,7 +54,8 @@ public struct DataDirectory: Equatable, Sendable {
   /// write to it can put a link where SQLite's `-wal` or `-shm` file goes, or swap the
   /// database. Others may read it: the files inside are 0600.
   ///
-  /// - Throws: ``StoreError/dataDirectoryUnwritable(path:reason:)`` naming the directory, or
+  /// - Throws: ``StoreError/dataDirectoryUnwritable(path:reason:)`` naming the directory,
+  ///   ``StoreError/dataDirectoryIsNotADirectory(path:)`` or
   ///   ``StoreError/dataDirectoryNotPrivate(path:mode:)``.
   public func create() throws(StoreError) {
     var prefix = path.hasPrefix("/") ? "" : "."
@@ -68,7 +69,7 @@ public struct DataDirectory: Equatable, Sendable {
       throw .dataDirectoryUnwritable(path: path, reason: Self.describe(errno))
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw .dataDirectoryUnwritable(path: path, reason: "it is not a directory")
+      throw .dataDirectoryIsNotADirectory(path: path)
     }
     guard info.st_mode & (S_IWGRP | S_IWOTH) == 0 else {
       throw .dataDirectoryNotPrivate(path: path, mode: UInt32(info.st_mode & 0o7777))

@@ -69,7 +69,7 @@ extension SQLiteSessionStore {
   public func setSetting(_ key: String, to value: String?) throws {
     if key == SettingKey.dayStartsAt, let value, DayBoundary(parsing: value) == nil {
       throw StoreError.invalidSetting(
-        key: key, value: value, expected: "a time from 00:00 to 23:59")
+        key: key, value: value, expected: .timeOfDay)
     }
     try write { connection in
       if let value {

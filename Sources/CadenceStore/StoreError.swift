@@ -8,6 +8,8 @@ import CSQLite
 public enum StoreError: Error, Equatable, Sendable {
   /// The data directory cannot be created or written (read-only disk, a file in the way, …).
   case dataDirectoryUnwritable(path: String, reason: String)
+  /// The data directory's path names something that is not a directory (a file).
+  case dataDirectoryIsNotADirectory(path: String)
   /// Users other than the owner can write to the data directory (`mode` is its permission
   /// bits), so they could swap Cadence's files; nothing was opened or created in it.
   case dataDirectoryNotPrivate(path: String, mode: UInt32)
@@ -32,10 +34,9 @@ public enum StoreError: Error, Equatable, Sendable {
   case busy(path: String)
   /// An export file could not be written; no partial file was left behind.
   case cannotWriteFile(path: String, reason: String)
-  /// An import file was rejected as a whole; nothing was written.
-  ///
-  /// `field` is a path such as `sessions[3].startedAt` (or `document` for the file itself).
-  case malformedImport(field: String, problem: String)
+  /// An import file was rejected as a whole; nothing was written. The problem is data (where,
+  /// and what is wrong there) for the client to word.
+  case malformedImport(ImportProblem)
   /// No session with this identifier is in progress (it never began, or already ended).
   case sessionNotInProgress(String)
   /// No stored session has this identifier.
@@ -48,8 +49,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case sessionInProgress(String)
   /// A custom pattern with this name (compared without regard to case) already exists.
   case duplicatePattern(name: String)
-  /// A setting was given a value it cannot hold.
-  case invalidSetting(key: String, value: String, expected: String)
+  /// A setting was given a value it cannot hold; `expected` is what it holds.
+  case invalidSetting(key: String, value: String, expected: SettingValueRule)
   /// Any other SQLite failure: a bug or an environment problem worth reporting as is.
   case sqlite(SQLiteError)
 }
@@ -60,6 +61,8 @@ extension StoreError: CustomStringConvertible {
     switch self {
     case .dataDirectoryUnwritable(let path, let reason):
       return "Cannot write to the data directory '\(path)': \(reason)"
+    case .dataDirectoryIsNotADirectory(let path):
+      return "Cannot write to the data directory '\(path)': it is not a directory"
     case .dataDirectoryNotPrivate(let path, let mode):
       return
         "The data directory '\(path)' can be written by other users (mode "
@@ -91,8 +94,10 @@ extension StoreError: CustomStringConvertible {
       return "The database '\(path)' is busy; try again"
     case .cannotWriteFile(let path, let reason):
       return "Cannot write '\(path)': \(reason)"
-    case .malformedImport(let field, let problem):
-      return "\(field): \(problem). Nothing was imported"
+    case .malformedImport(let problem):
+      // The CLI words the problem; a developer reads its parts.
+      return "The import file was refused (\(problem.place): \(problem.issue)). "
+        + "Nothing was imported"
     case .sessionNotInProgress(let id):
       return "No session with id '\(id)' is in progress"
     case .unknownSession(let id):
@@ -105,13 +110,19 @@ extension StoreError: CustomStringConvertible {
       return "The session '\(id)' is still in progress; it can be removed once it has ended"
     case .duplicatePattern(let name):
       return "A pattern named '\(name)' already exists"
-    case .invalidSetting(let key, let value, let expected):
-      return "Invalid value '\(value)' for setting '\(key)': expected \(expected)"
+    case .invalidSetting(let key, let value, .timeOfDay):
+      return "Invalid value '\(value)' for setting '\(key)': expected a time from 00:00 to 23:59"
     case .sqlite(let error):
       // The SQL in SQLiteError.description is for developers; a person reads SQLite's reason.
       return "SQLite reported '\(error.message)' (error \(error.extendedCode))"
     }
   }
+}
+
+/// What a setting the store checks itself holds, for ``StoreError/invalidSetting(key:value:expected:)``.
+public enum SettingValueRule: Hashable, Sendable {
+  /// A time of day from 00:00 to 23:59 (`dayStartsAt`).
+  case timeOfDay
 }
 
 extension StoreError {

@@ -6,6 +6,12 @@ import Testing
 
 @testable import CadenceCLI
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Every message of the catalogue, rendered with sample parts, in each language.
 ///
 /// The protocol makes a missing translation a build error; this list makes each message
@@ -82,6 +88,7 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
   }
   messages += sampleUsageErrors.map { ("usageError \($0)", words.usageError($0)) }
   messages += sampleRuntimeMessages.map { ("runtimeMessage \($0)", words.runtimeMessage($0)) }
+  messages += sampleImportProblems.map { ("importProblem \($0)", words.importProblem($0)) }
   let patternProblems: [PatternCommand.NameProblem] = [
     .unsafeName("a\u{1B}", .refusedCharacter("\u{1B}")),
     .unsafeName("a\u{202E}", .refusedCharacter("\u{202E}")),
@@ -349,20 +356,62 @@ let sampleUsageErrors: [UsageError] = {
 
 /// A runtime message of every case, every store task and every store error; the parts given
 /// (paths, the system's reasons) hold no English word, since they are printed as given.
+/// Every place and issue of an import problem, each syntax expectation and finding.
+let sampleImportProblems: [ImportProblem] = {
+  let expectations: [JSONSyntaxError.Expectation] = [
+    .value, .endOfFile, .quotedKey, .closingQuoteBeforeLineEnd, .closingQuote, .digit,
+    .numberWithoutLeadingZeros, .digitAfterDecimalPoint, .digitInExponent, .character(":"),
+    .nestingWithin(512),
+  ]
+  let findings: [JSONSyntaxError.Found] = [.endOfFile, .lineBreak, .controlCharacter, .text("x")]
+  let syntax =
+    expectations.map { JSONSyntaxError(expected: $0, found: .text("\u{1B}")) }
+    + findings.map { JSONSyntaxError(expected: .value, found: $0) }
+  let issues: [ImportIssue] =
+    syntax.map { .syntax($0) } + [
+      .notJSON, .unreadable, .decoderReason("1e400"), .missing,
+      .wrongType(expected: .string, foundNull: false),
+      .wrongType(expected: .string, foundNull: true),
+      .wrongType(expected: .wholeNumber, foundNull: false),
+      .wrongType(expected: .list, foundNull: false),
+      .wrongType(expected: .object, foundNull: false),
+      .wrongType(expected: .other("Double"), foundNull: false), .notAUUID, .notATimestamp,
+      .timeOutOfRange(latest: 1_764_504_000_000), .negative, .tooLarge(most: 604_800_000),
+      .unsafeText(.refusedCharacter("\u{1B}")), .unsafeText(.refusedCharacter("\u{202E}")),
+      .unsafeText(.tooLong(count: 41, limit: 40)), .utcOffsetOutOfRange, .empty,
+      .notOneOf(accepted: ["session", "journalEntry"], found: "pattern\u{1B}"),
+      .earlierThan(other: "startedAt"), .notATimeOfDay, .notACadenceExport,
+      .unsupportedVersion(supported: 2), .newerVersion(3, supported: 2),
+      .duplicate(of: "sessions[0].id"),
+      .unknownSession(UUID(uuidString: "22222222-2222-4222-8222-222222222222")!),
+      .pattern(PatternProblem(.name, PatternCommand.NameProblem.builtInName("box"))),
+      .pattern(PatternProblem(.name, PatternCommand.NameProblem.patternWord("hold"))),
+      .pattern(PatternProblem(.name, PatternCommand.NameProblem.invalidName("my calm"))),
+      .pattern(PatternProblem(.spec, BreathingPatternError.unrecognized("x", pattern: "4-x-6"))),
+    ]
+  let places: [ImportPlace] = [
+    .document, .field("sessions[3].startedAt"), .position(line: 2, column: 1),
+  ]
+  return places.map { ImportProblem($0, .missing) }
+    + issues.map { ImportProblem(.field("sessions[3].startedAt"), $0) }
+}()
+
 let sampleRuntimeMessages: [RuntimeMessage] = {
   struct Unexpected: Error {}
   let sqlite = SQLiteError(code: 1, extendedCode: 1, message: "x", sql: "SELECT 1")
   let storeErrors: [StoreError] = [
     .dataDirectoryUnwritable(path: "/d", reason: "ENOENT"),
+    .dataDirectoryIsNotADirectory(path: "/d"),
     .dataDirectoryNotPrivate(path: "/d", mode: 0o777), .notARegularFile(path: "/d/c"),
     .readOnlyDatabase(path: "/d/c"), .notADatabase(path: "/d/c"), .corruptDatabase(path: "/d/c"),
     .foreignDatabase(path: "/d/c"), .newerSchema(path: "/d/c", fileVersion: 9, supportedVersion: 4),
     .diskFull(path: "/d/c"), .busy(path: "/d/c"), .cannotWriteFile(path: "/e", reason: "ENOENT"),
-    .malformedImport(field: "sessions[3]", problem: "1"), .sessionNotInProgress("ab"),
+    .malformedImport(ImportProblem(.field("sessions[3]"), .missing)),
+    .malformedImport(ImportProblem(.document, .notJSON)), .sessionNotInProgress("ab"),
     .unknownSession("ab"), .noRecord(.session, id: "ab"), .noRecord(.journalEntry, id: "ab"),
     .ambiguousID(.session, id: "a", matches: 2), .ambiguousID(.journalEntry, id: "a", matches: 2),
     .sessionInProgress("ab"), .duplicatePattern(name: "calm"),
-    .invalidSetting(key: "k", value: "v", expected: "json"), .sqlite(sqlite),
+    .invalidSetting(key: "k", value: "v", expected: .timeOfDay), .sqlite(sqlite),
   ]
   let tasks: [RuntimeMessage.StoreTask] = [
     .showHistory, .showStats, .showJournal, .addNote, .export, .importFile("a.json"), .programs,
@@ -376,8 +425,11 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
     + [
       .cannotReadFile(path: "a.json", reason: "ENOENT"),
       .cannotWriteFile(path: "a.json", reason: "ENOENT"), .notATrace(path: "a.json"),
-      .importRejected(path: "a.json", field: "sessions[3]", problem: "1"),
-      .importRejected(path: "a.json", field: "document", problem: "1"),
+      .emptyTrace(path: "t.json"), .traceCutShort(path: "t.json", completeEvents: 1),
+      .traceCutShort(path: "t.json", completeEvents: 3),
+      .importRejected(path: "a.json", ImportProblem(.field("sessions[3]"), .missing)),
+      .importRejected(path: "a.json", ImportProblem(.document, .notJSON)),
+      .importRejected(path: "a.json", ImportProblem(.position(line: 2, column: 1), .notJSON)),
       .terminalFailed(TerminalError.notATerminal), .outputFailed(TerminalError.inputClosed),
       .cannotSetUpTerminal(Unexpected()), .homeNeedsTerminal,
       .programHasNoStep(program: "calm-7", step: 8), .builtInPatternCannotBeRemoved("box"),
@@ -435,6 +487,8 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
       "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
       "notify", "trace", "help", "kind", "time", "add", "program", "start", "status", "continue",
       "restart", "SQLite", "JSON",
+      // Standards an import file's values follow, named as their documents name them.
+      "ISO", "UTC", "UUID",
     ]
     return unquoted.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }

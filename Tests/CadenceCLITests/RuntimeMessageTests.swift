@@ -36,9 +36,11 @@ import Testing
       line: "Error: The database '/d/cadence.sqlite3' is busy; try again.\n"),
     Example(
       message: .storeFailed(
-        StoreError.malformedImport(field: "sessions[1].kind", problem: "expected one of 'timer'"),
+        StoreError.malformedImport(
+          ImportProblem(.field("sessions[1].kind"), .notOneOf(accepted: ["timer"], found: "yoga"))),
         while: .importFile("old.json")),
-      line: "Error: Cannot import 'old.json': sessions[1].kind: expected one of 'timer'. "
+      line:
+        "Error: Cannot import 'old.json': sessions[1].kind: expected one of 'timer', found 'yoga'. "
         + "Nothing was imported; '--skip-invalid' imports the other records.\n"),
     Example(
       message: .storeFailed(

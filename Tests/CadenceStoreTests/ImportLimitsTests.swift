@@ -12,57 +12,52 @@ import Testing
     Case(
       replace: firstSession + "\"activeMilliseconds\" : 299000",
       with: firstSession + "\"activeMilliseconds\" : 9223372036854775807",
-      field: "sessions[0].activeMilliseconds", problem: "expected a whole number up to 604800000"),
+      field: "sessions[0].activeMilliseconds", issue: .tooLarge(most: 604_800_000)),
     Case(
       replace: firstSession, with: firstSession.replacingFirst("600000", "604800001"),
-      field: "sessions[0].plannedMilliseconds", problem: "expected a whole number up to 604800000"),
+      field: "sessions[0].plannedMilliseconds", issue: .tooLarge(most: 604_800_000)),
     Case(
       replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : 1000001",
-      field: "sessions[3].cyclesCompleted", problem: "expected a whole number up to 1000000"),
+      field: "sessions[3].cyclesCompleted", issue: .tooLarge(most: 1_000_000)),
     Case(
       replace: "\"startedAt\" : \"2026-01-01T07:00:00.000Z\"",
       with: "\"startedAt\" : \"0000-12-31T07:00:00.000Z\"",
-      field: "sessions[0].startedAt", problem: ImportLimitsTests.timeProblem),
+      field: "sessions[0].startedAt", issue: ImportLimitsTests.timeProblem),
     Case(
       replace: "\"startedAt\" : \"2026-01-01T07:00:00.000Z\"",
       with: "\"startedAt\" : \"1999-12-31T23:59:59.999Z\"",
-      field: "sessions[0].startedAt", problem: ImportLimitsTests.timeProblem),
+      field: "sessions[0].startedAt", issue: ImportLimitsTests.timeProblem),
     Case(
       replace: "\"endedAt\" : \"2026-01-01T07:05:00.000Z\"",
       with: "\"endedAt\" : \"2090-01-01T07:05:00.000Z\"",
-      field: "sessions[0].endedAt", problem: ImportLimitsTests.timeProblem),
+      field: "sessions[0].endedAt", issue: ImportLimitsTests.timeProblem),
     Case(
       replace: "\"exportedAt\" : \"2026-01-04T07:05:01.000Z\"",
       with: "\"exportedAt\" : \"2026-01-06T00:00:00.001Z\"",
-      field: "exportedAt", problem: ImportLimitsTests.timeProblem),
+      field: "exportedAt", issue: ImportLimitsTests.timeProblem),
     Case(
       replace: "\"name\" : \"evening\"", with: "\"name\" : \"pat\\u001b]52;c;ZXZpbA==\\u0007\"",
       field: "patterns[0].name",
-      problem:
-        "expected text without control characters or bidirectional overrides, found U+001B"),
+      issue: .unsafeText(.refusedCharacter("\u{1B}"))),
     Case(
       replace: "\"label\" : \"calm-7 step\"", with: "\"label\" : \"calm\u{202E}7\"",
       field: "sessions[3].label",
-      problem:
-        "expected text without control characters or bidirectional overrides, found U+202E"),
+      issue: .unsafeText(.refusedCharacter("\u{202E}"))),
     Case(
       replace: "\"text\" : \"after 4-7-8\"", with: "\"text\" : \"after\\u009b2J\"",
       field: "journal[0].text",
-      problem:
-        "expected text without control characters or bidirectional overrides, found U+009B"),
+      issue: .unsafeText(.refusedCharacter("\u{9B}"))),
     Case(
       replace: "\"name\" : \"25m\"",
       with: "\"name\" : \"\(String(repeating: "x", count: 1_000_000))\"",
-      field: "sessions[2].name", problem: "expected at most 200 characters, found 1000000"),
+      field: "sessions[2].name", issue: .unsafeText(.tooLong(count: 1_000_000, limit: 200))),
     Case(
       replace: "\"name\" : \"evening\"",
       with: "\"name\" : \"\(String(repeating: "夜", count: 41))\"",
-      field: "patterns[0].name", problem: "expected at most 40 characters, found 41"),
+      field: "patterns[0].name", issue: .unsafeText(.tooLong(count: 41, limit: 40))),
     Case(
       replace: "\"kind\" : \"focus\"", with: "\"kind\" : \"\\u001b[2J\"", field: "sessions[1].kind",
-      problem:
-        "expected one of 'breathing', 'focus', 'timer', 'meditation', 'stopwatch', "
-        + "found '\\u{1B}[2J'"),
+      issue: .notOneOf(accepted: MalformedImportTests.kinds, found: "\u{1B}[2J")),
   ])
   func aValueTheAppCannotProduceIsRefused(_ example: Case) throws {
     try MalformedImportTests().aMalformedFileIsRejectedAndNothingIsWritten(example)
@@ -74,13 +69,11 @@ import Testing
     + "      \"plannedMilliseconds\" : 600000,\n      "
 
   /// The store's clock in `MalformedImportTests.storeWithData` is 2026-01-05T00:00Z.
-  static let timeProblem =
-    "expected a time from 2000-01-01T00:00:00.000Z to 2026-01-06T00:00:00.000Z "
-    + "(a day after this machine's clock)"
+  static let timeProblem = ImportIssue.timeOutOfRange(latest: 1_767_657_600_000)
 
   /// What the CLI passes: `box` is a built-in's name.
   static let options = ImportOptions(patternProblem: { pattern in
-    pattern.name == "box" ? PatternProblem(.name, "expected a name of your own, found 'box'") : nil
+    pattern.name == "box" ? PatternProblem(.name, "box") : nil
   })
 
   @Test func aPatternTheCallerRefusesRefusesTheFile() throws {
@@ -89,7 +82,7 @@ import Testing
     let file = MalformedImportTests.document(patterns: [("calm", "4-6"), ("box", "4-4-4-4")])
     #expect(
       throws: StoreError.malformedImport(
-        field: "patterns[1].name", problem: "expected a name of your own, found 'box'")
+        ImportProblem(.field("patterns[1].name"), .pattern(PatternProblem(.name, "box"))))
     ) { try store.importJSON(Data(file.utf8), options: Self.options) }
     #expect(try ExportImportTests.contents(store) == before)
   }
@@ -115,15 +108,11 @@ import Testing
     let summary = try store.importJSON(Data(text.utf8), options: options)
     #expect(
       summary.invalid == [
+        ImportProblem(.field("sessions[0].activeMilliseconds"), .tooLarge(most: 604_800_000)),
+        ImportProblem(.field("patterns[0].name"), .pattern(PatternProblem(.name, "box"))),
         ImportProblem(
-          field: "sessions[0].activeMilliseconds",
-          problem: "expected a whole number up to 604800000"),
-        ImportProblem(
-          field: "patterns[0].name", problem: "expected a name of your own, found 'box'"),
-        ImportProblem(
-          field: "journal[0].sessionId",
-          problem:
-            "no session with id 22222222-2222-4222-8222-222222222222 in the file or the store"),
+          .field("journal[0].sessionId"),
+          .unknownSession(UUID(uuidString: "22222222-2222-4222-8222-222222222222")!)),
       ])
     #expect(summary.sessions == ImportCount(added: 3))
     #expect(summary.journal == ImportCount(added: 1))
@@ -138,8 +127,9 @@ import Testing
     let store = try MalformedImportTests.storeWithData()
     let summary = try store.importJSON(
       Data(file.utf8), options: ImportOptions(skipsInvalid: true))
-    #expect(summary.invalid.map(\.field) == ["patterns[1].name", "patterns[2].name"])
-    #expect(summary.invalid[1].problem == "duplicate of patterns[0].name")
+    #expect(
+      summary.invalid.map(\.place) == [.field("patterns[1].name"), .field("patterns[2].name")])
+    #expect(summary.invalid[1].issue == .duplicate(of: "patterns[0].name"))
     #expect(try store.customPatterns().map(\.name) == ["calm", "fine"])
   }
 

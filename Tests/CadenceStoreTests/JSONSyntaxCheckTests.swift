@@ -4,31 +4,35 @@ import Testing
 
 /// A syntax error in an import file is reported with its line and column.
 @Suite struct JSONSyntaxCheckTests {
-  @Test(arguments: [
-    ("", 1, 1, "expected a value, found the end of the file"),
-    ("id,kind\r\n1,breathing\r\n", 1, 1, "expected a value, found 'i'"),
+  static let errors: [(String, Int, Int, JSONSyntaxError.Expectation, JSONSyntaxError.Found)] = [
+    ("", 1, 1, .value, .endOfFile),
+    ("id,kind\r\n1,breathing\r\n", 1, 1, .value, .text("i")),
     (
-      "{\"format\": \"cadence-export\", \"version\": 1", 1, 42,
-      "expected '}', found the end of the file"
+      "{\"format\": \"cadence-export\", \"version\": 1", 1, 42, .character("}"), .endOfFile
     ),
-    ("{\n  \"a\": [1,\n  2,,]\n}", 3, 5, "expected a value, found ','"),
-    ("{\"a\": 01}", 1, 7, "expected a number without leading zeros, found '0'"),
-    ("{\"é\": [tru]}", 1, 11, "expected a value, found ']'"),
-    ("{\"ü\": 1 \"b\": 2}", 1, 9, "expected '}', found '\"'"),
-    ("[1] [2]", 1, 5, "expected the end of the file, found '['"),
+    ("{\n  \"a\": [1,\n  2,,]\n}", 3, 5, .value, .text(",")),
+    ("{\"a\": 01}", 1, 7, .numberWithoutLeadingZeros, .text("0")),
+    ("{\"é\": [tru]}", 1, 11, .value, .text("]")),
+    ("{\"ü\": 1 \"b\": 2}", 1, 9, .character("}"), .text("\"")),
+    ("[1] [2]", 1, 5, .endOfFile, .text("[")),
     (
-      "[\"line\nbreak\"]", 1, 7,
-      "expected a closing quote before the end of the line, found a line break"
+      "[\"line\nbreak\"]", 1, 7, .closingQuoteBeforeLineEnd, .lineBreak
     ),
-    ("{a: 1}", 1, 2, "expected a quoted key, found 'a'"),
-    ("[1.]", 1, 4, "expected a digit after the decimal point, found ']'"),
-    ("[-]", 1, 3, "expected a digit, found ']'"),
-    ("[1e+]", 1, 5, "expected a digit in the exponent, found ']'"),
-  ])
-  func findsTheFirstError(text: String, line: Int, column: Int, problem: String) {
+    ("{a: 1}", 1, 2, .quotedKey, .text("a")),
+    ("[1.]", 1, 4, .digitAfterDecimalPoint, .text("]")),
+    ("[-]", 1, 3, .digit, .text("]")),
+    ("[1e+]", 1, 5, .digitInExponent, .text("]")),
+  ]
+
+  @Test(arguments: errors)
+  func findsTheFirstError(
+    text: String, line: Int, column: Int, expected: JSONSyntaxError.Expectation,
+    found: JSONSyntaxError.Found
+  ) {
     #expect(
       JSONSyntaxCheck.firstError(in: Array(text.utf8))
-        == JSONSyntaxCheck.Failure(line: line, column: column, problem: problem))
+        == JSONSyntaxCheck.Failure(
+          line: line, column: column, error: JSONSyntaxError(expected: expected, found: found)))
   }
 
   @Test(arguments: [

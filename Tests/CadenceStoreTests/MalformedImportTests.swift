@@ -11,83 +11,84 @@ import Testing
     var with: String
     /// …gives this error.
     var field: String
-    var problem: String
+    var issue: ImportIssue
     var testDescription: String { field }
   }
 
   static let firstID = "11111111-1111-4111-8111-111111111111"
+  static let kinds = ["breathing", "focus", "timer", "meditation", "stopwatch"]
 
   @Test(arguments: [
     Case(
       replace: "\"startedAt\" : \"2026-01-04T07:00:00.000Z\"",
       with: "\"startedAt\" : \"2026-01-04 07:00\"",
       field: "sessions[3].startedAt",
-      problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
+      issue: .notATimestamp),
     Case(
       replace: "\"exportedAt\" : \"2026-01-04T07:05:01.000Z\"", with: "\"exportedAt\" : \"today\"",
       field: "exportedAt",
-      problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
+      issue: .notATimestamp),
     Case(
       replace: "\"kind\" : \"focus\"", with: "\"kind\" : \"yoga\"", field: "sessions[1].kind",
-      problem:
-        "expected one of 'breathing', 'focus', 'timer', 'meditation', 'stopwatch', found 'yoga'"),
+      issue: .notOneOf(accepted: MalformedImportTests.kinds, found: "yoga")),
     Case(
-      replace: "\"name\" : \"25m\",", with: "", field: "sessions[2].name", problem: "missing"),
+      replace: "\"name\" : \"25m\",", with: "", field: "sessions[2].name", issue: .missing),
     Case(
       replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : \"none\"",
-      field: "sessions[3].cyclesCompleted", problem: "expected a whole number"),
+      field: "sessions[3].cyclesCompleted",
+      issue: .wrongType(expected: .wholeNumber, foundNull: false)),
     Case(
       replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : -1",
-      field: "sessions[3].cyclesCompleted", problem: "expected a whole number of 0 or more"),
+      field: "sessions[3].cyclesCompleted", issue: .negative),
     Case(
       replace: "\"endedAt\" : \"2026-01-03T07:05:00.000Z\"",
       with: "\"endedAt\" : \"2026-01-03T06:00:00.000Z\"",
-      field: "sessions[2].endedAt", problem: "expected a time at or after startedAt"),
+      field: "sessions[2].endedAt", issue: .earlierThan(other: "startedAt")),
     Case(
       replace: "\"id\" : \"\(firstID)\"", with: "\"id\" : \"not-a-uuid\"", field: "sessions[0].id",
-      problem: "expected a UUID like 8E5B2C1A-0F43-4C1B-9D3E-6A1B2C3D4E5F"),
+      issue: .notAUUID),
     Case(
       replace: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 3600",
       with: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 90000",
-      field: "sessions[3].utcOffsetSeconds", problem: "expected seconds from -64800 to 64800"),
+      field: "sessions[3].utcOffsetSeconds", issue: .utcOffsetOutOfRange),
     Case(
       replace: "\"value\" : \"04:00\"", with: "\"value\" : \"25:00\"", field: "settings[0].value",
-      problem: "expected a time from 00:00 to 23:59"),
+      issue: .notATimeOfDay),
     Case(
       replace: "\"spec\" : \"in 4 hold 2 out 6\"", with: "\"spec\" : null",
       field: "patterns[0].spec",
-      problem: "expected a string, found null"),
+      issue: .wrongType(expected: .string, foundNull: true)),
     Case(
       replace: "\"format\" : \"cadence-export\"", with: "\"format\" : \"fitness-tracker\"",
       field: "format",
-      problem: "expected \"cadence-export\"; this is not a Cadence export"),
+      issue: .notACadenceExport),
     Case(
       replace: "\"version\" : 2", with: "\"version\" : 3", field: "version",
-      problem: "export version 3 is newer than this Cadence reads (2); upgrade Cadence"),
+      issue: .newerVersion(3, supported: 2)),
     Case(
       replace: "\"version\" : 2", with: "\"version\" : 0", field: "version",
-      problem: "expected a whole number from 1 to 2"),
+      issue: .unsupportedVersion(supported: 2)),
     Case(
       replace: "\"text\" : \"after 4-7-8\"",
       with: "\"editedAt\" : \"2025-12-31T00:00:00Z\", \"text\" : \"after 4-7-8\"",
-      field: "journal[0].editedAt", problem: "expected a time at or after createdAt"),
+      field: "journal[0].editedAt", issue: .earlierThan(other: "createdAt")),
     Case(
       replace: "\"removed\" : []",
       with: "\"removed\" : [{\"kind\": \"pattern\", \"id\": \"\(firstID)\", \"removedAt\": null}]",
       field: "removed[0].kind",
-      problem: "expected one of 'session', 'journalEntry', found 'pattern'"),
+      issue: .notOneOf(accepted: ["session", "journalEntry"], found: "pattern")),
     Case(
       replace: "\"removed\" : []",
       with:
         "\"removed\" : [{\"kind\": \"session\", \"id\": \"\(firstID)\", \"removedAt\": \"May\"}]",
       field: "removed[0].removedAt",
-      problem: "expected an ISO 8601 UTC timestamp like 2026-03-29T06:30:00.000Z"),
+      issue: .notATimestamp),
     // Found only while writing: everything before it must be rolled back.
     Case(
       replace: "\"sessionId\" : \"\(firstID)\"",
       with: "\"sessionId\" : \"22222222-2222-4222-8222-222222222222\"",
       field: "journal[0].sessionId",
-      problem: "no session with id 22222222-2222-4222-8222-222222222222 in the file or the store"),
+      issue: .unknownSession(UUID(uuidString: "22222222-2222-4222-8222-222222222222")!)),
   ])
   func aMalformedFileIsRejectedAndNothingIsWritten(_ example: Case) throws {
     let valid = try Self.validExport()
@@ -95,7 +96,7 @@ import Testing
     try #require(parts.count == 2, "'\(example.replace)' occurs \(parts.count - 1) times")
     try expectRejected(
       parts.joined(separator: example.with),
-      .malformedImport(field: example.field, problem: example.problem))
+      .malformedImport(ImportProblem(.field(example.field), example.issue)))
   }
 
   @Test func aDuplicateIdentityInTheFileIsRejected() throws {
@@ -104,7 +105,7 @@ import Testing
     let firstID = source.sessions[0].id.uuidString
     try expectRejected(
       try source.exportText().components(separatedBy: secondID).joined(separator: firstID),
-      .malformedImport(field: "sessions[1].id", problem: "duplicate of sessions[0].id"))
+      .malformedImport(ImportProblem(.field("sessions[1].id"), .duplicate(of: "sessions[0].id"))))
   }
 
   /// A minimal version 1 document with these patterns and nothing else.
@@ -120,7 +121,8 @@ import Testing
   @Test func patternNamesThatDifferOnlyInASCIICaseAreDuplicates() throws {
     try expectRejected(
       Self.document(patterns: [("Evening", "4-4"), ("evENING", "4-6")]),
-      .malformedImport(field: "patterns[1].name", problem: "duplicate of patterns[0].name"))
+      .malformedImport(
+        ImportProblem(.field("patterns[1].name"), .duplicate(of: "patterns[0].name"))))
     // SQLite's NOCASE folds ASCII only, so these are two patterns, as in the store itself.
     let store = try Self.storeWithData()
     let summary = try store.importJSON(
@@ -131,19 +133,25 @@ import Testing
   @Test func aFileThatIsNotJSONIsRejectedWithItsLineAndColumn() throws {
     try expectRejected(
       "id,kind\r\n1,breathing\r\n",
-      .malformedImport(field: "line 1, column 1", problem: "expected a value, found 'i'"))
+      .malformedImport(
+        ImportProblem(
+          .position(line: 1, column: 1),
+          .syntax(JSONSyntaxError(expected: .value, found: .text("i"))))))
     try expectRejected(
       "{\"format\": \"cadence-export\",\n \"version\": 1,\n \"sessions\": [,]}",
-      .malformedImport(field: "line 3, column 15", problem: "expected a value, found ','"))
+      .malformedImport(
+        ImportProblem(
+          .position(line: 3, column: 15),
+          .syntax(JSONSyntaxError(expected: .value, found: .text(","))))))
   }
 
   @Test func aForeignJSONDocumentIsRejected() throws {
     try expectRejected(
-      "[1, 2, 3]", .malformedImport(field: "document", problem: "expected an object"))
+      "[1, 2, 3]",
+      .malformedImport(ImportProblem(.document, .wrongType(expected: .object, foundNull: false))))
     try expectRejected(
       "{\"tracks\": []}",
-      .malformedImport(
-        field: "format", problem: "expected \"cadence-export\"; this is not a Cadence export"))
+      .malformedImport(ImportProblem(.field("format"), .notACadenceExport)))
   }
 
   /// A store that already holds data of its own, so "nothing written" is a real comparison;

@@ -129,7 +129,7 @@ import Testing
     let (_, other) = try Self.otherStore(clock: seeded.clock)
     #expect(
       throws: StoreError.malformedImport(
-        field: "removed[1].id", problem: "duplicate of removed[0].id")
+        ImportProblem(.field("removed[1].id"), .duplicate(of: "removed[0].id")))
     ) {
       try other.importJSON(
         Data(

@@ -92,9 +92,10 @@ import Testing
     #expect(
       error
         == .malformedImport(
-          field: "sessions[0].kind",
-          problem:
-            "expected one of 'breathing', 'focus', 'timer', 'meditation', 'stopwatch', found 'yoga'"
+          ImportProblem(
+            .field("sessions[0].kind"),
+            .notOneOf(
+              accepted: ["breathing", "focus", "timer", "meditation", "stopwatch"], found: "yoga"))
         ))
     #expect(try target.sessions(SessionQuery()) == [])
   }

@@ -136,7 +136,7 @@ import Testing
       ])
     #expect(
       throws: StoreError.invalidSetting(
-        key: "dayStartsAt", value: "24:00", expected: "a time from 00:00 to 23:59")
+        key: "dayStartsAt", value: "24:00", expected: .timeOfDay)
     ) {
       try practice.store.setSetting("dayStartsAt", to: "24:00")
     }

@@ -21,9 +21,9 @@ import Testing
         + "is intact"
     ),
     (
-      .malformedImport(
-        field: "sessions[3].startedAt", problem: "expected an ISO 8601 UTC timestamp"),
-      "sessions[3].startedAt: expected an ISO 8601 UTC timestamp. Nothing was imported"
+      .malformedImport(ImportProblem(.field("sessions[3].startedAt"), .notATimestamp)),
+      "The import file was refused (field(\"sessions[3].startedAt\"): notATimestamp). "
+        + "Nothing was imported"
     ),
     (
       .dataDirectoryUnwritable(path: "/ro/cadence", reason: "Read-only file system"),

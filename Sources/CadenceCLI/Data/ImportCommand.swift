@@ -99,6 +99,6 @@ struct ImportCommand: Subcommand, Equatable {
   private static func invalidReport(_ invalid: [ImportProblem], words: any Catalogue) -> String {
     guard !invalid.isEmpty else { return "" }
     return words.leftOut(invalidRecords: invalid.count) + "\n"
-      + invalid.map { "  \($0.field): \(SafeText.escaped($0.problem))\n" }.joined()
+      + invalid.map { "  " + SafeText.escaped(words.importProblem($0)) + "\n" }.joined()
   }
 }

@@ -1,3 +1,5 @@
+import CadenceStore
+
 /// What Cadence says when a command fails or warns while it runs (``RuntimeMessage``): a
 /// store, a file, the terminal or a saved pattern that let it down. The labels are
 /// ``UsageWords/errorLabel`` and ``UsageWords/warningLabel``.
@@ -8,4 +10,7 @@ protocol RuntimeWords {
   /// What `pattern add` refuses in a name or a spec, one line without the label (a usage
   /// error: its usage follows).
   func patternProblem(_ problem: PatternCommand.NameProblem) -> String
+  /// Why an import refused a file or left a record out: where in the file, then what is
+  /// wrong there, without the full stop. Text from the file is escaped (``SafeText``).
+  func importProblem(_ problem: ImportProblem) -> String
 }

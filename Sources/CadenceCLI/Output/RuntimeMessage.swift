@@ -50,8 +50,10 @@ enum RuntimeMessage: Sendable {
   /// `cadence trace` was given a file that is not a frame trace (not a JSON array of trace
   /// events).
   case notATrace(path: String)
-  /// `cadence import` rejected the file as a whole: `field` is a path into it.
-  case importRejected(path: String, field: String, problem: String)
+  /// `cadence trace` was given a trace with no event at all (`[`, `[]`).
+  case emptyTrace(path: String)
+  /// `cadence import` rejected the file as a whole: where in it, and what is wrong there.
+  case importRejected(path: String, ImportProblem)
   /// The full-screen terminal failed in the middle of a practice.
   case terminalFailed(any Error)
   /// The plain lines of a practice could not go on being written (not a closed pipe, which
@@ -82,12 +84,15 @@ enum RuntimeMessage: Sendable {
   /// A stored setting is not a value its key takes (`error` says why, naming the key): the
   /// practice uses the default.
   case settingIgnored(UsageError)
+  /// `cadence trace` summed up a trace that ends before its closing `]` (the run writing it
+  /// was stopped) from its `completeEvents`.
+  case traceCutShort(path: String, completeEvents: Int)
 
   /// Whether the command fails (`Error: `) or goes on (`Warning: `).
   var isWarning: Bool {
     switch self {
     case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8,
-      .settingIgnored:
+      .settingIgnored, .traceCutShort:
       true
     default: false
     }

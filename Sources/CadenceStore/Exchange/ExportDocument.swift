@@ -128,8 +128,7 @@ struct ExportedSession: ListedRecord {
     let startedAt = try values.timestamp(.startedAt, in: context)
     let endedAt = try values.optionalTimestamp(.endedAt, in: context)
     if let endedAt, endedAt < startedAt {
-      throw DecodingError.dataCorruptedError(
-        forKey: .endedAt, in: values, debugDescription: "expected a time at or after startedAt")
+      throw InvalidImportField(.endedAt, in: values, .earlierThan(other: "startedAt"))
     }
     let offset = try values.utcOffset(.utcOffsetSeconds)
     let endedOffset =

@@ -23,8 +23,7 @@ struct ExportedJournalEntry: ListedRecord {
     let createdAt = try values.timestamp(.createdAt, in: context)
     let editedAt = try values.optionalTimestamp(.editedAt, in: context)
     if let editedAt, editedAt < createdAt {
-      throw DecodingError.dataCorruptedError(
-        forKey: .editedAt, in: values, debugDescription: "expected a time at or after createdAt")
+      throw InvalidImportField(.editedAt, in: values, .earlierThan(other: "createdAt"))
     }
     let offset = try values.utcOffset(.utcOffsetSeconds)
     let editedOffset =
@@ -130,8 +129,7 @@ struct ExportedSetting: ListedRecord {
     key = try values.nonEmpty(.key, as: .settingKey)
     value = try values.text(.value, as: .settingValue)
     if key == SQLiteSessionStore.SettingKey.dayStartsAt, DayBoundary(parsing: value) == nil {
-      throw DecodingError.dataCorruptedError(
-        forKey: .value, in: values, debugDescription: "expected a time from 00:00 to 23:59")
+      throw InvalidImportField(.value, in: values, .notATimeOfDay)
     }
   }
 }

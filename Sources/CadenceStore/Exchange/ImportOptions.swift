@@ -25,48 +25,6 @@ public struct ImportOptions: Sendable {
   }
 }
 
-/// What is wrong with a custom pattern in an import, from ``ImportOptions/patternProblem``.
-public struct PatternProblem: Hashable, Sendable {
-  /// Which part of the pattern.
-  public enum Part: String, Hashable, Sendable {
-    case name
-    case spec
-  }
-
-  /// The part that is wrong.
-  public var part: Part
-  /// What is wrong, worded to follow the field's path and a colon: `expected …, found …`.
-  public var problem: String
-
-  /// A problem with `part`.
-  public init(_ part: Part, _ problem: String) {
-    self.part = part
-    self.problem = problem
-  }
-}
-
-/// A record an import left out: where it is in the file and what is wrong with it.
-public struct ImportProblem: Hashable, Sendable {
-  /// A path into the file, such as `sessions[3].activeMilliseconds`.
-  public var field: String
-  /// What is wrong, such as `expected a whole number up to 604800000`.
-  public var problem: String
-
-  /// A problem at `field`.
-  public init(field: String, problem: String) {
-    self.field = field
-    self.problem = problem
-  }
-
-  init(_ error: StoreError) {
-    if case .malformedImport(let field, let problem) = error {
-      self.init(field: field, problem: problem)
-    } else {
-      self.init(field: "document", problem: error.description)
-    }
-  }
-}
-
 /// Decodes anything and keeps nothing: steps over an invalid element of a list.
 private struct SkippedRecord: Decodable {
   init(from decoder: any Decoder) throws {}
@@ -94,8 +52,9 @@ extension KeyedDecodingContainer {
         var record = try list.decode(Record.self)
         record.position = position
         records.append(record)
-      } catch let error as DecodingError where skippingInvalid {
-        invalid.append(ImportProblem(StoreError.malformedImport(error)))
+      } catch  where skippingInvalid {
+        guard let problem = ImportProblem(decoding: error) else { throw error }
+        invalid.append(problem)
         // A failed element is not consumed: step over it.
         _ = try list.decode(SkippedRecord.self)
       }

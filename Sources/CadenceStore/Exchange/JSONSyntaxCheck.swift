@@ -8,7 +8,7 @@ struct JSONSyntaxCheck {
   struct Failure: Equatable {
     var line: Int
     var column: Int
-    var problem: String
+    var error: JSONSyntaxError
   }
 
   private let bytes: [UInt8]
@@ -22,7 +22,7 @@ struct JSONSyntaxCheck {
       try checker.value()
       checker.skipWhitespace()
       guard checker.index == bytes.count else {
-        throw checker.failure("expected the end of the file")
+        throw checker.failure(.endOfFile)
       }
       return nil
     } catch {
@@ -36,7 +36,7 @@ struct JSONSyntaxCheck {
 
   private mutating func value() throws(Failure) {
     skipWhitespace()
-    guard index < bytes.count else { throw failure("expected a value") }
+    guard index < bytes.count else { throw failure(.value) }
     switch bytes[index] {
     case UInt8(ascii: "{"): try container(close: "}", member: true)
     case UInt8(ascii: "["): try container(close: "]", member: false)
@@ -45,14 +45,14 @@ struct JSONSyntaxCheck {
     case UInt8(ascii: "f"): try literal("false")
     case UInt8(ascii: "n"): try literal("null")
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
-    default: throw failure("expected a value")
+    default: throw failure(.value)
     }
   }
 
   /// An object (`member`: `"key": value` entries) or an array, after its opening bracket.
   private mutating func container(close: Unicode.Scalar, member: Bool) throws(Failure) {
     depth += 1
-    guard depth <= 512 else { throw failure("nested more than 512 levels deep") }
+    guard depth <= 512 else { throw failure(.nestingWithin(512)) }
     index += 1
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: close) {
@@ -64,7 +64,7 @@ struct JSONSyntaxCheck {
       if member {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-          throw failure("expected a quoted key")
+          throw failure(.quotedKey)
         }
         try string()
         skipWhitespace()
@@ -90,48 +90,48 @@ struct JSONSyntaxCheck {
       case UInt8(ascii: "\\"):
         index += 2
       case ..<0x20:
-        throw failure("expected a closing quote before the end of the line")
+        throw failure(.closingQuoteBeforeLineEnd)
       default:
         index += 1
       }
     }
-    throw failure("expected a closing quote")
+    throw failure(.closingQuote)
   }
 
   private mutating func number() throws(Failure) {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     let digits = skip { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-    guard digits > 0 else { throw failure("expected a digit") }
+    guard digits > 0 else { throw failure(.digit) }
     if digits > 1, bytes[index - digits] == UInt8(ascii: "0") {
       index = start
-      throw failure("expected a number without leading zeros")
+      throw failure(.numberWithoutLeadingZeros)
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard skip({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) > 0 else {
-        throw failure("expected a digit after the decimal point")
+        throw failure(.digitAfterDecimalPoint)
       }
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
       _ = skip { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
       guard skip({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) > 0 else {
-        throw failure("expected a digit in the exponent")
+        throw failure(.digitInExponent)
       }
     }
   }
 
   private mutating func literal(_ word: String) throws(Failure) {
     for scalar in word.utf8 {
-      guard index < bytes.count, bytes[index] == scalar else { throw failure("expected a value") }
+      guard index < bytes.count, bytes[index] == scalar else { throw failure(.value) }
       index += 1
     }
   }
 
   private mutating func expect(_ scalar: Unicode.Scalar) throws(Failure) {
     guard index < bytes.count, bytes[index] == UInt8(ascii: scalar) else {
-      throw failure("expected '\(scalar)'")
+      throw failure(.character(scalar))
     }
     index += 1
   }
@@ -147,27 +147,70 @@ struct JSONSyntaxCheck {
     return index - start
   }
 
-  /// `problem` at the current position, naming what was found there.
-  private func failure(_ problem: String) -> Failure {
+  /// What was `expected` at the current position, and what was found there.
+  private func failure(_ expected: JSONSyntaxError.Expectation) -> Failure {
     let position = min(index, bytes.count)
     let before = bytes[..<position]
     let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
     let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     // Count scalars, not bytes: skip UTF-8 continuation bytes (10xxxxxx).
     let column = bytes[lineStart..<position].filter { $0 & 0xC0 != 0x80 }.count + 1
-    let found: String
+    let found: JSONSyntaxError.Found
     if position >= bytes.count {
-      found = "the end of the file"
+      found = .endOfFile
     } else if bytes[position] == 0x0A || bytes[position] == 0x0D {
-      found = "a line break"
+      found = .lineBreak
     } else if bytes[position] < 0x20 {
-      found = "a control character"
+      found = .controlCharacter
     } else {
       let scalarEnd = bytes[(position + 1)...].firstIndex { $0 & 0xC0 != 0x80 } ?? bytes.count
-      found = "'" + String(decoding: bytes[position..<scalarEnd], as: UTF8.self) + "'"
+      found = .text(String(decoding: bytes[position..<scalarEnd], as: UTF8.self))
     }
-    return Failure(line: line, column: column, problem: "\(problem), found \(found)")
+    return Failure(
+      line: line, column: column, error: JSONSyntaxError(expected: expected, found: found))
   }
 }
 
 extension JSONSyntaxCheck.Failure: Error {}
+
+/// A JSON syntax error in an import file: what the grammar needed, and what was there.
+public struct JSONSyntaxError: Hashable, Sendable {
+  /// What the grammar needed at that place.
+  public enum Expectation: Hashable, Sendable {
+    /// A value: an object, a list, a string, a number, `true`, `false` or `null`.
+    case value
+    /// Nothing more: the document had ended.
+    case endOfFile
+    /// An object's key, in double quotes.
+    case quotedKey
+    /// A string's closing quote, before its line ends.
+    case closingQuoteBeforeLineEnd
+    /// A string's closing quote, before the file ends.
+    case closingQuote
+    case digit
+    case numberWithoutLeadingZeros
+    case digitAfterDecimalPoint
+    case digitInExponent
+    /// This punctuation: `:`, `,`, `]`, `}`.
+    case character(Unicode.Scalar)
+    /// Lists and objects nested at most this deep.
+    case nestingWithin(Int)
+  }
+
+  /// What the file holds at that place.
+  public enum Found: Hashable, Sendable {
+    case endOfFile
+    case lineBreak
+    case controlCharacter
+    /// One character, as the file has it (it may be one a terminal acts on: escape it).
+    case text(String)
+  }
+
+  public var expected: Expectation
+  public var found: Found
+
+  public init(expected: Expectation, found: Found) {
+    self.expected = expected
+    self.found = found
+  }
+}

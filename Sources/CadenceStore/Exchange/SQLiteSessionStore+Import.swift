@@ -31,8 +31,8 @@ extension SQLiteSessionStore {
   /// ``ImportOptions/skipsInvalid`` an invalid record is left out and reported in
   /// ``ImportSummary/invalid`` while the rest is imported; without it, it refuses the file.
   ///
-  /// - Throws: ``StoreError/malformedImport(field:problem:)`` naming the first wrong field,
-  ///   such as `sessions[3].startedAt: expected an ISO 8601 UTC timestamp like …`.
+  /// - Throws: ``StoreError/malformedImport(_:)`` naming the first wrong field and what is
+  ///   wrong there, such as `sessions[3].startedAt` and ``ImportIssue/notATimestamp``.
   public func importJSON(_ data: Data, options: ImportOptions = ImportOptions()) throws
     -> ImportSummary
   {
@@ -55,23 +55,22 @@ extension SQLiteSessionStore {
     do {
       let header = try decoder.decode(ExportHeader.self, from: data)
       guard header.format == ExportDocument.formatMarker else {
-        throw StoreError.malformedImport(
-          field: "format", problem: "expected \"cadence-export\"; this is not a Cadence export")
+        throw StoreError.malformedImport(ImportProblem(.field("format"), .notACadenceExport))
       }
       let supported = ExportDocument.currentVersion
       guard let version = header.version, version >= 1 else {
         throw StoreError.malformedImport(
-          field: "version", problem: "expected a whole number from 1 to \(supported)")
+          ImportProblem(.field("version"), .unsupportedVersion(supported: supported)))
       }
       guard version <= supported else {
         throw StoreError.malformedImport(
-          field: "version",
-          problem: "export version \(version) is newer than this Cadence reads (\(supported)); "
-            + "upgrade Cadence")
+          ImportProblem(.field("version"), .newerVersion(version, supported: supported)))
       }
       return try decoder.decode(ExportDocument.self, from: data)
     } catch let error as DecodingError {
-      throw StoreError.malformedImport(error, in: data)
+      throw StoreError.malformedImport(ImportProblem(decoding: error, in: data))
+    } catch let error as InvalidImportField {
+      throw StoreError.malformedImport(ImportProblem(error))
     }
   }
 
@@ -84,8 +83,7 @@ extension SQLiteSessionStore {
       let custom = CustomPattern(name: pattern.name, spec: pattern.spec)
       if let problem = options.patternProblem(custom) {
         problems[index] = ImportProblem(
-          field: "patterns[\(pattern.position)].\(problem.part.rawValue)",
-          problem: problem.problem)
+          .field("patterns[\(pattern.position)].\(problem.part.rawValue)"), .pattern(problem))
       }
     }
     try settle(&document.patterns, problems, &document.invalid, options: options)
@@ -99,8 +97,7 @@ extension SQLiteSessionStore {
   ) throws {
     guard let first = problems.keys.min() else { return }
     guard options.skipsInvalid else {
-      let problem = problems[first]!
-      throw StoreError.malformedImport(field: problem.field, problem: problem.problem)
+      throw StoreError.malformedImport(problems[first]!)
     }
     invalid += problems.keys.sorted().map { problems[$0]! }
     records = records.enumerated().filter { problems[$0.offset] == nil }.map(\.element)
@@ -120,8 +117,8 @@ extension SQLiteSessionStore {
         let value = identity(record)
         if let first = seen[value] {
           problems[index] = ImportProblem(
-            field: "\(list)[\(record.position)].\(key)",
-            problem: "duplicate of \(list)[\(first)].\(key)")
+            .field("\(list)[\(record.position)].\(key)"), .duplicate(of: "\(list)[\(first)].\(key)")
+          )
         } else {
           seen[value] = record.position
         }
@@ -217,11 +214,8 @@ extension SQLiteSessionStore {
           entry.sessionID = nil
         } else if !sessionIDs.contains(sessionID), try session(sessionID, in: connection) == nil {
           let problem = ImportProblem(
-            field: "journal[\(item.position)].sessionId",
-            problem: "no session with id \(sessionID.uuidString) in the file or the store")
-          guard let skippingInvalid else {
-            throw StoreError.malformedImport(field: problem.field, problem: problem.problem)
-          }
+            .field("journal[\(item.position)].sessionId"), .unknownSession(sessionID))
+          guard let skippingInvalid else { throw StoreError.malformedImport(problem) }
           skippingInvalid(problem)
           continue
         }

@@ -70,17 +70,6 @@ public enum SafeText {
         return "has \(count) characters"
       }
     }
-
-    /// What an import says at the field's path: `expected …, found …`.
-    var importProblem: String {
-      switch self {
-      case .refusedCharacter(let scalar):
-        return "expected text without control characters or bidirectional overrides, found "
-          + SafeText.codePoint(scalar)
-      case .tooLong(let count, let limit):
-        return "expected at most \(limit) characters, found \(count)"
-      }
-    }
   }
 
   /// `text without control characters, up to 80 characters`: what `field` accepts, to follow

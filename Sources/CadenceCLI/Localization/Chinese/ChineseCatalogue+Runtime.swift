@@ -16,10 +16,15 @@ extension ChineseCatalogue: RuntimeWords {
       return Self.sentence("无法写入 \(q(path))：\(reason)")
     case .notATrace(let path):
       return "\(q(path)) 不是 --trace 写出的帧记录：它不是由帧事件组成的 JSON 数组。"
-    case .importRejected(let path, let field, let problem):
+    case .emptyTrace(let path):
+      return "\(q(path)) 中没有任何帧事件，无法汇总。"
+    case .traceCutShort(let path, let count):
+      return "\(q(path)) 在结尾的 “]” 之前就结束了，写它的运行被中断时会这样；"
+        + "以上汇总只包括其中 \(count) 个完整的事件。"
+    case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
-      let skip = field.contains("[") ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""
-      return "无法导入 \(q(path))：\(q(field))：\(Self.sentence(problem))没有导入任何内容。" + skip
+      let skip = problem.isInRecord ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""
+      return "无法导入 \(q(path))：\(importProblem(problem))。没有导入任何内容。" + skip
     case .terminalFailed(let error):
       return Self.sentence("终端出错：" + Self.terminalReason(error))
     case .outputFailed(let error):
@@ -86,12 +91,11 @@ extension ChineseCatalogue: RuntimeWords {
     switch error {
     case .sqlite(let failure):
       return "无法\(Self.phrase(task))：" + Self.sqliteReason(failure) + "。"
-    case .malformedImport(let field, let problem):
+    case .malformedImport(let problem):
       if case .importFile(let path) = task {
-        return RuntimeMessage.importRejected(path: path, field: field, problem: problem)
-          .message(in: self)
+        return RuntimeMessage.importRejected(path: path, problem).message(in: self)
       }
-      return Self.sentence(Self.storeReason(error))
+      return importProblem(problem) + "。没有导入任何内容。"
     case .noRecord(let kind, _):
       return Self.storeReason(error) + "；可以用 \(Self.idListing(kind)) 查看编号。"
     case .ambiguousID(let kind, _, _):
@@ -143,6 +147,8 @@ extension ChineseCatalogue: RuntimeWords {
     switch error {
     case .dataDirectoryUnwritable(let path, let reason):
       return "无法写入数据目录 \(q(path))：\(reason)"
+    case .dataDirectoryIsNotADirectory(let path):
+      return "无法写入数据目录 \(q(path))：它不是目录"
     case .dataDirectoryNotPrivate(let path, let mode):
       return "数据目录 \(q(path)) 其他用户也可以写入（权限 " + String(mode & 0o7777, radix: 8)
         + "），他们可能替换其中的文件；只有它只属于你时 Cadence 才会使用它（对它运行 \(q("chmod go-w"))）"
@@ -165,8 +171,9 @@ extension ChineseCatalogue: RuntimeWords {
       return "数据库 \(q(path)) 正忙，请稍后再试"
     case .cannotWriteFile(let path, let reason):
       return "无法写入 \(q(path))：\(reason)"
-    case .malformedImport(let field, let problem):
-      return "\(q(field))：\(sentence(problem))没有导入任何内容"
+    case .malformedImport:
+      // Worded by `importProblem` in `storeFailure`, the one place an import's problem shows.
+      return "导入的文件无效，没有导入任何内容"
     case .sessionNotInProgress(let id):
       return "没有编号为 \(q(id)) 的进行中的练习"
     case .unknownSession(let id):
@@ -179,8 +186,8 @@ extension ChineseCatalogue: RuntimeWords {
       return "练习 \(q(id)) 仍在进行中，结束后才能删除"
     case .duplicatePattern(let name):
       return "已经有名为 \(q(name)) 的呼吸法"
-    case .invalidSetting(let key, let value, let expected):
-      return "设置 \(q(key)) 的值 \(q(value)) 无效：需要 \(expected)"
+    case .invalidSetting(let key, let value, .timeOfDay):
+      return "设置 \(q(key)) 的值 \(q(value)) 无效：需要 00:00 到 23:59 之间的时间"
     case .sqlite(let failure):
       return sqliteReason(failure)
     }
@@ -197,8 +204,9 @@ extension ChineseCatalogue: RuntimeWords {
     switch error {
     case .notATerminal: return "标准输出不是交互式终端"
     case .inputClosed: return "终端输入已关闭"
-    // TerminalUI's wording: the call's name and the system's reason with its errno.
-    case .systemCall: return error.description
+    // The call's name and the system's reason (strerror) as given, with its errno.
+    case .systemCall(let name, let code):
+      return "调用 \(name) 失败：\(FileReading.Failure(code: code).description)（errno \(code)）"
     }
   }
 

@@ -15,10 +15,15 @@ extension EnglishCatalogue: RuntimeWords {
       return "Cannot write '\(path)': \(reason)"
     case .notATrace(let path):
       return "'\(path)' is not a frame trace written by --trace: not a JSON array of trace events"
-    case .importRejected(let path, let field, let problem):
+    case .emptyTrace(let path):
+      return "'\(path)' holds no trace events: there is nothing to sum up"
+    case .traceCutShort(let path, let count):
+      return "'\(path)' ends before its closing ']', as a trace does when the run writing it is "
+        + "stopped; this summary is of its \(count) complete event\(count == 1 ? "" : "s")"
+    case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
-      let skip = field.contains("[") ? "; '--skip-invalid' imports the other records" : ""
-      return "Cannot import '\(path)': \(field): \(problem). Nothing was imported" + skip
+      let skip = problem.isInRecord ? "; '--skip-invalid' imports the other records" : ""
+      return "Cannot import '\(path)': \(importProblem(problem)). Nothing was imported" + skip
     case .terminalFailed(let error):
       return "The terminal failed: " + Self.terminalReason(error)
     case .outputFailed(let error):
@@ -76,12 +81,11 @@ extension EnglishCatalogue: RuntimeWords {
     case .sqlite(let failure):
       return "Cannot \(task.phrase): "
         + "SQLite reported '\(failure.message)' (error \(failure.extendedCode))"
-    case .malformedImport(let field, let problem):
+    case .malformedImport(let problem):
       if case .importFile(let path) = task {
-        return RuntimeMessage.importRejected(path: path, field: field, problem: problem)
-          .message(in: self)
+        return RuntimeMessage.importRejected(path: path, problem).message(in: self)
       }
-      return Self.storeReason(error)
+      return importProblem(problem) + ". Nothing was imported"
     case .noRecord(let kind, _):
       return Self.storeReason(error) + "; \(Self.idListing(kind)) shows the ids"
     case .ambiguousID(let kind, _, _):

@@ -174,7 +174,7 @@ struct PatternCommand: Subcommand, Equatable {
   /// What `pattern add` refuses in a name or a spec, worded at print time
   /// (``RuntimeWords/patternProblem(_:)``): names start with a letter, have no spaces, and
   /// never clash with a built-in id, name or alias, or a pattern keyword.
-  enum NameProblem: Error, Equatable {
+  enum NameProblem: Error, Hashable {
     /// The name holds a refused character or is too long.
     case unsafeName(String, SafeText.Problem)
     /// The name is a built-in pattern's id, name or alias.
@@ -212,25 +212,18 @@ struct PatternCommand: Subcommand, Equatable {
   /// text): a name of the pattern language or a built-in's, a spec that is no pattern.
   @Sendable static func problem(inImported pattern: CustomPattern) -> PatternProblem? {
     if let problem = problem(withName: pattern.name) {
-      return PatternProblem(.name, EnglishCatalogue().patternProblem(problem).startingLowercase)
+      return PatternProblem(.name, problem)
     }
     do {
       _ = try BreathingPattern(parsing: pattern.spec)
       return nil
     } catch {
-      return PatternProblem(.spec, EnglishCatalogue().patternError(error).startingLowercase)
+      return PatternProblem(.spec, error)
     }
   }
 
   /// `in 4, hold 7, out 8`, 吸气 4 秒、屏息 7 秒、呼气 8 秒.
   static func phases(of pattern: BreathingPattern, words: any Catalogue) -> String {
     words.phases(pattern.phases, seconds: BreatheLines.number)
-  }
-}
-
-extension String {
-  /// The text with its first letter lowercased, to follow a path and a colon.
-  fileprivate var startingLowercase: String {
-    prefix(1).lowercased() + dropFirst()
   }
 }

@@ -26,7 +26,11 @@ struct TraceCommand: Subcommand, Equatable {
       chrome://tracing open it. This command prints the frames and their causes, the
       lateness (p50, p99, max), the bytes, the empty wake-ups and the slowest frames.
 
-      EXIT STATUS: 0, or 1 if the file cannot be read or is not a trace, 64 for bad usage.
+      A trace whose run was killed ends without its closing bracket, perhaps in the middle
+      of an event: its complete events are summed up, with a warning that it was cut short.
+
+      EXIT STATUS: 0, or 1 if the file cannot be read, is not a trace or holds no event,
+      64 for bad usage.
       """)
 
   var file: String
@@ -49,13 +53,24 @@ struct TraceCommand: Subcommand, Equatable {
       )
       return ExitStatus.failure
     }
+    let summary: TraceSummary
     do {
-      context.output.write(try TraceSummary(json: bytes).text(in: context.words))
-      return ExitStatus.success
+      summary = try TraceSummary(json: bytes)
     } catch {
-      context.errorOutput.write(
-        RuntimeMessage.notATrace(path: file).line(in: context.words))
+      let message: RuntimeMessage =
+        switch error {
+        case .notATrace: .notATrace(path: file)
+        case .noEvents: .emptyTrace(path: file)
+        }
+      context.errorOutput.write(message.line(in: context.words))
       return ExitStatus.failure
     }
+    context.output.write(summary.text(in: context.words))
+    if summary.isCutShort {
+      context.errorOutput.write(
+        RuntimeMessage.traceCutShort(path: file, completeEvents: summary.eventCount)
+          .line(in: context.words))
+    }
+    return ExitStatus.success
   }
 }

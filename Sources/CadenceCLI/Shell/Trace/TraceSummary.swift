@@ -43,19 +43,39 @@ struct TraceSummary: Sendable {
     var bytes: Int
   }
 
+  /// Why a file cannot be summed up.
+  enum Failure: Error, Equatable {
+    /// Not a JSON array of trace events, whole or cut short.
+    case notATrace
+    /// An array with no event at all (`[`, `[]`): the writer had written nothing yet.
+    case noEvents
+  }
+
   var frames: [Frame] = []
   /// Wake-ups that drew nothing, with their causes.
   var emptyWakeUps: [(woke: Int64, causes: [String])] = []
+  /// The events read, of every kind.
+  var eventCount = 0
+  /// Whether the file ended before its closing `]`: the writer appends events and closes
+  /// the array at the end, so a run that was killed leaves it open, perhaps in the middle of
+  /// an event. The summary is then of the complete events.
+  var isCutShort = false
 
-  /// The trace in `bytes`: a JSON array of events, its closing `]` optional (a process
-  /// that died wrote none).
-  ///
-  /// - Throws: `DecodingError` when it is not such an array.
-  init(json bytes: [UInt8]) throws {
-    var text = String(decoding: bytes, as: UTF8.self)
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    if !text.hasSuffix("]") { text += "]" }
-    let events = try JSONDecoder().decode([Event].self, from: Data(text.utf8))
+  /// The trace in `bytes`: a JSON array of events, or the start of one (``isCutShort``).
+  init(json bytes: [UInt8]) throws(Failure) {
+    let events: [Event]
+    if let whole = try? JSONDecoder().decode([Event].self, from: Data(bytes)) {
+      events = whole
+    } else if let complete = TraceEvents.completePrefix(of: bytes),
+      let read = try? JSONDecoder().decode([Event].self, from: Data(complete + [0x5D]))
+    {
+      events = read
+      isCutShort = true
+    } else {
+      throw .notATrace
+    }
+    guard !events.isEmpty else { throw .noEvents }
+    eventCount = events.count
     for event in events {
       guard let args = event.args, let woke = args.woke else { continue }
       if event.cat == "frame" {
