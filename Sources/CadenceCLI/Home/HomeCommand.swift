@@ -55,6 +55,9 @@ struct HomeCommand: Subcommand, Equatable {
       return ExitStatus.failure
     }
     guard let action = app.chosen else { return ending.exitStatus }
+    // Settings may have changed while the home screen was open: the practice reads them.
+    var context = context
+    context.storedSettings = nil
     return action.command(end: end).run(in: context)
   }
 

@@ -39,11 +39,12 @@ final class SettingValues {
   }
 
   /// The settings in the context's data directory, read without opening the store (which
-  /// may have to be created or migrated first), so the first frame does not wait for it.
+  /// may have to be created or migrated first), so the first frame does not wait for it;
+  /// the ones the command line already read, when it did.
   static func read(in context: CommandContext) -> SettingValues {
     SettingValues(
-      stored: SQLiteSessionStore.settings(in: context.dataDirectory), store: nil,
-      warnings: context.errorOutput, words: context.words)
+      stored: context.storedSettings ?? SQLiteSessionStore.settings(in: context.dataDirectory),
+      store: nil, warnings: context.errorOutput, words: context.words)
   }
 
   /// The value of `setting`; `nil` when it is not set, or after a warning when its stored

@@ -32,7 +32,11 @@ public enum CadenceCommandLine {
       let (withoutLanguage, language) = try extractLanguage(arguments)
       let (rest, dataDirectory) = try extractDataDirectory(withoutLanguage)
       if let dataDirectory { context.dataDirectory = DataDirectory(path: dataDirectory) }
-      if let language = language ?? SettingValues.read(in: context).value(Settings.language) {
+      // The version is the one answer without words: it does not wait for the database.
+      if language == nil, rest.first != "--version" {
+        context.storedSettings = SQLiteSessionStore.settings(in: context.dataDirectory)
+      }
+      if let language = language ?? settingLanguage(in: context) {
         context.language = language
       }
       var lexer = ArgumentLexer(rest)
@@ -84,6 +88,13 @@ public enum CadenceCommandLine {
       throw .invalidValue("", for: "--data-dir <path>", problem: .emptyPath)
     }
     return (rest, directory)
+  }
+
+  /// The `language` setting among the settings the command line read; `nil` when it is
+  /// unset, or when none were read (`--lang` was given, or this is `--version`).
+  private static func settingLanguage(in context: CommandContext) -> Language? {
+    guard context.storedSettings != nil else { return nil }
+    return SettingValues.read(in: context).value(Settings.language)
   }
 
   /// Takes `--lang LANGUAGE` (or `--lang=LANGUAGE`) out of the arguments wherever it is

@@ -43,6 +43,10 @@ public struct CommandContext {
   var language: Language
   /// Every message in ``language``.
   var words: any Catalogue { language.catalogue }
+  /// The stored settings as the command line read them for the `language` setting, so the
+  /// command that follows reads the database once, not twice; `nil` means "read them
+  /// now" (a command run later in the same process, from the home screen, reads afresh).
+  var storedSettings: [String: String]?
   /// Whether standard output is a terminal (full-screen displays need one).
   public var outputIsTerminal: Bool
   /// How long from now until the next occurrence of a local time of day.
