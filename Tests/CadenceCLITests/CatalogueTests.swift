@@ -299,7 +299,10 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
     ("sittingEndedNotice", words.sittingEndedNotice),
     ("endHookFailed exited", words.endHookFailed(command: "exit 3", termination: .exited(3))),
     ("endHookFailed signalled", words.endHookFailed(command: "x", termination: .signalled(9))),
-    ("endHookCannotStart", words.endHookCannotStart(command: "x", reason: "ENOENT")),
+    (
+      "endHookCannotStart",
+      words.endHookCannotStart(command: "x", error: TerminalError.inputClosed)
+    ),
   ]
   messages += [TypeSource.arguments, .standardInput, .file("a.txt")].flatMap {
     [

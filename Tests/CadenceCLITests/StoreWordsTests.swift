@@ -52,4 +52,16 @@ import Testing
       failed.line(in: EnglishCatalogue())
         == "Error: The terminal failed: tcsetattr failed: Input/output error (errno 5).\n")
   }
+
+  /// The end hook that cannot start: before, Chinese read "无法启动：posix_spawn failed: …".
+  @Test func anEndHookThatCannotStartIsSaidInChinese() {
+    let error = TerminalError.systemCall("posix_spawn", errno: 2)
+    #expect(
+      ChineseCatalogue().endHookCannotStart(command: "x", error: error)
+        == "警告：结束时运行的命令 “x” 无法启动：调用 posix_spawn 失败：No such file or directory（errno 2）。")
+    #expect(
+      EnglishCatalogue().endHookCannotStart(command: "x", error: error)
+        == "Warning: The end hook 'x' could not start: posix_spawn failed: No such file or "
+        + "directory (errno 2).")
+  }
 }

@@ -16,8 +16,9 @@ protocol NoticeWords {
   /// The end hook ran and failed: "Warning: The end hook 'exit 3' exited with status 3.";
   /// `command` is printable already. A whole line, without its newline.
   func endHookFailed(command: String, termination: ChildProcess.Termination) -> String
-  /// The end hook could not be started; `reason` is the system's.
-  func endHookCannotStart(command: String, reason: String) -> String
+  /// The end hook could not be started: `error` is what starting it threw (a failed
+  /// system call, worded in the language with the system's reason as given).
+  func endHookCannotStart(command: String, error: any Error) -> String
 }
 
 /// Which practice a notification comes from.

@@ -31,7 +31,7 @@ extension ChineseCatalogue: NoticeWords {
     }
   }
 
-  func endHookCannotStart(command: String, reason: String) -> String {
-    "警告：结束时运行的命令 \(Self.quoted(command)) 无法启动：\(reason)。"
+  func endHookCannotStart(command: String, error: any Error) -> String {
+    "警告：结束时运行的命令 \(Self.quoted(command)) 无法启动：\(Self.terminalReason(error))。"
   }
 }

@@ -199,7 +199,7 @@ extension ChineseCatalogue: RuntimeWords {
   }
 
   /// Why the terminal (or the output of plain lines) failed, after a colon.
-  private static func terminalReason(_ error: any Error) -> String {
+  static func terminalReason(_ error: any Error) -> String {
     guard let error = error as? TerminalError else { return unexpected(error) }
     switch error {
     case .notATerminal: return "标准输出不是交互式终端"

@@ -31,7 +31,8 @@ extension EnglishCatalogue: NoticeWords {
     }
   }
 
-  func endHookCannotStart(command: String, reason: String) -> String {
-    "Warning: The end hook '\(command)' could not start: \(reason)".endingAsSentence
+  func endHookCannotStart(command: String, error: any Error) -> String {
+    let reason = (error as? TerminalError)?.description ?? "\(type(of: error))"
+    return "Warning: The end hook '\(command)' could not start: \(reason)".endingAsSentence
   }
 }

@@ -26,9 +26,8 @@ enum EndHook {
         SafeText.escaped(context.words.endHookFailed(command: shown, termination: termination))
           + "\n")
     } catch {
-      let reason = (error as? TerminalError)?.description ?? "\(type(of: error))"
       context.errorOutput.write(
-        SafeText.escaped(context.words.endHookCannotStart(command: shown, reason: reason)) + "\n")
+        SafeText.escaped(context.words.endHookCannotStart(command: shown, error: error)) + "\n")
     }
   }
 }
