@@ -14,7 +14,12 @@ final class HistoryPage {
   private let today = Label("")
   private let streak = Label("")
   private let chart = DrawingArea()
-  private let sessions = Label("")
+  /// The chart's first and last days, under its ends.
+  private let firstDay = Label("")
+  private let lastDay = Label("")
+  /// The latest sessions as a table: when, what, how long, how it ended.
+  private let sessions = Grid(rowSpacing: Spacing.tight / 2, columnSpacing: Spacing.loose)
+  private let noSessions = Label("")
   private let store: DesktopStore?
   private let words: any DesktopWords
   private var minutesPerDay: [Double] = []
@@ -41,12 +46,21 @@ final class HistoryPage {
     chart.setSizeRequest(width: 300, height: 140)
     chart.onDraw { [unowned self] cairo, width, height in self.drawChart(cairo, width, height) }
     root.append(chart)
+    let days = Box(vertical: false, spacing: Spacing.regular)
+    for (label, align) in [(firstDay, Float(0)), (lastDay, Float(1))] {
+      label.addCSSClass("detail")
+      label.setXAlign(align)
+      label.setExpand(horizontal: true)
+      days.append(label)
+    }
+    root.append(days)
     let heading = Label(words.latestSessions)
     heading.addCSSClass("heading")
     heading.setXAlign(0)
     root.append(heading)
-    sessions.addCSSClass("detail")
-    sessions.setXAlign(0)
+    noSessions.addCSSClass("detail")
+    noSessions.setXAlign(0)
+    root.append(noSessions)
     root.append(sessions)
     reload()
   }
@@ -54,7 +68,7 @@ final class HistoryPage {
   /// Reads the store again (after a session ends, or when the page is shown).
   func reload() {
     guard let store = store?.store else {
-      sessions.text = words.storeUnavailable
+      noSessions.text = words.storeUnavailable
       return
     }
     guard let day = try? store.practiceDay(of: Date()),
@@ -62,22 +76,36 @@ final class HistoryPage {
         StatsQuery(range: day.advanced(by: 1 - Self.chartDays)...day, today: day))
     else { return }
     let byDay = Dictionary(stats.days.map { ($0.day, $0.minutes) }, uniquingKeysWith: +)
-    minutesPerDay = (day.advanced(by: 1 - Self.chartDays)...day).map { byDay[$0] ?? 0 }
+    let first = day.advanced(by: 1 - Self.chartDays)
+    minutesPerDay = (first...day).map { byDay[$0] ?? 0 }
+    firstDay.text = words.monthDay(first)
+    lastDay.text = words.monthDay(day)
     today.text = String(Int((byDay[day] ?? 0).rounded()))
     streak.text = String(stats.currentStreak)
     let latest = (try? store.sessions(SessionQuery(limit: 8))) ?? []
-    sessions.text =
-      latest.isEmpty
-      ? words.noSessions
-      : latest.map { Self.line($0, words: words) }.joined(separator: "\n")
+    noSessions.text = latest.isEmpty ? words.noSessions : ""
+    noSessions.setVisible(latest.isEmpty)
+    sessions.removeAll()
+    for (row, record) in latest.enumerated() {
+      for (column, text) in Self.cells(record, words: words).enumerated() {
+        let cell = Label(text)
+        cell.addCSSClass("detail")
+        // The duration is a number: right-aligned, so its digits line up.
+        cell.setXAlign(column == 2 ? 1 : 0)
+        sessions.attach(cell, column: column, row: row)
+      }
+    }
     chart.queueDraw()
   }
 
-  static func line(_ record: SessionRecord, words: any DesktopWords) -> String {
+  /// A session's row: when it started, what it was, how long it ran, how it ended.
+  static func cells(_ record: SessionRecord, words: any DesktopWords) -> [String] {
     let seconds = Int(record.activeMilliseconds / 1000)
     let name = words.sessionName(record) + (record.label.map { " · " + $0 } ?? "")
-    return "\(words.tableDateTime(record.startedAt))  \(name.printableForDesktop)  "
-      + "\(pad(seconds / 60)):\(pad(seconds % 60))  \(words.sessionStatus(record.status))"
+    return [
+      words.tableDateTime(record.startedAt), name.printableForDesktop,
+      "\(pad(seconds / 60)):\(pad(seconds % 60))", words.sessionStatus(record.status),
+    ]
   }
 
   private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -31,3 +31,26 @@ public struct Stack: Widget {
     gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) }
   }
 }
+
+/// `GtkGrid`: cells in rows and columns, each column as wide as its widest cell, so a
+/// table's columns line up in a proportional font.
+public struct Grid: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(rowSpacing: Int, columnSpacing: Int) {
+    pointer = gtk_grid_new()
+    gtk_grid_set_row_spacing(`as`(GtkGrid.self), UInt32(rowSpacing))
+    gtk_grid_set_column_spacing(`as`(GtkGrid.self), UInt32(columnSpacing))
+  }
+
+  public func attach(_ child: some Widget, column: Int, row: Int) {
+    gtk_grid_attach(`as`(GtkGrid.self), child.pointer, Int32(column), Int32(row), 1, 1)
+  }
+
+  /// Every cell taken out (a table refilled from new rows).
+  public func removeAll() {
+    while let child = gtk_widget_get_first_child(pointer) {
+      gtk_grid_remove(`as`(GtkGrid.self), child)
+    }
+  }
+}
