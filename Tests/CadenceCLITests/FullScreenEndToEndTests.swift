@@ -82,6 +82,9 @@ import Testing
       if !restored { usleep(10_000) }
     }
     #expect(restored)
+    // Continued only once really stopped, as a shell's fg: a SIGCONT sent between the
+    // restore and the stop is spent before the stop (this test hung that way under load).
+    #expect(try pty.becomesStopped())
     let stoppedAt = pty.text.count
     try pty.send(SIGCONT)
     #expect(try pty.read(timeout: .seconds(5)) { $0.dropFirst(stoppedAt).contains(enter) })

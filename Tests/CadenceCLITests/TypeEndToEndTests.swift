@@ -44,23 +44,6 @@ import Testing
     return false
   }
 
-  /// Waits until the process has really stopped (state `T` in `/proc/PID/stat`), as a
-  /// shell's `waitpid(WUNTRACED)` does before `fg` can continue it: the terminal is
-  /// restored just before the process stops itself, and a SIGCONT sent in between would be
-  /// spent before the stop, leaving the process stopped for good.
-  func becomesStopped(_ pty: PseudoTerminal) throws -> Bool {
-    for _ in 0..<200 {
-      let stat = try? String(contentsOfFile: "/proc/\(pty.processID)/stat", encoding: .utf8)
-      if let stat, let close = stat.lastIndex(of: ")"),
-        stat[stat.index(after: close)...].hasPrefix(" T")
-      {
-        return true
-      }
-      try pty.read(timeout: .milliseconds(10))
-    }
-    return false
-  }
-
   /// Waits until the first character of `text` is on screen, so the keyboard is read.
   func waitForTyping(_ pty: PseudoTerminal, first: String = "T") throws {
     let started = try pty.read(timeout: .seconds(2)) { $0.contains(Self.hide + first) }
@@ -128,7 +111,7 @@ import Testing
     #expect(stopped)
     // The cursor is shown just before the modes are restored: allow the restore to land.
     #expect(try becomesCooked(pty))
-    #expect(try becomesStopped(pty))
+    #expect(try pty.becomesStopped())
     try pty.send(SIGCONT)
     let resumed = try pty.read(timeout: .seconds(1)) { $0.hasSuffix(Self.hide) }
     #expect(resumed)
