@@ -154,23 +154,6 @@ enum BreatheBench {
     return after - before
   }
 
-  /// Voluntary plus involuntary context switches from `/proc/PID/status`.
-  static func contextSwitches(of pid: pid_t) -> Int {
-    guard let file = fopen("/proc/\(pid)/status", "r") else { return 0 }
-    defer { fclose(file) }
-    var total = 0
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), file) != nil {
-      let text = String(
-        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if text.hasPrefix("voluntary_ctxt_switches:") || text.hasPrefix("nonvoluntary_ctxt_switches:")
-      {
-        total += Int(text.filter(\.isNumber)) ?? 0
-      }
-    }
-    return total
-  }
-
   static func report(
     cycles: Int, loaded: Bool, cadence a: Analysis, naive b: Analysis, cadenceRun: Run,
     naiveRun: Run, paused: Int?

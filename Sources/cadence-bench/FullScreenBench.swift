@@ -19,6 +19,7 @@ enum FullScreenBench {
     let firstFrameAfterSpawn: Duration
     let exit: ProcessExit
     let peakKilobytes: Int
+    let steadyWakeups: Double?
   }
 
   static func run(seconds: Int, sizes: [Size], loaded: Bool, total: Int = 1500) {
@@ -45,11 +46,13 @@ enum FullScreenBench {
       executable: executable, arguments: arguments, environment: ChildEnvironment.values,
       size: size)
     var peak = 0
+    var steady = SteadyWakeups()
     // Watch N seconds and a half (the N-th frame lands at N s), then close it.
     let end = pty.startTime + .seconds(seconds) + .milliseconds(500)
     while pty.now() < end {
       try pty.read(timeout: min(.milliseconds(500), max(.zero, end - pty.now())))
       peak = max(peak, TimerRunBench.peakResidentKilobytes(of: pty.processID))
+      steady.sample(pty.processID, at: pty.now() - pty.startTime)
     }
     let watched = pty.chunks.count
     try pty.write("q")
@@ -78,7 +81,7 @@ enum FullScreenBench {
     return Frames(
       starts: starts, firstFrameBytes: frameBytes.first ?? 0, totalBytes: frameBytes.reduce(0, +),
       firstFrameAfterSpawn: firstFrameDone - pty.startTime, exit: exit,
-      peakKilobytes: peak)
+      peakKilobytes: peak, steadyWakeups: steady.perSecond)
   }
 
   static func report(seconds: Int, size: Size, loaded: Bool, cadence: Frames, naive: Frames) {
@@ -109,7 +112,10 @@ enum FullScreenBench {
       Double(
         naive.exit.usage.voluntaryContextSwitches + naive.exit.usage.involuntaryContextSwitches)
       / wall
-    printRow("wake-ups per second", fixed(wakeA, 2), fixed(wakeB, 2), "< 1.5")
+    printRow("wake-ups per second, whole run", fixed(wakeA, 2), fixed(wakeB, 2))
+    printRow(
+      "wake-ups per second, steady", cadence.steadyWakeups.map { fixed($0, 2) } ?? "n/a",
+      naive.steadyWakeups.map { fixed($0, 2) } ?? "n/a", "< 1.5")
     printRow(
       "first frame after spawn (ms)",
       fixed(TimerRunBench.milliseconds(cadence.firstFrameAfterSpawn), 1),
