@@ -20,18 +20,25 @@ func contextSwitches(of pid: pid_t) -> Int {
 }
 
 private func threadContextSwitches(_ path: String) -> Int {
-  guard let file = fopen(path, "r") else { return 0 }
+  statusFields(path, ["voluntary_ctxt_switches", "nonvoluntary_ctxt_switches"]).values
+    .reduce(0, +)
+}
+
+/// The numbers of `keys` in a `/proc/…/status` file (`VmHWM: 8804 kB` → 8804); a key
+/// missing, or a file gone with its process, is left out.
+func statusFields(_ path: String, _ keys: [String]) -> [String: Int] {
+  guard let file = fopen(path, "r") else { return [:] }
   defer { fclose(file) }
-  var total = 0
+  var fields: [String: Int] = [:]
   var line = [CChar](repeating: 0, count: 256)
   while fgets(&line, Int32(line.count), file) != nil {
     let text = String(
       decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    if text.hasPrefix("voluntary_ctxt_switches:") || text.hasPrefix("nonvoluntary_ctxt_switches:") {
-      total += Int(text.filter(\.isNumber)) ?? 0
-    }
+    guard let colon = text.firstIndex(of: ":") else { continue }
+    let key = String(text[..<colon])
+    if keys.contains(key) { fields[key] = Int(text[colon...].filter(\.isNumber)) }
   }
-  return total
+  return fields
 }
 
 /// A process's wake-ups per second once it has settled: context switches of every thread,

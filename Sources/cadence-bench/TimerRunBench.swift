@@ -64,17 +64,7 @@ enum TimerRunBench {
 
   /// `VmHWM` from `/proc/PID/status`: the peak resident set of the process's own image.
   static func peakResidentKilobytes(of pid: pid_t) -> Int {
-    guard let file = fopen("/proc/\(pid)/status", "r") else { return 0 }
-    defer { fclose(file) }
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), file) != nil {
-      let text = String(
-        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if text.hasPrefix("VmHWM:") {
-        return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0
-      }
-    }
-    return 0
+    statusFields("/proc/\(pid)/status", ["VmHWM"])["VmHWM"] ?? 0
   }
 
   static func analyse(

@@ -75,13 +75,8 @@ import Testing
     #expect(try pty.read(timeout: .seconds(5)) { $0.dropFirst(before).contains(leave) })
     // Stopped: the terminal is the shell's again. The restore bytes are written just before
     // tcsetattr, and a stopping process sends nothing more to wait on, so this polls the
-    // modes briefly (at most half a second) instead of reading output.
-    var restored = false
-    for _ in 0..<50 where !restored {
-      restored = try pty.attributes().isCooked
-      if !restored { usleep(10_000) }
-    }
-    #expect(restored)
+    // modes briefly instead of reading output.
+    #expect(try pty.becomesCooked())
     // Continued only once really stopped, as a shell's fg: a SIGCONT sent between the
     // restore and the stop is spent before the stop (this test hung that way under load).
     #expect(try pty.becomesStopped())

@@ -33,7 +33,7 @@ import Testing
     for _ in 0..<100 {
       shown = try status(environment)
       if !shown.isEmpty { break }
-      usleep(20_000)
+      try timer.read(timeout: .milliseconds(20))
     }
     #expect(["timer 10:00\r\n", "timer 09:59\r\n", "timer 09:58\r\n"].contains(shown), "\(shown)")
     try timer.send(SIGKILL)

@@ -35,15 +35,6 @@ import Testing
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], size: Size(columns: 40, rows: 10))
   }
 
-  /// Whether the terminal is cooked within a second (checked every 10 ms).
-  func becomesCooked(_ pty: PseudoTerminal) throws -> Bool {
-    for _ in 0..<100 {
-      if try pty.attributes().isCooked { return true }
-      try pty.read(timeout: .milliseconds(10))
-    }
-    return false
-  }
-
   /// Waits until the first character of `text` is on screen, so the keyboard is read.
   func waitForTyping(_ pty: PseudoTerminal, first: String = "T") throws {
     let started = try pty.read(timeout: .seconds(2)) { $0.contains(Self.hide + first) }
@@ -110,7 +101,7 @@ import Testing
     let stopped = try pty.read(timeout: .seconds(1)) { $0.hasSuffix(Self.show) }
     #expect(stopped)
     // The cursor is shown just before the modes are restored: allow the restore to land.
-    #expect(try becomesCooked(pty))
+    #expect(try pty.becomesCooked())
     #expect(try pty.becomesStopped())
     try pty.send(SIGCONT)
     let resumed = try pty.read(timeout: .seconds(1)) { $0.hasSuffix(Self.hide) }

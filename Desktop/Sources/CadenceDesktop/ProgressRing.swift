@@ -1,5 +1,6 @@
 import CGtk
 import Cadence
+import GtkGlue
 
 /// The timer's and the pomodoro's ring: a dim full circle with the accent arc over the part
 /// still to go, from the top, clockwise. Drawn only when the shown second changes.
@@ -20,6 +21,19 @@ enum ProgressRing {
     let top = -Double.pi / 2
     cairo_arc(cairo, centerX, centerY, radius, top, top + 2 * Double.pi * fraction)
     cairo_stroke(cairo)
+  }
+
+  /// The clock face both pages show: `ring` filling the space, `digits` centred over it.
+  @MainActor
+  static func face(ring: DrawingArea, digits: Label) -> AnyWidget {
+    let overlay = gtk_overlay_new()!
+    gtk_overlay_set_child(OpaquePointer(overlay), ring.pointer)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), digits.pointer)
+    ring.setSizeRequest(width: Theme.discSide, height: Theme.discSide)
+    ring.setExpand(horizontal: true, vertical: true)
+    digits.addCSSClass("digits")
+    digits.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    return AnyWidget(overlay)
   }
 }
 

@@ -94,14 +94,7 @@ final class TimerPage {
   private func runningView() -> Box {
     let box = Box(vertical: true, spacing: Spacing.loose)
     box.setMargins(Spacing.loose)
-    let overlay = gtk_overlay_new()!
-    gtk_overlay_set_child(OpaquePointer(overlay), ring.pointer)
-    gtk_overlay_add_overlay(OpaquePointer(overlay), digits.pointer)
-    ring.setSizeRequest(width: Theme.discSide, height: Theme.discSide)
-    ring.setExpand(horizontal: true, vertical: true)
-    digits.addCSSClass("digits")
-    digits.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    box.append(AnyWidget(overlay))
+    box.append(ProgressRing.face(ring: ring, digits: digits))
     let buttons = Box(vertical: false, spacing: Spacing.tight)
     buttons.setAlign(horizontal: GTK_ALIGN_CENTER)
     for button in [pauseButton, lessButton, moreButton, restartButton] { buttons.append(button) }

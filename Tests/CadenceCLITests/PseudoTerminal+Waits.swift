@@ -7,6 +7,16 @@ import TerminalUITesting
 #endif
 
 extension PseudoTerminal {
+  /// Whether the terminal is cooked within a second (checked every 10 ms, reading what the
+  /// process writes meanwhile).
+  func becomesCooked() throws -> Bool {
+    for _ in 0..<100 {
+      if try attributes().isCooked { return true }
+      try read(timeout: .milliseconds(10))
+    }
+    return false
+  }
+
   /// Waits until the process has really stopped (state `T` in `/proc/PID/stat`), as a
   /// shell's `waitpid(WUNTRACED)` does before `fg` can continue it: the terminal is
   /// restored just before the process stops itself, and a SIGCONT sent in between would be
