@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Dependencies point one way (see DESIGN.md): cadence → CadenceCLI → {Cadence, TerminalUI,
-// CadenceWords → {Cadence, CadenceStore}, CadenceStore → CSQLite}. Cadence and TerminalUI
-// never import each other.
+// CadenceWords → {Cadence, CadenceStore}, CadenceStore → CSQLite}, and under all but the
+// engine the system floor, CadenceSystem (libc: threads, child processes, files, local
+// time, clocks). Cadence and TerminalUI never import each other.
 //
 // macOS 15 / iOS 18 because the engine's `ManualClock` and the terminal layer use
 // `Synchronization.Mutex`; everything else would run on macOS 14 / iOS 17.
@@ -13,6 +14,8 @@ let package = Package(
   products: [
     .library(name: "Cadence", targets: ["Cadence"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    // The system floor: the libc wrappers every layer but the engine shares (Desktop/ too).
+    .library(name: "CadenceSystem", targets: ["CadenceSystem"]),
     // For Desktop/, the GTK app in a package of its own: the same store, the same file.
     .library(name: "CadenceStore", targets: ["CadenceStore"]),
     // The words both front ends say about the practices, in English and Chinese.
@@ -22,19 +25,20 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cadence"),
-    .target(name: "TerminalUI"),
+    .target(name: "CadenceSystem"),
+    .target(name: "TerminalUI", dependencies: ["CadenceSystem"]),
     // Harnesses for tests and the benchmark (a pseudo terminal that runs a program, a
     // virtual screen that interprets what it prints): not a product, not in the library.
-    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+    .target(name: "TerminalUITesting", dependencies: ["TerminalUI", "CadenceSystem"]),
     .systemLibrary(
       name: "CSQLite",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    .target(name: "CadenceStore", dependencies: ["CSQLite"]),
+    .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceSystem"]),
     .target(name: "CadenceWords", dependencies: ["Cadence", "CadenceStore"]),
     .target(
       name: "CadenceCLI",
-      dependencies: ["Cadence", "TerminalUI", "CadenceStore", "CadenceWords"]
+      dependencies: ["Cadence", "CadenceSystem", "TerminalUI", "CadenceStore", "CadenceWords"]
     ),
     .executableTarget(
       name: "cadence",
@@ -54,7 +58,8 @@ let package = Package(
     .executableTarget(
       name: "cadence-bench",
       dependencies: [
-        "Cadence", "CadenceCLI", "TerminalUI", "TerminalUITesting", "CadenceStore", "CadenceWords",
+        "Cadence", "CadenceCLI", "CadenceSystem", "TerminalUI", "TerminalUITesting", "CadenceStore",
+        "CadenceWords",
       ]
     ),
     .target(
@@ -63,18 +68,19 @@ let package = Package(
       path: "Tests/CadenceTestSupport"
     ),
     .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
+    .testTarget(name: "CadenceSystemTests", dependencies: ["CadenceSystem"]),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "TerminalUITesting", "CadenceTestSupport"]
+      dependencies: ["TerminalUI", "CadenceSystem", "TerminalUITesting", "CadenceTestSupport"]
     ),
     .testTarget(
       name: "CadenceStoreTests",
-      dependencies: ["CadenceStore", "CadenceTestSupport"]
+      dependencies: ["CadenceStore", "CadenceSystem", "CadenceTestSupport"]
     ),
     .testTarget(
       name: "CadenceCLITests",
       dependencies: [
-        "CadenceCLI", "Cadence", "CadenceWords", "TerminalUI", "TerminalUITesting",
+        "CadenceCLI", "Cadence", "CadenceSystem", "CadenceWords", "TerminalUI", "TerminalUITesting",
         "CadenceTestSupport",
       ]
     ),

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceCLI
+import CadenceSystem
 import TerminalUI
 import TerminalUITesting
 

@@ -1,3 +1,4 @@
+import CadenceSystem
 import Glibc
 import TerminalUI
 import TerminalUITesting

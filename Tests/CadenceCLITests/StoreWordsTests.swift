@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceSystem
 import CadenceWords
 import TerminalUI
 import Testing
@@ -55,7 +56,7 @@ import Testing
 
   /// The end hook that cannot start: before, Chinese read "无法启动：posix_spawn failed: …".
   @Test func anEndHookThatCannotStartIsSaidInChinese() {
-    let error = TerminalError.systemCall("posix_spawn", errno: 2)
+    let error = SystemCallError("posix_spawn", errno: 2)
     #expect(
       ChineseCatalogue().endHookCannotStart(command: "x", error: error)
         == "警告：结束时运行的命令 “x” 无法启动：调用 posix_spawn 失败：No such file or directory（errno 2）。")

@@ -1,3 +1,4 @@
+import CadenceSystem
 import Testing
 
 @testable import CadenceStore

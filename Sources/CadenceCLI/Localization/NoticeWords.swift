@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 /// What Cadence says beyond its window: notifications, and the warning when the end hook

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceSystem
 import TerminalUI
 
 /// The local wall clock, for `--until` and "ends 14:32": the engine's ``ClockTime`` on

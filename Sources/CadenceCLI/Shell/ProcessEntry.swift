@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 /// The real process: builds the context from the system and runs the command line.

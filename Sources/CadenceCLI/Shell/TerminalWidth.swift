@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 /// How wide the text of a non-full-screen command (a chart, a table) may be.

@@ -1,3 +1,5 @@
+import CadenceSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -32,8 +34,8 @@ public enum PrivateFile {
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure(path, errno) }
-    var code = data.withUnsafeBytes { writeAll(descriptor, $0) }
-    if code == 0, fsync(descriptor) != 0 { code = errno }
+    var code = data.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
+    if code == 0 { code = FileWriting.sync(descriptor) }
     if close(descriptor) != 0, code == 0 { code = errno }
     if code == 0, rename(temporary, path) != 0 { code = errno }
     guard code == 0 else {
@@ -47,7 +49,7 @@ public enum PrivateFile {
   private static func writeInPlace(_ data: Data, to path: String) throws(StoreError) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw failure(path, errno) }
-    var code = data.withUnsafeBytes { writeAll(descriptor, $0) }
+    var code = data.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
     if close(descriptor) != 0, code == 0 { code = errno }
     guard code == 0 else { throw failure(path, code) }
   }
@@ -56,18 +58,4 @@ public enum PrivateFile {
     code == ENOSPC
       ? .diskFull(path: path) : .cannotWriteFile(path: path, reason: DataDirectory.describe(code))
   }
-}
-
-/// Wraps `write(2)` until every byte is written. Retries on `EINTR`; returns 0 or the `errno`.
-private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
-  var offset = 0
-  while offset < buffer.count {
-    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-    if written < 0 {
-      if errno == EINTR { continue }
-      return errno
-    }
-    offset += written
-  }
-  return 0
 }

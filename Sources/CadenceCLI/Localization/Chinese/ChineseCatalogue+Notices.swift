@@ -1,3 +1,4 @@
+import CadenceSystem
 import CadenceWords
 import TerminalUI
 

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceSystem
 import CadenceWords
 import TerminalUI
 
@@ -200,14 +201,23 @@ extension ChineseCatalogue: RuntimeWords {
 
   /// Why the terminal (or the output of plain lines) failed, after a colon.
   static func terminalReason(_ error: any Error) -> String {
+    // A thread or a child process that could not start fails in the system floor.
+    if let error = error as? SystemCallError {
+      return systemCallReason(error.name, code: error.code)
+    }
     guard let error = error as? TerminalError else { return unexpected(error) }
     switch error {
     case .notATerminal: return "标准输出不是交互式终端"
     case .inputClosed: return "终端输入已关闭"
     // The call's name and the system's reason (strerror) as given, with its errno.
     case .systemCall(let name, let code):
-      return "调用 \(name) 失败：\(FileReading.Failure(code: code).description)（errno \(code)）"
+      return systemCallReason(name, code: code)
     }
+  }
+
+  /// The call's name and the system's reason (strerror) as given, with its errno.
+  private static func systemCallReason(_ name: String, code: Int32) -> String {
+    "调用 \(name) 失败：\(FileReading.Failure(code: code).description)（errno \(code)）"
   }
 
   /// An error no `throws` here is meant to let through, named by its type for a bug report.

@@ -1,3 +1,4 @@
+import CadenceSystem
 import CadenceWords
 import TerminalUI
 
@@ -32,7 +33,9 @@ extension EnglishCatalogue: NoticeWords {
   }
 
   func endHookCannotStart(command: String, error: any Error) -> String {
-    let reason = (error as? TerminalError)?.description ?? "\(type(of: error))"
+    let reason =
+      (error as? SystemCallError)?.description ?? (error as? TerminalError)?.description
+      ?? "\(type(of: error))"
     return "Warning: The end hook '\(command)' could not start: \(reason)".endingAsSentence
   }
 }

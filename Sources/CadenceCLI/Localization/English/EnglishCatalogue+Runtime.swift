@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceSystem
 import CadenceWords
 import TerminalUI
 
@@ -113,6 +114,8 @@ extension EnglishCatalogue: RuntimeWords {
 
   /// Why the terminal (or the output of plain lines) failed, after a colon.
   private static func terminalReason(_ error: any Error) -> String {
+    // A thread or a child process that could not start fails in the system floor.
+    if let error = error as? SystemCallError { return error.description }
     guard let error = error as? TerminalError else { return unexpected(error) }
     switch error {
     case .notATerminal: return "standard output is not an interactive terminal"

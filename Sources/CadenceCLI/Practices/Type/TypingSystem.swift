@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 /// Why the text to type could not be read.

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceSystem
 import TerminalUI
 
 /// `--on-end 'CMD'` (or a practice's `on-end` setting): a shell command run when the

@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 /// Which standard clock a loop runs on.

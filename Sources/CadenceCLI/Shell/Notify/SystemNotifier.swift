@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 /// Notifies through the desktop: `notify-send` when it is on the `PATH` and a graphical

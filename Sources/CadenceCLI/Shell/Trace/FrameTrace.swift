@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 /// A frame trace (`--trace FILE`): every frame the kernel draws and every wake-up that drew

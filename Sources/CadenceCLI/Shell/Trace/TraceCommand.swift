@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -61,4 +63,35 @@ package enum LocalTime {
     parts.tm_isdst = -1
     return mktime(&parts)
   }
+
+  /// Seconds east of UTC at `seconds` after the Unix epoch, in the tz database zone `zone`
+  /// (`"Europe/Berlin"`), or in the process's own zone (`TZ`, else `/etc/localtime`) for `nil`.
+  ///
+  /// glibc offers no per-call zone, so a named zone is set in `TZ` for the call and restored
+  /// after, under one lock that every caller of this function shares.
+  /// Wraps `localtime_r(3)` and `tzset(3)`.
+  package static func utcOffset(atSeconds seconds: Int64, inZone zone: String?) -> Int32 {
+    var seconds = time_t(seconds)
+    return zoneLock.withLock { _ in
+      var parts = tm()
+      guard let zone else {
+        tzset()
+        localtime_r(&seconds, &parts)
+        return Int32(parts.tm_gmtoff)
+      }
+      // Restore with setenv, never unsetenv: while TZ stays in the environment, glibc replaces
+      // its entry in place, so a getenv on another thread never walks a reallocated array.
+      // An unset TZ comes back as ":/etc/localtime", which glibc and macOS read the same way.
+      let saved = getenv("TZ").map { String(cString: $0) } ?? ":/etc/localtime"
+      setenv("TZ", zone, 1)
+      tzset()
+      localtime_r(&seconds, &parts)
+      setenv("TZ", saved, 1)
+      tzset()
+      return Int32(parts.tm_gmtoff)
+    }
+  }
 }
+
+/// Serialises every `TZ` change and `localtime_r` call made for a zone's offset.
+private let zoneLock = Mutex(())

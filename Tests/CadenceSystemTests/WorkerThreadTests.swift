@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import TerminalUI
+@testable import CadenceSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -30,13 +30,13 @@ package struct ChildProcess: Sendable {
   /// Starts `arguments[0]` (a path) with `arguments` and exactly `environment`.
   /// Wraps `posix_spawn(3)` with `POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK`.
   ///
-  /// - Throws: ``TerminalError/systemCall(_:errno:)`` naming `posix_spawn` when the program
+  /// - Throws: ``SystemCallError`` naming `posix_spawn` when the program
   ///   cannot be started (not found, not executable).
   package static func spawn(
     _ arguments: [String], environment: [String: String], streams: Streams = .inherited
   ) throws -> ChildProcess {
     guard let path = arguments.first else {
-      throw TerminalError.systemCall("posix_spawn", errno: ENOENT)
+      throw SystemCallError("posix_spawn", errno: ENOENT)
     }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -62,7 +62,7 @@ package struct ChildProcess: Sendable {
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, path, &actions, &attributes, argv + [nil], envp + [nil])
-    guard result == 0 else { throw TerminalError.systemCall("posix_spawn", errno: result) }
+    guard result == 0 else { throw SystemCallError("posix_spawn", errno: result) }
     return ChildProcess(id: pid)
   }
 

@@ -37,7 +37,7 @@ package final class WorkerThread: @unchecked Sendable {
   /// Starts the thread. Wraps `pthread_create(3)`, with every signal blocked in the new
   /// thread (`pthread_sigmask(3)` around the creation, so none can land in between).
   ///
-  /// - Throws: ``TerminalError/systemCall(_:errno:)`` if no thread can be made.
+  /// - Throws: ``SystemCallError`` if no thread can be made.
   package init() throws {
     pthread_mutex_init(mutex, nil)
     var attributes = pthread_condattr_t()
@@ -74,7 +74,7 @@ package final class WorkerThread: @unchecked Sendable {
       }, context)
     guard code == 0 else {
       Unmanaged<WorkerThread>.fromOpaque(context).release()
-      throw TerminalError.systemCall("pthread_create", errno: code)
+      throw SystemCallError("pthread_create", errno: code)
     }
     pthread_detach(thread)
   }

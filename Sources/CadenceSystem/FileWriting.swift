@@ -20,6 +20,28 @@ package enum FileWriting {
     return descriptor
   }
 
+  /// Writes every byte of `buffer` to `descriptor`, continuing after partial writes.
+  /// Wraps `write(2)`, retrying on `EINTR`; returns 0, or the `errno` it failed with.
+  package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return 0
+  }
+
+  /// Flushes what was written to `descriptor` to the disk, so a rename after it never
+  /// publishes a file whose bytes a power loss could take back.
+  /// Wraps `fsync(2)`; returns 0, or the `errno` it failed with.
+  package static func sync(_ descriptor: Int32) -> Int32 {
+    fsync(descriptor) == 0 ? 0 : errno
+  }
+
   /// Wraps `close(2)`.
   package static func close(_ descriptor: Int32) {
     #if canImport(Glibc)
