@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way (see DESIGN.md): cadence → CadenceCLI → {Cadence, TerminalUI,
-// CadenceWords → {Cadence, CadenceStore}, CadenceStore → CSQLite}, and under all but the
+// Dependencies point one way (see DESIGN.md): cadence → CadenceCLI → {CadencePractice →
+// {Cadence, CadenceStore}, TerminalUI, CadenceWords → {Cadence, CadenceStore}, CadenceStore
+// → CSQLite}, and under all but the
 // engine the system floor, CadenceSystem (libc: threads, child processes, files, local
 // time, clocks). Cadence and TerminalUI never import each other.
 //
@@ -20,6 +21,8 @@ let package = Package(
     .library(name: "CadenceStore", targets: ["CadenceStore"]),
     // The words both front ends say about the practices, in English and Chinese.
     .library(name: "CadenceWords", targets: ["CadenceWords"]),
+    // The practices every front end shares: pure values, their timelines and recording.
+    .library(name: "CadencePractice", targets: ["CadencePractice"]),
     .executable(name: "cadence", targets: ["cadence"]),
     .executable(name: "cadence-bench", targets: ["cadence-bench"]),
   ],
@@ -36,9 +39,12 @@ let package = Package(
     ),
     .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceSystem"]),
     .target(name: "CadenceWords", dependencies: ["Cadence", "CadenceStore"]),
+    .target(name: "CadencePractice", dependencies: ["Cadence", "CadenceStore", "CadenceSystem"]),
     .target(
       name: "CadenceCLI",
-      dependencies: ["Cadence", "CadenceSystem", "TerminalUI", "CadenceStore", "CadenceWords"]
+      dependencies: [
+        "Cadence", "CadenceSystem", "CadencePractice", "TerminalUI", "CadenceStore", "CadenceWords",
+      ]
     ),
     .executableTarget(
       name: "cadence",
@@ -58,7 +64,7 @@ let package = Package(
     .executableTarget(
       name: "cadence-bench",
       dependencies: [
-        "Cadence", "CadenceCLI", "CadenceSystem", "TerminalUI", "TerminalUITesting", "CadenceStore",
+        "Cadence", "CadenceCLI", "CadencePractice", "CadenceSystem", "TerminalUI", "TerminalUITesting", "CadenceStore",
         "CadenceWords",
       ]
     ),
@@ -70,6 +76,10 @@ let package = Package(
     .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
     .testTarget(name: "CadenceSystemTests", dependencies: ["CadenceSystem"]),
     .testTarget(
+      name: "CadencePracticeTests",
+      dependencies: ["CadencePractice", "Cadence", "CadenceStore", "CadenceTestSupport"]
+    ),
+    .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "CadenceSystem", "TerminalUITesting", "CadenceTestSupport"]
     ),
@@ -80,7 +90,7 @@ let package = Package(
     .testTarget(
       name: "CadenceCLITests",
       dependencies: [
-        "CadenceCLI", "Cadence", "CadenceSystem", "CadenceWords", "TerminalUI", "TerminalUITesting",
+        "CadenceCLI", "Cadence", "CadencePractice", "CadenceSystem", "CadenceWords", "TerminalUI", "TerminalUITesting",
         "CadenceTestSupport",
       ]
     ),

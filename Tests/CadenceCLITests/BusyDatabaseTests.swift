@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceTestSupport
 import TerminalUI
 import TerminalUITesting

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 
 /// A breathing session printed line by line, one line per phase (`cycle 1/4  inhale 4s`),

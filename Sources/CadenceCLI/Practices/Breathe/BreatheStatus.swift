@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 extension BreathingSession {
   /// The whole session's clock (count-in included, as "time left" counts), and the phase:
@@ -13,7 +14,7 @@ extension BreathingSession {
 }
 
 extension BreatheApp {
-  var liveStatus: LiveStatus? {
+  package var liveStatus: LiveStatus? {
     session.liveStatus(label: recording.name, paused: isPaused, at: elapsed)
   }
 }

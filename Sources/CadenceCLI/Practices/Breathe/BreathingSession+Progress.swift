@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 
 /// How far a breathing session got, as both of breathe's apps record and summarise it.

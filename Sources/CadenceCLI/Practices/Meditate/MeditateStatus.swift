@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 extension MeditationSitting {
   /// As the screen counts: the warm-up's time left (phase `settling`), then the sitting's.

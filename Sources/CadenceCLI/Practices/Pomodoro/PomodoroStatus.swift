@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 extension PomodoroCycle.Status {
   /// The segment's clock: elapsed from its start, planned its length (past it while

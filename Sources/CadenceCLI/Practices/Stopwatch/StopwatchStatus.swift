@@ -1,3 +1,5 @@
+import CadencePractice
+
 extension StopwatchApp {
   /// The run on the dial; after a reset it stands at zero, paused, until space.
   var liveStatus: LiveStatus? {

@@ -1,3 +1,5 @@
+import CadencePractice
+
 extension TimerApp {
   /// The countdown's clock: overtime is an elapsed time past the plan.
   var liveStatus: LiveStatus? {

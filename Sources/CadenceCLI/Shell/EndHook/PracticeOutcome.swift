@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 
 /// How a practice ended, as an end hook is told: the environment of `--on-end`'s command.

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 import TerminalUI
 
@@ -34,16 +35,22 @@ package enum Ending: Hashable, Sendable {
     }
   }
 
-  /// How a session still running at this ending is recorded: completed if it had reached
-  /// its planned end (a timer in overtime), interrupted when the system or the terminal
-  /// ended it (SIGTERM, SIGHUP), otherwise stopped early (q, Ctrl-C, Ctrl-\, a closed
-  /// output, a failed terminal) — never completed before its end.
-  package func sessionStatus(reachedEnd: Bool) -> SessionStatus {
-    if reachedEnd { return .completed }
+  /// How a practice's recording sees this ending: interrupted when the system or the
+  /// terminal ended it (SIGTERM, SIGHUP), otherwise stopped (q, Ctrl-C, Ctrl-\, a closed
+  /// output, a failed terminal, its own end). The practice layer's ``RunEnd`` gives a
+  /// session still running its status from this.
+  package var runEnd: RunEnd {
     switch self {
-    case .signal(SignalNumber.terminate), .signal(SignalNumber.hangUp): return .interrupted
-    default: return .stoppedEarly
+    case .signal(SignalNumber.terminate), .signal(SignalNumber.hangUp): .interrupted
+    default: .stopped
     }
+  }
+
+  /// How a session still running at this ending is recorded: completed if it had reached
+  /// its planned end (a timer in overtime), else as ``runEnd`` says — never completed
+  /// before its end.
+  package func sessionStatus(reachedEnd: Bool) -> SessionStatus {
+    runEnd.status(reachedEnd: reachedEnd)
   }
 }
 

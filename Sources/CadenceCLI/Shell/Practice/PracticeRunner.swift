@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 #if canImport(FoundationEssentials)

@@ -2,26 +2,28 @@
 /// reduced to a clock (running or paused, the time it shows, the length it runs to) and the
 /// phase or segment it is in, in loop time.
 ///
-/// Apps compute it from their pure state (``RecordableApp/liveStatus``); ``Recorded`` sends
-/// it whenever it stops following from the clock alone (``steady(at:)`` changed), and the
-/// ``SessionRecorder`` turns it into a ``RunningPractice`` on the wall clock.
-struct LiveStatus: Hashable, Sendable {
+/// Practices compute it from their pure state (``RecordsSessions/liveStatus``); a
+/// ``CheckpointSchedule`` sends it whenever it stops following from the clock alone
+/// (``steady(at:)`` changed), and the ``SessionRecorder`` turns it into a `RunningPractice`
+/// on the wall clock.
+public struct LiveStatus: Hashable, Sendable {
   /// The command: `timer`, `pomodoro`, `breathe`, `meditate`, `stopwatch`.
-  var kind: String
+  public var kind: String
   /// The title or label, or the breathing pattern's name.
-  var label: String?
+  public var label: String?
   /// Whether its clock stands still.
-  var paused: Bool
+  public var paused: Bool
   /// The time its clock shows now (counting up; what is left is `planned - elapsed`).
-  var elapsed: Duration
+  public var elapsed: Duration
   /// The length the clock runs to; `nil` for a stopwatch.
-  var planned: Duration?
+  public var planned: Duration?
   /// The breathing phase or meditation stage, as a code (`inhale`, `getReady`, `settling`).
-  var phase: String?
+  public var phase: String?
   /// The pomodoro segment, as a code (`focus`, `shortBreak`, `longBreak`).
-  var segment: String?
+  public var segment: String?
 
-  init(
+  /// A status with these parts.
+  public init(
     kind: String, label: String? = nil, paused: Bool, elapsed: Duration,
     planned: Duration? = nil, phase: String? = nil, segment: String? = nil
   ) {
@@ -37,7 +39,7 @@ struct LiveStatus: Hashable, Sendable {
   /// The status with its running clock replaced by the loop time it read zero at, which
   /// stays the same while only time passes: two steady values differ exactly when a
   /// status bar computing from the last one written would show something wrong.
-  func steady(at now: Duration) -> LiveStatus {
+  public func steady(at now: Duration) -> LiveStatus {
     var steady = self
     if !paused { steady.elapsed = now - elapsed }
     return steady

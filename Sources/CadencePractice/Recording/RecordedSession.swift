@@ -1,25 +1,25 @@
 import CadenceStore
-import TerminalUI
 
 /// One session as a running practice describes it to a ``SessionRecorder``: what it is, how far
 /// it got, and whether it has ended.
 ///
-/// Apps compute these from their pure state; the recorder turns them into store writes.
-struct RecordedSession: Hashable, Sendable {
+/// Practices compute these from their pure state; the recorder turns them into store writes.
+public struct RecordedSession: Hashable, Sendable {
   /// What to write when the session begins (kind, name, label, planned time).
-  var session: NewSession
+  public var session: NewSession
   /// Active time reached so far (pauses excluded).
-  var active: Duration
+  public var active: Duration
   /// Cycles or rounds finished so far.
-  var cyclesCompleted: Int
+  public var cyclesCompleted: Int
   /// ``SessionStatus/inProgress`` while it runs; its final status once it has ended while the
   /// practice goes on (a pomodoro focus whose time ran out is ``SessionStatus/completed``).
-  var status: SessionStatus
+  public var status: SessionStatus
   /// Whether a running session has reached its planned end (a timer counting overtime):
   /// ending the practice then completes it rather than stopping it early.
-  var reachedEnd: Bool
+  public var reachedEnd: Bool
 
-  init(
+  /// A session described by its parts.
+  public init(
     _ session: NewSession, active: Duration, cyclesCompleted: Int = 0,
     status: SessionStatus = .inProgress, reachedEnd: Bool = false
   ) {
@@ -31,10 +31,10 @@ struct RecordedSession: Hashable, Sendable {
   }
 }
 
-/// An app whose sessions ``Recorded`` saves.
-///
-/// The app stays pure: it only describes its sessions, as of its latest update.
-protocol RecordableApp: TerminalApp {
+/// A practice (or a front end's app around one) whose sessions are saved: it only describes
+/// its sessions and its live status, as of its latest update; a ``CheckpointSchedule``
+/// decides when they are written and a ``SessionRecorder`` writes them.
+public protocol RecordsSessions {
   /// Every session so far, in the order they began: ended ones with their final status, and
   /// the one running (status ``SessionStatus/inProgress``), if any, last. An element never
   /// changes position; the list only grows (a timer has one; a pomodoro one per focus).

@@ -1,7 +1,5 @@
 import CadenceStore
 import CadenceSystem
-import CadenceWords
-import TerminalUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -9,44 +7,46 @@ import TerminalUI
   import Foundation
 #endif
 
-/// Writes a practice's sessions to the store, off the frame loop: the effect shell behind
-/// ``Recorded``.
+/// Writes a practice's sessions to the store, off the front end's loop: the effect shell
+/// behind a ``CheckpointSchedule``, shared by every front end.
 ///
 /// A practice only *describes* its sessions as ``RecordedSession`` values computed from its
-/// pure state; ``Recorded`` decides (purely) when a checkpoint is due and hands the list
-/// over as a ``Checkpoint`` command, which the kernel performs after the frame. Performing
-/// it here only stamps it and hands it to a ``SessionWriter`` on a ``WorkerThread`` that
-/// owns the store: the writer opens the store, compares the list with what it has written,
-/// begins sessions that appeared, finishes those that ended and saves the running one's
-/// progress, in order. A database another program keeps locked delays the *write*; the
-/// display and the keys never wait for it. Only ``finish(_:ending:at:)`` waits, after the
-/// loop (the terminal is restored by then), and for at most ``endingBound``.
+/// pure state; the schedule decides (purely) when a checkpoint is due and the front end
+/// hands it over after its frame. Performing it here only stamps it and hands it to a
+/// `SessionWriter` on a `WorkerThread` that owns the store: the writer opens the store,
+/// compares the list with what it has written, begins sessions that appeared, finishes those
+/// that ended and saves the running one's progress, in order. A database another program
+/// keeps locked delays the *write*; the display and the keys (or the GTK main loop) never
+/// wait for it. Only ``finish(_:end:at:)`` waits, after the practice, and for at most
+/// ``endingBound``.
 ///
 /// Stamps: the wall clock is read once, at the first checkpoint; every instant after it is
-/// that reading plus the loop time since (a monotonic clock), so a wall clock set back or
-/// forward mid-session moves no session's end.
+/// that reading plus the practice's time since (a monotonic clock), so a wall clock set back
+/// or forward mid-session moves no session's end.
 ///
-/// A store failure never stops a practice: the first error is kept for one warning
-/// (``reportFailure(to:)``, to print once the screen is the shell's again), and later writes
-/// are still tried, since a locked database may be free again a moment later.
+/// A store failure never stops a practice: the first error is kept for one report
+/// (``takeProblem()``, for the front end to word once), and later writes are still tried,
+/// since a locked database may be free again a moment later.
 ///
 /// ```swift
 /// let recorder = SessionRecorder(
-///   opening: context.storeOpener, wallClock: context.wallClock,
-///   databasePath: context.dataDirectory.databasePath)
-/// var app = Recorded(TimerApp(total: total))
-/// let ending = try context.host.run(&app, on: .fullScreen, clock: .continuous) {
-///   recorder.perform($0, at: $1)
+///   opening: { try SQLiteSessionStore.open(in: directory) }, wallClock: { Date() },
+///   databasePath: directory.databasePath)
+/// var schedule = CheckpointSchedule()
+/// // after each frame at practice time `now`:
+/// if let checkpoint = schedule.checkpoint(sessions: sessions, live: live, at: now) {
+///   recorder.perform(checkpoint, at: now)
 /// }
-/// recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
-/// recorder.reportFailure(to: context.errorOutput)
+/// // at the end:
+/// recorder.finish(sessions, end: .stopped, at: now)
+/// if let problem = recorder.takeProblem() { show(problem) }
 /// ```
-final class SessionRecorder {
+public final class SessionRecorder {
   /// How long the end of a practice waits for its writes before it gives up with a warning
   /// (a session left in progress is marked interrupted by the next `cadence`, with its last
   /// saved progress). Any write takes milliseconds unless another program holds the
   /// database's lock.
-  static let endingBound = Duration.seconds(2)
+  public static let endingBound = Duration.seconds(2)
 
   private let writer: SessionWriter
   /// `nil` if no thread could be made: then the writes are made on the loop, as before.
@@ -60,10 +60,10 @@ final class SessionRecorder {
   private let practiceID = UUID()
   /// The writes did not finish within ``endingBound``.
   private var gaveUp = false
-  private var failureReported = false
+  private var problemTaken = false
 
   /// A recorder writing to `store`; `nil` records nothing (the practice runs unsaved).
-  init(store: (any SessionStore)?, wallClock: @escaping @Sendable () -> Date = { Date() }) {
+  public init(store: (any SessionStore)?, wallClock: @escaping @Sendable () -> Date = { Date() }) {
     writer = SessionWriter(store: store)
     worker = try? WorkerThread()
     self.wallClock = wallClock
@@ -74,7 +74,7 @@ final class SessionRecorder {
   /// a practice shows its first frame without waiting for the database (creating one takes
   /// tens of milliseconds). If opening fails the practice runs unsaved, and
   /// ``reportFailure(to:)`` says so once.
-  init(
+  public init(
     opening opener: @escaping @Sendable () throws -> any SessionStore,
     wallClock: @escaping @Sendable () -> Date, databasePath: String
   ) {
@@ -90,15 +90,15 @@ final class SessionRecorder {
   }
 
   /// Identifiers of the sessions written so far, in the order they began.
-  var sessionIDs: [UUID] { writer.outcome.sessionIDs }
+  public var sessionIDs: [UUID] { writer.outcome.sessionIDs }
 
   /// The first store error, if any write failed.
-  var failure: (any Error)? { writer.outcome.failure }
+  public var failure: (any Error)? { writer.outcome.failure }
 
   /// Performs a checkpoint taken at loop time `now`: brings the store up to date with its
   /// sessions and, when it asks, saves the running session's progress (if it changed since
   /// the last save). Returns at once; the writes follow on the writer's thread.
-  func perform(_ checkpoint: Checkpoint, at now: Duration) {
+  public func perform(_ checkpoint: Checkpoint, at now: Duration) {
     record(checkpoint.sessions, saveProgress: checkpoint.savesProgress, at: now)
     guard case .some(let live) = checkpoint.live else { return }
     let time = stamp(now)
@@ -125,24 +125,23 @@ final class SessionRecorder {
       phase: live.phase, segment: live.segment)
   }
 
-  /// Begins new sessions and finishes ended ones (see ``RecordableApp/recordedSessions``);
+  /// Begins new sessions and finishes ended ones (see ``RecordsSessions/recordedSessions``);
   /// with `saveProgress`, also writes the running one's progress if it changed.
-  func record(_ sessions: [RecordedSession], saveProgress: Bool = true, at now: Duration) {
+  public func record(_ sessions: [RecordedSession], saveProgress: Bool = true, at now: Duration) {
     let time = stamp(now)
     let writer = self.writer
     submit { writer.record(sessions, saveProgress: saveProgress, at: time) }
   }
 
-  /// Ends the practice at loop time `now`: records `sessions` and finishes the running one,
-  /// if any, with the status the practice's ending gives it
-  /// (``Ending/sessionStatus(reachedEnd:)``), closes the store, and waits for the writer,
-  /// for at most ``endingBound``.
-  func finish(_ sessions: [RecordedSession], ending: Ending, at now: Duration) {
+  /// Ends the practice at its time `now`: records `sessions` and finishes the running one,
+  /// if any, with the status the end gives it (``RunEnd/status(reachedEnd:)``), closes the
+  /// store, and waits for the writer, for at most ``endingBound``.
+  public func finish(_ sessions: [RecordedSession], end: RunEnd, at now: Duration) {
     let time = stamp(now)
     let writer = self.writer
     let id = practiceID
     submit {
-      writer.finish(sessions, ending: ending, at: time)
+      writer.finish(sessions, end: end, at: time)
       writer.show(nil, id: id, at: time)
       writer.close()
     }
@@ -152,32 +151,29 @@ final class SessionRecorder {
   }
 
   /// Waits until every write asked for so far is made (tests look at the store in between).
-  func waitUntilWritten() {
+  public func waitUntilWritten() {
     _ = worker?.waitUntilIdle(timeout: .seconds(60))
   }
 
-  /// Writes one warning about the first store failure, if there was one and it has not been
-  /// reported yet; or that the database was still busy when the practice ended.
-  ///
-  /// The warning is in the language of `words` (English for tests that do not say).
-  func reportFailure(to output: any TextOutput, in words: any Catalogue = EnglishCatalogue()) {
-    guard !failureReported else { return }
+  /// What went wrong with the recording, once: the first store failure, or that the store
+  /// was still busy when the practice ended; `nil` when all was written, or when it was
+  /// already taken. The front end words it (in its language) where the person will see it.
+  public func takeProblem() -> RecordingProblem? {
+    guard !problemTaken else { return nil }
     let outcome = writer.outcome
-    let message: RuntimeMessage
+    let problem: RecordingProblem
     if let failure = outcome.failure {
-      message =
-        outcome.openFailed
-        ? .sessionWillNotBeSaved(failure) : .sessionNotSavedCompletely(failure)
+      problem = outcome.openFailed ? .willNotBeSaved(failure) : .notSavedCompletely(failure)
     } else if gaveUp {
-      message = .sessionNotSavedCompletely(StoreError.busy(path: databasePath ?? "cadence.sqlite3"))
+      problem = .notSavedCompletely(StoreError.busy(path: databasePath ?? "cadence.sqlite3"))
     } else {
-      return
+      return nil
     }
-    failureReported = true
-    output.write(message.line(in: words))
+    problemTaken = true
+    return problem
   }
 
-  /// The wall-clock time of loop time `now`: the first checkpoint's reading of the wall
+  /// The wall-clock time of practice time `now`: the first checkpoint's reading of the wall
   /// clock plus the loop time since.
   private func stamp(_ now: Duration) -> Date {
     let anchor = self.anchor ?? (wall: wallClock(), loop: now)
@@ -189,4 +185,13 @@ final class SessionRecorder {
   private func submit(_ job: @escaping @Sendable () -> Void) {
     if let worker { worker.submit(job) } else { job() }
   }
+}
+
+/// Why a practice's sessions were not (all) saved, for its front end to say once.
+public enum RecordingProblem: Sendable {
+  /// The store could not be opened: nothing of this practice is saved.
+  case willNotBeSaved(any Error)
+  /// A write failed, or the end did not wait for the writes (a busy database): the
+  /// sessions are saved as far as their last successful write.
+  case notSavedCompletely(any Error)
 }

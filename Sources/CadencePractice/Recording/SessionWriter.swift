@@ -47,10 +47,10 @@ final class SessionWriter: Sendable {
     write { $0.record(sessions, saveProgress: saveProgress, at: time) }
   }
 
-  /// Records `sessions` and finishes the running one, if any, with the status `ending`
-  /// gives it, at `time`.
-  func finish(_ sessions: [RecordedSession], ending: Ending, at time: Date) {
-    write { $0.finish(sessions, ending: ending, at: time) }
+  /// Records `sessions` and finishes the running one, if any, with the status `end` gives
+  /// it, at `time`.
+  func finish(_ sessions: [RecordedSession], end: RunEnd, at time: Date) {
+    write { $0.finish(sessions, end: end, at: time) }
   }
 
   /// Writes what `cadence status` shows of the practice `id` (see ``RunningPractice``), or
@@ -115,9 +115,9 @@ final class SessionWriter: Sendable {
       }
     }
 
-    mutating func finish(_ sessions: [RecordedSession], ending: Ending, at time: Date) {
+    mutating func finish(_ sessions: [RecordedSession], end runEnd: RunEnd, at time: Date) {
       guard let running = settle(sessions, at: time) else { return }
-      end(running, status: ending.sessionStatus(reachedEnd: running.reachedEnd), at: time)
+      end(running, status: runEnd.status(reachedEnd: running.reachedEnd), at: time)
     }
 
     /// Begins and ends sessions up to the running one, which it returns (begun).
