@@ -64,7 +64,8 @@ let package = Package(
     .executableTarget(
       name: "cadence-bench",
       dependencies: [
-        "Cadence", "CadenceCLI", "CadencePractice", "CadenceSystem", "TerminalUI", "TerminalUITesting", "CadenceStore",
+        "Cadence", "CadenceCLI", "CadencePractice", "CadenceSystem", "TerminalUI",
+        "TerminalUITesting", "CadenceStore",
         "CadenceWords",
       ]
     ),
@@ -77,7 +78,7 @@ let package = Package(
     .testTarget(name: "CadenceSystemTests", dependencies: ["CadenceSystem"]),
     .testTarget(
       name: "CadencePracticeTests",
-      dependencies: ["CadencePractice", "Cadence", "CadenceStore", "CadenceTestSupport"]
+      dependencies: ["CadencePractice", "Cadence", "CadenceStore"]
     ),
     .testTarget(
       name: "TerminalUITests",
@@ -90,7 +91,8 @@ let package = Package(
     .testTarget(
       name: "CadenceCLITests",
       dependencies: [
-        "CadenceCLI", "Cadence", "CadencePractice", "CadenceSystem", "CadenceWords", "TerminalUI", "TerminalUITesting",
+        "CadenceCLI", "Cadence", "CadencePractice", "CadenceSystem", "CadenceWords", "TerminalUI",
+        "TerminalUITesting",
         "CadenceTestSupport",
       ]
     ),

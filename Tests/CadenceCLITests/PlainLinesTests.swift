@@ -178,7 +178,7 @@ func runLines<App: TerminalApp>(
       }, wallClock: { Date() }, databasePath: "/ro/cadence/cadence.sqlite3")
     let (context, output, errors) = CommandContext.testing()
     let run = PracticeRunner.run(
-      TimerPractice(total: .seconds(2), options: .init()), plain: true, recorder: recorder,
+      TimerInTerminal(total: .seconds(2), options: .init()), plain: true, recorder: recorder,
       in: context)
     #expect(run.ending == .completed)
     #expect(output.lines == ["00:02", "00:01", "00:00"])

@@ -141,7 +141,7 @@ import Testing
   /// The runner words a terminal that fails full screen and an output that fails in plain
   /// lines, each once, and the practice ends as a failed terminal (status 1).
   @Test func theRunnerWordsAFailedTerminalAndAFailedOutput() {
-    let practice = TimerPractice(total: .seconds(2), options: .init())
+    let practice = TimerInTerminal(total: .seconds(2), options: .init())
     let (screen, _, screenErrors) = CommandContext.testing(
       isTerminal: true, host: FailingHost(error: .systemCall("tcsetattr", errno: 5)))
     let onScreen = PracticeRunner.run(

@@ -7,9 +7,10 @@ import TerminalUI
 /// The full-screen countdown: big digits, a progress bar, the end time, and keys to
 /// pause, restart and add or take a minute.
 ///
-/// All timing comes from the engine: the run (pauses), the countdown (what is shown and
-/// when it next changes). The app only maps keys to engine calls and engine state to a
-/// ``ClockFace``.
+/// The timer's rules and timing are the shared `TimerPractice`'s (the desktop's timer page
+/// runs the same value): the app maps keys to its actions and its `TimerFace` to a
+/// ``ClockFace``, and adds what only a terminal has (the bell and flash, a pause while the
+/// process is suspended, the hint after a refused `-`).
 struct TimerApp: TerminalApp {
   struct Options: Equatable {
     var title: String?
@@ -24,19 +25,14 @@ struct TimerApp: TerminalApp {
     var language = Language.english
   }
 
-  private(set) var countdown: Countdown
-  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
-  private(set) var format: DurationFormat
+  /// The shared timer: its countdown, run, rules and recording.
+  private(set) var practice: TimerPractice
   let options: Options
-  /// The loop time of the latest event: what `render` shows.
-  private(set) var now: Duration = .zero
   private var announcedEnd = false
   /// Until when the hint says `-` did nothing (loop time), after a `-` with a minute or
   /// less left.
   private var refusedMinuteUntil: Duration?
   private var pausedBySuspend = false
-  /// Sessions ended by a restart, each stopped early with the time it ran.
-  private var restartedRuns: [RecordedSession] = []
 
   /// Every message in ``Options/language``.
   let words: any Catalogue
@@ -44,8 +40,7 @@ struct TimerApp: TerminalApp {
   private let keys: (running: [KeyHelp.Entry], paused: [KeyHelp.Entry])
 
   init(total: Duration, options: Options = Options()) {
-    countdown = Countdown(total: total)
-    format = DurationFormat(forRunOf: total)
+    practice = TimerPractice(total: total, title: options.title)
     self.options = options
     let words = options.language.catalogue
     self.words = words
@@ -60,76 +55,63 @@ struct TimerApp: TerminalApp {
     )
   }
 
-  var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
-  var isFinished: Bool { countdown.isFinished(at: elapsed) }
+  var countdown: Countdown { practice.countdown }
+  var run: ActiveRun<SessionInstant> { practice.run }
+  var format: DurationFormat { practice.format }
+  /// The loop time of the latest event: what `render` shows.
+  var now: Duration { practice.now }
+  var elapsed: Duration { practice.elapsed }
+  var isFinished: Bool { practice.isFinished }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
-    let instant = SessionInstant(now)
+    practice.look(at: now)
     // q is not a way out here: after the end any key closes the timer as completed.
     if let ending = Ending.leaving(on: event, quit: nil) { return .quit(ending) }
     switch event {
     case .deadline, .resize, .redrawRequested, .signal:
       return announceEndIfDue()
     case .suspended:
-      if options.pauseOnSuspend, run.pause(at: instant) { pausedBySuspend = true }
+      if options.pauseOnSuspend, !practice.isPaused {
+        practice.perform(.pause, at: now)
+        pausedBySuspend = true
+      }
       return .continue
     case .resumed:
-      if pausedBySuspend { run.resume(at: instant) }
+      if pausedBySuspend { practice.perform(.resume, at: now) }
       pausedBySuspend = false
       return announceEndIfDue()
     case .key(let key):
-      return handle(key, at: instant)
+      return handle(key, at: now)
     }
   }
 
-  private mutating func handle(_ key: KeyEvent, at instant: SessionInstant) -> UpdateResult {
+  private mutating func handle(_ key: KeyEvent, at now: Duration) -> UpdateResult {
     if isFinished, announcedEnd {
       // Overtime runs until any key.
       return .quit(.completed)
     }
     switch key {
     case .character(" "):
-      run.togglePause(at: instant)
+      practice.perform(.togglePause, at: now)
       pausedBySuspend = false
     case .character("r"):
-      restart(at: instant)
+      practice.perform(.restart, at: now)
+      announcedEnd = false
     case .character("+"), .character("="):
-      adjust(by: .seconds(60))
+      practice.perform(.addMinute, at: now)
     case .character("-"), .character("_"):
-      takeAMinute()
+      // `-` never ends a run (ending early is `q`, and a run that ends early is stopped,
+      // never completed): with a minute or less left the practice refuses it, and the
+      // hint says so for a moment.
+      if practice.perform(.takeMinute, at: now) == .refusedMinute {
+        refusedMinuteUntil = now + Self.hintLength
+      }
     case .character("q"), .escape:
       return .quit(.stopped)
     default:
       break
     }
     return announceEndIfDue()
-  }
-
-  /// Starts the countdown again from its full length. The run so far ends as a session
-  /// stopped early (it did not reach its end), and the new run is a session of its own,
-  /// planned at the length the countdown has now (``recordedSessions``).
-  private mutating func restart(at instant: SessionInstant) {
-    restartedRuns.append(
-      RecordedSession(runningSession, active: min(elapsed, countdown.total), status: .stoppedEarly))
-    run.restart(at: instant)
-    announcedEnd = false
-  }
-
-  /// A minute more or less; never below what has already run (which ends it now).
-  private mutating func adjust(by change: Duration) {
-    countdown.total = max(countdown.total + change, max(elapsed, .nanoseconds(1)))
-    format = DurationFormat(forRunOf: countdown.total)
-  }
-
-  /// A minute less, unless a minute or less is left: `-` never ends a run (ending early is
-  /// `q`, and a run that ends early is stopped, never completed); it says so for a moment.
-  private mutating func takeAMinute() {
-    guard countdown.remaining(at: elapsed) > .seconds(60) else {
-      refusedMinuteUntil = now + Self.hintLength
-      return
-    }
-    adjust(by: .seconds(-60))
   }
 
   /// How long a hint about a key that did nothing stays.
@@ -147,7 +129,7 @@ struct TimerApp: TerminalApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let change = countdown.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
+    let change = practice.nextVisibleChange(after: now)
     let hintEnds = refusedMinuteUntil.flatMap { $0 > now ? $0 : nil }
     return [change, hintEnds].compactMap { $0 }.min()
   }
@@ -161,21 +143,18 @@ struct TimerApp: TerminalApp {
   }
 
   var face: ClockFace {
-    let elapsed = self.elapsed
-    let readout = countdown.readout(at: elapsed)
+    let timer = practice.face
     var face = ClockFace(title: options.title, readout: "")
-    switch readout {
+    face.progress = timer.progress
+    switch timer.readout {
     case .remaining(let seconds):
-      face.readout = signed(format.string(seconds: seconds), overtime: false)
+      face.readout = signed(timer.digits, overtime: false)
       if seconds <= 10 { face.readoutStyle = Style(foreground: .red, bold: true) }
-      let total = countdown.total.wholeSecondsRoundedUp
-      face.progress = total > 0 ? Double(total - seconds) / Double(total) : 1
-    case .overtime(let seconds):
-      face.readout = signed(format.string(seconds: seconds), overtime: true)
+    case .overtime:
+      face.readout = signed(timer.digits, overtime: true)
       face.readoutStyle = Style(foreground: .red, bold: true)
-      face.progress = 1
     }
-    if run.state == .paused {
+    if timer.isPaused {
       face.status = words.pausedHint
       face.statusStyle = Style(foreground: .yellow, bold: true)
       face.readoutStyle.dim = true
@@ -185,10 +164,10 @@ struct TimerApp: TerminalApp {
     } else if let until = refusedMinuteUntil, now < until {
       face.status = words.minuteRefused
     } else if let start = options.startTimeOfDay {
-      face.status = words.endsAt(Self.clockText(start + now + countdown.remaining(at: elapsed)))
+      face.status = words.endsAt(Self.clockText(start + now + practice.remaining))
     }
     // Once the time is up the status says what a key does; the keys' line stays empty.
-    face.keys = isFinished ? [] : run.state == .paused ? keys.paused : keys.running
+    face.keys = isFinished ? [] : timer.isPaused ? keys.paused : keys.running
     return face
   }
 
@@ -207,20 +186,7 @@ struct TimerApp: TerminalApp {
 }
 
 extension TimerApp: RecordableApp {
-  /// One timer session per run (kind timer, name "timer", the title as label): a restart
-  /// ends the run so far, stopped early, and begins another. Active time is how long the
-  /// countdown ran, pauses and overtime excluded; only a run that reached its end is
-  /// completed. The planned time is the countdown's length as it is now: `+` and `-` change
-  /// the plan, and a run records the plan it ended with.
-  var recordedSessions: [RecordedSession] {
-    restartedRuns + [
-      RecordedSession(
-        runningSession, active: min(elapsed, countdown.total), reachedEnd: isFinished)
-    ]
-  }
-
-  /// What the running session is recorded as.
-  private var runningSession: NewSession {
-    NewSession(kind: .timer, name: "timer", label: options.title, planned: countdown.total)
-  }
+  /// The shared timer's sessions (`TimerPractice.recordedSessions`): one per run, a restart
+  /// ending the run so far as stopped early.
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
 }

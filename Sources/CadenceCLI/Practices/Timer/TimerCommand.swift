@@ -108,7 +108,7 @@ struct TimerCommand: Subcommand, Equatable {
       options.quiet = !(bell ?? settings.value(Settings.timerBell) ?? true)
       options.notify = end.notifies(in: settings)
       options.language = context.language
-      let practice = TimerPractice(total: total, options: options)
+      let practice = TimerInTerminal(total: total, options: options)
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       // The run that ended (a restart ends the one before it).
       let outcome = PracticeOutcome(

@@ -12,9 +12,11 @@ import TerminalUI
 /// visible change. After a stall the kernel delivers one deadline, so the real current
 /// value is printed once: values may skip, they never replay.
 struct TimerLines: RecordableApp {
-  let countdown: Countdown
-  let format: DurationFormat
-  let title: String?
+  /// The shared timer; lines never pause it, nor count overtime.
+  private(set) var practice: TimerPractice
+  var countdown: Countdown { practice.countdown }
+  var format: DurationFormat { practice.format }
+  var title: String? { practice.title }
   /// No bell at zero.
   let quiet: Bool
   /// Post a notification at zero.
@@ -22,20 +24,18 @@ struct TimerLines: RecordableApp {
   /// The language of the notification.
   let words: any Catalogue
   /// Loop time of the latest event.
-  private(set) var now: Duration = .zero
+  var now: Duration { practice.now }
   /// The last line printed: a wake-up that changes nothing (a checkpoint) prints nothing.
   private var printed: String?
 
   init(total: Duration, title: String? = nil, quiet: Bool = false, words: any Catalogue) {
-    countdown = Countdown(total: total, countsOvertime: false)
-    format = DurationFormat(forRunOf: total)
-    self.title = title
+    practice = TimerPractice(total: total, title: title, countsOvertime: false)
     self.quiet = quiet
     self.words = words
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
+    practice.look(at: now)
     switch event {
     case .resize, .deadline:
       let line = format.string(seconds: countdown.displayedSeconds(at: now)) + "\n"
@@ -58,11 +58,5 @@ struct TimerLines: RecordableApp {
     countdown.nextVisibleChange(after: now)
   }
 
-  var recordedSessions: [RecordedSession] {
-    [
-      RecordedSession(
-        NewSession(kind: .timer, name: "timer", label: title, planned: countdown.total),
-        active: min(now, countdown.total), reachedEnd: countdown.isFinished(at: now))
-    ]
-  }
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
 }

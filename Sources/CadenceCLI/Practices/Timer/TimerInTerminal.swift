@@ -1,8 +1,9 @@
 import Cadence
 
-/// `cadence timer` as a practice: a countdown to a real deadline, on the clock that keeps
-/// counting while the machine sleeps (unless `--pause-on-suspend`).
-struct TimerPractice: Practice {
+/// `cadence timer` on the terminal: the shared `TimerPractice` in a screen and in plain
+/// lines, a countdown to a real deadline, on the clock that keeps counting while the machine
+/// sleeps (unless `--pause-on-suspend`).
+struct TimerInTerminal: Practice {
   let total: Duration
   let options: TimerApp.Options
 

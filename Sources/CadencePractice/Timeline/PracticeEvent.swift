@@ -1,0 +1,24 @@
+/// One event ahead in a practice's timeline, at an instant of the practice's time (the
+/// time its front end passes to its actions): what sound places on the audio device's
+/// clock, what an animation framework schedules and what a screen reader announces,
+/// computed from the same schedule as the practice's visible changes.
+///
+/// Paused, a practice has no timeline: nothing is ahead until it resumes.
+public struct PracticeEvent: Hashable, Sendable {
+  /// What happens.
+  public enum Kind: Hashable, Sendable {
+    /// The practice reaches its planned end (a countdown's zero).
+    case end
+  }
+
+  /// What happens.
+  public var kind: Kind
+  /// When, in the practice's time.
+  public var at: Duration
+
+  /// The event `kind` at `at`.
+  public init(_ kind: Kind, at: Duration) {
+    self.kind = kind
+    self.at = at
+  }
+}
