@@ -4,7 +4,7 @@ import PackageDescription
 // The desktop app, a package of its own so the root package (the engine, the store and the
 // terminal app) never needs GTK: `swift build` there needs the toolchain and libsqlite3 only.
 // Dependencies point one way: cadence-desktop → CadenceDesktop → {GtkGlue → CGtk/CAdw,
-// Cadence, CadenceStore, CadenceWords}. GTK 4.8 and libadwaita 1.2 (Debian 12): nothing
+// CadencePractice, Cadence, CadenceStore, CadenceWords}. GTK 4.8 and libadwaita 1.2 (Debian 12): nothing
 // newer is used.
 let package = Package(
   name: "CadenceDesktop",
@@ -25,6 +25,7 @@ let package = Package(
       dependencies: [
         "GtkGlue", "CGtk", "CAdw",
         .product(name: "Cadence", package: "Cadence"),
+        .product(name: "CadencePractice", package: "Cadence"),
         .product(name: "CadenceStore", package: "Cadence"),
         .product(name: "CadenceWords", package: "Cadence"),
       ]),
@@ -34,6 +35,7 @@ let package = Package(
       dependencies: [
         "CadenceDesktop", "GtkGlue", "CGtk",
         .product(name: "Cadence", package: "Cadence"),
+        .product(name: "CadencePractice", package: "Cadence"),
         .product(name: "CadenceStore", package: "Cadence"),
         .product(name: "CadenceWords", package: "Cadence"),
       ]),

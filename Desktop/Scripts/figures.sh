@@ -25,8 +25,8 @@ run breathe --page breathe --pattern 4-7-8 --cycles 3 --frame-log "$out/breathe.
 run breathe-60hz --page breathe --pattern 4-7-8 --cycles 3 --redraw-every-frame \
   --frame-log "$out/breathe-60hz.log" &
 wait
-run timer --page timer --timer 1 &
-run timer-60hz --page timer --timer 1 --redraw-every-frame &
+run timer --page timer --timer 1m &
+run timer-60hz --page timer --timer 1m --redraw-every-frame &
 # A pomodoro of one set: 59 s of focus and a 1 s long break.
 run pomodoro --page pomodoro --work 59 --long 1 --every 1 &
 wait

@@ -56,13 +56,13 @@ shot breathe-inhale.png --page breathe --pattern 4-7-8 --cycles 4 --at 5
 shot breathe-hold.png --page breathe --pattern 4-7-8 --cycles 4 --at 10
 shot breathe-reduce-motion.png --page breathe --pattern 4-7-8 --cycles 4 --at 5 --reduce-motion
 shot breathe-note.png --page breathe --pattern 4-7-8 --cycles 4 --at 80
-shot timer.png --page timer --timer 25 --at 61
+shot timer.png --page timer --timer 25m --at 61
 shot pomodoro.png --page pomodoro --label Writing --at 61
 shot pomodoro-break.png --page pomodoro --label Writing --at 1620
 shot history.png --page history
 shot programs.png --page programs
 shot breathe-chooser-zh.png --lang zh-Hans --page breathe --pattern 4-7-8 --cycles 4
 shot breathe-zh.png --lang zh-Hans --page breathe --pattern 4-7-8 --cycles 4 --at 5
-shot timer-zh.png --lang zh-Hans --page timer --timer 25 --at 61
+shot timer-zh.png --lang zh-Hans --page timer --timer 25m --at 61
 shot pomodoro-zh.png --lang zh-Hans --page pomodoro --at 61
 shot history-zh.png --lang zh-Hans --page history

@@ -117,13 +117,23 @@ public enum DesktopApp {
         case .breathe:
           let named = chosen ?? main.breathe.patterns[0]
           main.breathe.start(main.breathe.session(for: named))
-        case .timer: main.timer.start(minutes: options.timerMinutes ?? 25)
+        case .timer: main.timer.start(total: options.timer ?? .seconds(25 * 60))
         case .pomodoro: main.pomodoro.start(plan: options.pomodoroPlan, label: options.label)
         case .history, .programs: break
         }
       }
     }
+    // A logout or `kill` (SIGTERM), a hang-up or Ctrl-C in the terminal that started it: the
+    // running timer is recorded as interrupted, with its time, before the app quits.
+    for signal in [SIGTERM, SIGHUP, SIGINT] {
+      onUnixSignal(signal) {
+        holder.main?.timer.interrupt()
+        application.quit()
+      }
+    }
     let result = application.run()
+    // The window closed while the timer ran: it ends as stopped, its time kept.
+    holder.main?.timer.stop()
     holder.main = nil
     return status != 0 ? status : result
   }
@@ -159,7 +169,7 @@ public enum DesktopApp {
         + " \(frame.cycleCount) level \(frame.level) title \(main.breathe.phaseText)"
       if frame.stage == .finished { report += " summary \(main.breathe.summaryText)" }
     case .timer:
-      main.timer.showFixed(minutes: options.timerMinutes ?? 25, at: at)
+      main.timer.showFixed(total: options.timer ?? .seconds(25 * 60), at: at)
       report += " title \(main.window.title)"
     case .pomodoro:
       let status = main.pomodoro.showFixed(

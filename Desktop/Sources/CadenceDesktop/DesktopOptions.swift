@@ -12,7 +12,9 @@ struct DesktopOptions: Equatable, Sendable {
   var pattern: String?
   var cycles: Int?
   var minutes: Int?
-  var timerMinutes: Int?
+  /// `--timer D`: the timer's length, as `cadence timer` reads it (`25m`, `1h30m`, `90` for
+  /// seconds, `2:30`).
+  var timer: Duration?
   /// The pomodoro's lengths (`--work`, `--short`, `--long`: durations such as `25m` or `90`,
   /// a bare number being seconds, as `cadence pomodoro` reads them) and `--every`.
   var work: Duration?
@@ -51,7 +53,7 @@ struct DesktopOptions: Equatable, Sendable {
 
   static let usage = """
     usage: cadence-desktop [--page breathe|timer|pomodoro|history|programs] [--pattern P]
-                           [--cycles N | --minutes M] [--timer MINUTES]
+                           [--cycles N | --minutes M] [--timer D]
                            [--work D] [--short D] [--long D] [--every N] [--label TEXT]
                            [--start] [--quit-at-end]
                            [--reduce-motion] [--data-dir DIR] [--lang en|zh-Hans]
@@ -94,7 +96,13 @@ struct DesktopOptions: Equatable, Sendable {
       case "--pattern": pattern = try value(argument)
       case "--cycles": cycles = try number(argument, 1...1000)
       case "--minutes": minutes = try number(argument, 1...600)
-      case "--timer": timerMinutes = try number(argument, 1...1440)
+      case "--timer":
+        let text = rest.first ?? ""
+        let length = try duration(argument)
+        guard length > .zero, length <= .seconds(24 * 3600) else {
+          throw .timerOutOfRange(text)
+        }
+        timer = length
       case "--work": work = try duration(argument)
       case "--short": shortBreak = try duration(argument)
       case "--long": longBreak = try duration(argument)
@@ -134,6 +142,8 @@ enum UsageError: Error, Equatable {
   case missingValue(option: String)
   case notWholeNumber(option: String, range: ClosedRange<Int>, text: String)
   case notDuration(option: String, text: String)
+  /// `--timer` of no time at all or of more than a day.
+  case timerOutOfRange(String)
   case notInstant(String)
   case unknownPage(String)
   case unknownLanguage(String)

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import Foundation
@@ -9,15 +10,31 @@ import Foundation
 @MainActor
 final class DesktopStore {
   let store: SQLiteSessionStore
+  /// Where the store is, for the practices' recorders, which open their own connection on
+  /// their writer thread.
+  let directory: DataDirectory
 
-  private init(store: SQLiteSessionStore) { self.store = store }
+  private init(store: SQLiteSessionStore, directory: DataDirectory) {
+    self.store = store
+    self.directory = directory
+  }
+
+  /// A recorder for one practice run, as `cadence` makes one: it opens the store on its
+  /// own writer thread before its first write, so the GTK main loop never waits for SQLite,
+  /// and keeps the first failure for the page to show (never dropped).
+  func recorder() -> SessionRecorder {
+    let directory = self.directory
+    return SessionRecorder(
+      opening: { try SQLiteSessionStore.open(in: directory) }, wallClock: { Date() },
+      databasePath: directory.databasePath)
+  }
 
   /// Opens the store, or nil (the app still runs; it says sessions are not saved).
   static func open(dataDirectory: String?) -> DesktopStore? {
     let directory = DataDirectory.resolve(
       explicit: dataDirectory, environment: ProcessInfo.processInfo.environment)
     guard let store = try? SQLiteSessionStore.open(in: directory) else { return nil }
-    return DesktopStore(store: store)
+    return DesktopStore(store: store, directory: directory)
   }
 
   var customPatterns: [CustomPattern] { (try? store.customPatterns()) ?? [] }

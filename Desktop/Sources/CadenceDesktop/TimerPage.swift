@@ -1,22 +1,19 @@
 import CGtk
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import Foundation
 import GtkGlue
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The timer page: big digits with tabular figures, a progress ring, pause / ±1 minute /
 /// restart, a desktop notification at the end, and the window title showing the time left.
 ///
-/// Redrawn once a second, at the exact instant the shown second changes (the engine's
-/// `nextVisibleChange`), by one timeout at an absolute instant; no frames in between.
-/// A countdown is to a real deadline: its clock is CLOCK_BOOTTIME, which counts through
-/// system sleep, and each timeout is at most a second away, so after a resume the digits
-/// catch up at the next wake.
+/// The timer itself is the practice layer's `TimerPractice` in a `PracticeRun`, the same
+/// value `cadence timer` runs: its rules (a minute less never completes a run, a restart
+/// records the run before it), its checkpoints on the recorder's writer thread and its
+/// `cadence status` row are the terminal's. Redrawn once a second, at the exact instant the
+/// shown second changes, by one timeout; no frames in between.
 @MainActor
 final class TimerPage {
   let root = Stack()
@@ -42,16 +39,18 @@ final class TimerPage {
   var redrawEveryFrame = false
   private var baselineTick: UInt32?
 
-  private struct Running {
-    var countdown: Countdown
-    var clock: SessionClock
-    var format: DurationFormat
-    var wake: Timeout?
-    var record: UUID?
-    var shownSeconds: Int64 = -1
-  }
-  private var running: Running?
+  /// The shared timer with its recording: the page only maps buttons to its actions and its
+  /// face to widgets.
+  private var run: PracticeRun<TimerPractice>?
+  private var wake: Timeout?
+  private var shownSeconds: Int64 = -1
   private var fraction = 1.0
+  /// The zero of the practice's time: a countdown keeps real time through system sleep, so
+  /// it is the continuous clock (CLOCK_BOOTTIME on Linux).
+  private let origin = ContinuousClock.now
+
+  /// The practice's time now.
+  func now() -> Duration { origin.duration(to: .now) }
 
   init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
@@ -66,10 +65,10 @@ final class TimerPage {
     root.add(runningView(), name: "running")
     root.show("setup")
     ring.onDraw { [unowned self] cairo, width, height in self.drawRing(cairo, width, height) }
-    startButton.onClick { [unowned self] in self.start(minutes: self.minutes.value) }
+    startButton.onClick { [unowned self] in self.start(total: .seconds(self.minutes.value * 60)) }
     pauseButton.onClick { [unowned self] in self.togglePause() }
-    lessButton.onClick { [unowned self] in self.adjust(by: -60) }
-    moreButton.onClick { [unowned self] in self.adjust(by: 60) }
+    lessButton.onClick { [unowned self] in self.takeMinute() }
+    moreButton.onClick { [unowned self] in self.addMinute() }
     restartButton.onClick { [unowned self] in self.restart() }
   }
 
@@ -105,123 +104,131 @@ final class TimerPage {
     return box
   }
 
-  var isRunning: Bool { running != nil }
+  var isRunning: Bool { run != nil }
 
-  /// CLOCK_BOOTTIME in microseconds: a countdown keeps real time through system sleep.
-  static func bootMicroseconds() -> Int {
-    var spec = timespec()
-    clock_gettime(CLOCK_BOOTTIME, &spec)
-    return spec.tv_sec * 1_000_000 + spec.tv_nsec / 1000
-  }
+  /// The digits shown (tests read them).
+  var shownDigits: String { digits.text }
+  /// The status line under the start button (tests read it).
+  var shownStatus: String { status.text }
 
-  func start(minutes: Int) {
-    let total = Duration.seconds(minutes * 60)
-    let record = store?.begin(NewSession(kind: .timer, name: "timer", planned: total))
-    running = Running(
-      countdown: Countdown(total: total, countsOvertime: false),
-      clock: SessionClock(origin: Self.bootMicroseconds()),
-      format: DurationFormat(forRunOf: total), record: record)
+  /// Waits until every write asked for so far is made (tests look at the store).
+  func waitUntilWritten() { run?.recorder?.waitUntilWritten() }
+
+  /// Starts a countdown of `total` at practice time `now`, recorded as `cadence timer` records
+  /// one (the same writer thread, checkpoints and status row).
+  func start(total: Duration, now: Duration? = nil) {
+    let now = now ?? self.now()
+    stopWaking()
+    run = PracticeRun(
+      TimerPractice(total: total, countsOvertime: false, start: now), recorder: store?.recorder())
+    shownSeconds = -1
+    pauseButton.setLabel(words.pause)
     root.show("running")
-    update()
+    update(now: now)
     if redrawEveryFrame, baselineTick == nil {
       baselineTick = ring.addTick { [unowned self] _ in
         self.ring.queueDraw()
         self.digits.pointer.queueResize()
-        return self.running != nil
+        return self.run != nil
       }
     }
   }
 
   /// Shows the countdown fixed at `elapsed` (screenshots): nothing recorded, no timeouts.
-  func showFixed(minutes: Int, at elapsed: Duration) {
-    let total = Duration.seconds(minutes * 60)
-    running = Running(
-      countdown: Countdown(total: total, countsOvertime: false), clock: SessionClock(origin: 0),
-      format: DurationFormat(forRunOf: total))
+  func showFixed(total: Duration, at elapsed: Duration) {
+    var fixed = PracticeRun(TimerPractice(total: total, countsOvertime: false), recorder: nil)
+    fixed.change(at: elapsed) { $0.look(at: elapsed) }
+    run = fixed
     root.show("running")
-    show(at: elapsed)
+    show(fixed.practice.face)
   }
 
-  func togglePause() {
-    guard running != nil else { return }
-    running?.clock.togglePause(at: Self.bootMicroseconds())
-    pauseButton.setLabel(running?.clock.isPaused == true ? words.resume : words.pause)
-    update()
+  func togglePause(now: Duration? = nil) { perform(.togglePause, now: now) }
+  func addMinute(now: Duration? = nil) { perform(.addMinute, now: now) }
+  func takeMinute(now: Duration? = nil) { perform(.takeMinute, now: now) }
+  func restart(now: Duration? = nil) { perform(.restart, now: now) }
+
+  /// A button's action on the shared timer (a minute less with a minute or less left is
+  /// refused there, and the status line says so).
+  private func perform(_ action: TimerPractice.Action, now: Duration?) {
+    guard run != nil else { return }
+    let now = now ?? self.now()
+    let outcome = run?.change(at: now) { $0.perform(action, at: now) }
+    status.text = outcome == .refusedMinute ? words.minuteRefused : ""
+    pauseButton.setLabel(run?.practice.isPaused == true ? words.resume : words.pause)
+    update(now: now)
   }
 
-  private func adjust(by seconds: Int) {
-    guard let current = running else { return }
-    let total = max(Duration.seconds(60), current.countdown.total + .seconds(seconds))
-    running?.countdown = Countdown(total: total, countsOvertime: false)
-    running?.format = DurationFormat(forRunOf: total)
-    update()
-  }
-
-  private func restart() {
-    guard let current = running else { return }
-    running?.clock = SessionClock(origin: Self.bootMicroseconds())
-    running?.countdown = current.countdown
-    pauseButton.setLabel(words.pause)
-    update()
-  }
-
-  /// Shows the time left now and sleeps until the next shown second.
-  private func update() {
-    guard let current = running else { return }
-    running?.wake?.cancel()
-    running?.wake = nil
-    let now = Self.bootMicroseconds()
-    let elapsed = current.clock.elapsed(at: now)
-    show(at: elapsed)
-    if current.countdown.isFinished(at: elapsed) {
-      finish(completed: true)
+  /// Shows the time left at `now`, ends the run at zero, and sleeps until the next shown
+  /// second or checkpoint.
+  func update(now: Duration? = nil) {
+    guard run != nil else { return }
+    let now = now ?? self.now()
+    stopWaking()
+    run?.change(at: now) { $0.look(at: now) }
+    guard let current = run else { return }
+    show(current.practice.face)
+    if current.practice.isFinished {
+      finish(.stopped, at: now)
       return
     }
-    guard !current.clock.isPaused, let next = current.countdown.nextVisibleChange(after: elapsed),
-      let instant = current.clock.microseconds(whenElapsedReaches: next)
-    else { return }
-    // The timeout runs on CLOCK_MONOTONIC: the same distance from now, at most a second.
-    let wait = min(instant - now, 1_000_000)
-    running?.wake = Timeout(at: monotonicMicroseconds() + wait) { [unowned self] in
-      self.running?.wake = nil
+    let own = current.practice.nextVisibleChange(after: now)
+    guard let next = current.nextDeadline(after: now, own: own) else { return }
+    // The timeout runs on CLOCK_MONOTONIC: the same distance from now, at most a second, so
+    // after a system sleep the digits catch up at the next wake.
+    let wait = min(Self.microseconds(next - now), 1_000_000)
+    wake = Timeout(at: monotonicMicroseconds() + wait) { [unowned self] in
+      self.wake = nil
       self.update()
     }
   }
 
-  private func show(at elapsed: Duration) {
-    guard let current = running else { return }
-    let seconds = current.countdown.displayedSeconds(at: elapsed)
-    guard seconds != current.shownSeconds else { return }
-    running?.shownSeconds = seconds
-    let text = current.format.string(seconds: seconds)
-    digits.text = text
-    setWindowTitle("\(text) — Cadence")
-    let total = Double(current.countdown.total.components.seconds)
-    fraction = total > 0 ? Double(seconds) / total : 0
+  /// `duration` in whole microseconds, rounded up: a timeout a microsecond early would show
+  /// the old second.
+  private static func microseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return max(
+      0, Int(seconds) * 1_000_000 + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000))
+  }
+
+  private func stopWaking() {
+    wake?.cancel()
+    wake = nil
+  }
+
+  private func show(_ face: TimerFace) {
+    guard case .remaining(let seconds) = face.readout, seconds != shownSeconds else { return }
+    shownSeconds = seconds
+    digits.text = face.digits
+    setWindowTitle("\(face.digits) — Cadence")
+    fraction = 1 - face.progress
     ring.queueDraw()
   }
 
-  func stop() { finish(completed: false) }
+  /// Stops the run now, recorded as stopped early (the Stop key, a page left).
+  func stop(now: Duration? = nil) { finish(.stopped, at: now ?? self.now()) }
 
-  private func finish(completed: Bool) {
-    guard let current = running else { return }
-    running?.wake?.cancel()
-    running = nil
+  /// Ends the run as the system asked (SIGTERM, a logout): recorded as interrupted.
+  func interrupt(now: Duration? = nil) { finish(.interrupted, at: now ?? self.now()) }
+
+  private func finish(_ end: RunEnd, at now: Duration) {
+    guard var current = run else { return }
+    stopWaking()
+    run = nil
     if let tick = baselineTick { ring.removeTick(tick) }
     baselineTick = nil
-    let elapsed = current.clock.elapsed(at: Self.bootMicroseconds())
-    let active = min(elapsed, current.countdown.total)
-    if let id = current.record {
-      store?.finish(id, status: completed ? .completed : .stoppedEarly, active: active, cycles: 0)
-    }
+    current.change(at: now) { $0.look(at: now) }
+    let completed = current.practice.isFinished
+    let problem = current.finish(end, at: now)
     setWindowTitle(nil)
     if completed {
+      let length = current.practice.format.string(
+        seconds: current.practice.countdown.total.components.seconds)
       application?.notify(
-        id: "timer", title: words.timeIsUp,
-        body: words.timerEndedNotice(
-          length: current.format.string(seconds: current.countdown.total.components.seconds)))
+        id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
     }
-    status.text = completed ? words.timerEnded : words.timerStopped
+    status.text =
+      problem.map(words.recordingProblem) ?? (completed ? words.timerEnded : words.timerStopped)
     root.show("setup")
     onEnd?()
   }

@@ -50,6 +50,23 @@ struct DesktopProcess {
     return result
   }
 
+  /// Starts the app with `arguments` and returns at once (its output is dropped): for a
+  /// test that signals it while it runs.
+  static func start(_ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["LANG"] = "C.UTF-8"
+    environment["GSK_RENDERER"] = "cairo"
+    environment["GTK_A11Y"] = "none"
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
   private static func runOnce(_ arguments: [String], environment overrides: [String: String])
     throws -> Result
   {

@@ -32,7 +32,7 @@ final class GlueLeakTests: XCTestCase {
       main.breathe.start(
         BreathingSession(pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 1))
       main.show(round.isMultiple(of: 2) ? .timer : .history)
-      main.timer.start(minutes: 1)
+      main.timer.start(total: .seconds(60))
       _ = runMainLoop(until: { false }, timeoutMicroseconds: 30_000)
       XCTAssertGreaterThan(CallbackContexts.live, before)
       main.timer.stop()

@@ -17,7 +17,7 @@ struct PageScreenshotTests {
     (0.0, "25:00"), (0.999, "25:00"), (1.0, "24:59"), (61.0, "23:59"), (1500, "00:00"),
   ])
   func theTimersTitleShowsTheTimeLeft(at: Double, shown: String) throws {
-    let shot = try Self.shot(["--page", "timer", "--timer", "25", "--at", String(at)])
+    let shot = try Self.shot(["--page", "timer", "--timer", "25m", "--at", String(at)])
     #expect(shot.report.contains("title \(shown) — Cadence "), "\(shot.report)")
     #expect(shot.picture != nil)
   }

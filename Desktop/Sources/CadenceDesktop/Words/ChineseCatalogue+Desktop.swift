@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 
@@ -43,6 +44,14 @@ extension ChineseCatalogue: DesktopWords {
   func timerEndedNotice(length: String) -> String { "\(length) 的倒计时结束了。" }
   var timerEnded: String { "时间到。" }
   var timerStopped: String { "已提前结束。" }
+  var minuteRefused: String { "只剩一分钟或更少：再减一分钟就会结束计时。" }
+  // The store's and SQLite's own reasons stay as given, as the terminal app keeps them.
+  func recordingProblem(_ problem: RecordingProblem) -> String {
+    switch problem {
+    case .willNotBeSaved(let error): "这次练习不会被保存：\(error)。"
+    case .notSavedCompletely(let error): "这次练习可能没有完整保存：\(error)。"
+    }
+  }
 
   func pomodoroSetting(_ setting: PomodoroSetting) -> String {
     switch setting {
@@ -113,6 +122,8 @@ extension ChineseCatalogue: DesktopWords {
       "\(q(option)) 的值 \(q(text)) 无效：不是 \(range.lowerBound) 到 \(range.upperBound) 之间的整数。"
     case .notDuration(let option, let text):
       "\(q(option)) 的值 \(q(text)) 无效：可以写成 25m、90s、90（秒）或 1:30。"
+    case .timerOutOfRange(let text):
+      "\(q("--timer")) 的值 \(q(text)) 无效：时长需要在 1 秒到 24 小时之间，如 25m。"
     case .notInstant(let text): "\(q("--at")) 的值 \(q(text)) 无效：需要练习开始后的秒数，如 7.5。"
     case .unknownPage(let text):
       "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、history 或 programs。"

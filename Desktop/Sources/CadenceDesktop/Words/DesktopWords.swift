@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 
@@ -49,6 +50,10 @@ protocol DesktopWords: PracticeWords {
   func timerEndedNotice(length: String) -> String
   var timerEnded: String { get }
   var timerStopped: String { get }
+  /// "−1 min" with a minute or less left: refused, since it would end the run.
+  var minuteRefused: String { get }
+  /// Why a practice's sessions were not (all) saved, shown where the practice was.
+  func recordingProblem(_ problem: RecordingProblem) -> String
 
   // MARK: pomodoro
 

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 
@@ -43,6 +44,13 @@ extension EnglishCatalogue: DesktopWords {
   func timerEndedNotice(length: String) -> String { "\(length) done." }
   var timerEnded: String { "Time is up." }
   var timerStopped: String { "Stopped." }
+  var minuteRefused: String { "A minute or less is left: −1 min would end the timer." }
+  func recordingProblem(_ problem: RecordingProblem) -> String {
+    switch problem {
+    case .willNotBeSaved(let error): "This session will not be saved: \(error)."
+    case .notSavedCompletely(let error): "This session may not be saved completely: \(error)."
+    }
+  }
 
   func pomodoroSetting(_ setting: PomodoroSetting) -> String {
     switch setting {
@@ -97,6 +105,8 @@ extension EnglishCatalogue: DesktopWords {
       "\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'."
     case .notDuration(let option, let text):
       "\(option) takes a duration such as 25m, 90s, 90 (seconds) or 1:30, not '\(text)'."
+    case .timerOutOfRange(let text):
+      "--timer takes a length from 1 second to 24 hours, such as 25m, not '\(text)'."
     case .notInstant(let text): "--at takes seconds of session time (such as 7.5), not '\(text)'."
     case .unknownPage(let text):
       "--page takes breathe, timer, pomodoro, history or programs, not '\(text)'."

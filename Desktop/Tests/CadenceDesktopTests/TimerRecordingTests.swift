@@ -1,0 +1,126 @@
+import Cadence
+import CadenceStore
+import CadenceWords
+import GtkGlue
+import XCTest
+
+@testable import CadenceDesktop
+
+/// The timer page driven in process at chosen instants of its practice time (XCTest runs on
+/// the main thread, GTK's; the page's own timeouts never fire, since the main loop does not
+/// run): it records as `cadence timer` does, through the shared `TimerPractice`.
+///
+/// Before the practice layer the page kept a countdown of its own: "−1 min" four minutes
+/// into a five-minute run set the plan to the time already run and recorded the run
+/// *completed*; a restart kept one session and dropped the time before it; nothing was
+/// written until the end (a crash left 0 s) and `cadence status` never saw it.
+final class TimerRecordingTests: XCTestCase {
+  @MainActor
+  private static func page(in directory: String) throws -> (TimerPage, DesktopStore, Window) {
+    guard DesktopProcess.hasDisplay, initializeToolkit() else {
+      throw XCTSkip("needs a display: run under xvfb-run")
+    }
+    let store = try XCTUnwrap(DesktopStore.open(dataDirectory: directory))
+    let page = TimerPage(store: store, application: nil, words: EnglishCatalogue())
+    let window = Window(application: nil)
+    window.setContent(page.root)
+    return (page, store, window)
+  }
+
+  @MainActor
+  private static func sessions(_ store: DesktopStore) throws -> [String] {
+    try store.store.sessions(SessionQuery()).sorted { $0.startedAt < $1.startedAt }.map {
+      "\($0.status.rawValue) \($0.activeMilliseconds) of \($0.plannedMilliseconds ?? 0)"
+    }
+  }
+
+  func testAMinuteLessNearTheEndIsRefusedAndNeverCompletesTheRun() throws {
+    try MainActor.assumeIsolated {
+      let (page, store, window) = try Self.page(in: DesktopProcess.dataDirectory())
+      defer { window.destroy() }
+      page.start(total: .seconds(300), now: .zero)
+      page.takeMinute(now: .seconds(240))
+      XCTAssertEqual(page.shownDigits, "01:00")
+      XCTAssertEqual(page.isRunning, true)
+      page.stop(now: .seconds(250))
+      XCTAssertEqual(try Self.sessions(store), ["stoppedEarly 250000 of 300000"])
+    }
+  }
+
+  func testARestartRecordsTheRunBeforeItAsASessionOfItsOwn() throws {
+    try MainActor.assumeIsolated {
+      let (page, store, window) = try Self.page(in: DesktopProcess.dataDirectory())
+      defer { window.destroy() }
+      page.start(total: .seconds(300), now: .zero)
+      page.addMinute(now: .seconds(20))
+      page.restart(now: .seconds(100))
+      XCTAssertEqual(page.shownDigits, "06:00")
+      page.stop(now: .seconds(130))
+      XCTAssertEqual(
+        try Self.sessions(store), ["stoppedEarly 100000 of 360000", "stoppedEarly 30000 of 360000"])
+    }
+  }
+
+  func testProgressIsCheckpointedAndShownToCadenceStatusWhileItRuns() throws {
+    try MainActor.assumeIsolated {
+      let directory = DesktopProcess.dataDirectory()
+      let (page, store, window) = try Self.page(in: directory)
+      defer { window.destroy() }
+      page.start(total: .seconds(300), now: .zero)
+      for second in 1...12 { page.update(now: .seconds(Int64(second))) }
+      page.waitUntilWritten()
+      // Killed now, the store keeps 10 s: the checkpoints at 5 s and 10 s.
+      XCTAssertEqual(try Self.sessions(store), ["inProgress 10000 of 300000"])
+      let running = SQLiteSessionStore.runningPractices(in: DataDirectory(path: directory))
+      XCTAssertEqual(running.map(\.kind), ["timer"])
+      XCTAssertEqual(running.first?.planned, .seconds(300))
+      page.stop(now: .seconds(13))
+      XCTAssertEqual(try Self.sessions(store), ["stoppedEarly 13000 of 300000"])
+      XCTAssertTrue(SQLiteSessionStore.runningPractices(in: DataDirectory(path: directory)).isEmpty)
+    }
+  }
+
+  func testTheEndCompletesTheRunWithItsWholeLength() throws {
+    try MainActor.assumeIsolated {
+      let (page, store, window) = try Self.page(in: DesktopProcess.dataDirectory())
+      defer { window.destroy() }
+      page.start(total: .seconds(60), now: .zero)
+      page.update(now: .seconds(61))
+      XCTAssertFalse(page.isRunning)
+      XCTAssertEqual(page.shownStatus, EnglishCatalogue().timerEnded)
+      XCTAssertEqual(try Self.sessions(store), ["completed 60000 of 60000"])
+    }
+  }
+
+  /// SIGTERM (a logout, `kill`) records the run as interrupted, with its time, and a crash
+  /// (SIGKILL) keeps the last checkpoint: the app as a child process.
+  func testSigtermKeepsTheTimeAndACrashKeepsTheLastCheckpoint() throws {
+    guard DesktopProcess.hasDisplay else { throw XCTSkip("needs a display: run under xvfb-run") }
+    for signal in [SIGTERM, SIGKILL] {
+      let directory = DesktopProcess.dataDirectory()
+      let process = try DesktopProcess.start(
+        ["--page", "timer", "--start", "--timer", "10m", "--data-dir", directory])
+      let store = try SQLiteSessionStore.open(in: DataDirectory(path: directory))
+      // Wait (at most 20 s) for the session's second checkpoint, at 10 s of running time.
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline,
+        (try store.sessions(SessionQuery()).first?.activeMilliseconds ?? 0) < 10_000
+      {
+        usleep(50_000)
+      }
+      kill(process.processIdentifier, signal)
+      process.waitUntilExit()
+      let session = try XCTUnwrap(try store.sessions(SessionQuery()).first)
+      if signal == SIGTERM {
+        XCTAssertEqual(session.status, .interrupted)
+        XCTAssertGreaterThanOrEqual(session.activeMilliseconds, 10_000)
+        XCTAssertTrue(
+          SQLiteSessionStore.runningPractices(in: DataDirectory(path: directory)).isEmpty)
+      } else {
+        // The checkpoint at 10 s, taken at the wake-up (a hair late on a real clock).
+        XCTAssertEqual(session.status, .inProgress)
+        XCTAssertTrue((10_000..<10_200).contains(session.activeMilliseconds))
+      }
+    }
+  }
+}
