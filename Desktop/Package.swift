@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "Cadence", package: "Cadence"),
         .product(name: "CadencePractice", package: "Cadence"),
         .product(name: "CadenceStore", package: "Cadence"),
+        .product(name: "CadenceSystem", package: "Cadence"),
         .product(name: "CadenceWords", package: "Cadence"),
       ]),
     .executableTarget(name: "cadence-desktop", dependencies: ["CadenceDesktop"]),

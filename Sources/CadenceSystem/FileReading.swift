@@ -6,19 +6,19 @@
 
 /// Reads whole files, keeping the system's reason when it cannot ("No such file or
 /// directory", where Foundation would name a Cocoa error code).
-package enum FileReading {
+public enum FileReading {
   /// Why a file could not be read.
-  package struct Failure: Error, Hashable, CustomStringConvertible {
+  public struct Failure: Error, Hashable, CustomStringConvertible {
     /// The `errno` of the call that failed (`EINTR` when the caller asked to stop).
-    package let code: Int32
+    public let code: Int32
 
     /// A failure with this `errno`.
-    package init(code: Int32) {
+    public init(code: Int32) {
       self.code = code
     }
 
     /// The system's reason, as `strerror(3)` words it.
-    package var description: String { String(cString: strerror(code)) }
+    public var description: String { String(cString: strerror(code)) }
   }
 
   /// All the bytes of the file at `path`.

@@ -6,12 +6,12 @@
 
 /// Files written as they go (a frame trace), keeping the system's reason when one cannot
 /// be created.
-package enum FileWriting {
+public enum FileWriting {
   /// Creates (or empties) the file at `path` for writing, readable by others as any file
   /// the user makes (`0644` before the umask), and returns its descriptor; the caller
   /// closes it with ``close(_:)``.
   /// Wraps `open(2)` with `O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC`, retrying on `EINTR`.
-  package static func create(atPath path: String) throws(FileReading.Failure) -> Int32 {
+  public static func create(atPath path: String) throws(FileReading.Failure) -> Int32 {
     var descriptor: Int32
     repeat {
       descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -22,7 +22,7 @@ package enum FileWriting {
 
   /// Writes every byte of `buffer` to `descriptor`, continuing after partial writes.
   /// Wraps `write(2)`, retrying on `EINTR`; returns 0, or the `errno` it failed with.
-  package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+  public static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
     var offset = 0
     while offset < buffer.count {
       let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -43,7 +43,7 @@ package enum FileWriting {
   }
 
   /// Wraps `close(2)`.
-  package static func close(_ descriptor: Int32) {
+  public static func close(_ descriptor: Int32) {
     #if canImport(Glibc)
       _ = Glibc.close(descriptor)
     #else

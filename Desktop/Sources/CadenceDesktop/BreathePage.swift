@@ -73,8 +73,8 @@ final class BreathePage {
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
     root.show("setup")
-    disc.onDraw { [unowned self] cairo, width, height in
-      self.drawDisc(cairo, width: width, height: height)
+    disc.onDraw { [unowned self] painter, width, height in
+      self.drawDisc(painter, width: width, height: height)
     }
     startButton.onClick { [unowned self] in self.startChosen() }
     note.onActivate { [unowned self] in self.saveNote() }
@@ -187,7 +187,7 @@ final class BreathePage {
         kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
         cyclesPlanned: session.cycleCount, programID: program?.id, programStep: program?.step))
     running = Running(session: session, clock: SessionClock(origin: origin), record: record)
-    frameLog?.write(
+    frameLog?.append(
       "# origin \(origin) pattern \(session.pattern.spec) cycles \(session.cycleCount)"
         + " countin \(session.countIn.components.seconds * 1000)")
     root.show("session")
@@ -301,13 +301,13 @@ final class BreathePage {
     }
     if let launchedAt, current.shown == nil {
       let exec = launchedAt.exec.map { "\((timing.frameTime - $0) / 1000) ms after exec, " } ?? ""
-      frameLog?.write(
+      frameLog?.append(
         "# first frame \(exec)\((timing.frameTime - launchedAt.main) / 1000) ms after main")
     }
     if frame != current.shown || redrawEveryFrame {
       apply(frame)
       running?.shown = frame
-      frameLog?.write(
+      frameLog?.append(
         "\(timing.frameTime) \(timing.presentationTime) \(timing.isPredicted ? 1 : 0)"
           + " \(frame.phaseName) \(frame.level) \(frame.secondsLeft) \(frame.cycle)")
     }
@@ -357,19 +357,18 @@ final class BreathePage {
     return full * (Theme.emptyFraction + (1 - Theme.emptyFraction) * level)
   }
 
-  private func drawDisc(_ cairo: OpaquePointer, width: Int, height: Int) {
+  private func drawDisc(_ painter: Painter, width: Int, height: Int) {
     let centerX = Double(width) / 2
     let centerY = Double(height) / 2
     let full = Self.radius(level: 1, width: width, height: height)
-    cairo_set_source_rgba(
-      cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
-    cairo_set_line_width(cairo, 2)
-    cairo_arc(cairo, centerX, centerY, full, 0, 2 * Double.pi)
-    cairo_stroke(cairo)
-    cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
-    cairo_arc(
-      cairo, centerX, centerY, Self.radius(level: level, width: width, height: height), 0,
-      2 * Double.pi)
-    cairo_fill(cairo)
+    Theme.paintRing(painter)
+    painter.setLineWidth(2)
+    painter.arc(centerX: centerX, centerY: centerY, radius: full, from: 0, to: 2 * Double.pi)
+    painter.stroke()
+    Theme.paintAccent(painter)
+    painter.arc(
+      centerX: centerX, centerY: centerY,
+      radius: Self.radius(level: level, width: width, height: height), from: 0, to: 2 * Double.pi)
+    painter.fill()
   }
 }

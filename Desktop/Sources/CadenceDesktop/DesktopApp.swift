@@ -1,5 +1,6 @@
 import CGtk
 import Cadence
+import CadenceSystem
 import CadenceWords
 import Foundation
 import GtkGlue
@@ -31,7 +32,8 @@ public enum DesktopApp {
   }
 
   static func printError(_ line: String) {
-    FileHandle.standardError.write(Data(("cadence-desktop: " + line + "\n").utf8))
+    let bytes = Array(("cadence-desktop: " + line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { FileWriting.writeAll(2, $0) }
   }
 
   private static func setUpLook() {

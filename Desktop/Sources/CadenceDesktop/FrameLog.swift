@@ -1,4 +1,4 @@
-import Foundation
+import CadenceSystem
 
 /// `--frame-log FILE`: one line per frame the breathe page drew (or per change the pomodoro
 /// showed), written as it happens.
@@ -13,18 +13,17 @@ import Foundation
 /// long <ms> every <n>`, then a line per shown change, `<monotonic µs> <elapsed ms>
 /// <segment kind> <segment index> <digits>`, and `# notify <body>` per notification.
 final class FrameLog {
-  private let handle: FileHandle
+  private let descriptor: Int32
 
   init?(path: String) {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else { return nil }
-    self.handle = handle
+    guard let descriptor = try? FileWriting.create(atPath: path) else { return nil }
+    self.descriptor = descriptor
   }
 
-  func write(_ line: String) {
-    handle.write(Data((line + "\n").utf8))
+  /// Appends `line` and a line break; a failed write (a full disk) loses only the log.
+  func append(_ line: String) {
+    _ = Array((line + "\n").utf8).withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
   }
 
-  deinit { try? handle.close() }
+  deinit { FileWriting.close(descriptor) }
 }

@@ -44,7 +44,7 @@ final class HistoryPage {
     }
     root.append(figures)
     chart.setSizeRequest(width: 300, height: 140)
-    chart.onDraw { [unowned self] cairo, width, height in self.drawChart(cairo, width, height) }
+    chart.onDraw { [unowned self] painter, width, height in self.drawChart(painter, width, height) }
     root.append(chart)
     let days = Box(vertical: false, spacing: Spacing.regular)
     for (label, align) in [(firstDay, Float(0)), (lastDay, Float(1))] {
@@ -110,22 +110,18 @@ final class HistoryPage {
 
   private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
-  private func drawChart(_ cairo: OpaquePointer, _ width: Int, _ height: Int) {
+  private func drawChart(_ painter: Painter, _ width: Int, _ height: Int) {
     guard !minutesPerDay.isEmpty else { return }
     let most = max(minutesPerDay.max() ?? 0, 1)
     let slot = Double(width) / Double(minutesPerDay.count)
     let gap = Double(Spacing.tight) / 2
     for (index, minutes) in minutesPerDay.enumerated() {
       let barHeight = max(2, (Double(height) - 2) * minutes / most)
-      if minutes > 0 {
-        cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
-      } else {
-        cairo_set_source_rgba(
-          cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
-      }
-      cairo_rectangle(
-        cairo, Double(index) * slot + gap, Double(height) - barHeight, slot - 2 * gap, barHeight)
-      cairo_fill(cairo)
+      minutes > 0 ? Theme.paintAccent(painter) : Theme.paintRing(painter)
+      painter.rectangle(
+        x: Double(index) * slot + gap, y: Double(height) - barHeight, width: slot - 2 * gap,
+        height: barHeight)
+      painter.fill()
     }
   }
 }

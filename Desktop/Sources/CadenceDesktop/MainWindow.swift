@@ -10,7 +10,7 @@ import GtkGlue
 final class MainWindow {
   let window: Window
   let content = Box(vertical: true, spacing: 0)
-  private let stack: AnyWidget
+  private let stack: ViewStack
   let breathe: BreathePage
   let timer: TimerPage
   let pomodoro: PomodoroPage
@@ -28,12 +28,8 @@ final class MainWindow {
     pomodoro = PomodoroPage(store: store, application: application, words: words)
     history = HistoryPage(store: store, words: words)
     programs = ProgramsPage(store: store, words: words)
-    stack = AnyWidget(adw_view_stack_new())
-    let header = AnyWidget(adw_header_bar_new())
-    let switcher = adw_view_switcher_new()!
-    adw_view_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack.pointer))
-    adw_view_switcher_set_policy(OpaquePointer(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE)
-    adw_header_bar_set_title_widget(OpaquePointer(header.pointer), switcher)
+    stack = ViewStack()
+    let header = ViewSwitcher(stack: stack)
     let pages: [(any Widget, DesktopOptions.Page, String)] = [
       (breathe.root, .breathe, "weather-windy-symbolic"), (timer.root, .timer, "alarm-symbolic"),
       (pomodoro.root, .pomodoro, "emblem-synchronizing-symbolic"),
@@ -41,7 +37,8 @@ final class MainWindow {
       (programs.root, .programs, "view-list-symbolic"),
     ]
     for (root, page, icon) in pages {
-      add(AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
+      stack.add(
+        AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
     }
     stack.setExpand(horizontal: true, vertical: true)
     content.append(header)
@@ -64,22 +61,16 @@ final class MainWindow {
     stack.on("notify::visible-child") { [unowned self] in self.updateTitle() }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
-    window.on("realize") { [unowned self] in self.watchMinimize() }
-  }
-
-  private func add(_ page: some Widget, name: String, title: String, icon: String) {
-    let page = adw_view_stack_add_titled(OpaquePointer(stack.pointer), page.pointer, name, title)
-    adw_view_stack_page_set_icon_name(page, icon)
+    window.onMinimize { [unowned self] in self.breathe.pause() }
   }
 
   func show(_ page: DesktopOptions.Page) {
-    adw_view_stack_set_visible_child_name(OpaquePointer(stack.pointer), page.rawValue)
+    stack.show(page.rawValue)
     if page == .history { history.reload() }
   }
 
   var visiblePage: DesktopOptions.Page? {
-    adw_view_stack_get_visible_child_name(OpaquePointer(stack.pointer))
-      .flatMap { DesktopOptions.Page(rawValue: String(cString: $0)) }
+    stack.visibleName.flatMap(DesktopOptions.Page.init)
   }
 
   /// The title shows the time left of the page in view if it runs, else of whichever runs.
@@ -109,18 +100,5 @@ final class MainWindow {
       return true
     default: return false
     }
-  }
-
-  private func watchMinimize() {
-    guard let surface = gtk_native_get_surface(gtk_widget_get_native(window.pointer)) else {
-      return
-    }
-    let connection = window.onObject(UnsafeMutableRawPointer(surface), "notify::state") {
-      [unowned self] in
-      let state = gdk_toplevel_get_state(surface)
-      if state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 { self.breathe.pause() }
-    }
-    // The surface can outlive the window until the display server confirms: let go first.
-    window.on("unrealize") { connection.disconnect() }
   }
 }

@@ -96,8 +96,8 @@ final class PomodoroPage {
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
     root.show("setup")
-    ring.onDraw { [unowned self] cairo, width, height in
-      ProgressRing.draw(cairo, width, height, fraction: self.fraction)
+    ring.onDraw { [unowned self] painter, width, height in
+      ProgressRing.draw(painter, width, height, fraction: self.fraction)
     }
     startButton.onClick { [unowned self] in self.start(plan: self.plan, label: self.label) }
     pauseButton.onClick { [unowned self] in self.togglePause() }
@@ -198,7 +198,7 @@ final class PomodoroPage {
       cycle: PomodoroCycle(plan: plan),
       clock: SessionClock(origin: now),
       format: Self.format(for: plan), label: label)
-    frameLog?.write(
+    frameLog?.append(
       "# pomodoro origin \(running!.clock.origin) work \(plan.work.milliseconds)"
         + " short \(plan.shortBreak.milliseconds) long \(plan.longBreak.milliseconds)"
         + " every \(plan.longBreakEvery)")
@@ -315,7 +315,7 @@ final class PomodoroPage {
       let body = words.segmentEndedNotice(last, next: next)
       application?.notify(
         id: "pomodoro", title: current.label ?? words.pageTitle(.pomodoro), body: body)
-      frameLog?.write("# notify \(body)")
+      frameLog?.append("# notify \(body)")
     }
     if endsAfterOneSet, finished.contains(where: { $0.kind == .longBreak }) {
       finish(at: elapsed)
@@ -395,7 +395,7 @@ final class PomodoroPage {
     let length = segment.length.secondsRoundedUp
     fraction = length > 0 ? Double(seconds) / Double(length) : 0
     ring.queueDraw()
-    frameLog?.write(
+    frameLog?.append(
       "\(now) \(elapsed.milliseconds) \(segment.kind.rawValue) \(segment.index) \(text)")
   }
 

@@ -7,33 +7,32 @@ import GtkGlue
 enum ProgressRing {
   /// Draws the ring in a `width` × `height` area with `fraction` (0…1) of it left.
   @MainActor
-  static func draw(_ cairo: OpaquePointer, _ width: Int, _ height: Int, fraction: Double) {
+  static func draw(_ painter: Painter, _ width: Int, _ height: Int, fraction: Double) {
     let centerX = Double(width) / 2
     let centerY = Double(height) / 2
     let radius = Double(min(width, height)) / 2 - Double(Spacing.regular)
-    cairo_set_line_width(cairo, Double(Spacing.regular) / 1.5)
-    cairo_set_source_rgba(
-      cairo, Theme.ring.red, Theme.ring.green, Theme.ring.blue, Theme.ring.alpha)
-    cairo_arc(cairo, centerX, centerY, radius, 0, 2 * Double.pi)
-    cairo_stroke(cairo)
+    painter.setLineWidth(Double(Spacing.regular) / 1.5)
+    Theme.paintRing(painter)
+    painter.arc(centerX: centerX, centerY: centerY, radius: radius, from: 0, to: 2 * Double.pi)
+    painter.stroke()
     guard fraction > 0 else { return }
-    cairo_set_source_rgb(cairo, Theme.accent.red, Theme.accent.green, Theme.accent.blue)
+    Theme.paintAccent(painter)
     let top = -Double.pi / 2
-    cairo_arc(cairo, centerX, centerY, radius, top, top + 2 * Double.pi * fraction)
-    cairo_stroke(cairo)
+    painter.arc(
+      centerX: centerX, centerY: centerY, radius: radius, from: top,
+      to: top + 2 * Double.pi * fraction)
+    painter.stroke()
   }
 
   /// The clock face both pages show: `ring` filling the space, `digits` centred over it.
   @MainActor
   static func face(ring: DrawingArea, digits: Label) -> AnyWidget {
-    let overlay = gtk_overlay_new()!
-    gtk_overlay_set_child(OpaquePointer(overlay), ring.pointer)
-    gtk_overlay_add_overlay(OpaquePointer(overlay), digits.pointer)
+    let overlay = Overlay(child: ring, over: digits)
     ring.setSizeRequest(width: Theme.discSide, height: Theme.discSide)
     ring.setExpand(horizontal: true, vertical: true)
     digits.addCSSClass("digits")
     digits.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    return AnyWidget(overlay)
+    return AnyWidget(overlay.pointer)
   }
 }
 

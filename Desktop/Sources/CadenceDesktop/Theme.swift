@@ -1,3 +1,5 @@
+import GtkGlue
+
 /// The app's spacing, sizes and colour, named once: every page takes its gaps from here.
 enum Spacing {
   /// Between a label and its control.
@@ -15,6 +17,18 @@ enum Theme {
   static let accentCSS = "#5cc4b5"
   /// The resting ring the disc grows into, drawn in a dim grey.
   static let ring = (red: 0.5, green: 0.5, blue: 0.5, alpha: 0.35)
+
+  /// Strokes and fills that follow are in the accent.
+  @MainActor
+  static func paintAccent(_ painter: Painter) {
+    painter.setColor(red: accent.red, green: accent.green, blue: accent.blue)
+  }
+
+  /// Strokes and fills that follow are in the dim ring's grey.
+  @MainActor
+  static func paintRing(_ painter: Painter) {
+    painter.setColor(red: ring.red, green: ring.green, blue: ring.blue, alpha: ring.alpha)
+  }
   /// The disc's radius when empty, as a fraction of the full radius: never a dot.
   static let emptyFraction = 0.3
   /// The disc area's smallest size.

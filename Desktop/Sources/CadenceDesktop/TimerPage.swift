@@ -64,7 +64,7 @@ final class TimerPage {
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
     root.show("setup")
-    ring.onDraw { [unowned self] cairo, width, height in self.drawRing(cairo, width, height) }
+    ring.onDraw { [unowned self] painter, width, height in self.drawRing(painter, width, height) }
     startButton.onClick { [unowned self] in self.start(total: .seconds(self.minutes.value * 60)) }
     pauseButton.onClick { [unowned self] in self.togglePause() }
     lessButton.onClick { [unowned self] in self.takeMinute() }
@@ -239,7 +239,7 @@ final class TimerPage {
     onTitleChange?()
   }
 
-  private func drawRing(_ cairo: OpaquePointer, _ width: Int, _ height: Int) {
-    ProgressRing.draw(cairo, width, height, fraction: fraction)
+  private func drawRing(_ painter: Painter, _ width: Int, _ height: Int) {
+    ProgressRing.draw(painter, width, height, fraction: fraction)
   }
 }

@@ -1,7 +1,7 @@
 import CGtk
 
-/// Draws with cairo: `(cairo context, width, height)`.
-public typealias DrawAction = @MainActor (OpaquePointer, Int, Int) -> Void
+/// Draws with a ``Painter``: `(painter, width, height)`.
+public typealias DrawAction = @MainActor (Painter, Int, Int) -> Void
 
 private let drawThunk:
   @convention(c) (
@@ -10,7 +10,7 @@ private let drawThunk:
     { _, cairo, width, height, data in
       let context = CallbackContext<DrawAction>.from(data)
       nonisolated(unsafe) let cairo = cairo!
-      MainActor.assumeIsolated { context.action(cairo, Int(width), Int(height)) }
+      MainActor.assumeIsolated { context.action(Painter(cairo), Int(width), Int(height)) }
     }
 
 private let releaseDraw: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in

@@ -36,6 +36,23 @@ public struct Window: Widget {
   }
 
   public func present() { gtk_window_present(window) }
+
+  /// Runs `action` whenever the window is minimized: its surface's state is watched from
+  /// the moment it exists (realize) until it goes (unrealize), since the surface can outlive
+  /// the window until the display server confirms.
+  public func onMinimize(_ action: @escaping @MainActor () -> Void) {
+    let pointer = self.pointer
+    on("realize") {
+      guard let surface = gtk_native_get_surface(gtk_widget_get_native(pointer)) else { return }
+      let connection = SignalConnection(
+        instance: UnsafeMutableRawPointer(surface),
+        id: connect(UnsafeMutableRawPointer(surface), "notify::state") {
+          let state = gdk_toplevel_get_state(surface)
+          if state.rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 { action() }
+        })
+      AnyWidget(pointer).on("unrealize") { connection.disconnect() }
+    }
+  }
   public func close() { gtk_window_close(window) }
   /// Destroys the window now (`gtk_window_destroy`): its widgets and their callbacks go.
   public func destroy() { gtk_window_destroy(window) }

@@ -74,11 +74,11 @@ struct ExportDocument: Decodable {
       writer.field("version", version)
       writer.field("exportedAt", exportedAt)
       writer.key("sessions")
-      writer.array(sessions) { writer, session in session.write(into: &writer) }
+      writer.array(sessions) { writer, session in session.encode(into: &writer) }
       writer.key("journal")
-      writer.array(journal) { writer, entry in entry.write(into: &writer) }
+      writer.array(journal) { writer, entry in entry.encode(into: &writer) }
       writer.key("programs")
-      writer.array(programs) { writer, progress in progress.write(into: &writer) }
+      writer.array(programs) { writer, progress in progress.encode(into: &writer) }
       writer.key("patterns")
       writer.array(patterns) { writer, pattern in
         writer.object { writer in
@@ -94,7 +94,7 @@ struct ExportDocument: Decodable {
         }
       }
       writer.key("removed")
-      writer.array(removed) { writer, removal in removal.write(into: &writer) }
+      writer.array(removed) { writer, removal in removal.encode(into: &writer) }
     }
     return writer.bytes + [0x0A]
   }
@@ -151,7 +151,7 @@ struct ExportedSession: ListedRecord {
       endedAt: endedAt.map { Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: endedOffset) })
   }
 
-  func write(into writer: inout JSONWriter) {
+  func encode(into writer: inout JSONWriter) {
     writer.object { writer in
       writer.field("id", record.id.uuidString)
       writer.field("kind", record.kind.rawValue)

@@ -38,7 +38,7 @@ struct ExportedJournalEntry: ListedRecord {
       })
   }
 
-  func write(into writer: inout JSONWriter) {
+  func encode(into writer: inout JSONWriter) {
     writer.object { writer in
       writer.field("id", entry.id.uuidString)
       writer.field("createdAt", entry.createdAt.iso8601)
@@ -76,7 +76,7 @@ struct ExportedProgramProgress: ListedRecord {
       lastPracticedAt: last.map { Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: offset) })
   }
 
-  func write(into writer: inout JSONWriter) {
+  func encode(into writer: inout JSONWriter) {
     writer.object { writer in
       writer.field("programId", progress.programID)
       writer.field("currentStep", progress.currentStep)
@@ -159,7 +159,7 @@ struct ExportedRemoval: ListedRecord {
     removedAt = try values.timestamp(.removedAt, in: decoder.importContext)
   }
 
-  func write(into writer: inout JSONWriter) {
+  func encode(into writer: inout JSONWriter) {
     writer.object { writer in
       writer.field("kind", kind.rawValue)
       writer.field("id", id.uuidString)

@@ -1,0 +1,34 @@
+import CGtk
+
+/// The cairo context of one draw call, with the few operations the app's drawings need:
+/// the pages say *what* to draw (a ring, a disc, bars) and every `cairo_` call stays here.
+@MainActor
+public struct Painter {
+  private let cairo: OpaquePointer
+
+  init(_ cairo: OpaquePointer) { self.cairo = cairo }
+
+  /// The colour of what is stroked or filled next, as RGB(A) in 0…1.
+  public func setColor(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    cairo_set_source_rgba(cairo, red, green, blue, alpha)
+  }
+
+  /// The width of lines stroked next, in pixels.
+  public func setLineWidth(_ width: Double) { cairo_set_line_width(cairo, width) }
+
+  /// Adds a circular arc (angles in radians, 0 at three o'clock, clockwise).
+  public func arc(centerX: Double, centerY: Double, radius: Double, from: Double, to: Double) {
+    cairo_arc(cairo, centerX, centerY, radius, from, to)
+  }
+
+  /// Adds a rectangle.
+  public func rectangle(x: Double, y: Double, width: Double, height: Double) {
+    cairo_rectangle(cairo, x, y, width, height)
+  }
+
+  /// Strokes what was added, then forgets it.
+  public func stroke() { cairo_stroke(cairo) }
+
+  /// Fills what was added, then forgets it.
+  public func fill() { cairo_fill(cairo) }
+}
