@@ -1,15 +1,8 @@
-/// What a sitting says on its screen, in its plain lines and its summary.
-protocol MeditateWords {
-  /// The screen's title.
-  var meditateTitle: String { get }
-  /// The status during the warm-up.
-  var settlingIn: String { get }
-  /// The status before an interval bell: "next bell in 04:59"; `time` is a readout.
-  func nextBellIn(_ time: String) -> String
-  /// The status when the next bell is the end's.
-  var endBellsNext: String { get }
-  /// The status once the end bell has rung.
-  var sittingOver: String { get }
+import CadenceWords
+
+/// What a sitting says in the terminal: its plain lines and its summary (its face's words
+/// are the shared `SittingWords`).
+protocol MeditateWords: SittingWords {
   /// The plain line of the warm-up: "warm-up 00:30".
   func plainWarmUp(_ time: String) -> String
   /// The plain line of the start bell: "start  20:00 left".

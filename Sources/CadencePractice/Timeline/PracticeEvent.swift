@@ -1,3 +1,5 @@
+import Cadence
+
 /// One event ahead in a practice's timeline, at an instant of the practice's time (the
 /// time its front end passes to its actions): what sound places on the audio device's
 /// clock, what an animation framework schedules and what a screen reader announces,
@@ -7,8 +9,10 @@
 public struct PracticeEvent: Hashable, Sendable {
   /// What happens.
   public enum Kind: Hashable, Sendable {
-    /// The practice reaches its planned end (a countdown's zero).
+    /// The practice reaches its planned end (a countdown's zero, a sitting's end bell).
     case end
+    /// A strike of a sitting's bell (`strike` counts from 0: the end bell has three).
+    case bell(MeditationSitting.Bell.Kind, strike: Int)
   }
 
   /// What happens.

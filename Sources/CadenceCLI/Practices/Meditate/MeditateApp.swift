@@ -1,20 +1,24 @@
 import Cadence
 import CadencePractice
 import CadenceStore
+import CadenceWords
 import TerminalUI
 
 /// The full-screen sitting: a calm screen with the time left in big digits, the next bell,
 /// and nothing that moves but the seconds. A bell at the start (after the warm-up), at each
 /// interval, three at the end; space pauses, `q` ends the sitting early.
 ///
-/// It keeps real time (see ``MeditatePractice``): Ctrl-Z and the machine sleeping do not
-/// stop a sitting, only space does.
+/// The sitting itself is the shared `MeditatePractice` (the desktop's meditate page runs
+/// the same value): it keeps real time (see ``MeditateInTerminal``), so Ctrl-Z and the
+/// machine sleeping do not stop a sitting, only space does. The app maps keys to its
+/// actions, its strikes to the terminal's bell and its `MeditateFace` to a ``ClockFace``.
 struct MeditateApp: RecordableApp {
-  let sitting: MeditationSitting
-  let format: DurationFormat
-  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
-  private(set) var now: Duration = .zero
-  private(set) var chime = MeditationChime()
+  private(set) var practice: MeditatePractice
+  var sitting: MeditationSitting { practice.sitting }
+  var format: DurationFormat { practice.format }
+  var run: ActiveRun<SessionInstant> { practice.run }
+  var now: Duration { practice.now }
+  var chime: MeditationChime { practice.chime }
   /// Post a notification when the end bell rings.
   var notify = false
   /// Every message in the sitting's language.
@@ -23,9 +27,8 @@ struct MeditateApp: RecordableApp {
   private let keys: (running: [KeyHelp.Entry], paused: [KeyHelp.Entry])
 
   init(sitting: MeditationSitting, words: any Catalogue) {
-    self.sitting = sitting
+    practice = MeditatePractice(sitting: sitting)
     self.words = words
-    format = DurationFormat(forRunOf: max(sitting.length, sitting.warmUp))
     let end = KeyHelp.Entry(key: "q", action: words.keyAction(.end))
     keys = (
       [.init(key: "space", action: words.keyAction(.pause)), end],
@@ -33,30 +36,24 @@ struct MeditateApp: RecordableApp {
     )
   }
 
-  var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
+  var elapsed: Duration { practice.elapsed }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
-    if let ending = Ending.leaving(on: event, quit: chime.endBegun ? .completed : .stopped) {
+    if let ending = Ending.leaving(on: event, quit: practice.endBegun ? .completed : .stopped) {
+      practice.look(at: now)
       return .quit(ending)
     }
-    switch event {
-    case .key(.character(" ")) where !chime.endBegun:
-      run.togglePause(at: SessionInstant(now))
-    default:
-      break
-    }
-    let (bell, strikes) = chime.ring(sitting, elapsed: elapsed, now: now)
-    var effects = Array(repeating: TerminalEffect.bell, count: strikes)
-    if notify, bell?.kind == .end {
+    if case .key(.character(" ")) = event { practice.togglePause(at: now) }
+    let rung = practice.look(at: now)
+    var effects = Array(repeating: TerminalEffect.bell, count: rung.strikes)
+    if notify, rung.bell?.kind == .end {
       effects.append(.notify(NotificationText.sittingEnded.notice(in: words)))
     }
-    return UpdateResult(ending: chime.isDone ? .completed : nil, effects: effects)
+    return UpdateResult(ending: practice.isOver ? .completed : nil, effects: effects)
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    let change = sitting.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
-    return [change, chime.nextStrike].compactMap { $0 }.min()
+    practice.nextVisibleChange(after: now)
   }
 
   func render(into buffer: inout Buffer) {
@@ -68,42 +65,30 @@ struct MeditateApp: RecordableApp {
   }
 
   var face: ClockFace {
-    let elapsed = self.elapsed
-    var face = ClockFace(
-      title: words.meditateTitle,
-      readout: format.string(seconds: sitting.displayedSeconds(at: elapsed)))
-    switch sitting.stage(at: elapsed) {
-    case .warmingUp:
-      face.status = words.settlingIn
-    case .sitting:
-      face.status = Self.nextBellText(sitting, at: elapsed, format: format, words: words)
-      face.progress = Double((elapsed - sitting.warmUp) / sitting.length)
-    case .finished:
-      face.status = words.sittingOver
-      face.progress = 1
-    }
-    if run.state == .paused {
+    let sitting = practice.face
+    var face = ClockFace(title: words.meditateTitle, readout: sitting.digits)
+    face.progress = sitting.progress
+    face.status = Self.status(sitting, format: format, words: words)
+    if sitting.isPaused {
       face.status = words.pausedHint
       face.statusStyle = Style(foreground: .yellow, bold: true)
       face.readoutStyle.dim = true
     }
-    face.keys = run.state == .paused ? keys.paused : keys.running
+    face.keys = sitting.isPaused ? keys.paused : keys.running
     return face
   }
 
-  /// "next bell in 04:59", or "three bells at the end" when the next is the end.
-  static func nextBellText(
-    _ sitting: MeditationSitting, at elapsed: Duration, format: DurationFormat,
-    words: any Catalogue
+  /// "settling in", "next bell in 04:59", "three bells at the end", "the sitting is over".
+  static func status(
+    _ face: MeditateFace, format: DurationFormat, words: any SittingWords
   ) -> String {
-    guard let bell = sitting.nextBell(after: elapsed), bell.kind != .end else {
-      return words.endBellsNext
+    switch face.next {
+    case .start: words.settlingIn
+    case .interval(let seconds): words.nextBellIn(format.string(seconds: seconds))
+    case .end: words.endBellsNext
+    case .none: words.sittingOver
     }
-    return words.nextBellIn(
-      format.string(seconds: (bell.ringsAt - elapsed).wholeSecondsRoundedUp))
   }
 
-  var recordedSessions: [RecordedSession] {
-    [MeditatePractice.session(of: sitting, at: elapsed)]
-  }
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
 }

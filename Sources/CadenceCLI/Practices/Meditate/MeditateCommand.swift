@@ -107,7 +107,7 @@ struct MeditateCommand: Subcommand, Equatable {
   func run(in context: CommandContext) -> ExitStatus {
     context.tracing(to: end.trace, name: Self.name) { context in
       let settings = SettingValues.read(in: context)
-      var practice = MeditatePractice(
+      var practice = MeditateInTerminal(
         sitting: sitting,
         ringsInPlainLines: context.outputIsTerminal)
       practice.notify = end.notifies(in: settings)

@@ -7,36 +7,39 @@ import TerminalUI
 /// A sitting as plain lines: one line per bell (`bell 1  15:00 left`), and the bell itself
 /// when the output is a terminal that can ring. Nothing in between: a sitting is quiet.
 struct MeditateLines: RecordableApp {
-  let sitting: MeditationSitting
+  /// The shared sitting; lines never pause it.
+  private(set) var practice: MeditatePractice
+  var sitting: MeditationSitting { practice.sitting }
   /// Write BEL with each strike (the output is a terminal).
   let rings: Bool
-  let format: DurationFormat
-  private(set) var now: Duration = .zero
-  private(set) var chime = MeditationChime()
+  var format: DurationFormat { practice.format }
+  var now: Duration { practice.now }
   /// Post a notification when the end bell rings.
   var notify = false
   /// The language of the lines.
   let words: any Catalogue
 
   init(sitting: MeditationSitting, rings: Bool, words: any Catalogue) {
-    self.sitting = sitting
+    practice = MeditatePractice(sitting: sitting)
     self.rings = rings
     self.words = words
-    format = DurationFormat(forRunOf: max(sitting.length, sitting.warmUp))
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
-    if case .signal(let number) = event { return .quit(.signal(number)) }
+    if case .signal(let number) = event {
+      practice.look(at: now)
+      return .quit(.signal(number))
+    }
     var text = ""
     if case .resize = event, sitting.warmUp > .zero {
       text += words.plainWarmUp(format.string(seconds: sitting.displayedSeconds(at: .zero))) + "\n"
     }
-    let (bell, strikes) = chime.ring(sitting, elapsed: now, now: now)
-    if !rings { chime.dropLaterStrikes() }
+    let rung = practice.look(at: now)
+    let (bell, strikes) = (rung.bell, rung.strikes)
+    if !rings { practice.dropLaterStrikes() }
     if let bell { text += line(for: bell) + "\n" }
     if rings { text += String(repeating: "\u{07}", count: strikes) }
-    let ending: Ending? = chime.isDone ? .completed : nil
+    let ending: Ending? = practice.isOver ? .completed : nil
     var effects: [TerminalEffect] = text.isEmpty ? [] : [.write(text)]
     if notify, bell?.kind == .end {
       effects.append(.notify(NotificationText.sittingEnded.notice(in: words)))
@@ -55,12 +58,10 @@ struct MeditateLines: RecordableApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    [sitting.nextBell(after: now)?.ringsAt, chime.nextStrike].compactMap { $0 }.min()
+    [sitting.nextBell(after: now)?.ringsAt, practice.chime.nextStrike].compactMap { $0 }.min()
   }
 
-  var recordedSessions: [RecordedSession] {
-    [MeditatePractice.session(of: sitting, at: now)]
-  }
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
 }
 
 /// `cadence meditate` as a practice.
@@ -69,7 +70,7 @@ struct MeditateLines: RecordableApp {
 /// does not pause it: a person who closes the lid or puts the terminal away is still
 /// sitting, and the end bell must come when the time they chose is up. Space pauses on
 /// purpose.
-struct MeditatePractice: Practice {
+struct MeditateInTerminal: Practice {
   let sitting: MeditationSitting
   /// Whether plain lines ring the terminal's bell.
   let ringsInPlainLines: Bool
@@ -103,18 +104,12 @@ struct MeditatePractice: Practice {
 
   /// "Sat 20:00 of 20:00": the time sat after the warm-up, of the time chosen.
   private func summary(at elapsed: Duration) -> String {
-    let session = Self.session(of: sitting, at: elapsed)
+    var practice = MeditatePractice(sitting: sitting)
+    practice.look(at: elapsed)
+    let session = practice.recordedSessions[0]
     let format = DurationFormat(forRunOf: sitting.length)
     let sat = format.string(seconds: session.active.wholeSecondsRoundedDown)
     let planned = format.string(seconds: sitting.length.wholeSecondsRoundedUp)
     return language.catalogue.meditateSummary(sat: sat, planned: planned) + "\n"
-  }
-
-  /// The sitting as the store keeps it: the time sat after the warm-up, up to its length.
-  static func session(of sitting: MeditationSitting, at elapsed: Duration) -> RecordedSession {
-    RecordedSession(
-      NewSession(kind: .meditation, name: "meditation", planned: sitting.length),
-      active: min(max(.zero, elapsed - sitting.warmUp), sitting.length),
-      reachedEnd: sitting.isFinished(at: elapsed))
   }
 }

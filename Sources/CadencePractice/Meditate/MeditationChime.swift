@@ -1,19 +1,19 @@
 import Cadence
 
-/// Which bells ring when, for both of meditate's apps: the engine says which bell is due
-/// (one, never a burst after a stall), this spaces the end bell's three strikes on the
-/// loop's own time, so a pause or a stall cannot split them.
-struct MeditationChime: Hashable, Sendable {
+/// Which bells ring when, for every front end of a sitting: the engine says which bell is
+/// due (one, never a burst after a stall), this spaces the end bell's three strikes on the
+/// practice's own time, so a pause or a stall cannot split them.
+public struct MeditationChime: Hashable, Sendable {
   /// Elapsed time at the last look, `nil` before the first (a start bell at 0 is due).
-  private(set) var looked: Duration?
+  public private(set) var looked: Duration?
   /// Loop times of the end bell's strikes still to sound.
-  private(set) var strikes: [Duration] = []
+  public private(set) var strikes: [Duration] = []
   /// Whether the end bell has begun.
-  private(set) var endBegun = false
+  public private(set) var endBegun = false
 
   /// The bell rung at `elapsed` (loop time `now`), if any, and how many strikes sound now:
   /// the start or an interval bell one, the end bell its first, the rest later.
-  mutating func ring(
+  public mutating func ring(
     _ sitting: MeditationSitting, elapsed: Duration, now: Duration
   ) -> (bell: MeditationSitting.Bell?, strikes: Int) {
     // Strikes whose time has come sound as one: after a stall, never a burst (rule 4).
@@ -34,13 +34,16 @@ struct MeditationChime: Hashable, Sendable {
 
   /// Forgets the end bell's later strikes: for an output that cannot ring, the sitting is
   /// over at the first.
-  mutating func dropLaterStrikes() {
+  public mutating func dropLaterStrikes() {
     strikes = []
   }
 
   /// When the next strike of the end bell sounds, if one is still to come.
-  var nextStrike: Duration? { strikes.first }
+  public var nextStrike: Duration? { strikes.first }
+
+  /// A chime before the first look.
+  public init() {}
 
   /// Whether the end bell has sounded all its strikes.
-  var isDone: Bool { endBegun && strikes.isEmpty }
+  public var isDone: Bool { endBegun && strikes.isEmpty }
 }
