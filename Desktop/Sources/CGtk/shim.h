@@ -49,3 +49,9 @@ static inline guint cadence_timeout_at(gint64 ready_time, GSourceFunc function, 
 
 static const gboolean cadence_true = TRUE;
 static const gboolean cadence_false = FALSE;
+
+/* gtk_accessible_update_property is variadic: one property at a time from Swift. */
+static inline void cadence_accessible_label(GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                 -1);
+}

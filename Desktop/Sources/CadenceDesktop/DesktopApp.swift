@@ -121,6 +121,7 @@ public enum DesktopApp {
           main.breathe.start(main.breathe.session(for: named))
         case .timer: main.timer.start(total: options.timer ?? .seconds(25 * 60))
         case .pomodoro: main.pomodoro.start(plan: options.pomodoroPlan, label: options.label)
+        case .meditate: main.meditate.start(options.sitting)
         case .history, .programs: break
         }
       }
@@ -130,12 +131,14 @@ public enum DesktopApp {
     for signal in [SIGTERM, SIGHUP, SIGINT] {
       onUnixSignal(signal) {
         holder.main?.timer.interrupt()
+        holder.main?.meditate.interrupt()
         application.quit()
       }
     }
     let result = application.run()
     // The window closed while the timer ran: it ends as stopped, its time kept.
     holder.main?.timer.stop()
+    holder.main?.meditate.stop()
     holder.main = nil
     return status != 0 ? status : result
   }
@@ -180,7 +183,7 @@ public enum DesktopApp {
         " segment \(status.segment.kind.rawValue) index \(status.segment.index)"
         + " heading \(words.segmentTitle(status.segment)) done"
         + " \(status.completedFocusCount) title \(main.window.title)"
-    case .history, .programs: break
+    case .meditate, .history, .programs: break
     }
     main.window.present()
     _ = runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000)

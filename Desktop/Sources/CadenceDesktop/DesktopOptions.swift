@@ -4,7 +4,7 @@ import CadenceWords
 /// What `cadence-desktop` was asked to do on its command line.
 struct DesktopOptions: Equatable, Sendable {
   enum Page: String, CaseIterable, Sendable {
-    case breathe, timer, pomodoro, history, programs
+    case breathe, timer, pomodoro, meditate, history, programs
   }
 
   var page: Page = .breathe
@@ -21,6 +21,11 @@ struct DesktopOptions: Equatable, Sendable {
   var shortBreak: Duration?
   var longBreak: Duration?
   var longBreakEvery: Int?
+  /// The sitting's length, bell period and warm-up (`--sitting`, `--bell-every`,
+  /// `--warm-up`: durations, as `cadence meditate` reads them).
+  var sittingLength: Duration?
+  var bellEvery: Duration?
+  var warmUp: Duration?
   /// `--label`: what the pomodoro's focus is for.
   var label: String?
   /// `--screenshot FILE.png`: render the page at `at` seconds of session time and exit.
@@ -42,6 +47,17 @@ struct DesktopOptions: Equatable, Sendable {
   /// `--lang en|zh-Hans`: the language, over the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
   var language: Language?
 
+  /// The sitting `--page meditate --start` begins: 20 minutes unless said.
+  static let defaultSitting = Duration.seconds(20 * 60)
+
+  /// The sitting the command line asks for.
+  var sitting: MeditationSitting {
+    // Checked when parsed: a sitting that cannot be made is a usage error.
+    try! MeditationSitting(
+      length: sittingLength ?? Self.defaultSitting, warmUp: warmUp ?? .zero,
+      intervalBells: bellEvery.map { .every($0) } ?? .none)
+  }
+
   /// The pomodoro's plan: each length as given, else the engine's default (25 / 5 / 15, 4).
   var pomodoroPlan: PomodoroPlan {
     let standard = PomodoroPlan()
@@ -52,9 +68,10 @@ struct DesktopOptions: Equatable, Sendable {
   }
 
   static let usage = """
-    usage: cadence-desktop [--page breathe|timer|pomodoro|history|programs] [--pattern P]
+    usage: cadence-desktop [--page breathe|timer|pomodoro|meditate|history|programs] [--pattern P]
                            [--cycles N | --minutes M] [--timer D]
                            [--work D] [--short D] [--long D] [--every N] [--label TEXT]
+                           [--sitting D] [--bell-every D] [--warm-up D]
                            [--start] [--quit-at-end]
                            [--reduce-motion] [--data-dir DIR] [--lang en|zh-Hans]
                            [--frame-log FILE]
@@ -106,6 +123,9 @@ struct DesktopOptions: Equatable, Sendable {
       case "--work": work = try duration(argument)
       case "--short": shortBreak = try duration(argument)
       case "--long": longBreak = try duration(argument)
+      case "--sitting": sittingLength = try duration(argument)
+      case "--bell-every": bellEvery = try duration(argument)
+      case "--warm-up": warmUp = try duration(argument)
       case "--every": longBreakEvery = try number(argument, 1...12)
       case "--label": label = try value(argument)
       case "--screenshot": screenshot = try value(argument)
@@ -133,6 +153,13 @@ struct DesktopOptions: Equatable, Sendable {
     if cycles != nil, minutes != nil {
       throw .cyclesAndMinutes
     }
+    do {
+      _ = try MeditationSitting(
+        length: sittingLength ?? Self.defaultSitting, warmUp: warmUp ?? .zero,
+        intervalBells: bellEvery.map { .every($0) } ?? .none)
+    } catch {
+      throw .sittingRefused
+    }
   }
 }
 
@@ -148,6 +175,9 @@ enum UsageError: Error, Equatable {
   case unknownPage(String)
   case unknownLanguage(String)
   case cyclesAndMinutes
+  /// `--sitting`, `--bell-every` and `--warm-up` that make no sitting (a bell period not
+  /// shorter than the sitting, a bell period under the engine's bound).
+  case sittingRefused
   case unknownOption(String)
 }
 

@@ -13,6 +13,7 @@ final class MainWindow {
   private let stack: ViewStack
   let breathe: BreathePage
   let timer: TimerPage
+  let meditate: MeditatePage
   let pomodoro: PomodoroPage
   let history: HistoryPage
   let programs: ProgramsPage
@@ -26,6 +27,7 @@ final class MainWindow {
     breathe = BreathePage(store: store, reduceMotion: reduceMotion, words: words)
     timer = TimerPage(store: store, application: application, words: words)
     pomodoro = PomodoroPage(store: store, application: application, words: words)
+    meditate = MeditatePage(store: store, application: application, words: words)
     history = HistoryPage(store: store, words: words)
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
@@ -33,6 +35,7 @@ final class MainWindow {
     let pages: [(any Widget, DesktopOptions.Page, String)] = [
       (breathe.root, .breathe, "weather-windy-symbolic"), (timer.root, .timer, "alarm-symbolic"),
       (pomodoro.root, .pomodoro, "emblem-synchronizing-symbolic"),
+      (meditate.root, .meditate, "weather-clear-night-symbolic"),
       (history.root, .history, "x-office-calendar-symbolic"),
       (programs.root, .programs, "view-list-symbolic"),
     ]
@@ -56,6 +59,8 @@ final class MainWindow {
     }
     timer.onEnd = { [unowned self] in self.history.reload() }
     pomodoro.onEnd = { [unowned self] in self.history.reload() }
+    meditate.onEnd = { [unowned self] in self.history.reload() }
+    meditate.onTitleChange = { [unowned self] in self.updateTitle() }
     timer.onTitleChange = { [unowned self] in self.updateTitle() }
     pomodoro.onTitleChange = { [unowned self] in self.updateTitle() }
     stack.on("notify::visible-child") { [unowned self] in self.updateTitle() }
@@ -79,9 +84,11 @@ final class MainWindow {
       switch visiblePage {
       case .timer: timer.windowTitle
       case .pomodoro: pomodoro.windowTitle
+      case .meditate: meditate.windowTitle
       default: nil
       }
-    window.title = visible ?? timer.windowTitle ?? pomodoro.windowTitle ?? "Cadence"
+    window.title =
+      visible ?? timer.windowTitle ?? pomodoro.windowTitle ?? meditate.windowTitle ?? "Cadence"
   }
 
   private func key(_ keyval: UInt32) -> Bool {
@@ -97,6 +104,9 @@ final class MainWindow {
       return true
     case .pomodoro where pomodoro.isRunning:
       keyval == space ? pomodoro.togglePause() : pomodoro.stop()
+      return true
+    case .meditate where meditate.isRunning:
+      keyval == space ? meditate.togglePause() : meditate.stop()
       return true
     default: return false
     }

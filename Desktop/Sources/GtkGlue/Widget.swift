@@ -48,6 +48,15 @@ extension Widget {
   public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
   /// Runs `action` on a signal without arguments (`map`, `unmap`, `destroy`, `notify::…`).
+  /// Rings the display's bell, as the desktop's sound settings say (GNOME plays its alert
+  /// sound, or flashes the window when sounds are off).
+  public func errorBell() { gtk_widget_error_bell(pointer) }
+
+  /// The name a screen reader says for this control when no visible label is tied to it.
+  public func setAccessibleLabel(_ label: String) {
+    cadence_accessible_label(pointer, label)
+  }
+
   public func on(_ signal: String, _ action: @escaping @MainActor () -> Void) {
     connect(raw, signal, action)
   }

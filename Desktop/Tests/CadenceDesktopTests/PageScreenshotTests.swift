@@ -22,7 +22,7 @@ struct PageScreenshotTests {
     #expect(shot.picture != nil)
   }
 
-  @Test(arguments: ["breathe", "pomodoro", "history", "programs"])
+  @Test(arguments: ["breathe", "pomodoro", "meditate", "history", "programs"])
   func eachPageRenders(page: String) throws {
     let shot = try Self.shot(["--page", page])
     let picture = try #require(shot.picture)

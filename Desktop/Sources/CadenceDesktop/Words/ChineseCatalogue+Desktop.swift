@@ -9,6 +9,7 @@ extension ChineseCatalogue: DesktopWords {
     case .breathe: "呼吸"
     case .timer: "倒计时"
     case .pomodoro: "番茄钟"
+    case .meditate: meditateTitle
     case .history: "训练历史"
     case .programs: "课程"
     }
@@ -44,6 +45,12 @@ extension ChineseCatalogue: DesktopWords {
   func timerEndedNotice(length: String) -> String { "\(length) 的倒计时结束了。" }
   var timerEnded: String { "时间到。" }
   var timerStopped: String { "已提前结束。" }
+  var sittingLength: String { "静坐时长" }
+  var bellEvery: String { "每隔多久响钟（0：不响）" }
+  var warmUpLength: String { "准备时间" }
+  var secondsUnit: String { "秒" }
+  var sittingRefused: String { "钟声间隔需要短于静坐时长。" }
+  var pausedStatus: String { "已暂停" }
   var minuteRefused: String { "只剩一分钟或更少：再减一分钟就会结束计时。" }
   // The store's and SQLite's own reasons stay as given, as the terminal app keeps them.
   func recordingProblem(_ problem: RecordingProblem) -> String {
@@ -126,8 +133,10 @@ extension ChineseCatalogue: DesktopWords {
       "\(q("--timer")) 的值 \(q(text)) 无效：时长需要在 1 秒到 24 小时之间，如 25m。"
     case .notInstant(let text): "\(q("--at")) 的值 \(q(text)) 无效：需要练习开始后的秒数，如 7.5。"
     case .unknownPage(let text):
-      "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、history 或 programs。"
+      "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、meditate、history 或 programs。"
     case .unknownLanguage(let text): "\(q("--lang")) 的值 \(q(text)) 无效：可以是 en 或 zh-Hans。"
+    case .sittingRefused:
+      "\(q("--sitting"))、\(q("--bell-every")) 和 \(q("--warm-up")) 组不成一次静坐：钟声间隔需要短于静坐时长。"
     case .cyclesAndMinutes: "\(q("--cycles")) 和 \(q("--minutes")) 不能同时使用。"
     case .unknownOption(let option): "没有 \(q(option)) 这个选项，请看 --help。"
     }

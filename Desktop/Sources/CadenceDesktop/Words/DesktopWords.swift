@@ -50,6 +50,16 @@ protocol DesktopWords: PracticeWords {
   func timerEndedNotice(length: String) -> String
   var timerEnded: String { get }
   var timerStopped: String { get }
+  /// The meditate page's fields: the sitting's length, the bell period, the warm-up.
+  var sittingLength: String { get }
+  var bellEvery: String { get }
+  var warmUpLength: String { get }
+  /// The unit after a field of seconds.
+  var secondsUnit: String { get }
+  /// A sitting the engine cannot ring (a bell period as long as the sitting, say).
+  var sittingRefused: String { get }
+  /// A paused practice's line.
+  var pausedStatus: String { get }
   /// "−1 min" with a minute or less left: refused, since it would end the run.
   var minuteRefused: String { get }
   /// Why a practice's sessions were not (all) saved, shown where the practice was.

@@ -9,6 +9,7 @@ extension EnglishCatalogue: DesktopWords {
     case .breathe: "Breathe"
     case .timer: "Timer"
     case .pomodoro: "Pomodoro"
+    case .meditate: meditateTitle
     case .history: "History"
     case .programs: "Programs"
     }
@@ -44,6 +45,12 @@ extension EnglishCatalogue: DesktopWords {
   func timerEndedNotice(length: String) -> String { "\(length) done." }
   var timerEnded: String { "Time is up." }
   var timerStopped: String { "Stopped." }
+  var sittingLength: String { "Sit for" }
+  var bellEvery: String { "A bell every (0: none)" }
+  var warmUpLength: String { "Settle in for" }
+  var secondsUnit: String { "seconds" }
+  var sittingRefused: String { "Choose a bell period shorter than the sitting." }
+  var pausedStatus: String { "Paused" }
   var minuteRefused: String { "A minute or less is left: −1 min would end the timer." }
   func recordingProblem(_ problem: RecordingProblem) -> String {
     switch problem {
@@ -109,8 +116,10 @@ extension EnglishCatalogue: DesktopWords {
       "--timer takes a length from 1 second to 24 hours, such as 25m, not '\(text)'."
     case .notInstant(let text): "--at takes seconds of session time (such as 7.5), not '\(text)'."
     case .unknownPage(let text):
-      "--page takes breathe, timer, pomodoro, history or programs, not '\(text)'."
+      "--page takes breathe, timer, pomodoro, meditate, history or programs, not '\(text)'."
     case .unknownLanguage(let text): "--lang takes en or zh-Hans, not '\(text)'."
+    case .sittingRefused:
+      "--sitting, --bell-every and --warm-up make no sitting: a bell every D needs D shorter than the sitting."
     case .cyclesAndMinutes: "--cycles and --minutes cannot be used together; choose one."
     case .unknownOption(let option): "Unknown option '\(option)'; see --help."
     }

@@ -1,0 +1,232 @@
+import CGtk
+import Cadence
+import CadencePractice
+import CadenceWords
+import GtkGlue
+
+/// The meditate page: a silent sitting with a bell to start (after the warm-up), interval
+/// bells and three strikes at the end, the time left over a ring, what the next bell is,
+/// and Pause and Stop buttons.
+///
+/// The sitting is the practice layer's `MeditatePractice` in a `PracticeRun`, the value
+/// `cadence meditate` runs: the page maps its controls to the practice's actions, its
+/// `MeditateFace` to widgets and each strike to the display's bell. It keeps real time on
+/// the continuous clock (a closed lid does not stop a sitting), and wakes only when the
+/// face changes, a strike is due or a checkpoint is.
+@MainActor
+final class MeditatePage {
+  let root = Stack()
+  private let length = SpinButton(range: 1...600, value: 20)
+  private let interval = SpinButton(range: 0...120, value: 5)
+  private let warmUp = SpinButton(range: 0...600, value: 10)
+  private let startButton: Button
+  private let ring = DrawingArea()
+  private let digits = Label("20:00")
+  private let next = Label("")
+  private let pauseButton: Button
+  private let stopButton: Button
+  private let status = Label("")
+  private let words: any DesktopWords
+  private let store: DesktopStore?
+  private let application: Application?
+  /// What the window's title shows for this page: the time left while sitting.
+  private(set) var windowTitle: String?
+  var onTitleChange: (@MainActor () -> Void)?
+  var onEnd: (@MainActor () -> Void)?
+  /// How many bell strikes the page has sounded (tests read it).
+  private(set) var strikesSounded = 0
+
+  private var run: PracticeRun<MeditatePractice>?
+  private var wake: Timeout?
+  private var fraction = 1.0
+  /// The zero of the practice's time, on the clock that counts through system sleep.
+  private let origin = ContinuousClock.now
+
+  init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
+    self.store = store
+    self.application = application
+    self.words = words
+    startButton = Button(words.start)
+    pauseButton = Button(words.pause)
+    stopButton = Button(words.stop)
+    root.add(setupView(), name: "setup")
+    root.add(runningView(), name: "running")
+    root.show("setup")
+    ring.onDraw { [unowned self] painter, width, height in
+      ProgressRing.draw(painter, width, height, fraction: self.fraction)
+    }
+    startButton.onClick { [unowned self] in self.startChosen() }
+    pauseButton.onClick { [unowned self] in self.togglePause() }
+    stopButton.onClick { [unowned self] in self.stop() }
+  }
+
+  private func setupView() -> Box {
+    let box = Box(vertical: true, spacing: Spacing.regular)
+    box.setMargins(Spacing.loose)
+    box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    let title = Label(words.pageTitle(.meditate))
+    title.addCSSClass("title-1")
+    box.append(title)
+    let fields: [(String, SpinButton, String)] = [
+      (words.sittingLength, length, words.minutesUnit),
+      (words.bellEvery, interval, words.minutesUnit),
+      (words.warmUpLength, warmUp, words.secondsUnit),
+    ]
+    for (name, field, unit) in fields {
+      let row = Box(vertical: false, spacing: Spacing.tight)
+      let label = Label(name)
+      row.append(label)
+      row.append(field)
+      row.append(Label(unit))
+      field.setAccessibleLabel(name)
+      box.append(row)
+    }
+    startButton.addCSSClass("suggested-action")
+    startButton.addCSSClass("pill")
+    box.append(startButton)
+    box.append(status)
+    return box
+  }
+
+  private func runningView() -> Box {
+    let box = Box(vertical: true, spacing: Spacing.loose)
+    box.setMargins(Spacing.loose)
+    box.append(ProgressRing.face(ring: ring, digits: digits))
+    next.addCSSClass("title-4")
+    box.append(next)
+    let buttons = Box(vertical: false, spacing: Spacing.tight)
+    buttons.setAlign(horizontal: GTK_ALIGN_CENTER)
+    buttons.append(pauseButton)
+    buttons.append(stopButton)
+    box.append(buttons)
+    return box
+  }
+
+  var isRunning: Bool { run != nil }
+  /// The digits and the next bell's line shown (tests read them).
+  var shownText: (digits: String, next: String, status: String) {
+    (digits.text, next.text, status.text)
+  }
+
+  /// The practice's time now.
+  func now() -> Duration { origin.duration(to: .now) }
+
+  /// The sitting the setup fields describe: minutes, a bell every so many minutes (0: none)
+  /// and a warm-up in seconds; the engine refuses a bell period it cannot ring.
+  private func startChosen() {
+    let every = interval.value
+    do {
+      let sitting = try MeditationSitting(
+        length: .seconds(length.value * 60), warmUp: .seconds(warmUp.value),
+        intervalBells: every > 0 ? .every(.seconds(every * 60)) : .none)
+      start(sitting)
+    } catch {
+      status.text = words.sittingRefused
+    }
+  }
+
+  /// Starts `sitting` at practice time `now`, recorded as `cadence meditate` records one.
+  func start(_ sitting: MeditationSitting, now: Duration? = nil) {
+    let now = now ?? self.now()
+    stopWaking()
+    run = PracticeRun(MeditatePractice(sitting: sitting, start: now), recorder: store?.recorder())
+    strikesSounded = 0
+    status.text = ""
+    pauseButton.setLabel(words.pause)
+    root.show("running")
+    update(now: now)
+  }
+
+  func togglePause(now: Duration? = nil) {
+    guard run != nil else { return }
+    let now = now ?? self.now()
+    run?.change(at: now) { $0.togglePause(at: now) }
+    pauseButton.setLabel(run?.practice.isPaused == true ? words.resume : words.pause)
+    update(now: now)
+  }
+
+  /// Looks at the sitting at `now`: sounds what is due, shows its face, ends it after the
+  /// last strike, and sleeps until the next change, strike or checkpoint.
+  func update(now: Duration? = nil) {
+    guard run != nil else { return }
+    let now = now ?? self.now()
+    stopWaking()
+    let rung = run?.change(at: now) { $0.look(at: now) }
+    for _ in 0..<(rung?.strikes ?? 0) { ring.errorBell() }
+    strikesSounded += rung?.strikes ?? 0
+    guard let current = run else { return }
+    show(current.practice.face)
+    if rung?.bell?.kind == .end {
+      application?.notify(
+        id: "meditate", title: words.pageTitle(.meditate), body: words.sittingOver)
+    }
+    if current.practice.isOver {
+      finish(.stopped, at: now)
+      return
+    }
+    let own = current.practice.nextVisibleChange(after: now)
+    guard let deadline = current.nextDeadline(after: now, own: own) else { return }
+    // On CLOCK_MONOTONIC: the same distance from now, at most a second, so after a system
+    // sleep the sitting catches up at the next wake.
+    let (seconds, attoseconds) = (deadline - now).components
+    let wait = min(
+      max(0, Int(seconds) * 1_000_000 + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000)),
+      1_000_000)
+    wake = Timeout(at: monotonicMicroseconds() + wait) { [unowned self] in
+      self.wake = nil
+      self.update()
+    }
+  }
+
+  private func show(_ face: MeditateFace) {
+    digits.text = face.digits
+    next.text = face.isPaused ? words.pausedStatus : nextBellText(face.next)
+    let title = face.stage == .finished ? nil : "\(face.digits) — Cadence"
+    if title != windowTitle {
+      windowTitle = title
+      onTitleChange?()
+    }
+    let left = face.stage == .warmingUp ? 1 : 1 - face.progress
+    if left != fraction {
+      fraction = left
+      ring.queueDraw()
+    }
+  }
+
+  /// What the next bell is, in words: the same words `cadence meditate` says.
+  private func nextBellText(_ next: MeditateFace.Next) -> String {
+    switch next {
+    case .start: words.settlingIn
+    case .interval(let seconds):
+      words.nextBellIn(run?.practice.format.string(seconds: seconds) ?? "")
+    case .end: words.endBellsNext
+    case .none: words.sittingOver
+    }
+  }
+
+  /// Ends the sitting now: stopped early, or completed once the end bell has begun.
+  func stop(now: Duration? = nil) { finish(.stopped, at: now ?? self.now()) }
+
+  /// Ends it as the system asked (SIGTERM, a logout): interrupted, with its time.
+  func interrupt(now: Duration? = nil) { finish(.interrupted, at: now ?? self.now()) }
+
+  private func finish(_ end: RunEnd, at now: Duration) {
+    guard var current = run else { return }
+    stopWaking()
+    run = nil
+    current.change(at: now) { $0.look(at: now) }
+    let completed = current.practice.endBegun
+    let problem = current.finish(end, at: now)
+    windowTitle = nil
+    onTitleChange?()
+    status.text =
+      problem.map(words.recordingProblem) ?? (completed ? words.sittingOver : words.timerStopped)
+    root.show("setup")
+    onEnd?()
+  }
+
+  private func stopWaking() {
+    wake?.cancel()
+    wake = nil
+  }
+}
