@@ -209,6 +209,14 @@ import Testing
     return (status, output.text, errors.text)
   }
 
+  /// A page is a file to install, written as it is whatever the locale: `sudo make install`
+  /// under `LANG=C` still installs Chinese pages.
+  @Test func aPageIsWrittenAsItIsUnderAnASCIILocale() {
+    let (context, output, _) = CommandContext.testing(environment: ["LANG": "C"])
+    #expect(CadenceCommandLine.run(["--lang", "zh-Hans", "man", "timer"], in: context) == 0)
+    #expect(output.text.contains("Cadence 手册"))
+  }
+
   @Test func theCommandPrintsPagesAndTheListAndRefusesWhatItDoesNotKnow() {
     let list = run(["man", "--list"])
     #expect(list.status == 0 && list.errors.isEmpty)

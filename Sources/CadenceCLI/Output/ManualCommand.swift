@@ -81,12 +81,12 @@ struct ManualCommand: Subcommand, Equatable {
     let commands = CadenceCommandLine.commands
     switch action {
     case .root:
-      context.output.write(ManualPage.root(commands: commands, words: context.words))
+      context.dataOutput.write(ManualPage.root(commands: commands, words: context.words))
     case .command(let name):
       guard let command = commands.first(where: { $0.name == name }) else {
         return ExitStatus.usage
       }
-      context.output.write(ManualPage.command(command, words: context.words))
+      context.dataOutput.write(ManualPage.command(command, words: context.words))
     case .list:
       context.output.write(Self.names.map { $0 + "\n" }.joined())
     }
