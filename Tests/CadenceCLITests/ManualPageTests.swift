@@ -154,7 +154,7 @@ import Testing
   /// Every line of every page is a request the generator meant, or text that cannot be
   /// taken for one; every `-` and `\` in text is escaped; no line is empty or ends in a space.
   @Test func everyPageIsOnlyTheRoffItMeans() {
-    let requests = [".TH ", ".SH ", ".PP", ".TP", ".RS 4", ".RE", ".nf", ".fi", ".br"]
+    let requests = [".TH ", ".ad l", ".SH ", ".PP", ".TP", ".RS 4", ".RE", ".nf", ".fi", ".br"]
     let escapes = ["\\e", "\\-", "\\:", "\\fB", "\\fI", "\\fR", "\\&", "\\(dq"]
     for words in Self.catalogues {
       let pages =

@@ -25,6 +25,9 @@ protocol ManualWords {
   func environmentMeaning(_ variable: ManualVariable) -> String
   /// What the database file is.
   var databaseFileMeaning: String { get }
+  /// Whether running text is set ragged right (`.ad l`) rather than justified: Chinese,
+  /// whose lines break between characters, would otherwise be stretched at its few spaces.
+  var manualIsRaggedRight: Bool { get }
   /// Where a command's page points for the commands and options every command shares.
   var seeAlsoNote: String { get }
 }

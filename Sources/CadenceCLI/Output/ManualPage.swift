@@ -25,6 +25,7 @@ enum ManualPage {
   static func root(commands: [any Subcommand.Type], words: any Catalogue) -> String {
     var page = Roff(
       title: "CADENCE", section: 1, date: date, source: source, manual: words.manualTitle)
+    if words.manualIsRaggedRight { page.raggedRight() }
     page.section(words.manualSection(.name))
     page.text("cadence - " + words.rootOverview)
     page.section(words.manualSection(.synopsis))
@@ -70,6 +71,7 @@ enum ManualPage {
     var page = Roff(
       title: name(of: command).uppercased(), section: 1, date: date, source: source,
       manual: words.manualTitle)
+    if words.manualIsRaggedRight { page.raggedRight() }
     page.section(words.manualSection(.name))
     page.text(name(of: command) + " - " + say(.abstract, spec.abstract))
     page.section(words.manualSection(.synopsis))

@@ -29,6 +29,11 @@ struct Roff {
     self.source = ".TH " + fields.joined(separator: " ") + "\n"
   }
 
+  /// Running text from here on is set ragged right, not justified (`.ad l`).
+  mutating func raggedRight() {
+    line(".ad l")
+  }
+
   /// A section heading: `.SH NAME`.
   mutating func section(_ name: String) {
     line(".SH " + Self.quoted(name))

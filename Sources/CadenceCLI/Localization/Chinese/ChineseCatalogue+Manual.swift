@@ -56,5 +56,7 @@ extension ChineseCatalogue: ManualWords {
     "数据库：练习记录、感受记录、自定义呼吸法、课程进度和设置，只有所有者可读（cadence 运行时还有它的 -wal 和 -shm 文件）。"
   }
 
+  var manualIsRaggedRight: Bool { true }
+
   var seeAlsoNote: String { "各个命令、它们的选项和文件：cadence(1)。" }
 }

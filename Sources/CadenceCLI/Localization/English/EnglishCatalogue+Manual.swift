@@ -68,5 +68,7 @@ extension EnglishCatalogue: ManualWords {
     "The database: sessions, notes, custom patterns, program progress and settings, readable by its owner only (with its -wal and -shm files while cadence runs)."
   }
 
+  var manualIsRaggedRight: Bool { false }
+
   var seeAlsoNote: String { "The commands, their options and files: cadence(1)." }
 }
