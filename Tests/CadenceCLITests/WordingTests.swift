@@ -128,6 +128,8 @@ import Testing
   }()
 
   @Test func itSaysHowToPutCadenceOnThePath() {
+    #expect(Self.readme.contains("## Install"))
+    #expect(Self.readme.contains("make && sudo make install"))
     #expect(Self.readme.contains("swift build -c release"))
     #expect(Self.readme.contains(".build/release/cadence"))
   }

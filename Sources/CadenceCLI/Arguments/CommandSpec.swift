@@ -27,6 +27,9 @@ struct CommandSpec: Sendable {
   let customUsage: [[UsageItem]]?
   /// Extra help paragraphs (keys, examples, exit status).
   let discussion: String
+  /// Command lines a manual page shows as examples, after any the discussion has
+  /// (`cadence timer 25m`); each one parses (`ManualPageTests`).
+  let examples: [String]
 
   /// What `cadence NAME` means with no subcommand word.
   enum WithoutSubcommand: Hashable, Sendable {
@@ -41,7 +44,8 @@ struct CommandSpec: Sendable {
   init(
     name: String, abstract: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
     subcommands: [SubcommandSpec] = [], withoutSubcommand: WithoutSubcommand = .ownForm,
-    exclusive: [[OptionSpec]] = [], usage: [[UsageItem]]? = nil, discussion: String = ""
+    exclusive: [[OptionSpec]] = [], usage: [[UsageItem]]? = nil, discussion: String = "",
+    examples: [String] = []
   ) {
     self.name = name
     self.abstract = abstract
@@ -52,6 +56,7 @@ struct CommandSpec: Sendable {
     self.exclusive = exclusive
     self.customUsage = usage
     self.discussion = discussion
+    self.examples = examples
   }
 
   /// Every option the command takes, each once, in the order help lists them: the own

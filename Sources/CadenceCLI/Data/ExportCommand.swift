@@ -33,7 +33,8 @@ struct ExportCommand: Subcommand, Equatable {
       anywhere: the export goes where you put it.
 
       EXIT STATUS: 0, or 1 if the data cannot be read or the file written, 64 for bad usage.
-      """)
+      """,
+    examples: ["cadence export -o cadence.json", "cadence export --format csv -o sessions.csv"])
 
   var format = Format.json
   var output: String?

@@ -36,7 +36,11 @@ struct HistoryCommand: Subcommand, Equatable {
       4 digits or more, as long as no other session's id starts with them.
 
       EXIT STATUS: 0, or 1 if the data cannot be read, 64 for bad usage.
-      """)
+      """,
+    examples: [
+      "cadence history --days 7", "cadence history --kind breathing --limit 20 --ids",
+      "cadence history remove 3f2a9c1e",
+    ])
 
   var days: Int?
   var kind: SessionKind?

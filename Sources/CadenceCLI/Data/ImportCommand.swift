@@ -37,7 +37,8 @@ struct ImportCommand: Subcommand, Equatable {
       not is left out and named, and the rest is imported.
 
       EXIT STATUS: 0, or 1 if the file cannot be read or is rejected, 64 for bad usage.
-      """)
+      """,
+    examples: ["cadence import cadence.json", "cadence import --skip-invalid old.json"])
 
   var file: String
   var skipsInvalid = false

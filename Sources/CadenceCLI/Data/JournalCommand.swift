@@ -40,7 +40,11 @@ struct JournalCommand: Subcommand, Equatable {
       export is imported.
 
       EXIT STATUS: 0, or 1 if the data cannot be read or written, 64 for bad usage.
-      """)
+      """,
+    examples: [
+      "cadence journal", "cadence journal add \"Calmer after the long exhale\"",
+      "cadence journal remove 3f2a9c1e",
+    ])
 
   var action: Action
 

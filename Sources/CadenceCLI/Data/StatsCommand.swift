@@ -31,7 +31,8 @@ struct StatsCommand: Subcommand, Equatable {
 
       EXIT STATUS: 0, or 1 if the data cannot be read or the SVG written (then nothing is
       printed), 64 for bad usage.
-      """)
+      """,
+    examples: ["cadence stats", "cadence stats --days 30 --svg minutes.svg"])
 
   var days = 30
   var svg: String?

@@ -23,7 +23,8 @@ struct HomeCommand: Subcommand, Equatable {
       'cadence timer 25m'), then cadence exits with that command's status. The end hook,
       the notification and the trace options apply to the practice it starts; without
       them its settings decide, as they do for the command typed alone.
-      """)
+      """,
+    examples: ["cadence home"])
 
   /// Print the root help instead of an error when there is no terminal: `cadence` alone
   /// in a pipe, or with standard input redirected, behaves as it always has.

@@ -18,7 +18,7 @@ import CadenceWords
 /// `PracticeWords`, in the `CadenceWords` module, on the same two types.
 protocol Catalogue:
   PracticeWords, BreatheWords, ConfigWords, DurationWords, HelpWords, HistoryWords,
-  HomeWords, MeditateWords, NoticeWords, PomodoroWords, ProgramListWords,
+  HomeWords, ManualWords, MeditateWords, NoticeWords, PomodoroWords, ProgramListWords,
   RuntimeWords, ScreenWords, StatsWords, StatusWords, StopwatchWords, TimerWords, TraceWords,
   TypeWords,
   UsageWords

@@ -12,7 +12,7 @@ public enum CadenceCommandLine {
       MeditateCommand.self,
       PatternCommand.self, ProgramCommand.self, TypeCommand.self, HistoryCommand.self,
       StatsCommand.self, JournalCommand.self, ExportCommand.self, ImportCommand.self,
-      HomeCommand.self, CompletionsCommand.self,
+      HomeCommand.self, CompletionsCommand.self, ManualCommand.self,
       ConfigCommand.self,
       TraceCommand.self,
       StatusCommand.self,

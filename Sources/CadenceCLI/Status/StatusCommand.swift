@@ -39,7 +39,11 @@ struct StatusCommand: Subcommand, Equatable {
               "interval": 1}
 
       EXIT STATUS: 0, also when nothing runs or there is no data yet; 64 for bad usage.
-      """)
+      """,
+    examples: [
+      "cadence status", "cadence status --format '{kind} {segment} {remaining}'",
+      "cadence status --json",
+    ])
 
   /// How the practices are written.
   enum Output: Equatable {

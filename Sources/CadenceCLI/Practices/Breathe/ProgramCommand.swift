@@ -77,7 +77,11 @@ struct ProgramCommand: Subcommand, Equatable {
       EXIT STATUS: 0 when the step was completed (or for list, status, reset), 1 after q
       before the end or when there is nothing to start or continue, 130 after Ctrl-C, 64
       for bad usage such as an unknown program id.
-      """)
+      """,
+    examples: [
+      "cadence program list", "cadence program start calm-7", "cadence program continue",
+      "cadence program status",
+    ])
 
   /// The setting that remembers the program practised last, for `continue`.
   static let lastProgramSetting = "lastProgram"

@@ -46,7 +46,10 @@ struct PomodoroCommand: Subcommand, Equatable {
       \(PracticeEndOptions.discussion) A pomodoro's hook runs once, when the pomodoro
       ends (q), for all its focus segments: their planned and focus time summed.
       Notifications come at the end of each segment.
-      """)
+      """,
+    examples: [
+      "cadence pomodoro", "cadence pomodoro --work 50m --short 10m --every 2 --label Essay",
+    ])
 
   /// What `--every` and the `pomodoro.every` setting take.
   static let focusCount = ValueParser<Int>.wholeNumber(in: 1...12, defaultValue: 4)

@@ -19,7 +19,8 @@ struct StopwatchCommand: Subcommand, Equatable {
       EXIT STATUS: 0 after q, 130 after Ctrl-C.
 
       \(PracticeEndOptions.discussion)
-      """)
+      """,
+    examples: ["cadence stopwatch", "cadence stopwatch --plain"])
 
   var plain = false
   /// `--on-end` and `--trace` (a stopwatch never ends on its own: nothing to notify).

@@ -61,7 +61,11 @@ struct TimerCommand: Subcommand, Equatable {
       the time is up.
 
       \(PracticeEndOptions.discussion)
-      """)
+      """,
+    examples: [
+      "cadence timer 25m", "cadence timer 1h30m --title Baking", "cadence timer --until 14:30",
+      "cadence timer 90 --plain",
+    ])
 
   var target: Target
   var plain = false

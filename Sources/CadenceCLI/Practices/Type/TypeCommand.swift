@@ -84,7 +84,11 @@ struct TypeCommand: Subcommand, Equatable {
 
       EXIT STATUS: 0 when the whole text was shown (typed or skipped), 1 after q or when
       the input cannot be read, 130 after Ctrl-C, 143 after SIGTERM, 64 for bad usage.
-      """)
+      """,
+    examples: [
+      "cadence type \"Hello, 世界!\"", "cadence type -f notes.txt --cps 40",
+      "cadence type --duration 10s --jitter --cursor \"Fitted to ten seconds.\"",
+    ])
 
   /// The largest `--cps`: beyond this every frame shows everything anyway.
   static let maximumRate = 1_000_000.0

@@ -32,7 +32,8 @@ struct TraceCommand: Subcommand, Equatable {
 
       EXIT STATUS: 0, or 1 if the file cannot be read, is not a trace or holds no event,
       64 for bad usage.
-      """)
+      """,
+    examples: ["cadence timer 1m --trace timer.trace", "cadence trace timer.trace"])
 
   var file: String
 

@@ -20,6 +20,18 @@ extension ChineseCatalogue {
 
         脚本补全命令、子命令、选项、文件名、呼吸法的名字（内置的和你保存的）、课程 id、设置的键，以及取值不多的设置的值（on 或 off、呼吸法的名字）。zsh 和 fish 在旁边显示的说明，使用生成脚本时的语言（--lang）。
         """),
+    "man": CommandHelp(
+      abstract: "打印一页手册（roff 格式），即 make install 安装的那些。",
+      arguments: ["<command>": "要打印哪个命令的手册页；不给时打印 cadence(1)。"],
+      options: ["list": "打印有单独手册页的命令，每行一个。"],
+      discussion: """
+        手册页和帮助、参数解析、补全脚本来自同一张表，语言按 --lang 或区域设置。make install 把 cadence(1) 和每个命令的手册页（cadence-timer(1) 等）装到 share/man/man1，中文的装到 share/man/zh_CN/man1。
+
+        示例：
+          cadence man timer | man -l -
+          cadence --lang zh-Hans man > cadence.1
+          cadence man --list
+        """),
     "config": CommandHelp(
       abstract: "查看和修改设置：各练习的默认值、一天从何时开始。",
       arguments: [
