@@ -28,6 +28,18 @@ swift-symbolgraph-extract -module-name Cadence -target "$triple" "${sdk[@]}" -I 
 
 swift Scripts/doc-coverage.swift "$graphs/Cadence.symbols.json" 100
 
+# The practice layer and the system floor, products a front end adopts too: every public
+# symbol documented (their symbol graphs only; the site is the engine's catalog).
+swift build --target CadencePractice
+for module in CadencePractice CadenceSystem; do
+  rm -rf "$graphs-coverage/$module"
+  mkdir -p "$graphs-coverage/$module"
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" "${sdk[@]}" \
+    -I "$modules" -I Sources/CSQLite -minimum-access-level public -skip-inherited-docs \
+    -output-dir "$graphs-coverage/$module"
+  swift Scripts/doc-coverage.swift "$graphs-coverage/$module/$module.symbols.json" 100
+done
+
 rm -rf "$output"
 docc convert Sources/Cadence/Cadence.docc --additional-symbol-graph-dir "$graphs" \
   --output-dir "$output" --fallback-display-name Cadence \

@@ -15,6 +15,7 @@ public struct SystemCallError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The `errno` it failed with.
   public let code: Int32
 
+  /// The failure of the call `name` with `errno` `code`.
   public init(_ name: String, errno code: Int32) {
     self.name = name
     self.code = code

@@ -11,8 +11,8 @@ public struct RecordedSession: Hashable, Sendable {
   public var active: Duration
   /// Cycles or rounds finished so far.
   public var cyclesCompleted: Int
-  /// ``SessionStatus/inProgress`` while it runs; its final status once it has ended while the
-  /// practice goes on (a pomodoro focus whose time ran out is ``SessionStatus/completed``).
+  /// `SessionStatus.inProgress` while it runs; its final status once it has ended while the
+  /// practice goes on (a pomodoro focus whose time ran out is `SessionStatus.completed`).
   public var status: SessionStatus
   /// Whether a running session has reached its planned end (a timer counting overtime):
   /// ending the practice then completes it rather than stopping it early.
@@ -36,7 +36,7 @@ public struct RecordedSession: Hashable, Sendable {
 /// decides when they are written and a ``SessionRecorder`` writes them.
 public protocol RecordsSessions {
   /// Every session so far, in the order they began: ended ones with their final status, and
-  /// the one running (status ``SessionStatus/inProgress``), if any, last. An element never
+  /// the one running (status `SessionStatus.inProgress`), if any, last. An element never
   /// changes position; the list only grows (a timer has one; a pomodoro one per focus).
   var recordedSessions: [RecordedSession] { get }
   /// What `cadence status` shows of the practice as of its latest update; `nil` when

@@ -73,7 +73,7 @@ public final class SessionRecorder {
   /// A recorder whose writer opens its store with `opener` before the first write, so that
   /// a practice shows its first frame without waiting for the database (creating one takes
   /// tens of milliseconds). If opening fails the practice runs unsaved, and
-  /// ``reportFailure(to:)`` says so once.
+  /// ``takeProblem()`` says so once.
   public init(
     opening opener: @escaping @Sendable () throws -> any SessionStore,
     wallClock: @escaping @Sendable () -> Date, databasePath: String
