@@ -37,7 +37,7 @@ final class MeditatePage {
   private(set) var strikesSounded = 0
 
   private var run: PracticeRun<MeditatePractice>?
-  private var wake: Timeout?
+  private var wake = PageWake()
   private var fraction = 1.0
   /// The zero of the practice's time, on the clock that counts through system sleep.
   private let origin = ContinuousClock.now
@@ -61,31 +61,21 @@ final class MeditatePage {
   }
 
   private func setupView() -> Box {
-    let box = Box(vertical: true, spacing: Spacing.regular)
-    box.setMargins(Spacing.loose)
-    box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    let title = Label(words.pageTitle(.meditate))
-    title.addCSSClass("title-1")
-    box.append(title)
     let fields: [(String, SpinButton, String)] = [
       (words.sittingLength, length, words.minutesUnit),
       (words.bellEvery, interval, words.minutesUnit),
       (words.warmUpLength, warmUp, words.secondsUnit),
     ]
-    for (name, field, unit) in fields {
+    let rows = fields.map { name, field, unit in
       let row = Box(vertical: false, spacing: Spacing.tight)
-      let label = Label(name)
-      row.append(label)
+      row.append(Label(name))
       row.append(field)
       row.append(Label(unit))
       field.setAccessibleLabel(name)
-      box.append(row)
+      return row
     }
-    startButton.addCSSClass("suggested-action")
-    startButton.addCSSClass("pill")
-    box.append(startButton)
-    box.append(status)
-    return box
+    return PageParts.setup(
+      title: words.pageTitle(.meditate), fields: rows, start: startButton, status: status)
   }
 
   private func runningView() -> Box {
@@ -94,11 +84,7 @@ final class MeditatePage {
     box.append(ProgressRing.face(ring: ring, digits: digits))
     next.addCSSClass("title-4")
     box.append(next)
-    let buttons = Box(vertical: false, spacing: Spacing.tight)
-    buttons.setAlign(horizontal: GTK_ALIGN_CENTER)
-    buttons.append(pauseButton)
-    buttons.append(stopButton)
-    box.append(buttons)
+    box.append(PageParts.buttonRow([pauseButton, stopButton]))
     return box
   }
 
@@ -166,16 +152,7 @@ final class MeditatePage {
     }
     let own = current.practice.nextVisibleChange(after: now)
     guard let deadline = current.nextDeadline(after: now, own: own) else { return }
-    // On CLOCK_MONOTONIC: the same distance from now, at most a second, so after a system
-    // sleep the sitting catches up at the next wake.
-    let (seconds, attoseconds) = (deadline - now).components
-    let wait = min(
-      max(0, Int(seconds) * 1_000_000 + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000)),
-      1_000_000)
-    wake = Timeout(at: monotonicMicroseconds() + wait) { [unowned self] in
-      self.wake = nil
-      self.update()
-    }
+    wake.arm(in: deadline - now) { [unowned self] in self.update() }
   }
 
   private func show(_ face: MeditateFace) {
@@ -225,8 +202,5 @@ final class MeditatePage {
     onEnd?()
   }
 
-  private func stopWaking() {
-    wake?.cancel()
-    wake = nil
-  }
+  private func stopWaking() { wake.cancel() }
 }

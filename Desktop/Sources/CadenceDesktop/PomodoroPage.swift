@@ -107,12 +107,6 @@ final class PomodoroPage {
   }
 
   private func setupView() -> Box {
-    let box = Box(vertical: true, spacing: Spacing.regular)
-    box.setMargins(Spacing.loose)
-    box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    let title = Label(words.pageTitle(.pomodoro))
-    title.addCSSClass("title-1")
-    box.append(title)
     let grid = Box(vertical: true, spacing: Spacing.tight)
     for (control, caption) in [
       (work, PomodoroSetting.work), (shortBreak, .shortBreak), (longBreak, .longBreak),
@@ -125,14 +119,10 @@ final class PomodoroPage {
       row.append(text)
       grid.append(row)
     }
-    box.append(grid)
-    box.append(labelEntry)
-    startButton.addCSSClass("suggested-action")
-    startButton.addCSSClass("pill")
-    box.append(startButton)
     summary.setWrap(true)
-    box.append(summary)
-    return box
+    return PageParts.setup(
+      title: words.pageTitle(.pomodoro), fields: [grid, labelEntry], start: startButton,
+      status: summary)
   }
 
   private func runningView() -> Box {
@@ -145,10 +135,7 @@ final class PomodoroPage {
     box.append(ProgressRing.face(ring: ring, digits: digits))
     detail.addCSSClass("detail")
     box.append(detail)
-    let buttons = Box(vertical: false, spacing: Spacing.tight)
-    buttons.setAlign(horizontal: GTK_ALIGN_CENTER)
-    for button in [pauseButton, skipButton, restartButton, stopButton] { buttons.append(button) }
-    box.append(buttons)
+    box.append(PageParts.buttonRow([pauseButton, skipButton, restartButton, stopButton]))
     hint.addCSSClass("dim-label")
     box.append(hint)
     return box

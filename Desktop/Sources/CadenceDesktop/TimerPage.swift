@@ -42,7 +42,7 @@ final class TimerPage {
   /// The shared timer with its recording: the page only maps buttons to its actions and its
   /// face to widgets.
   private var run: PracticeRun<TimerPractice>?
-  private var wake: Timeout?
+  private var wake = PageWake()
   private var shownSeconds: Int64 = -1
   private var fraction = 1.0
   /// The zero of the practice's time: a countdown keeps real time through system sleep, so
@@ -73,31 +73,19 @@ final class TimerPage {
   }
 
   private func setupView() -> Box {
-    let box = Box(vertical: true, spacing: Spacing.regular)
-    box.setMargins(Spacing.loose)
-    box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
-    let title = Label(words.pageTitle(.timer))
-    title.addCSSClass("title-1")
-    box.append(title)
     let row = Box(vertical: false, spacing: Spacing.tight)
     row.append(minutes)
     row.append(Label(words.minutesUnit))
-    box.append(row)
-    startButton.addCSSClass("suggested-action")
-    startButton.addCSSClass("pill")
-    box.append(startButton)
-    box.append(status)
-    return box
+    minutes.setAccessibleLabel(words.minutesUnit)
+    return PageParts.setup(
+      title: words.pageTitle(.timer), fields: [row], start: startButton, status: status)
   }
 
   private func runningView() -> Box {
     let box = Box(vertical: true, spacing: Spacing.loose)
     box.setMargins(Spacing.loose)
     box.append(ProgressRing.face(ring: ring, digits: digits))
-    let buttons = Box(vertical: false, spacing: Spacing.tight)
-    buttons.setAlign(horizontal: GTK_ALIGN_CENTER)
-    for button in [pauseButton, lessButton, moreButton, restartButton] { buttons.append(button) }
-    box.append(buttons)
+    box.append(PageParts.buttonRow([pauseButton, lessButton, moreButton, restartButton]))
     let hint = Label(words.runningHint)
     hint.addCSSClass("dim-label")
     box.append(hint)
@@ -174,27 +162,10 @@ final class TimerPage {
     }
     let own = current.practice.nextVisibleChange(after: now)
     guard let next = current.nextDeadline(after: now, own: own) else { return }
-    // The timeout runs on CLOCK_MONOTONIC: the same distance from now, at most a second, so
-    // after a system sleep the digits catch up at the next wake.
-    let wait = min(Self.microseconds(next - now), 1_000_000)
-    wake = Timeout(at: monotonicMicroseconds() + wait) { [unowned self] in
-      self.wake = nil
-      self.update()
-    }
+    wake.arm(in: next - now) { [unowned self] in self.update() }
   }
 
-  /// `duration` in whole microseconds, rounded up: a timeout a microsecond early would show
-  /// the old second.
-  private static func microseconds(_ duration: Duration) -> Int {
-    let (seconds, attoseconds) = duration.components
-    return max(
-      0, Int(seconds) * 1_000_000 + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000))
-  }
-
-  private func stopWaking() {
-    wake?.cancel()
-    wake = nil
-  }
+  private func stopWaking() { wake.cancel() }
 
   private func show(_ face: TimerFace) {
     guard case .remaining(let seconds) = face.readout, seconds != shownSeconds else { return }

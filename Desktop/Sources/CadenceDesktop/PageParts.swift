@@ -1,0 +1,62 @@
+import CGtk
+import GtkGlue
+
+/// What the clock pages (timer, pomodoro, meditate) are built of, once: the setup column
+/// with its title and Start button, the running column with the ring and the buttons, and
+/// the one timeout a page sleeps on.
+@MainActor
+enum PageParts {
+  /// A centred column: the page's title, `fields`, the suggested Start button and `status`.
+  static func setup(title: String, fields: [any Widget], start: Button, status: Label) -> Box {
+    let box = Box(vertical: true, spacing: Spacing.regular)
+    box.setMargins(Spacing.loose)
+    box.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+    let heading = Label(title)
+    heading.addCSSClass("title-1")
+    box.append(heading)
+    for field in fields { box.append(AnyWidget(field.pointer)) }
+    start.addCSSClass("suggested-action")
+    start.addCSSClass("pill")
+    box.append(start)
+    box.append(status)
+    return box
+  }
+
+  /// A row of `buttons`, centred.
+  static func buttonRow(_ buttons: [Button]) -> Box {
+    let row = Box(vertical: false, spacing: Spacing.tight)
+    row.setAlign(horizontal: GTK_ALIGN_CENTER)
+    for button in buttons { row.append(button) }
+    return row
+  }
+
+  /// `duration` in whole microseconds, rounded up (a timeout a microsecond early would show
+  /// the old second), and never more than a second: the timeouts run on CLOCK_MONOTONIC,
+  /// so after a system sleep a page on the continuous clock catches up at the next wake.
+  static func wait(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    let microseconds =
+      Int(seconds) * 1_000_000 + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000)
+    return min(max(0, microseconds), 1_000_000)
+  }
+}
+
+/// The one timeout a page sleeps on: armed again at each wake, cancelled when the page
+/// stops, so no page ever has two.
+@MainActor
+struct PageWake {
+  private var timeout: Timeout?
+
+  /// Runs `action` once, `duration` from now (at most a second: ``PageParts/wait(_:)``),
+  /// cancelling the one armed before.
+  mutating func arm(in duration: Duration, _ action: @escaping @MainActor () -> Void) {
+    cancel()
+    timeout = Timeout(at: monotonicMicroseconds() + PageParts.wait(duration), action)
+  }
+
+  /// Cancels the armed timeout, if any.
+  mutating func cancel() {
+    timeout?.cancel()
+    timeout = nil
+  }
+}
