@@ -39,7 +39,9 @@ let package = Package(
     ),
     .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceSystem"]),
     .target(name: "CadenceWords", dependencies: ["Cadence", "CadenceStore"]),
-    .target(name: "CadencePractice", dependencies: ["Cadence", "CadenceStore", "CadenceSystem"]),
+    .target(
+      name: "CadencePractice",
+      dependencies: ["Cadence", "CadenceStore", "CadenceSystem", "CadenceWords"]),
     .target(
       name: "CadenceCLI",
       dependencies: [

@@ -32,6 +32,8 @@ final class BreathePage {
   let words: any DesktopWords
 
   let patterns: [NamedPattern]
+  /// The person's own patterns, as the store holds them (for `--pattern`'s lookup).
+  let savedPatterns: [CustomPattern]
   private let store: DesktopStore?
   let reduceMotion: Bool
   var frameLog: FrameLog?
@@ -68,7 +70,8 @@ final class BreathePage {
     notePrompt = Label(words.notePrompt)
     note = Entry(placeholder: words.notePlaceholder)
     hint = Label(words.runningHint)
-    patterns = NamedPattern.all(custom: store?.customPatterns ?? [])
+    savedPatterns = store?.customPatterns ?? []
+    patterns = NamedPattern.all(custom: savedPatterns)
     chooser = DropDown(patterns.map { Self.chooserItem($0, words: words) })
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
@@ -175,16 +178,20 @@ final class BreathePage {
 
   private func startChosen() {
     guard patterns.indices.contains(chooser.selected) else { return }
-    start(session(for: patterns[chooser.selected]))
+    start(session(for: patterns[chooser.selected]), name: patterns[chooser.selected].name)
   }
 
-  /// Starts `session` now; it is recorded in the store as the terminal app records it.
-  func start(_ session: BreathingSession, program: (id: String, step: Int)? = nil) {
+  /// Starts `session` now; it is recorded in the store as the terminal app records it, under
+  /// `name`: the pattern as `PatternLookup` named it (a built-in's id, a saved name, or the
+  /// spec), or a program step's pattern id, as `cadence breathe` and `cadence program` do.
+  func start(
+    _ session: BreathingSession, name: String, program: (id: String, step: Int)? = nil
+  ) {
     stopTicking()
     let origin = monotonicMicroseconds()
     let record = store?.begin(
       NewSession(
-        kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
+        kind: .breathing, name: name, planned: session.breathingDuration,
         cyclesPlanned: session.cycleCount, programID: program?.id, programStep: program?.step))
     running = Running(session: session, clock: SessionClock(origin: origin), record: record)
     frameLog?.append(

@@ -1,5 +1,6 @@
 import CGtk
 import Cadence
+import CadencePractice
 import CadenceSystem
 import CadenceWords
 import Foundation
@@ -44,18 +45,16 @@ public enum DesktopApp {
   /// Resolves `--pattern` against the chooser's patterns; nil (after a message) if unknown.
   private static func pattern(_ options: DesktopOptions, in page: BreathePage) -> NamedPattern?? {
     guard let text = options.pattern else { return .some(nil) }
-    guard let named = NamedPattern.resolve(text, among: page.patterns) else {
-      // A text with digits was meant as a spec: say what is wrong with it.
-      do throws(BreathingPatternError) {
-        _ = try BreathingPattern(parsing: text)
-      } catch  where text.contains(where: \.isNumber) {
-        printError(page.words.patternError(error))
-        return nil
-      } catch {}
+    // The practice layer's rule, as `cadence breathe` looks a pattern up: `4-4-4-4` is `box`.
+    switch PatternLookup(text, saved: page.savedPatterns) {
+    case .found(let name, let pattern):
+      return .some(NamedPattern(name: name, pattern: pattern))
+    case .invalidSpec(let error), .damagedSaved(_, let error):
+      printError(page.words.patternError(error))
+    case .unknownName:
       printError(page.words.unknownPattern(text, suggestion: nil))
-      return nil
     }
-    return .some(named)
+    return nil
   }
 
   private static func runApplication(
@@ -118,7 +117,7 @@ public enum DesktopApp {
         switch options.page {
         case .breathe:
           let named = chosen ?? main.breathe.patterns[0]
-          main.breathe.start(main.breathe.session(for: named))
+          main.breathe.start(main.breathe.session(for: named), name: named.name)
         case .timer: main.timer.start(total: options.timer ?? .seconds(25 * 60))
         case .pomodoro: main.pomodoro.start(plan: options.pomodoroPlan, label: options.label)
         case .meditate: main.meditate.start(options.sitting)
@@ -167,7 +166,7 @@ public enum DesktopApp {
       // Without --at, the chooser.
       guard options.at != nil else { break }
       let session = main.breathe.session(
-        for: chosen ?? NamedPattern.resolve("4-7-8", among: main.breathe.patterns)!)
+        for: chosen ?? main.breathe.patterns[0])
       let frame = main.breathe.showFixed(session, at: at)
       report +=
         " phase \(frame.phaseName) seconds \(frame.secondsLeft) cycle \(frame.cycle) of"

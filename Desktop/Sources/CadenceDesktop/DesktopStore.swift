@@ -69,13 +69,4 @@ struct NamedPattern: Hashable, Sendable {
         }
       }
   }
-
-  /// `text` as a built-in's name or alias, a custom pattern's name, or a spec.
-  static func resolve(_ text: String, among patterns: [NamedPattern]) -> NamedPattern? {
-    if let preset = BreathingPreset.builtIn(named: text) {
-      return NamedPattern(name: preset.id, pattern: preset.pattern)
-    }
-    if let named = patterns.first(where: { $0.name == text }) { return named }
-    return (try? BreathingPattern(parsing: text)).map { NamedPattern(name: text, pattern: $0) }
-  }
 }

@@ -49,9 +49,9 @@ final class MainWindow {
     content.addCSSClass("background")
     window.setContent(content)
     window.onKeyPress { [unowned self] keyval, _ in self.key(keyval) }
-    programs.onContinue = { [unowned self] session, program, step in
+    programs.onContinue = { [unowned self] session, pattern, program, step in
       self.show(.breathe)
-      self.breathe.start(session, program: (program, step))
+      self.breathe.start(session, name: pattern, program: (program, step))
     }
     breathe.onEnd = { [unowned self] _ in
       self.history.reload()

@@ -12,7 +12,8 @@ final class ProgramsPage {
   let root = Box(vertical: true, spacing: Spacing.regular)
   private let store: DesktopStore?
   /// Starts a breathing session for a program's step.
-  var onContinue: (@MainActor (BreathingSession, _ program: String, _ step: Int) -> Void)?
+  var onContinue:
+    (@MainActor (BreathingSession, _ pattern: String, _ program: String, _ step: Int) -> Void)?
   private var rows: [(program: BreathingProgram, label: Label, button: Button)] = []
 
   private let words: any DesktopWords
@@ -60,6 +61,6 @@ final class ProgramsPage {
   private func continueProgram(_ program: BreathingProgram) {
     let index = currentStep(of: program)
     guard let step = program.step(at: index), let session = step.session() else { return }
-    onContinue?(session, program.id, index)
+    onContinue?(session, step.patternID, program.id, index)
   }
 }

@@ -30,7 +30,7 @@ final class GlueLeakTests: XCTestCase {
       XCTAssertTrue(runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000))
       // A running session: a tick callback and, in the count-in, a timeout are installed.
       main.breathe.start(
-        BreathingSession(pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 1))
+        BreathingSession(pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 1), name: "4-7-8")
       main.show(round.isMultiple(of: 2) ? .timer : .history)
       main.timer.start(total: .seconds(60))
       _ = runMainLoop(until: { false }, timeoutMicroseconds: 30_000)

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 
@@ -36,32 +37,13 @@ struct ResolvedPattern: Hashable, Sendable {
   static func resolve(_ text: String, store: SQLiteSessionStore?) throws(Failure)
     -> ResolvedPattern
   {
-    if let preset = BreathingPreset.builtIn(named: text) ?? BuiltInPattern.named(text)?.preset {
-      return ResolvedPattern(name: preset.id, pattern: preset.pattern)
-    }
-    let saved = (try? store?.customPatterns()) ?? []
-    if let custom = saved.first(where: { $0.name.lowercased() == text.lowercased() }) {
-      do {
-        return ResolvedPattern(
-          name: custom.name, pattern: try BreathingPattern(parsing: custom.spec))
-      } catch {
-        throw .damagedSaved(name: custom.name, error)
-      }
-    }
-    do {
-      let pattern = try BreathingPattern(parsing: text)
-      if let preset = BreathingPreset.builtIns.first(where: { $0.pattern == pattern }) {
-        return ResolvedPattern(name: preset.id, pattern: preset.pattern)
-      }
-      return ResolvedPattern(name: pattern.spec, pattern: pattern)
-    } catch {
-      let keywords: Set<String> = ["in", "inhale", "out", "exhale", "hold"]
-      let first = text.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
-      guard text.contains(where: \.isNumber) || text.isEmpty || keywords.contains(first) else {
-        let names = BreathingPreset.builtIns.map(\.id) + saved.map(\.name)
-        throw .unknownName(text, suggestion: closestMatch(to: text.lowercased(), in: names))
-      }
-      throw .invalidSpec(error)
+    // The rule is the practice layer's, shared with the desktop app.
+    switch PatternLookup(text, saved: (try? store?.customPatterns()) ?? []) {
+    case .found(let name, let pattern): return ResolvedPattern(name: name, pattern: pattern)
+    case .damagedSaved(let name, let error): throw .damagedSaved(name: name, error)
+    case .invalidSpec(let error): throw .invalidSpec(error)
+    case .unknownName(let known):
+      throw .unknownName(text, suggestion: closestMatch(to: text.lowercased(), in: known))
     }
   }
 }
