@@ -350,6 +350,7 @@ let sampleUsageErrors: [UsageError] = {
     .unknownSetting("x", suggestion: nil, known: ["timer.bell"]),
     .invalidSetting("zz", for: "breathe.pattern", problem: .unknownName("zz", suggestion: nil)),
     .traceToStandardOutput, .traceNamedLikeOption("--plain"),
+    .outputIsStoreFile("cadence.sqlite3", option: "--trace"), .traceToTerminal("/dev/tty"),
     .tooManyCycles(minutes: "600", pattern: "4-4", cycles: 4500, most: 1000, mostMinutes: "133.3"),
   ]
     + (problems + kinds + sitting.map { .sitting($0) }).map {

@@ -49,6 +49,10 @@ extension ChineseCatalogue: UsageWords {
       return "帧记录需要写进文件：“-” 是标准输出，那里正在显示练习。"
     case .traceNamedLikeOption(let path):
       return "\(q(path)) 看起来像一个选项，不像 --trace 的文件名；如果文件确实叫这个名字，请写成 \(q("./" + path))。"
+    case .outputIsStoreFile(let path, let option):
+      return "\(q(path)) 是 Cadence 自己的数据库文件，\(option) 写进去会覆盖你的数据：请换一个文件。"
+    case .traceToTerminal(let path):
+      return "\(q(path)) 是正在显示练习的终端：帧记录需要写进单独的文件。"
     }
   }
 

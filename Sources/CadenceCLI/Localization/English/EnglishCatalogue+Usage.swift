@@ -50,6 +50,12 @@ extension EnglishCatalogue: UsageWords {
     case .traceNamedLikeOption(let path):
       return "'\(path)' looks like an option, not a file for '--trace': write ./\(path) "
         + "for a file named so"
+    case .outputIsStoreFile(let path, let option):
+      return "'\(path)' is one of Cadence's own database files, which '\(option)' would "
+        + "overwrite: give it another file"
+    case .traceToTerminal(let path):
+      return "'\(path)' is the terminal the practice is shown on: the trace needs a file of "
+        + "its own"
     }
   }
 

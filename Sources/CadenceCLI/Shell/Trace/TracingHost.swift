@@ -47,6 +47,9 @@ extension CommandContext {
       errorOutput.write(UsageError.report(error.message(in: words), for: nil, words: words))
       return ExitStatus.usage
     }
+    if let problem = outputProblem(path, option: "--trace", screen: true) {
+      return refuse(problem)
+    }
     let trace: FrameTrace
     do {
       trace = try FrameTrace.create(atPath: path, name: "cadence " + name)
