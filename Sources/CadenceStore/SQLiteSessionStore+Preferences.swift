@@ -9,6 +9,14 @@ extension SQLiteSessionStore {
     /// People set it as `day-starts-at` (`cadence config`); the stored key keeps the name
     /// the first versions wrote, so older databases and exports read the same.
     public static let dayStartsAt = "dayStartsAt"
+
+    /// Whether the setting `key` is this machine's alone: an end hook (`timer.on-end`, any
+    /// `KIND.on-end`) names a command to run, and a data file must never carry something
+    /// that executes. Such a setting is never exported, and an import leaves it out, naming
+    /// it (``ImportSummary/machineLocalSettings``).
+    public static func isMachineLocal(_ key: String) -> Bool {
+      key == "on-end" || key.hasSuffix(".on-end")
+    }
   }
 
   /// The user's custom patterns, by name.

@@ -224,6 +224,7 @@ func dataMessages(in words: any Catalogue) -> [(name: String, text: String)] {
     ("imported", words.imported("a.json", changed: true)),
     ("imported nothing", words.imported("a.json", changed: false)),
     ("leftOut", words.leftOut(invalidRecords: 2)),
+    ("leftOutHooks", words.leftOut(machineLocalSettings: ["timer.on-end"])),
   ]
   messages += ImportColumn.allCases.map { ("importHeading \($0)", words.importHeading($0)) }
   messages += ImportRecords.allCases.map { ("importRecords \($0)", words.importRecords($0)) }

@@ -92,7 +92,12 @@ struct ImportCommand: Subcommand, Equatable {
       [words.importRecords(records)] + columns.map { "\($0.1(count))" }
     }
     let verdict = words.imported(SafeText.escaped(file), changed: summary.totalChanged != 0)
-    return verdict + "\n" + table.text + invalidReport(summary.invalid, words: words)
+    let hooks =
+      summary.machineLocalSettings.isEmpty
+      ? ""
+      : words.leftOut(machineLocalSettings: summary.machineLocalSettings.map(SafeText.escaped))
+        + "\n"
+    return verdict + "\n" + table.text + invalidReport(summary.invalid, words: words) + hooks
   }
 
   /// The records `--skip-invalid` left out, each with its place in the file and its problem.

@@ -57,9 +57,10 @@ extension SQLiteSessionStore {
     let patterns = try connection.statement("SELECT name, spec FROM patterns ORDER BY name").rows {
       ExportedPattern(CustomPattern(name: $0.text(0), spec: $0.text(1)))
     }
+    // The end hooks are commands to run: they stay on this machine.
     let settings = try connection.statement("SELECT key, value FROM settings ORDER BY key").rows {
       ExportedSetting(key: $0.text(0), value: $0.text(1))
-    }
+    }.filter { !SettingKey.isMachineLocal($0.key) }
     let removed = try connection.statement(
       "SELECT kind, id, removed_at_ms FROM removed_records ORDER BY removed_at_ms, kind, id"
     ).rows { row in
