@@ -123,6 +123,9 @@ final class Connection {
     try check(sqlite3_busy_timeout(handle, milliseconds), sql: nil)
   }
 
+  /// Whether a transaction is open (`sqlite3_get_autocommit` is 0).
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
   /// Rows changed by the last `INSERT`, `UPDATE` or `DELETE` (`sqlite3_changes64`).
   var changes: Int { Int(sqlite3_changes64(handle)) }
 
