@@ -115,8 +115,9 @@ struct MeditateCommand: Subcommand, Equatable {
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
-      EndHook.run(end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
-      return run.ending.exitStatus
+      let hookSignal = EndHook.run(
+        end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
+      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
     }
   }
 }
