@@ -56,17 +56,19 @@ extension SQLiteSessionStore {
   /// The value of a setting, or `nil` if it was never set.
   public func setting(_ key: String) throws -> String? {
     try withConnection { connection in
-      try connection.statement("SELECT value FROM settings WHERE key = ?")
-        .firstRow([.text(key)]) { $0.text(0) }
-    }
+      try connection.statement(
+        "SELECT value FROM settings WHERE key = ? AND \(Self.boundedSetting)"
+      )
+      .firstRow([.text(key)]) { $0.text(0) }
+    }.flatMap { SafeText.problem(in: $0, as: .settingValue) == nil ? $0 : nil }
   }
 
   /// Every setting, by key.
   public func allSettings() throws -> [(key: String, value: String)] {
     try withConnection { connection in
-      try connection.statement("SELECT key, value FROM settings ORDER BY key").rows {
-        ($0.text(0), $0.text(1))
-      }
+      try connection.statement(
+        "SELECT key, value FROM settings WHERE \(Self.boundedSetting) ORDER BY key"
+      ).rows { ($0.text(0), $0.text(1)) }.filter(Self.isSafeSetting)
     }
   }
 
@@ -100,9 +102,9 @@ extension SQLiteSessionStore {
     }
     do {
       try connection.execute("PRAGMA query_only = ON")
-      let rows = try connection.statement("SELECT key, value FROM settings").rows {
-        ($0.text(0), $0.text(1))
-      }
+      let rows = try connection.statement(
+        "SELECT key, value FROM settings WHERE \(boundedSetting)"
+      ).rows { ($0.text(0), $0.text(1)) }.filter(isSafeSetting)
       return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     } catch {
       return [:]
@@ -112,5 +114,19 @@ extension SQLiteSessionStore {
   /// The `dayStartsAt` setting, midnight when unset or unreadable.
   public func dayBoundary() throws -> DayBoundary {
     try setting(SettingKey.dayStartsAt).flatMap(DayBoundary.init(parsing:)) ?? .midnight
+  }
+
+  /// The SQL condition that keeps a setting's key and value within what ``SafeText`` lets in,
+  /// in bytes, before any of it is read: a 5 MB value written into the table made
+  /// `config list` hang. What a setting holds is bounded on read as at entry.
+  static var boundedSetting: String {
+    "length(CAST(key AS BLOB)) <= \(SafeText.Field.settingKey.limit * 32) "
+      + "AND length(CAST(value AS BLOB)) <= \(SafeText.Field.settingValue.limit * 32)"
+  }
+
+  /// Whether a stored setting is text ``SafeText`` accepts; one that is not reads as unset.
+  static func isSafeSetting(_ setting: (key: String, value: String)) -> Bool {
+    SafeText.problem(in: setting.key, as: .settingKey) == nil
+      && SafeText.problem(in: setting.value, as: .settingValue) == nil
   }
 }
