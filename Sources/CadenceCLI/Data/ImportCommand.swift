@@ -53,15 +53,20 @@ struct ImportCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let data: Data
-    do {
-      data = try Data(FileReading.contents(atPath: file))
-    } catch {
-      context.errorOutput.write(
-        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line(in: context.words)
-      )
-      return ExitStatus.failure
+    var data = Data()
+    // Interruptible: opening a FIFO with no writer blocks, and only a signal ends it.
+    let read = context.host.runInterruptibly {
+      do throws(FileReading.Failure) {
+        data = try Data(FileReading.contents(atPath: file))
+        return ExitStatus.success
+      } catch {
+        context.errorOutput.write(
+          RuntimeMessage.cannotReadFile(path: file, reason: error.description)
+            .line(in: context.words))
+        return ExitStatus.failure
+      }
     }
+    guard read == ExitStatus.success else { return read }
     let options = ImportOptions(
       skipsInvalid: skipsInvalid, patternProblem: PatternCommand.problem(inImported:))
     return context.withStore(.importFile(file)) { store in
