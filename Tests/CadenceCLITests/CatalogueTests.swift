@@ -328,6 +328,7 @@ let sampleUsageErrors: [UsageError] = {
     .unknownProgram(suggestion: "calm-7", known: ["calm-7", "sleep", "focus"]),
     .unknownProgram(suggestion: nil, known: ["calm-7", "sleep"]),
     .charactersPerSecond(isNumber: false), .charactersPerSecond(isNumber: true), .seed, .columns,
+    .bellsTooClose(seconds: 5),
     .recordID(listing: "cadence journal"),
     .statusTemplate(.unclosedBrace, fields: ["{kind}", "{time}"]),
     .statusTemplate(.strayClosingBrace, fields: ["{kind}", "{time}"]),

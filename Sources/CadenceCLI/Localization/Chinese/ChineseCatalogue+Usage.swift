@@ -116,6 +116,8 @@ extension ChineseCatalogue: UsageWords {
       )
     case .seed:
       return ("不是 0 到 18446744073709551615 之间的整数", .needs(" 42 这样的整数"))
+    case .bellsTooClose(let seconds):
+      return ("钟声间隔不到 \(seconds) 秒", .needs("至少相隔 \(seconds) 秒的钟声，如 5m"))
     case .columns:
       return ("不是列数", .needs(" 60 这样的宽度，或写 0 表示不换行"))
     case .recordID(let listing):

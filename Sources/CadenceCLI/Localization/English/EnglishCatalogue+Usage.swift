@@ -112,6 +112,11 @@ extension EnglishCatalogue: UsageWords {
       return (
         "not a whole number from 0 to 18446744073709551615", .expected("a number such as 42")
       )
+    case .bellsTooClose(let seconds):
+      return (
+        "bells closer together than \(seconds) seconds",
+        .expected("bells at least \(seconds) seconds apart, such as 5m")
+      )
     case .columns:
       return ("not a number of columns", .expected("a width such as 60, or 0 to never wrap"))
     case .recordID(let listing):
