@@ -37,7 +37,7 @@ import Testing
   /// snapshot; every process ends with the store and every note is saved.
   @Test func processesCreatingTheStoreTogetherAllSave() throws {
     let parent = TemporaryDataDirectory()
-    for round in 0..<20 {
+    for round in 0..<12 {
       let path = parent.path + "/new-\(round)"
       let environment = ["CADENCE_DATA_DIR": path, "LANG": "C.UTF-8"]
       let runs = try (0..<4).map { index in

@@ -52,7 +52,7 @@ import Testing
 
   @Test func seededExtremesNeverTrap() throws {
     var generator = SplitMix64(seed: 2430)
-    for _ in 0..<12 {
+    for _ in 0..<8 {
       let count = Int.random(in: 1...4, using: &generator)
       let events = (0..<count).map { _ in
         let pick = { Self.extremes.randomElement(using: &generator)! }
