@@ -38,14 +38,25 @@ public struct ProcessIdentity: Equatable, Sendable {
   /// Whether this process is still running, judged from the calling process.
   ///
   /// Dead when the pid is not positive, when the machine has rebooted since, when `kill(pid, 0)` reports no such process, or
-  /// when a process with that pid exists but started at another time (the pid was reused).
+  /// when a process with that pid exists but started at another time (the pid was reused),
+  /// or when it has ended and only waits to be reaped (a zombie, state `Z` or `X` in
+  /// `/proc/PID/stat`: `kill(pid, 0)` still succeeds on it, and a killed practice whose
+  /// parent never waited stayed in `cadence status`).
   public var isAlive: Bool {
     // kill(0, 0) would signal our own process group and "succeed".
     guard pid > 0 else { return false }
     if let bootID, let now = Self.currentBootID(), now != bootID { return false }
     if kill(pid, 0) != 0 && errno == ESRCH { return false }
+    if let state = Self.state(of: pid), state == "Z" || state == "X" { return false }
     if let startTicks, let now = Self.startTicks(of: pid), now != startTicks { return false }
     return true
+  }
+
+  /// Field 3 (`state`) of `/proc/PID/stat`: `R`, `S`, `Z` for a zombie…
+  static func state(of pid: Int32) -> Character? {
+    guard let stat = readSmallFile("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: close)...].split(separator: " ").first?.first
   }
 
   /// Field 22 (`starttime`) of `/proc/PID/stat`. The second field (the command name) may hold

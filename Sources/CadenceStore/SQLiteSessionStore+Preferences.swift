@@ -9,6 +9,14 @@ extension SQLiteSessionStore {
     /// People set it as `day-starts-at` (`cadence config`); the stored key keeps the name
     /// the first versions wrote, so older databases and exports read the same.
     public static let dayStartsAt = "dayStartsAt"
+
+    /// Whether the setting `key` is this machine's alone: an end hook (`timer.on-end`, any
+    /// `KIND.on-end`) names a command to run, and a data file must never carry something
+    /// that executes. Such a setting is never exported, and an import leaves it out, naming
+    /// it (``ImportSummary/machineLocalSettings``).
+    public static func isMachineLocal(_ key: String) -> Bool {
+      key == "on-end" || key.hasSuffix(".on-end")
+    }
   }
 
   /// The user's custom patterns, by name.
@@ -48,17 +56,19 @@ extension SQLiteSessionStore {
   /// The value of a setting, or `nil` if it was never set.
   public func setting(_ key: String) throws -> String? {
     try withConnection { connection in
-      try connection.statement("SELECT value FROM settings WHERE key = ?")
-        .firstRow([.text(key)]) { $0.text(0) }
-    }
+      try connection.statement(
+        "SELECT value FROM settings WHERE key = ? AND \(Self.boundedSetting)"
+      )
+      .firstRow([.text(key)]) { $0.text(0) }
+    }.flatMap { SafeText.problem(in: $0, as: .settingValue) == nil ? $0 : nil }
   }
 
   /// Every setting, by key.
   public func allSettings() throws -> [(key: String, value: String)] {
     try withConnection { connection in
-      try connection.statement("SELECT key, value FROM settings ORDER BY key").rows {
-        ($0.text(0), $0.text(1))
-      }
+      try connection.statement(
+        "SELECT key, value FROM settings WHERE \(Self.boundedSetting) ORDER BY key"
+      ).rows { ($0.text(0), $0.text(1)) }.filter(Self.isSafeSetting)
     }
   }
 
@@ -92,9 +102,9 @@ extension SQLiteSessionStore {
     }
     do {
       try connection.execute("PRAGMA query_only = ON")
-      let rows = try connection.statement("SELECT key, value FROM settings").rows {
-        ($0.text(0), $0.text(1))
-      }
+      let rows = try connection.statement(
+        "SELECT key, value FROM settings WHERE \(boundedSetting)"
+      ).rows { ($0.text(0), $0.text(1)) }.filter(isSafeSetting)
       return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     } catch {
       return [:]
@@ -104,5 +114,19 @@ extension SQLiteSessionStore {
   /// The `dayStartsAt` setting, midnight when unset or unreadable.
   public func dayBoundary() throws -> DayBoundary {
     try setting(SettingKey.dayStartsAt).flatMap(DayBoundary.init(parsing:)) ?? .midnight
+  }
+
+  /// The SQL condition that keeps a setting's key and value within what ``SafeText`` lets in,
+  /// in bytes, before any of it is read: a 5 MB value written into the table made
+  /// `config list` hang. What a setting holds is bounded on read as at entry.
+  static var boundedSetting: String {
+    "length(CAST(key AS BLOB)) <= \(SafeText.Field.settingKey.limit * 32) "
+      + "AND length(CAST(value AS BLOB)) <= \(SafeText.Field.settingValue.limit * 32)"
+  }
+
+  /// Whether a stored setting is text ``SafeText`` accepts; one that is not reads as unset.
+  static func isSafeSetting(_ setting: (key: String, value: String)) -> Bool {
+    SafeText.problem(in: setting.key, as: .settingKey) == nil
+      && SafeText.problem(in: setting.value, as: .settingValue) == nil
   }
 }

@@ -63,9 +63,13 @@ public final class SQLiteSessionStore: SessionStore {
       if readOnly, version < Migrator().latestVersion {
         throw StoreError.readOnlyDatabase(path: path)
       }
+      // Turning a new file to WAL needs it to itself: another process creating the same
+      // store at this moment answers SQLITE_BUSY at once, without the busy handler.
+      try connection.retryingWhileBusy(forMilliseconds: 5_000) {
+        try connection.execute("PRAGMA journal_mode = WAL")
+      }
       try connection.execute(
         """
-        PRAGMA journal_mode = WAL;
         PRAGMA synchronous = \(durability.rawValue);
         PRAGMA foreign_keys = ON;
         """)

@@ -224,6 +224,7 @@ func dataMessages(in words: any Catalogue) -> [(name: String, text: String)] {
     ("imported", words.imported("a.json", changed: true)),
     ("imported nothing", words.imported("a.json", changed: false)),
     ("leftOut", words.leftOut(invalidRecords: 2)),
+    ("leftOutHooks", words.leftOut(machineLocalSettings: ["timer.on-end"])),
   ]
   messages += ImportColumn.allCases.map { ("importHeading \($0)", words.importHeading($0)) }
   messages += ImportRecords.allCases.map { ("importRecords \($0)", words.importRecords($0)) }
@@ -327,6 +328,7 @@ let sampleUsageErrors: [UsageError] = {
     .unknownProgram(suggestion: "calm-7", known: ["calm-7", "sleep", "focus"]),
     .unknownProgram(suggestion: nil, known: ["calm-7", "sleep"]),
     .charactersPerSecond(isNumber: false), .charactersPerSecond(isNumber: true), .seed, .columns,
+    .bellsTooClose(seconds: 5),
     .recordID(listing: "cadence journal"),
     .statusTemplate(.unclosedBrace, fields: ["{kind}", "{time}"]),
     .statusTemplate(.strayClosingBrace, fields: ["{kind}", "{time}"]),
@@ -350,6 +352,7 @@ let sampleUsageErrors: [UsageError] = {
     .unknownSetting("x", suggestion: nil, known: ["timer.bell"]),
     .invalidSetting("zz", for: "breathe.pattern", problem: .unknownName("zz", suggestion: nil)),
     .traceToStandardOutput, .traceNamedLikeOption("--plain"),
+    .outputIsStoreFile("cadence.sqlite3", option: "--trace"), .traceToTerminal("/dev/tty"),
     .tooManyCycles(minutes: "600", pattern: "4-4", cycles: 4500, most: 1000, mostMinutes: "133.3"),
   ]
     + (problems + kinds + sitting.map { .sitting($0) }).map {

@@ -152,14 +152,14 @@ private final class TimedTerminal: TerminalDevice {
     let pty = try PseudoTerminal(
       executable: cadenceExecutable(),
       arguments: [
-        "meditate", "2", "--warm-up", "0.5", "--bell-every", "1", "--data-dir", directory.path,
+        "meditate", "6", "--warm-up", "0.5", "--bell-every", "5", "--data-dir", directory.path,
       ],
       environment: ["TERM": "xterm-256color"], size: Size(columns: 60, rows: 16))
     let exit = try pty.waitForExit(timeout: .seconds(15))
     #expect(exit.termination == .exited(0))
     // Start, one interval bell, three at the end.
     #expect(pty.text.count { $0 == "\u{07}" } == 5)
-    #expect(pty.text.contains("Sat 00:02 of 00:02"))
+    #expect(pty.text.contains("Sat 00:06 of 00:06"))
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.kind == .meditation)
     #expect(session.status == .completed)

@@ -25,6 +25,11 @@ enum UsageError: Error, Hashable, Sendable {
   case traceToStandardOutput
   /// `--trace --plain`: a name like an option, a slip rather than a file to create.
   case traceNamedLikeOption(String)
+  /// An output option (`--trace`, `--svg`, `-o`) given one of the store's own files (the
+  /// database, its `-wal` or `-shm`, by any path): writing would destroy the data.
+  case outputIsStoreFile(String, option: String)
+  /// `--trace /dev/tty` (or the terminal's own node) while the practice is shown on it.
+  case traceToTerminal(String)
 }
 
 extension UsageError {

@@ -35,6 +35,9 @@ enum ValueProblem: Hashable, Sendable {
   case seed
   /// `--wrap`: not a number of columns.
   case columns
+  /// Meditation bells closer together than `seconds` (`--bell-every 0.001s` rang a
+  /// thousand bells a second).
+  case bellsTooClose(seconds: Int)
   /// Not a session's or a note's id (hexadecimal digits); `listing` is the command that
   /// shows them (`cadence journal`).
   case recordID(listing: String)

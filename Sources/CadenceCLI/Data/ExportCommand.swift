@@ -52,7 +52,10 @@ struct ExportCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    context.withStore(.export) { store in
+    if let output, output != "-", let problem = context.outputProblem(output, option: "--output") {
+      return context.refuse(problem)
+    }
+    return context.withStore(.export) { store in
       let data =
         switch format {
         case .json: try store.exportJSON()

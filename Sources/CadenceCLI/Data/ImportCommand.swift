@@ -55,15 +55,20 @@ struct ImportCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let data: Data
-    do {
-      data = try Data(FileReading.contents(atPath: file))
-    } catch {
-      context.errorOutput.write(
-        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line(in: context.words)
-      )
-      return ExitStatus.failure
+    var data = Data()
+    // Interruptible: opening a FIFO with no writer blocks, and only a signal ends it.
+    let read = context.host.runInterruptibly {
+      do throws(FileReading.Failure) {
+        data = try Data(FileReading.contents(atPath: file))
+        return ExitStatus.success
+      } catch {
+        context.errorOutput.write(
+          RuntimeMessage.cannotReadFile(path: file, reason: error.description)
+            .line(in: context.words))
+        return ExitStatus.failure
+      }
     }
+    guard read == ExitStatus.success else { return read }
     let options = ImportOptions(
       skipsInvalid: skipsInvalid, patternProblem: PatternCommand.problem(inImported:))
     return context.withStore(.importFile(file)) { store in
@@ -94,7 +99,12 @@ struct ImportCommand: Subcommand, Equatable {
       [words.importRecords(records)] + columns.map { "\($0.1(count))" }
     }
     let verdict = words.imported(SafeText.escaped(file), changed: summary.totalChanged != 0)
-    return verdict + "\n" + table.text + invalidReport(summary.invalid, words: words)
+    let hooks =
+      summary.machineLocalSettings.isEmpty
+      ? ""
+      : words.leftOut(machineLocalSettings: summary.machineLocalSettings.map(SafeText.escaped))
+        + "\n"
+    return verdict + "\n" + table.text + invalidReport(summary.invalid, words: words) + hooks
   }
 
   /// The records `--skip-invalid` left out, each with its place in the file and its problem.

@@ -49,7 +49,10 @@ struct StatsCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    context.withStore(.showStats) { store in
+    if let svg, svg != "-", let problem = context.outputProblem(svg, option: "--svg") {
+      return context.refuse(problem)
+    }
+    return context.withStore(.showStats) { store in
       let width = TerminalWidth.forOutput(
         environment: context.environment, outputIsTerminal: context.outputIsTerminal)
       let today = try store.practiceDay(of: context.wallClock())

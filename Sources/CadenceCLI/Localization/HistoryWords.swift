@@ -37,6 +37,9 @@ protocol HistoryWords {
   func importRecords(_ records: ImportRecords) -> String
   /// The line before the records `--skip-invalid` left out.
   func leftOut(invalidRecords count: Int) -> String
+  /// The line saying an import left out end hooks (`timer.on-end`): commands to run stay
+  /// on the machine where they were set. `keys` are already escaped.
+  func leftOut(machineLocalSettings keys: [String]) -> String
 }
 
 /// The history table's columns.

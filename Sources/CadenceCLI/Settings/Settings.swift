@@ -74,7 +74,7 @@ enum Settings {
   private static func onEnd(_ practice: String) -> Setting<String> {
     Setting(
       "\(practice).on-end", help: "A shell command run when a \(practice) ends (default none).",
-      default: "none", parser: .text, clearedBy: ["none", ""])
+      default: "none", parser: .safeText(.settingValue), clearedBy: ["none", ""])
   }
 
   static let language = Setting(

@@ -127,6 +127,12 @@ struct ExportedSetting: ListedRecord {
   init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     key = try values.nonEmpty(.key, as: .settingKey)
+    // An end hook is left out whatever its value (its key is named in the summary): one
+    // that could not be stored here must not make the whole file unimportable.
+    guard !SQLiteSessionStore.SettingKey.isMachineLocal(key) else {
+      value = ""
+      return
+    }
     value = try values.text(.value, as: .settingValue)
     if key == SQLiteSessionStore.SettingKey.dayStartsAt, DayBoundary(parsing: value) == nil {
       throw InvalidImportField(.value, in: values, .notATimeOfDay)

@@ -20,6 +20,10 @@ public struct ImportSummary: Hashable, Sendable {
   /// Records left out as invalid (``ImportOptions/skipsInvalid``), in the order of the file's
   /// lists; empty when the import was all or nothing.
   public var invalid: [ImportProblem] = []
+  /// The keys of settings the file holds that are this machine's alone (the end hooks,
+  /// ``SQLiteSessionStore/SettingKey/isMachineLocal(_:)``), left out: a data file never
+  /// installs a command to run.
+  public var machineLocalSettings: [String] = []
 
   /// An empty summary.
   public init() {}

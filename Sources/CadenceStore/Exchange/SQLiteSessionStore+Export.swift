@@ -57,8 +57,13 @@ extension SQLiteSessionStore {
     let patterns = try connection.statement("SELECT name, spec FROM patterns ORDER BY name").rows {
       ExportedPattern(CustomPattern(name: $0.text(0), spec: $0.text(1)))
     }
-    let settings = try connection.statement("SELECT key, value FROM settings ORDER BY key").rows {
-      ExportedSetting(key: $0.text(0), value: $0.text(1))
+    // The end hooks are commands to run: they stay on this machine. A value no import
+    // would take (too long, a control character) is not written, so that one bad value
+    // never makes the whole export unimportable.
+    let settings = try connection.statement(
+      "SELECT key, value FROM settings WHERE \(boundedSetting) ORDER BY key"
+    ).rows { ExportedSetting(key: $0.text(0), value: $0.text(1)) }.filter {
+      !SettingKey.isMachineLocal($0.key) && isSafeSetting(($0.key, $0.value))
     }
     let removed = try connection.statement(
       "SELECT kind, id, removed_at_ms FROM removed_records ORDER BY removed_at_ms, kind, id"

@@ -174,6 +174,10 @@ extension SQLiteSessionStore {
       summary.patterns.record(inserted: connection.changes == 1)
     }
     for setting in document.settings {
+      guard !SettingKey.isMachineLocal(setting.key) else {
+        summary.machineLocalSettings.append(setting.key)
+        continue
+      }
       try connection.statement(
         "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"
       ).run([.text(setting.key), .text(setting.value)])

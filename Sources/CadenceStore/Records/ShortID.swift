@@ -21,9 +21,22 @@ public struct ShortID: Hashable, Sendable, CustomStringConvertible {
   /// Lowercase hex digits, from ``shortestTyped`` to 32 of them.
   public let digits: String
 
-  /// The id typed as `text`: hex digits in either case, hyphens ignored (a whole UUID as an
+  /// The id typed as `text`: hex digits in either case, with hyphens only where a UUID has
+  /// them (after 8, 12, 16 or 20 digits; a whole UUID as an
   /// export shows it is accepted too); `nil` for anything else or too few digits.
   public init?(_ text: String) {
+    // A hyphen only where a UUID has one (`abcdef01-1…`, after 8, 12, 16 and 20 digits):
+    // one elsewhere (`abcdef0-11`) was dropped, and the id of another record matched.
+    var digitCount = 0
+    var hyphenAfter: Int?
+    for character in text {
+      if character == "-" {
+        guard [8, 12, 16, 20].contains(digitCount), hyphenAfter != digitCount else { return nil }
+        hyphenAfter = digitCount
+      } else {
+        digitCount += 1
+      }
+    }
     let digits = text.lowercased().filter { $0 != "-" }
     guard (Self.shortestTyped...32).contains(digits.count),
       digits.allSatisfy({ $0.isHexDigit && $0.isASCII })

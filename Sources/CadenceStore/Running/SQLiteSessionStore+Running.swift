@@ -58,22 +58,31 @@ extension SQLiteSessionStore {
   static func runningPractices(in connection: Connection) throws -> [RunningPractice] {
     try connection.statement(
       """
-      SELECT id, kind, label, paused, zero_at_ms, elapsed_ms, planned_ms, phase, segment,
-        owner_pid, owner_start_ticks, owner_boot_id
+      SELECT substr(id, 1, 40), substr(kind, 1, 80), substr(label, 1, \(SafeText.Field.label.limit)),
+        paused, zero_at_ms, elapsed_ms, planned_ms, substr(phase, 1, 40), substr(segment, 1, 40),
+        owner_pid, owner_start_ticks, substr(owner_boot_id, 1, 80)
       FROM running_practices ORDER BY updated_at_ms, id
       """
     ).rows { row -> RunningPractice? in
       guard let id = UUID(uuidString: row.text(0)) else { return nil }
+      // Every number is bounded before it is used: a start of -2^63 or a length of 2^63
+      // trapped `cadence status` in its arithmetic. A row out of bounds was never written by
+      // Cadence, and is not shown.
+      guard let pid = Int32(exactly: row.int64(9)), pid > 0 else { return nil }
       let owner = ProcessIdentity(
-        pid: Int32(truncatingIfNeeded: row.int64(9)), startTicks: row.optionalInt64(10),
-        bootID: row.optionalText(11))
-      guard owner.isAlive else { return nil }
+        pid: pid, startTicks: row.optionalInt64(10), bootID: row.optionalText(11))
       let clock: RunningPractice.Clock
       if row.int64(3) == 0, let zeroAt = row.optionalInt64(4) {
+        guard RunningBounds.times.contains(zeroAt) else { return nil }
         clock = .running(zeroAt: Date(timeIntervalSince1970: Double(zeroAt) / 1000))
       } else {
+        guard RunningBounds.durations.contains(row.int64(5)) else { return nil }
         clock = .paused(elapsed: .milliseconds(row.int64(5)))
       }
+      if let planned = row.optionalInt64(6), !RunningBounds.durations.contains(planned) {
+        return nil
+      }
+      guard owner.isAlive else { return nil }
       return RunningPractice(
         id: id, kind: row.text(1), label: row.optionalText(2), clock: clock,
         planned: row.optionalInt64(6).map { .milliseconds($0) }, phase: row.optionalText(7),
@@ -90,7 +99,7 @@ extension SQLiteSessionStore {
       "SELECT id, owner_pid, owner_start_ticks, owner_boot_id FROM running_practices"
     ).rows { row -> String? in
       let owner = ProcessIdentity(
-        pid: Int32(truncatingIfNeeded: row.int64(1)), startTicks: row.optionalInt64(2),
+        pid: Int32(exactly: row.int64(1)) ?? 0, startTicks: row.optionalInt64(2),
         bootID: row.optionalText(3))
       return owner.isAlive ? nil : row.text(0)
     }.compactMap { $0 }
@@ -100,4 +109,12 @@ extension SQLiteSessionStore {
       for id in dead { try delete.run([.text(id)]) }
     }
   }
+}
+
+/// What a row of `running_practices` may hold, in milliseconds: a clock's zero from 2000 to
+/// the year 6000, a time on it or a planned length up to a thousand years. Far wider than
+/// anything Cadence writes, and narrow enough that no sum or difference of them overflows.
+enum RunningBounds {
+  static let times: ClosedRange<Int64> = ImportLimits.earliestTime...128_000_000_000_000
+  static let durations: ClosedRange<Int64> = 0...31_557_600_000_000
 }

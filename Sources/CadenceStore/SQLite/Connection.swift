@@ -123,6 +123,24 @@ final class Connection {
     try check(sqlite3_busy_timeout(handle, milliseconds), sql: nil)
   }
 
+  /// Runs `body` again while it fails with `SQLITE_BUSY`, sleeping 10 ms between tries
+  /// (`sqlite3_sleep`), for at most `milliseconds`: for the statements SQLite answers busy
+  /// without calling the busy handler.
+  func retryingWhileBusy(forMilliseconds milliseconds: Int, _ body: () throws -> Void) throws {
+    var waited = 0
+    while true {
+      do {
+        return try body()
+      } catch let error as SQLiteError where error.code == SQLITE_BUSY && waited < milliseconds {
+        sqlite3_sleep(10)
+        waited += 10
+      }
+    }
+  }
+
+  /// Whether a transaction is open (`sqlite3_get_autocommit` is 0).
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
   /// Rows changed by the last `INSERT`, `UPDATE` or `DELETE` (`sqlite3_changes64`).
   var changes: Int { Int(sqlite3_changes64(handle)) }
 

@@ -24,6 +24,13 @@ struct Migrator {
   ///   ``StoreError/newerSchema(path:fileVersion:supportedVersion:)`` for a newer Cadence's file;
   ///   otherwise what SQLite reports (`SQLITE_NOTADB` for a file that is not SQLite).
   func validatedVersion(of connection: Connection) throws -> Int {
+    // One snapshot: the application id, the version and the schema are read in one
+    // transaction (the caller's, or a read transaction of its own). Read three statements
+    // apart, another process's creating commit fell between them (an id of 0 beside a
+    // schema) and a new store was refused as another program's: its session was lost.
+    guard connection.isInTransaction else {
+      return try connection.transaction(forWriting: false) { try validatedVersion(of: connection) }
+    }
     let applicationID = try connection.scalarInt("PRAGMA application_id") ?? 0
     let version = Int(try connection.scalarInt("PRAGMA user_version") ?? 0)
     let objects = try connection.scalarInt("SELECT count(*) FROM sqlite_schema") ?? 0

@@ -100,4 +100,8 @@ extension ChineseCatalogue: HistoryWords {
   }
 
   func leftOut(invalidRecords count: Int) -> String { "略过了 \(count) 条无效记录：" }
+
+  func leftOut(machineLocalSettings keys: [String]) -> String {
+    "没有导入 " + keys.map { "“\($0)”" }.joined(separator: "、") + "：结束时运行的命令只留在设置它的那台机器上。"
+  }
 }

@@ -49,6 +49,10 @@ extension ChineseCatalogue: UsageWords {
       return "帧记录需要写进文件：“-” 是标准输出，那里正在显示练习。"
     case .traceNamedLikeOption(let path):
       return "\(q(path)) 看起来像一个选项，不像 --trace 的文件名；如果文件确实叫这个名字，请写成 \(q("./" + path))。"
+    case .outputIsStoreFile(let path, let option):
+      return "\(q(path)) 是 Cadence 自己的数据库文件，\(option) 写进去会覆盖你的数据：请换一个文件。"
+    case .traceToTerminal(let path):
+      return "\(q(path)) 是正在显示练习的终端：帧记录需要写进单独的文件。"
     }
   }
 
@@ -112,6 +116,8 @@ extension ChineseCatalogue: UsageWords {
       )
     case .seed:
       return ("不是 0 到 18446744073709551615 之间的整数", .needs(" 42 这样的整数"))
+    case .bellsTooClose(let seconds):
+      return ("钟声间隔不到 \(seconds) 秒", .needs("至少相隔 \(seconds) 秒的钟声，如 5m"))
     case .columns:
       return ("不是列数", .needs(" 60 这样的宽度，或写 0 表示不换行"))
     case .recordID(let listing):

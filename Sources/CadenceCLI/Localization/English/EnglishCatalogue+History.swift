@@ -87,4 +87,9 @@ extension EnglishCatalogue: HistoryWords {
   func leftOut(invalidRecords count: Int) -> String {
     "Left out \(Self.counted(count, "invalid record")):"
   }
+
+  func leftOut(machineLocalSettings keys: [String]) -> String {
+    "Left out " + keys.joined(separator: ", ")
+      + ": an end hook runs a command, and stays on the machine where it was set."
+  }
 }

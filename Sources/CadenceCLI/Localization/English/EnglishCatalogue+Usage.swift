@@ -50,6 +50,12 @@ extension EnglishCatalogue: UsageWords {
     case .traceNamedLikeOption(let path):
       return "'\(path)' looks like an option, not a file for '--trace': write ./\(path) "
         + "for a file named so"
+    case .outputIsStoreFile(let path, let option):
+      return "'\(path)' is one of Cadence's own database files, which '\(option)' would "
+        + "overwrite: give it another file"
+    case .traceToTerminal(let path):
+      return "'\(path)' is the terminal the practice is shown on: the trace needs a file of "
+        + "its own"
     }
   }
 
@@ -105,6 +111,11 @@ extension EnglishCatalogue: UsageWords {
     case .seed:
       return (
         "not a whole number from 0 to 18446744073709551615", .expected("a number such as 42")
+      )
+    case .bellsTooClose(let seconds):
+      return (
+        "bells closer together than \(seconds) seconds",
+        .expected("bells at least \(seconds) seconds apart, such as 5m")
       )
     case .columns:
       return ("not a number of columns", .expected("a width such as 60, or 0 to never wrap"))

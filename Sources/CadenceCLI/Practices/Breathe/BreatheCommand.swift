@@ -220,10 +220,10 @@ struct BreatheCommand: Subcommand, Equatable {
     }
     let result = BreatheRunner.run(
       session: session, patternName: resolved.name, options: options, in: context)
-    EndHook.run(
+    let hookSignal = EndHook.run(
       end.hook(Settings.breatheOnEnd, in: settings),
       for: result.outcome(of: session, label: resolved.name), in: context)
-    return result.ending.exitStatus
+    return hookSignal.map(ExitStatus.signal) ?? result.ending.exitStatus
   }
 
   /// The last pattern breathed, if it still resolves.

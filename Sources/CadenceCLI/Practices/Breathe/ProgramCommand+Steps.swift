@@ -87,9 +87,9 @@ extension ProgramCommand {
     let after = try store.programProgress(program.id)
     context.output.write(
       ProgramReport(words: context.words).afterStep(index, of: program, progress: after))
-    EndHook.run(
+    let hookSignal = EndHook.run(
       end.hook(Settings.breatheOnEnd, in: settings),
       for: result.outcome(of: session, label: step.patternID), in: context)
-    return result.ending.exitStatus
+    return hookSignal.map(ExitStatus.signal) ?? result.ending.exitStatus
   }
 }

@@ -73,6 +73,7 @@ struct MeditateCommand: Subcommand, Equatable {
     var bells = MeditationSitting.IntervalBells.none
     if let every = try parsed.value(Option.bellEvery, as: .duration) { bells = .every(every) }
     if let offsets = try parsed.value(Option.bells, as: Self.times) { bells = .at(offsets) }
+    try Self.checkSpacing(of: bells, in: parsed)
     do {
       sitting = try MeditationSitting(length: length, warmUp: warmUp, intervalBells: bells)
     } catch {
@@ -80,6 +81,31 @@ struct MeditateCommand: Subcommand, Equatable {
     }
     plain = parsed.has(Option.plain)
     end = PracticeEndOptions(parsed)
+  }
+
+  /// The fewest seconds between two bells (the start bell and the interval bells), as a
+  /// breathing pattern has its shortest phase: a bell takes seconds to fade.
+  static let closestBells = 5
+
+  /// Refuses bells closer together than ``closestBells``, echoing what was typed.
+  private static func checkSpacing(
+    of bells: MeditationSitting.IntervalBells, in parsed: ParsedArguments
+  ) throws(UsageError) {
+    let least = Duration.seconds(closestBells)
+    let (tooClose, option): (Bool, OptionSpec) =
+      switch bells {
+      case .none: (false, Option.bellEvery)
+      case .every(let interval): (interval > .zero && interval < least, Option.bellEvery)
+      case .at(let offsets):
+        (
+          zip([Duration.zero] + offsets, offsets).contains { $1 > $0 && $1 - $0 < least },
+          Option.bells
+        )
+      }
+    guard tooClose else { return }
+    throw .invalidValue(
+      parsed.value(option) ?? "", for: option.valueLabel,
+      problem: .bellsTooClose(seconds: closestBells))
   }
 
   /// The sitting's own checks, as the value and the option they are about.
@@ -115,8 +141,9 @@ struct MeditateCommand: Subcommand, Equatable {
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
-      EndHook.run(end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
-      return run.ending.exitStatus
+      let hookSignal = EndHook.run(
+        end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
+      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
     }
   }
 }

@@ -107,8 +107,9 @@ struct PomodoroCommand: Subcommand, Equatable {
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions, ending: run.ending, label: options.label)
-      EndHook.run(end.hook(Settings.pomodoroOnEnd, in: settings), for: outcome, in: context)
-      return run.ending.exitStatus
+      let hookSignal = EndHook.run(
+        end.hook(Settings.pomodoroOnEnd, in: settings), for: outcome, in: context)
+      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
     }
   }
 }

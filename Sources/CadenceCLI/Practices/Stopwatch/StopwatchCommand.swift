@@ -43,8 +43,8 @@ struct StopwatchCommand: Subcommand, Equatable {
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
       let hook = end.hook(Settings.stopwatchOnEnd, in: SettingValues.read(in: context))
-      EndHook.run(hook, for: outcome, in: context)
-      return run.ending.exitStatus
+      let hookSignal = EndHook.run(hook, for: outcome, in: context)
+      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
     }
   }
 }

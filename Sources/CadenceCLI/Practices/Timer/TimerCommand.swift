@@ -117,8 +117,9 @@ struct TimerCommand: Subcommand, Equatable {
       // The run that ended (a restart ends the one before it).
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
-      EndHook.run(end.hook(Settings.timerOnEnd, in: settings), for: outcome, in: context)
-      return run.ending.exitStatus
+      let hookSignal = EndHook.run(
+        end.hook(Settings.timerOnEnd, in: settings), for: outcome, in: context)
+      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
     }
   }
 }

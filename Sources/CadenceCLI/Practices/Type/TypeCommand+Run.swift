@@ -68,7 +68,15 @@ extension TypeCommand {
         return .success(text)
       case .file(let path):
         name = .file(path)
-        bytes = try system.readFile(path)
+        // Interruptible: opening a FIFO with no writer blocks, and only a signal ends it.
+        var read: Result<[UInt8], InputError> = .success([])
+        _ = context.host.runInterruptibly {
+          do throws(InputError) { read = .success(try system.readFile(path)) } catch {
+            read = .failure(error)
+          }
+          return ExitStatus.success
+        }
+        bytes = try read.get()
       case .standardInput(let explicit):
         if !explicit, system.standardInputIsTerminal() {
           let message = UsageError.missingArgument("<text>").message(in: context.words)

@@ -46,15 +46,20 @@ struct TraceCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileReading.contents(atPath: file)
-    } catch {
-      context.errorOutput.write(
-        RuntimeMessage.cannotReadFile(path: file, reason: error.description).line(in: context.words)
-      )
-      return ExitStatus.failure
+    var bytes: [UInt8] = []
+    // Interruptible: opening a FIFO with no writer blocks, and only a signal ends it.
+    let read = context.host.runInterruptibly {
+      do throws(FileReading.Failure) {
+        bytes = try FileReading.contents(atPath: file)
+        return ExitStatus.success
+      } catch {
+        context.errorOutput.write(
+          RuntimeMessage.cannotReadFile(path: file, reason: error.description)
+            .line(in: context.words))
+        return ExitStatus.failure
+      }
     }
+    guard read == ExitStatus.success else { return read }
     let summary: TraceSummary
     do {
       summary = try TraceSummary(json: bytes)

@@ -127,7 +127,12 @@ struct TraceSummary: Sendable {
             + words.deadlineFrames(lateness.count)))
     }
     let bytes = frames.map(\.bytes)
-    let total = bytes.reduce(0, +)
+    // Sums saturate: a trace is a file anyone can write, and `bytes` of 2^63 - 1 beside
+    // another frame trapped on overflow.
+    let total = bytes.reduce(0) { sum, next in
+      let (result, overflow) = sum.addingReportingOverflow(next)
+      return overflow ? (next < 0 ? Int.min : Int.max) : result
+    }
     let mean = frames.isEmpty ? 0 : total / frames.count
     let after = bytes.dropFirst().sorted()
     var bytesText = words.bytes(total: total, perFrame: mean)
@@ -174,14 +179,17 @@ struct TraceSummary: Sendable {
   /// `0.153 ms` from microseconds.
   static func milliseconds(_ microseconds: Int64) -> String {
     let sign = microseconds < 0 ? "-" : ""
-    let value = abs(microseconds)
+    // The magnitude, unsigned: `abs(-2^63)` trapped.
+    let value = microseconds.magnitude
     let fraction = String(value % 1000 + 1000).dropFirst()
     return "\(sign)\(value / 1000).\(fraction) ms"
   }
 
   /// `12.345` seconds from microseconds.
   static func seconds(_ microseconds: Int64) -> String {
-    let fraction = String(microseconds / 1000 % 1000 + 1000).dropFirst()
-    return "\(microseconds / 1_000_000).\(fraction)"
+    let sign = microseconds < 0 ? "-" : ""
+    let value = microseconds.magnitude
+    let fraction = String(value / 1000 % 1000 + 1000).dropFirst()
+    return "\(sign)\(value / 1_000_000).\(fraction)"
   }
 }

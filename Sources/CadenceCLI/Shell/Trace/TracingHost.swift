@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A host that traces one surface's loops (`--trace`): the full screen of a practice, or
 /// the flow `cadence type` writes in; the other loops (a note question after a practice)
 /// run untraced.
@@ -47,14 +49,22 @@ extension CommandContext {
       errorOutput.write(UsageError.report(error.message(in: words), for: nil, words: words))
       return ExitStatus.usage
     }
-    let trace: FrameTrace
-    do {
-      trace = try FrameTrace.create(atPath: path, name: "cadence " + name)
-    } catch {
-      errorOutput.write(
-        RuntimeMessage.cannotWriteFile(path: path, reason: error.description).line(in: words))
-      return ExitStatus.failure
+    if let problem = outputProblem(path, option: "--trace", screen: true) {
+      return refuse(problem)
     }
+    var created: FrameTrace?
+    // Interruptible: opening a FIFO with no reader blocks, and only a signal ends it.
+    let opened = host.runInterruptibly {
+      do throws(FileReading.Failure) {
+        created = try FrameTrace.create(atPath: path, name: "cadence " + name)
+        return ExitStatus.success
+      } catch {
+        errorOutput.write(
+          RuntimeMessage.cannotWriteFile(path: path, reason: error.description).line(in: words))
+        return ExitStatus.failure
+      }
+    }
+    guard let trace = created else { return opened }
     defer { trace.finish() }
     var context = self
     context.host = TracingHost(inner: host, trace: trace, tracesInline: inline)
