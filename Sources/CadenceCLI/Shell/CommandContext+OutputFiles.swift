@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceSystem
 import TerminalUI
 
 extension CommandContext {

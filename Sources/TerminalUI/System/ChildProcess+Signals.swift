@@ -1,3 +1,5 @@
+import CadenceSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

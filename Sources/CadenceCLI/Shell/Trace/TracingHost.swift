@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 /// A host that traces one surface's loops (`--trace`): the full screen of a practice, or
