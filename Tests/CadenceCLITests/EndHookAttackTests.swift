@@ -101,7 +101,14 @@ import Testing
       if hook == nil { usleep(10_000) }
     }
     let hookPID = try #require(hook)
-    usleep(50_000)  // the hook has exec'd sleep
+    // Signal only once the hook's shell has become `sleep` (its exec done), whatever the load.
+    var slept = false
+    for _ in 0..<500 where !slept {
+      slept =
+        (try? String(contentsOfFile: "/proc/\(hookPID)/comm", encoding: .utf8))?
+        .hasPrefix("sleep") == true
+      if !slept { usleep(10_000) }
+    }
     #expect(kill(pty.processID, signal) == 0)
     let exit = try pty.waitForExit(timeout: .seconds(5))
     #expect(exit.termination == .exited(128 + signal))

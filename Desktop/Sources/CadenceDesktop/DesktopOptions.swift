@@ -21,11 +21,9 @@ struct DesktopOptions: Equatable, Sendable {
   var shortBreak: Duration?
   var longBreak: Duration?
   var longBreakEvery: Int?
-  /// The sitting's length, bell period and warm-up (`--sitting`, `--bell-every`,
-  /// `--warm-up`: durations, as `cadence meditate` reads them).
-  var sittingLength: Duration?
-  var bellEvery: Duration?
-  var warmUp: Duration?
+  /// The sitting `--page meditate --start` begins, from `--sitting`, `--bell-every` and
+  /// `--warm-up` (durations, as `cadence meditate` reads them): 20 minutes unless said.
+  var sitting: MeditationSitting
   /// `--label`: what the pomodoro's focus is for.
   var label: String?
   /// `--screenshot FILE.png`: render the page at `at` seconds of session time and exit.
@@ -46,17 +44,6 @@ struct DesktopOptions: Equatable, Sendable {
   var dataDirectory: String?
   /// `--lang en|zh-Hans`: the language, over the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
   var language: Language?
-
-  /// The sitting `--page meditate --start` begins: 20 minutes unless said.
-  static let defaultSitting = Duration.seconds(20 * 60)
-
-  /// The sitting the command line asks for.
-  var sitting: MeditationSitting {
-    // Checked when parsed: a sitting that cannot be made is a usage error.
-    try! MeditationSitting(
-      length: sittingLength ?? Self.defaultSitting, warmUp: warmUp ?? .zero,
-      intervalBells: bellEvery.map { .every($0) } ?? .none)
-  }
 
   /// The pomodoro's plan: each length as given, else the engine's default (25 / 5 / 15, 4).
   var pomodoroPlan: PomodoroPlan {
@@ -82,6 +69,9 @@ struct DesktopOptions: Equatable, Sendable {
   /// Parses `arguments` (without the program's name); the error is one sentence.
   init(arguments: [String]) throws(UsageError) {
     var rest = arguments[...]
+    var sittingLength = Duration.seconds(20 * 60)
+    var bellEvery: Duration?
+    var warmUp = Duration.zero
     func value(_ option: String) throws(UsageError) -> String {
       guard let value = rest.popFirst(), !value.hasPrefix("--") else {
         throw .missingValue(option: option)
@@ -154,8 +144,8 @@ struct DesktopOptions: Equatable, Sendable {
       throw .cyclesAndMinutes
     }
     do {
-      _ = try MeditationSitting(
-        length: sittingLength ?? Self.defaultSitting, warmUp: warmUp ?? .zero,
+      sitting = try MeditationSitting(
+        length: sittingLength, warmUp: warmUp,
         intervalBells: bellEvery.map { .every($0) } ?? .none)
     } catch {
       throw .sittingRefused

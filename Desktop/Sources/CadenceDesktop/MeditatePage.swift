@@ -39,8 +39,8 @@ final class MeditatePage {
   private var run: PracticeRun<MeditatePractice>?
   private var wake = PageWake()
   private var fraction = 1.0
-  /// The zero of the practice's time, on the clock that counts through system sleep.
-  private let origin = ContinuousClock.now
+  /// The practice's time, on the clock that counts through system sleep.
+  private let clock = PageClock()
 
   init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
@@ -95,7 +95,7 @@ final class MeditatePage {
   }
 
   /// The practice's time now.
-  func now() -> Duration { origin.duration(to: .now) }
+  func now() -> Duration { clock.now() }
 
   /// The sitting the setup fields describe: minutes, a bell every so many minutes (0: none)
   /// and a warm-up in seconds; the engine refuses a bell period it cannot ring.

@@ -41,6 +41,15 @@ enum PageParts {
   }
 }
 
+/// A page's practice time: the continuous clock (CLOCK_BOOTTIME on Linux) since the page
+/// was made, for practices that keep real time through system sleep (a timer, a sitting).
+struct PageClock {
+  private let origin = ContinuousClock.now
+
+  /// The practice's time now.
+  func now() -> Duration { origin.duration(to: .now) }
+}
+
 /// The one timeout a page sleeps on: armed again at each wake, cancelled when the page
 /// stops, so no page ever has two.
 @MainActor

@@ -45,12 +45,11 @@ final class TimerPage {
   private var wake = PageWake()
   private var shownSeconds: Int64 = -1
   private var fraction = 1.0
-  /// The zero of the practice's time: a countdown keeps real time through system sleep, so
-  /// it is the continuous clock (CLOCK_BOOTTIME on Linux).
-  private let origin = ContinuousClock.now
+  /// The practice's time: a countdown keeps real time through system sleep.
+  private let clock = PageClock()
 
   /// The practice's time now.
-  func now() -> Duration { origin.duration(to: .now) }
+  func now() -> Duration { clock.now() }
 
   init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
