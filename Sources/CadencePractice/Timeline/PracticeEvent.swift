@@ -5,7 +5,8 @@ import Cadence
 /// clock, what an animation framework schedules and what a screen reader announces,
 /// computed from the same schedule as the practice's visible changes.
 ///
-/// Paused, a practice has no timeline: nothing is ahead until it resumes.
+/// Paused, a practice has no timeline: nothing is ahead until it resumes. A timeline is
+/// finite: an endless practice (a pomodoro day) lists what is ahead within a horizon.
 public struct PracticeEvent: Hashable, Sendable {
   /// What happens.
   public enum Kind: Hashable, Sendable {
@@ -13,6 +14,15 @@ public struct PracticeEvent: Hashable, Sendable {
     case end
     /// A strike of a sitting's bell (`strike` counts from 0: the end bell has three).
     case bell(MeditationSitting.Bell.Kind, strike: Int)
+    /// A breathing phase begins: its kind, duration, and the guide's move (from, to and
+    /// the engine's easing), from the same arithmetic as the breathing display.
+    case phase(BreathingPhaseStart)
+    /// A pomodoro segment (focus, short or long break) begins.
+    case segmentStart(PomodoroSegment)
+    /// A pomodoro segment reaches its planned end (it may run over until skipped).
+    case segmentEnd(PomodoroSegment)
+    /// A program's step (`index` from 0, of `count`) begins with its count-in.
+    case stepStart(index: Int, count: Int)
   }
 
   /// What happens.
