@@ -97,7 +97,7 @@ final class MainWindow {
     timer.interrupt()
     pomodoro.interrupt()
     meditate.interrupt()
-    breathe.stop()
+    breathe.interrupt()
   }
 
   /// Ends every running practice as the person did (the window closed): each is recorded

@@ -31,13 +31,14 @@ enum PageParts {
   }
 
   /// `duration` in whole microseconds, rounded up (a timeout a microsecond early would show
-  /// the old second), and never more than a second: the timeouts run on CLOCK_MONOTONIC,
-  /// so after a system sleep a page on the continuous clock catches up at the next wake.
-  static func wait(_ duration: Duration) -> Int {
+  /// the old second), and never more than `limit` (a second unless said): the timeouts run
+  /// on CLOCK_MONOTONIC, so after a system sleep a page on the continuous clock catches up
+  /// at the next wake.
+  nonisolated static func wait(_ duration: Duration, limit: Int? = 1_000_000) -> Int {
     let (seconds, attoseconds) = duration.components
     let microseconds =
       Int(seconds) * 1_000_000 + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000)
-    return min(max(0, microseconds), 1_000_000)
+    return min(max(0, microseconds), limit ?? .max)
   }
 }
 
