@@ -1,8 +1,6 @@
 /// What a sitting's face says, wherever it is shown (the terminal's screen, the desktop's
 /// meditate page).
 public protocol SittingWords {
-  /// The practice's title: "Meditation"; 冥想.
-  var meditateTitle: String { get }
   /// The status during the warm-up.
   var settlingIn: String { get }
   /// The status before an interval bell: "next bell in 04:59"; `time` is a readout.

@@ -312,7 +312,8 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
     ]
   }
   messages += LapMark.allCases.map { ("lapMark \($0)", words.lapMark($0)) }
-  messages += NoticeSource.allCases.map { ("noticeTitle \($0)", words.noticeTitle($0)) }
+  messages += PracticeKind.allCases.map { ("noticeTitle \($0)", words.noticeTitle($0)) }
+  messages += PracticeKind.allCases.map { ("practiceName \($0)", words.practiceName($0)) }
   return messages
 }
 

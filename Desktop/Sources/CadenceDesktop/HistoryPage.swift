@@ -101,7 +101,9 @@ final class HistoryPage {
   /// A session's row: when it started, what it was, how long it ran, how it ended.
   static func cells(_ record: SessionRecord, words: any DesktopWords) -> [String] {
     let seconds = Int(record.activeMilliseconds / 1000)
-    let name = words.sessionName(record) + (record.label.map { " · " + $0 } ?? "")
+    let name =
+      words.sessionText(name: record.name, kind: record.kind)
+      + (record.label.map { " · " + $0 } ?? "")
     return [
       words.tableDateTime(record.startedAt), name.printableForDesktop,
       "\(pad(seconds / 60)):\(pad(seconds % 60))", words.sessionStatus(record.status),

@@ -1,17 +1,11 @@
+import CadencePractice
 import CadenceStore
 
 /// What `history`, `journal`, `export` and `import` say: the history's headings, kinds
 /// and statuses, the empty lists, and the confirmations of what was changed.
-protocol HistoryWords {
+protocol HistoryWords: SessionWords {
   /// A heading of the history table.
   func historyHeading(_ column: HistoryColumn) -> String
-  /// A kind of session on its own, for `--kind` filters: "focus", 专注.
-  func kindName(_ kind: SessionKind) -> String
-  /// What a session was, from its recorded name (already printable) and kind, naming the
-  /// kind once: "pomodoro focus", "box breathing", 番茄钟专注, 盒式呼吸.
-  func sessionText(name: String, kind: SessionKind) -> String
-  /// How a session ended: "stopped early", 提前结束.
-  func sessionStatus(_ status: SessionStatus) -> String
   /// An empty history, naming its filters: "No focus sessions in the last 3 days.".
   func noSessions(kind: SessionKind?, days: Int?) -> String
   /// `history remove`: which session went, and that its `notesKept` notes stay;

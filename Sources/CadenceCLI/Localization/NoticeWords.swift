@@ -1,11 +1,12 @@
 import CadenceSystem
+import CadenceWords
 import TerminalUI
 
 /// What Cadence says beyond its window: notifications, and the warning when the end hook
 /// fails.
 protocol NoticeWords {
   /// A notification's title: "Cadence timer".
-  func noticeTitle(_ source: NoticeSource) -> String
+  func noticeTitle(_ source: PracticeKind) -> String
   /// A timer reached zero; `title` is its `--title`: "Tea: time is up."
   func timerEndedNotice(title: String?) -> String
   /// A pomodoro segment ended: "Focus 1 of 4 is over. Next: short break."
@@ -20,12 +21,4 @@ protocol NoticeWords {
   /// The end hook could not be started: `error` is what starting it threw (a failed
   /// system call, worded in the language with the system's reason as given).
   func endHookCannotStart(command: String, error: any Error) -> String
-}
-
-/// Which practice a notification comes from.
-enum NoticeSource: CaseIterable, Sendable {
-  case timer
-  case pomodoro
-  case breathe
-  case meditate
 }

@@ -1,10 +1,9 @@
 import Cadence
+import CadenceWords
 
 /// What the pomodoro practice's screen says, and its summary (the segments' own names are
 /// `PomodoroSegmentWords`, shared with the desktop app).
 protocol PomodoroWords {
-  /// The screen's title when the pomodoro has no label.
-  var pomodoroTitle: String { get }
   /// The status while a segment runs: "Focus 1 of 4 · next: short break 05:00 · 0 done";
   /// `nextLength` is a readout, `done` the focus segments finished.
   func pomodoroRunning(
@@ -21,4 +20,9 @@ protocol PomodoroWords {
   /// The summary after the screen closes: "2 focus segments completed (50:00 of focus)";
   /// `time` is a readout.
   func pomodoroSummary(completed count: Int, time: String) -> String
+}
+
+extension PomodoroWords where Self: PracticeNames {
+  /// The screen's title when the pomodoro has no label: the practice's name.
+  var pomodoroTitle: String { practiceName(.pomodoro) }
 }

@@ -4,16 +4,8 @@ import CadenceStore
 import CadenceWords
 
 extension ChineseCatalogue: DesktopWords {
-  func pageTitle(_ page: DesktopOptions.Page) -> String {
-    switch page {
-    case .breathe: "呼吸"
-    case .timer: "倒计时"
-    case .pomodoro: "番茄钟"
-    case .meditate: meditateTitle
-    case .history: "训练历史"
-    case .programs: "课程"
-    }
-  }
+  var historyTitle: String { "训练历史" }
+  var programsTitle: String { "课程" }
 
   var start: String { "开始" }
   var pause: String { "暂停" }
@@ -42,7 +34,7 @@ extension ChineseCatalogue: DesktopWords {
   var minusMinute: String { "−1 分钟" }
   var plusMinute: String { "+1 分钟" }
   var timeIsUp: String { "时间到" }
-  func timerEndedNotice(length: String) -> String { "\(length) 的倒计时结束了。" }
+  func timerEndedNotice(length: String) -> String { "\(length) 的\(practiceName(.timer))结束了。" }
   var timerEnded: String { "时间到。" }
   var timerStopped: String { "已提前结束。" }
   var sittingLength: String { "静坐时长" }
@@ -90,34 +82,6 @@ extension ChineseCatalogue: DesktopWords {
   var latestSessions: String { "最近的练习" }
   var noSessions: String { "还没有练习记录。" }
   var storeUnavailable: String { "无法打开数据目录，练习不会被保存。" }
-
-  /// As `cadence history` says it: a built-in pattern by its name (盒式呼吸 says the kind
-  /// already), a pomodoro's focus as 番茄钟专注, else the name before the kind.
-  func sessionName(_ record: SessionRecord) -> String {
-    let kind: String =
-      switch record.kind {
-      case .breathing: "呼吸"
-      case .focus: "专注"
-      case .timer: "倒计时"
-      case .meditation: "冥想"
-      case .stopwatch: "秒表"
-      default: record.kind.rawValue
-      }
-    let name = record.name
-    if name == record.kind.rawValue || name.isEmpty { return kind }
-    if record.kind == .breathing, patternName(id: name) != name { return patternName(id: name) }
-    if record.kind == .focus, name == "pomodoro" { return "番茄钟专注" }
-    return name + " " + kind
-  }
-
-  func sessionStatus(_ status: SessionStatus) -> String {
-    switch status {
-    case .inProgress: "进行中"
-    case .completed: "已完成"
-    case .stoppedEarly: "提前结束"
-    case .interrupted: "中断"
-    }
-  }
 
   /// As the terminal app words its usage errors: the option and the value in Chinese
   /// quotes, what is accepted after it.

@@ -10,11 +10,13 @@ import CadenceWords
 /// Each language is the shared catalogue type extended once
 /// (`EnglishCatalogue+Desktop.swift`, `ChineseCatalogue+Desktop.swift`). No default
 /// implementations: a word missing in one language does not build.
-protocol DesktopWords: PracticeWords {
+protocol DesktopWords: SessionWords {
   // MARK: the window and shared controls
 
-  /// A page's name in the header's switcher and as its heading.
-  func pageTitle(_ page: DesktopOptions.Page) -> String
+  /// The history page's name in the header's switcher and as its heading.
+  var historyTitle: String { get }
+  /// The programs page's name.
+  var programsTitle: String { get }
   var start: String { get }
   var pause: String { get }
   var resume: String { get }
@@ -86,9 +88,6 @@ protocol DesktopWords: PracticeWords {
   var latestSessions: String { get }
   var noSessions: String { get }
   var storeUnavailable: String { get }
-  /// A session's kind and name as the history lists it ("4-7-8 breathing", 番茄钟专注).
-  func sessionName(_ record: SessionRecord) -> String
-  func sessionStatus(_ status: SessionStatus) -> String
 
   // MARK: errors, on standard error after "cadence-desktop: "
 
@@ -115,6 +114,21 @@ extension Language {
     switch self {
     case .english: EnglishCatalogue()
     case .simplifiedChinese: ChineseCatalogue()
+    }
+  }
+}
+
+extension DesktopWords {
+  /// A page's name in the header's switcher and as its heading: a practice's page by the
+  /// practice's name.
+  func pageTitle(_ page: DesktopOptions.Page) -> String {
+    switch page {
+    case .history: historyTitle
+    case .programs: programsTitle
+    case .breathe: practiceName(.breathe)
+    case .timer: practiceName(.timer)
+    case .pomodoro: practiceName(.pomodoro)
+    case .meditate: practiceName(.meditate)
     }
   }
 }

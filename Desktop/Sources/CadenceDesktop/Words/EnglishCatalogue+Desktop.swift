@@ -4,16 +4,8 @@ import CadenceStore
 import CadenceWords
 
 extension EnglishCatalogue: DesktopWords {
-  func pageTitle(_ page: DesktopOptions.Page) -> String {
-    switch page {
-    case .breathe: "Breathe"
-    case .timer: "Timer"
-    case .pomodoro: "Pomodoro"
-    case .meditate: meditateTitle
-    case .history: "History"
-    case .programs: "Programs"
-    }
-  }
+  var historyTitle: String { "History" }
+  var programsTitle: String { "Programs" }
 
   var start: String { "Start" }
   var pause: String { "Pause" }
@@ -90,20 +82,6 @@ extension EnglishCatalogue: DesktopWords {
   var latestSessions: String { "Latest sessions" }
   var noSessions: String { "No sessions yet." }
   var storeUnavailable: String { "The data directory could not be opened: nothing is saved." }
-
-  func sessionName(_ record: SessionRecord) -> String {
-    let kind = record.kind.rawValue
-    return record.name == kind || record.name.isEmpty ? kind : record.name + " " + kind
-  }
-
-  func sessionStatus(_ status: SessionStatus) -> String {
-    switch status {
-    case .inProgress: "in progress"
-    case .completed: "completed"
-    case .stoppedEarly: "stopped early"
-    case .interrupted: "interrupted"
-    }
-  }
 
   func usageError(_ error: UsageError) -> String {
     switch error {

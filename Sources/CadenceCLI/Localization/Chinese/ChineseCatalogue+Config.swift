@@ -32,11 +32,11 @@ extension ChineseCatalogue: ConfigWords {
     case .pomodoroBell: "on：每段结束时响铃（默认 on）。"
     case .timerBell: "on：时间到时响铃并闪屏（默认 on）。"
     case .notify: "on：练习结束时发送桌面通知（默认 on）。"
-    case .timerOnEnd: onEnd("倒计时")
-    case .pomodoroOnEnd: onEnd("番茄钟")
-    case .breatheOnEnd: onEnd("呼吸练习")
-    case .meditateOnEnd: onEnd("冥想")
-    case .stopwatchOnEnd: onEnd("秒表")
+    case .timerOnEnd: onEnd(practiceName(.timer))
+    case .pomodoroOnEnd: onEnd(practiceName(.pomodoro))
+    case .breatheOnEnd: onEnd(practiceName(.breathe))
+    case .meditateOnEnd: onEnd(practiceName(.meditate))
+    case .stopwatchOnEnd: onEnd(practiceName(.stopwatch))
     case .language: "消息的语言：en 或 zh-Hans（默认跟随系统语言）。"
     }
   }

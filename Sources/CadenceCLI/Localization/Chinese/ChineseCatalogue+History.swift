@@ -15,35 +15,6 @@ extension ChineseCatalogue: HistoryWords {
     }
   }
 
-  func kindName(_ kind: SessionKind) -> String {
-    switch kind {
-    case .breathing: "呼吸"
-    case .focus: "专注"
-    case .timer: "倒计时"
-    case .meditation: "冥想"
-    case .stopwatch: "秒表"
-    default: kind.rawValue
-    }
-  }
-
-  /// A built-in pattern by its Chinese name (盒式呼吸 says the kind already), a pomodoro's
-  /// focus as 番茄钟专注, else the name before the kind: calm 呼吸, 20m 冥想.
-  func sessionText(name: String, kind: SessionKind) -> String {
-    if name == kind.rawValue || name.isEmpty { return kindName(kind) }
-    if kind == .breathing, patternName(id: name) != name { return patternName(id: name) }
-    if kind == .focus, name == "pomodoro" { return "番茄钟专注" }
-    return name + " " + kindName(kind)
-  }
-
-  func sessionStatus(_ status: SessionStatus) -> String {
-    switch status {
-    case .inProgress: "进行中"
-    case .completed: "已完成"
-    case .stoppedEarly: "提前结束"
-    case .interrupted: "中断"
-    }
-  }
-
   func noSessions(kind: SessionKind?, days: Int?) -> String {
     let what = kind.map { "\(kindName($0))记录" } ?? "练习记录"
     guard let days else { return "还没有\(what)。" }

@@ -11,11 +11,11 @@ extension ChineseCatalogue: HomeWords {
   func homeBreathe(_ pattern: String) -> String { "呼吸：\(pattern)" }
 
   func homeFocus(minutes: Int?, clock: String) -> String {
-    "专注 \(minutes.map { "\($0) 分钟" } ?? clock)（番茄钟）"
+    "专注 \(minutes.map { "\($0) 分钟" } ?? clock)（\(practiceName(.pomodoro))）"
   }
 
-  var homeTimer: String { "倒计时…" }
+  var homeTimer: String { practiceName(.timer) + "…" }
   var homePrograms: String { "课程" }
-  var homeTimerPrompt: String { "倒计时时长：" }
+  var homeTimerPrompt: String { practiceName(.timer) + "时长：" }
   var homeTimerHint: String { "例如 25m、90s、1h30m、2:30 或 25分钟" }
 }

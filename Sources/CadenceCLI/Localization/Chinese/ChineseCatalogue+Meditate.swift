@@ -8,6 +8,6 @@ extension ChineseCatalogue: MeditateWords {
   }
   var plainEndBell: String { "结束" }
   func meditateSummary(sat: String, planned: String) -> String {
-    "冥想 \(sat)，计划 \(planned)"
+    "\(practiceName(.meditate)) \(sat)，计划 \(planned)"
   }
 }

@@ -3,14 +3,7 @@ import CadenceWords
 import TerminalUI
 
 extension ChineseCatalogue: NoticeWords {
-  func noticeTitle(_ source: NoticeSource) -> String {
-    switch source {
-    case .timer: "Cadence 倒计时"
-    case .pomodoro: "Cadence 番茄钟"
-    case .breathe: "Cadence 呼吸"
-    case .meditate: "Cadence 冥想"
-    }
-  }
+  func noticeTitle(_ source: PracticeKind) -> String { "Cadence " + practiceName(source) }
 
   func timerEndedNotice(title: String?) -> String {
     (title.map { $0 + "：" } ?? "") + "时间到。"
@@ -21,7 +14,7 @@ extension ChineseCatalogue: NoticeWords {
   }
 
   func breathingEndedNotice(title: String) -> String { "\(title)：每一轮都已完成。" }
-  var sittingEndedNotice: String { "冥想结束。" }
+  var sittingEndedNotice: String { sittingOver + "。" }
 
   func endHookFailed(command: String, termination: ChildProcess.Termination) -> String {
     switch termination {

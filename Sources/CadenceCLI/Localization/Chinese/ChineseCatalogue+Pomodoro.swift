@@ -2,7 +2,6 @@ import Cadence
 import CadenceWords
 
 extension ChineseCatalogue: PomodoroWords {
-  var pomodoroTitle: String { "番茄钟" }
 
   func pomodoroRunning(
     _ segment: PomodoroSegment, next: PomodoroSegment, nextLength: String, done: Int

@@ -18,7 +18,7 @@ extension ChineseCatalogue: ScreenWords {
     case .reset: "归零"
     case .end: "结束"
     case .select: "选择"
-    case .startTimer: "开始倒计时"
+    case .startTimer: "开始" + practiceName(.timer)
     case .back: "返回"
     }
   }

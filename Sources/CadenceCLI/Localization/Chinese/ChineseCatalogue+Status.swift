@@ -3,14 +3,7 @@ import CadenceWords
 
 extension ChineseCatalogue: StatusWords {
   func practiceName(kind: String) -> String {
-    switch kind {
-    case "timer": "倒计时"
-    case "stopwatch": "秒表"
-    case "pomodoro": "番茄钟"
-    case "breathe": "呼吸"
-    case "meditate": "冥想"
-    default: kind
-    }
+    PracticeKind(rawValue: kind).map(practiceName) ?? kind
   }
 
   func segmentName(_ kind: PomodoroSegment.Kind) -> String {

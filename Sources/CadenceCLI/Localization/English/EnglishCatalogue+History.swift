@@ -15,21 +15,6 @@ extension EnglishCatalogue: HistoryWords {
     }
   }
 
-  func kindName(_ kind: SessionKind) -> String { kind.rawValue }
-
-  func sessionText(name: String, kind: SessionKind) -> String {
-    name == kind.rawValue || name.isEmpty ? kind.rawValue : name + " " + kind.rawValue
-  }
-
-  func sessionStatus(_ status: SessionStatus) -> String {
-    switch status {
-    case .inProgress: "in progress"
-    case .completed: "completed"
-    case .stoppedEarly: "stopped early"
-    case .interrupted: "interrupted"
-    }
-  }
-
   func noSessions(kind: SessionKind?, days: Int?) -> String {
     let what = "No " + (kind.map { "\($0.rawValue) " } ?? "") + "sessions"
     guard let days else { return what + " yet." }

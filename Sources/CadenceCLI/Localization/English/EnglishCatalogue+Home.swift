@@ -14,8 +14,8 @@ extension EnglishCatalogue: HomeWords {
     "Focus for \(minutes.map { Self.counted($0, "minute") } ?? clock) (pomodoro)"
   }
 
-  var homeTimer: String { "Timer…" }
+  var homeTimer: String { practiceName(.timer) + "…" }
   var homePrograms: String { "Programs" }
-  var homeTimerPrompt: String { "Timer for: " }
+  var homeTimerPrompt: String { practiceName(.timer) + " for: " }
   var homeTimerHint: String { "e.g. 25m, 90s, 1h30m or 2:30" }
 }

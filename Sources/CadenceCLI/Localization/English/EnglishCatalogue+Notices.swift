@@ -3,14 +3,8 @@ import CadenceWords
 import TerminalUI
 
 extension EnglishCatalogue: NoticeWords {
-  func noticeTitle(_ source: NoticeSource) -> String {
-    switch source {
-    case .timer: "Cadence timer"
-    case .pomodoro: "Cadence pomodoro"
-    case .breathe: "Cadence breathe"
-    case .meditate: "Cadence meditate"
-    }
-  }
+  /// "Cadence timer": the command's name.
+  func noticeTitle(_ source: PracticeKind) -> String { "Cadence " + source.rawValue }
 
   func timerEndedNotice(title: String?) -> String {
     (title.map { $0 + ": " } ?? "") + "time is up."

@@ -2,7 +2,6 @@ import Cadence
 import CadenceWords
 
 extension EnglishCatalogue: PomodoroWords {
-  var pomodoroTitle: String { "Pomodoro" }
 
   func pomodoroRunning(
     _ segment: PomodoroSegment, next: PomodoroSegment, nextLength: String, done: Int

@@ -2,12 +2,9 @@ import Cadence
 import CadenceWords
 
 extension EnglishCatalogue: StatusWords {
+  /// In a status line's sentence, lower case: "breathing", "pomodoro".
   func practiceName(kind: String) -> String {
-    switch kind {
-    case "breathe": "breathing"
-    case "meditate": "meditation"
-    default: kind
-    }
+    PracticeKind(rawValue: kind).map { practiceName($0).lowercased() } ?? kind
   }
 
   func segmentName(_ kind: PomodoroSegment.Kind) -> String {
