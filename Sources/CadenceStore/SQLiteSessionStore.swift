@@ -44,7 +44,7 @@ public final class SQLiteSessionStore: SessionStore {
   /// the last connection to the file closes (in any process), SQLite checkpoints the log into
   /// `cadence.sqlite3` and empties it (``Connection/emptyWriteAheadLogOnClose()``). So whenever
   /// Cadence is not running, that one file holds all the data and can be copied alone.
-  /// (Keeping the log between runs spared a few `fsync`s per run, but left a 4 KB database
+  /// (Keeping the log between runs spared a few syncs to disk per run, but left a 4 KB database
   /// file beside megabytes of log, and a copy of the file the README named was empty.) The
   /// checkpoint is SQLite's own and crash-safe at every step: a process killed during it
   /// leaves a log that the next connection recovers. Its cost (four `fdatasync`s) falls on
@@ -171,16 +171,16 @@ public final class SQLiteSessionStore: SessionStore {
 /// The default is `NORMAL`, measured (`cadence-bench`'s StoreBenchmark, this project's 2-core
 /// VM, 2026-11-29): a session's begin + finish took a median of 0.05 ms (p99 0.25 ms) with
 /// `NORMAL`; with `FULL` the median was 0.32–0.38 ms on an idle disk but 7.9 ms while others
-/// were building, and the p99 8–9 ms: two fsyncs per session break the 2 ms budget whenever the
+/// were building, and the p99 8–9 ms: two syncs to disk per session break the 2 ms budget whenever the
 /// disk is busy. The guarantee the issue asks for still holds with `NORMAL`: with WAL, a
 /// committed transaction is in the WAL file before `COMMIT` returns, so a crash or SIGKILL of
 /// the process never loses it, and the file is never corrupted. Only an operating-system crash or
 /// power cut can roll back the commits made since the WAL was last synced (at each checkpoint,
 /// which the last connection to the file also makes as it closes).
 package enum Durability: String, Sendable {
-  /// fsync the WAL at every commit: a commit also survives power loss.
+  /// Sync the WAL to disk at every commit: a commit also survives power loss.
   case full = "FULL"
-  /// fsync only at checkpoints: survives any process crash; power loss may lose recent commits.
+  /// Sync to disk only at checkpoints: survives any process crash; power loss may lose recent commits.
   case normal = "NORMAL"
 
   package static let `default` = Durability.normal

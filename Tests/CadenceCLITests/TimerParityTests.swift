@@ -82,79 +82,30 @@ import Testing
   }
 
   /// The terminal: each key at its instant, and between them every wake-up the kernel would
-  /// make (the app's next deadline, checkpoints included).
-  func terminal(in directory: TemporaryDirectory) throws -> Recording {
-    let spy = SpyStore(
-      try SQLiteSessionStore.open(in: DataDirectory(path: directory.path)), logsRunning: true)
-    let wall = Wall()
-    let recorder = SessionRecorder(store: spy, wallClock: wall.read)
+  /// make (the app's next deadline, checkpoints included); it ends by itself at zero.
+  func terminal() throws -> Recording {
     var options = TimerApp.Options()
     options.exitAtEnd = true
-    var app = Recorded(TimerApp(total: Self.total, options: options))
-    var ending: Ending?
-    func step(_ event: TerminalEvent, at now: Duration) {
-      wall.now = now
-      let next = app.update(event, at: now)
-      next.commands.forEach { recorder.perform($0, at: now) }
-      recorder.waitUntilWritten()
-      if let end = next.ending { ending = end }
-    }
-    func wake(until limit: Duration) {
-      while ending == nil, let deadline = app.nextDeadline(after: app.now), deadline <= limit {
-        step(.deadline, at: deadline)
-      }
-    }
-    step(.resize(Size(columns: 80, rows: 24)), at: .zero)
-    for (instant, action) in Self.script {
-      wake(until: instant)
-      step(.key(action.key), at: instant)
-    }
-    wake(until: Self.end)
-    #expect(ending == .completed)
-    wall.now = app.now
-    recorder.finish(app.inner.recordedSessions, ending: ending ?? .stopped, at: app.now)
-    return try Self.recording(of: spy)
+    return try PracticeParityTests.terminal(
+      TimerApp(total: Self.total, options: options),
+      script: Self.script.map { ($0.at, $0.action.key) }, end: Self.end)
   }
 
   /// The desktop page's way: a button is an action on the shared practice; each wake-up (at
   /// the next shown second or checkpoint) is a look; at zero the run ends.
-  func desktop(in directory: TemporaryDirectory) throws -> Recording {
-    let spy = SpyStore(
-      try SQLiteSessionStore.open(in: DataDirectory(path: directory.path)), logsRunning: true)
-    let wall = Wall()
-    let recorder = SessionRecorder(store: spy, wallClock: wall.read)
-    var run = PracticeRun(
-      TimerPractice(total: Self.total, countsOvertime: false), recorder: recorder)
-    func look(at now: Duration) {
-      wall.now = now
-      run.change(at: now) { $0.look(at: now) }
-      recorder.waitUntilWritten()
-      if run.practice.isFinished { run.finish(.stopped, at: now) }
-    }
-    func wake(until limit: Duration) {
-      while !run.isFinished,
-        let deadline = run.nextDeadline(
-          after: run.practice.now, own: run.practice.nextVisibleChange(after: run.practice.now)),
-        deadline <= limit
-      {
-        look(at: deadline)
-      }
-    }
-    look(at: .zero)
-    for (instant, action) in Self.script {
-      wake(until: instant)
-      wall.now = instant
-      run.change(at: instant) { $0.perform(action.practiceAction, at: instant) }
-      recorder.waitUntilWritten()
-    }
-    wake(until: Self.end)
-    #expect(run.isFinished)
-    return try Self.recording(of: spy)
+  func desktop() throws -> Recording {
+    try PracticeParityTests.desktop(
+      TimerPractice(total: Self.total, countsOvertime: false),
+      script: Self.script.map { step in
+        (step.at, { $0.perform(step.action.practiceAction, at: $1) })
+      },
+      end: Self.end, look: { $0.look(at: $1) }, own: { $0.nextVisibleChange(after: $1) },
+      over: \.isFinished)
   }
 
   @Test func theTerminalAndTheDesktopRecordTheSameSessionsAndStatusRows() throws {
-    let terminal = try terminal(in: TemporaryDirectory())
-    let desktop = try desktop(in: TemporaryDirectory())
+    let terminal = try terminal()
+    let desktop = try desktop()
     #expect(
       terminal.sessions == [
         "timer timer 360000 55000 stoppedEarly 0", "timer timer 300000 300000 completed 0",

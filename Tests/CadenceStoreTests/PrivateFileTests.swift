@@ -11,7 +11,7 @@ import Testing
     let path = directory.path + "/export.json"
     TemporaryDirectory.write(Array("an older, longer export".utf8), to: path)
     chmod(path, 0o644)
-    try PrivateFile.write(Data("{}\n".utf8), to: path)
+    try PrivateFile.save(Data("{}\n".utf8), to: path)
     #expect(TemporaryDirectory.read(path) == Array("{}\n".utf8))
     #expect(TemporaryDirectory.mode(of: path) == 0o600)
     #expect(TemporaryDirectory.exists(path + ".tmp-\(getpid())") == false)
@@ -21,7 +21,7 @@ import Testing
     let directory = TemporaryDirectory()
     let path = directory.path + "/missing/export.json"
     #expect(throws: StoreError.cannotWriteFile(path: path, reason: "No such file or directory")) {
-      try PrivateFile.write(Data("{}".utf8), to: path)
+      try PrivateFile.save(Data("{}".utf8), to: path)
     }
   }
 }
@@ -36,7 +36,7 @@ import Testing
     // Held open for reading and writing, the FIFO has a reader, so opening it never blocks.
     let reader = open(path, O_RDWR | O_NONBLOCK)
     defer { close(reader) }
-    try PrivateFile.write(Data("{}\n".utf8), to: path)
+    try PrivateFile.save(Data("{}\n".utf8), to: path)
     #expect(PrivateFileInPlaceTests.kind(of: path) == S_IFIFO)
     #expect(TemporaryDirectory.mode(of: path) == 0o644)
     var buffer = [UInt8](repeating: 0, count: 16)
@@ -48,7 +48,7 @@ import Testing
   /// `/dev/null` is writable by anyone; as root, a rename would have replaced the node.
   @Test func writesToDevNullAndLeavesItACharacterDevice() throws {
     let before = TemporaryDirectory.mode(of: "/dev/null")
-    try PrivateFile.write(Data("{}\n".utf8), to: "/dev/null")
+    try PrivateFile.save(Data("{}\n".utf8), to: "/dev/null")
     #expect(PrivateFileInPlaceTests.kind(of: "/dev/null") == S_IFCHR)
     #expect(TemporaryDirectory.mode(of: "/dev/null") == before)
   }
@@ -58,7 +58,7 @@ import Testing
     #expect(
       throws: StoreError.cannotWriteFile(path: directory.path, reason: "Is a directory")
     ) {
-      try PrivateFile.write(Data("{}".utf8), to: directory.path)
+      try PrivateFile.save(Data("{}".utf8), to: directory.path)
     }
   }
 

@@ -23,7 +23,14 @@ struct DesktopOptions: Equatable, Sendable {
   var longBreakEvery: Int?
   /// The sitting `--page meditate --start` begins, from `--sitting`, `--bell-every` and
   /// `--warm-up` (durations, as `cadence meditate` reads them): 20 minutes unless said.
-  var sitting: MeditationSitting
+  var sitting = DesktopOptions.twentyMinutes
+
+  /// The sitting when none is asked for: twenty minutes, no warm-up, no interval bells.
+  static let twentyMinutes: MeditationSitting = {
+    do { return try MeditationSitting(length: .seconds(20 * 60)) } catch {
+      preconditionFailure("a twenty-minute sitting is refused: \(error)")
+    }
+  }()
   /// `--label`: what the pomodoro's focus is for.
   var label: String?
   /// `--screenshot FILE.png`: render the page at `at` seconds of session time and exit.
@@ -54,102 +61,187 @@ struct DesktopOptions: Equatable, Sendable {
       longBreakEvery: longBreakEvery ?? standard.longBreakEvery)
   }
 
-  static let usage = """
-    usage: cadence-desktop [--page breathe|timer|pomodoro|meditate|history|programs] [--pattern P]
-                           [--cycles N | --minutes M] [--timer D]
-                           [--work D] [--short D] [--long D] [--every N] [--label TEXT]
-                           [--sitting D] [--bell-every D] [--warm-up D]
-                           [--start] [--quit-at-end]
-                           [--reduce-motion] [--data-dir DIR] [--lang en|zh-Hans]
-                           [--frame-log FILE]
-                           [--redraw-every-frame]
-                           [--screenshot FILE.png --at SECONDS]
-    """
+  /// The usage line, made from ``table``: one bracket per option, a line per group.
+  static let usage: String = {
+    var lines: [String] = []
+    for group in table.map(\.group).uniqued() {
+      lines.append(table.filter { $0.group == group }.map(\.usage).joined(separator: " "))
+    }
+    let indent = String(repeating: " ", count: "usage: cadence-desktop ".count)
+    return "usage: cadence-desktop " + lines.joined(separator: "\n" + indent)
+  }()
 
-  /// Parses `arguments` (without the program's name); the error is one sentence.
+  /// Parses `arguments` (without the program's name) by ``table``; the error is one
+  /// sentence.
   init(arguments: [String]) throws(UsageError) {
-    var rest = arguments[...]
-    var sittingLength = Duration.seconds(20 * 60)
-    var bellEvery: Duration?
-    var warmUp = Duration.zero
-    func value(_ option: String) throws(UsageError) -> String {
-      guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-        throw .missingValue(option: option)
+    var reader = OptionReader(rest: arguments[...])
+    var parsed = Parsed()
+    while let argument = reader.rest.popFirst() {
+      guard let option = Self.table.first(where: { $0.name == argument }) else {
+        throw .unknownOption(argument)
       }
-      return value
-    }
-    func number(_ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
-      let text = try value(option)
-      guard let number = Int(text), range.contains(number) else {
-        throw .notWholeNumber(option: option, range: range, text: text)
-      }
-      return number
-    }
-    func duration(_ option: String) throws(UsageError) -> Duration {
-      let text = try value(option)
-      guard let duration = try? DurationParser.parse(text) else {
-        throw .notDuration(option: option, text: text)
-      }
-      return duration
-    }
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--page":
-        let text = try value(argument)
-        guard let page = Page(rawValue: text) else {
-          throw .unknownPage(text)
-        }
-        self.page = page
-      case "--pattern": pattern = try value(argument)
-      case "--cycles": cycles = try number(argument, 1...1000)
-      case "--minutes": minutes = try number(argument, 1...600)
-      case "--timer":
-        let text = rest.first ?? ""
-        let length = try duration(argument)
-        guard length > .zero, length <= .seconds(24 * 3600) else {
-          throw .timerOutOfRange(text)
-        }
-        timer = length
-      case "--work": work = try duration(argument)
-      case "--short": shortBreak = try duration(argument)
-      case "--long": longBreak = try duration(argument)
-      case "--sitting": sittingLength = try duration(argument)
-      case "--bell-every": bellEvery = try duration(argument)
-      case "--warm-up": warmUp = try duration(argument)
-      case "--every": longBreakEvery = try number(argument, 1...12)
-      case "--label": label = try value(argument)
-      case "--screenshot": screenshot = try value(argument)
-      case "--at":
-        let text = try value(argument)
-        guard let seconds = Double(text), seconds >= 0, seconds < 86_400 else {
-          throw .notInstant(text)
-        }
-        at = seconds
-      case "--frame-log": frameLog = try value(argument)
-      case "--data-dir": dataDirectory = try value(argument)
-      case "--lang":
-        let text = try value(argument)
-        guard let language = Language(locale: text) else {
-          throw .unknownLanguage(text)
-        }
-        self.language = language
-      case "--start": start = true
-      case "--quit-at-end": quitAtEnd = true
-      case "--reduce-motion": reduceMotion = true
-      case "--redraw-every-frame": redrawEveryFrame = true
-      default: throw .unknownOption(argument)
-      }
+      reader.option = argument
+      try option.apply(&self, &parsed, &reader)
     }
     if cycles != nil, minutes != nil {
       throw .cyclesAndMinutes
     }
     do {
       sitting = try MeditationSitting(
-        length: sittingLength, warmUp: warmUp,
-        intervalBells: bellEvery.map { .every($0) } ?? .none)
+        length: parsed.sittingLength, warmUp: parsed.warmUp,
+        intervalBells: parsed.bellEvery.map { .every($0) } ?? .none)
     } catch {
       throw .sittingRefused
     }
+  }
+
+  /// What is read before it becomes an option's value: the sitting is made of three.
+  struct Parsed {
+    var sittingLength = Duration.seconds(20 * 60)
+    var bellEvery: Duration?
+    var warmUp = Duration.zero
+  }
+
+  /// Every option, once: its name, its value's placeholder, its line in the usage, and
+  /// what it sets. The parser, the usage and (through a test) both manual pages read it.
+  static let table: [DesktopOption] = [
+    .init("--page", "breathe|timer|pomodoro|meditate|history|programs", group: 0) {
+      options, _, reader throws(UsageError) in
+      let text = try reader.value()
+      guard let page = Page(rawValue: text) else { throw .unknownPage(text) }
+      options.page = page
+    },
+    .init("--pattern", "P", group: 0) { options, _, reader throws(UsageError) in
+      options.pattern = try reader.value()
+    },
+    .init("--cycles", "N", group: 1) { options, _, reader throws(UsageError) in
+      options.cycles = try reader.number(1...1000)
+    },
+    .init("--minutes", "M", group: 1) { options, _, reader throws(UsageError) in
+      options.minutes = try reader.number(1...600)
+    },
+    .init("--timer", "D", group: 1) { options, _, reader throws(UsageError) in
+      let text = reader.rest.first ?? ""
+      let length = try reader.duration()
+      guard length > .zero, length <= .seconds(24 * 3600) else {
+        throw .timerOutOfRange(text)
+      }
+      options.timer = length
+    },
+    .init("--work", "D", group: 2) { options, _, reader throws(UsageError) in
+      options.work = try reader.duration()
+    },
+    .init("--short", "D", group: 2) { options, _, reader throws(UsageError) in
+      options.shortBreak = try reader.duration()
+    },
+    .init("--long", "D", group: 2) { options, _, reader throws(UsageError) in
+      options.longBreak = try reader.duration()
+    },
+    .init("--every", "N", group: 2) { options, _, reader throws(UsageError) in
+      options.longBreakEvery = try reader.number(1...12)
+    },
+    .init("--label", "TEXT", group: 2) { options, _, reader throws(UsageError) in
+      options.label = try reader.value()
+    },
+    .init("--sitting", "D", group: 3) { _, parsed, reader throws(UsageError) in
+      parsed.sittingLength = try reader.duration()
+    },
+    .init("--bell-every", "D", group: 3) { _, parsed, reader throws(UsageError) in
+      parsed.bellEvery = try reader.duration()
+    },
+    .init("--warm-up", "D", group: 3) { _, parsed, reader throws(UsageError) in
+      parsed.warmUp = try reader.duration()
+    },
+    .init("--start", group: 4) { options, _, _ in options.start = true },
+    .init("--quit-at-end", group: 4) { options, _, _ in options.quitAtEnd = true },
+    .init("--reduce-motion", group: 5) { options, _, _ in options.reduceMotion = true },
+    .init("--data-dir", "DIR", group: 5) { options, _, reader throws(UsageError) in
+      options.dataDirectory = try reader.value()
+    },
+    .init("--lang", "en|zh-Hans", group: 5) { options, _, reader throws(UsageError) in
+      let text = try reader.value()
+      guard let language = Language(locale: text) else { throw .unknownLanguage(text) }
+      options.language = language
+    },
+    .init("--frame-log", "FILE", group: 6) { options, _, reader throws(UsageError) in
+      options.frameLog = try reader.value()
+    },
+    .init("--redraw-every-frame", group: 6) { options, _, _ in options.redrawEveryFrame = true },
+    .init("--screenshot", "FILE.png", group: 7) { options, _, reader throws(UsageError) in
+      options.screenshot = try reader.value()
+    },
+    .init("--at", "SECONDS", group: 7) { options, _, reader throws(UsageError) in
+      let text = try reader.value()
+      guard let seconds = Double(text), seconds >= 0, seconds < 86_400 else {
+        throw .notInstant(text)
+      }
+      options.at = seconds
+    },
+  ]
+}
+
+/// One option of ``DesktopOptions/table``.
+struct DesktopOption: Sendable {
+  typealias Apply =
+    @Sendable (
+      inout DesktopOptions, inout DesktopOptions.Parsed, inout OptionReader
+    ) throws(UsageError) -> Void
+
+  let name: String
+  /// The value's placeholder in the usage; `nil` for a flag.
+  let value: String?
+  /// The usage line it is on.
+  let group: Int
+  let apply: Apply
+
+  init(_ name: String, _ value: String? = nil, group: Int, apply: @escaping Apply) {
+    self.name = name
+    self.value = value
+    self.group = group
+    self.apply = apply
+  }
+
+  /// `[--page breathe|timer|…]`, `[--start]`.
+  var usage: String { "[" + name + (value.map { " " + $0 } ?? "") + "]" }
+}
+
+/// The arguments after the option being read, and how its value is read: a value that
+/// starts with `--` is the next option, so the value is missing.
+struct OptionReader {
+  var rest: ArraySlice<String>
+  /// The option whose value is read, for the error.
+  var option = ""
+
+  mutating func value() throws(UsageError) -> String {
+    guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+      throw .missingValue(option: option)
+    }
+    return value
+  }
+
+  mutating func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
+    let text = try value()
+    guard let number = Int(text), range.contains(number) else {
+      throw .notWholeNumber(option: option, range: range, text: text)
+    }
+    return number
+  }
+
+  /// A duration as `cadence` reads one (`25m`, `90`, `1h30m`, `2:30`).
+  mutating func duration() throws(UsageError) -> Duration {
+    let text = try value()
+    guard let duration = try? DurationParser.parse(text) else {
+      throw .notDuration(option: option, text: text)
+    }
+    return duration
+  }
+}
+
+extension Sequence where Element: Hashable {
+  /// The elements in order, each once.
+  fileprivate func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
   }
 }
 

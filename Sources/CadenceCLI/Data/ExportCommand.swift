@@ -65,7 +65,7 @@ struct ExportCommand: Subcommand, Equatable {
         context.dataOutput.write(String(decoding: data, as: UTF8.self))
         return ExitStatus.success
       }
-      try PrivateFile.write(data, to: output)
+      try PrivateFile.save(data, to: output)
       context.output.write(context.words.exported(to: SafeText.escaped(output)) + "\n")
       return ExitStatus.success
     }

@@ -11,7 +11,7 @@ import TerminalUI
 ///
 /// ```swift
 /// let svg = MinutesChartSVG.render(stats.days, title: "Last 30 days")
-/// try PrivateFile.write(Data(svg.utf8), to: "chart.svg")
+/// try PrivateFile.save(Data(svg.utf8), to: "chart.svg")
 /// ```
 enum MinutesChartSVG {
   /// Renders `days` (oldest first, as in `PracticeStats.days`) into a `width`×`height` chart.

@@ -67,7 +67,7 @@ struct StatsCommand: Subcommand, Equatable {
         return ExitStatus.success
       }
       // The file first: a path that cannot be written fails the command before any report.
-      if let svg { try PrivateFile.write(Data(chart.utf8), to: svg) }
+      if let svg { try PrivateFile.save(Data(chart.utf8), to: svg) }
       context.output.write(StatsReport(stats: stats, width: width, words: words).text)
       if let svg {
         context.output.write("\n" + words.chartWritten(to: SafeText.escaped(svg)) + "\n")

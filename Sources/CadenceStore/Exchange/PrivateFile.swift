@@ -17,7 +17,7 @@ import CadenceSystem
 /// should not leave it world-readable under a default umask of 022.
 public enum PrivateFile {
   /// Writes `data` to `path` with mode 0600, atomically: a temporary file in the same directory
-  /// is written, flushed with `fsync(2)` and renamed over `path`, so a crash or a full disk never
+  /// is written, synced to disk and renamed over `path`, so a crash or a full disk never
   /// leaves a half-written export (or a damaged earlier one) behind.
   ///
   /// Only a new path or a regular file is replaced that way. Anything else that already exists
@@ -26,7 +26,7 @@ public enum PrivateFile {
   ///
   /// - Throws: ``StoreError/diskFull(path:)`` on `ENOSPC`, otherwise
   ///   ``StoreError/cannotWriteFile(path:reason:)`` with the system's reason.
-  public static func write(_ data: Data, to path: String) throws(StoreError) {
+  public static func save(_ data: Data, to path: String) throws(StoreError) {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
       return try writeInPlace(data, to: path)
@@ -45,7 +45,7 @@ public enum PrivateFile {
   }
 
   /// Writes to an existing FIFO or device as `>` in a shell would: no temporary file, no
-  /// `fsync` (a pipe has nothing to flush), no mode change.
+  /// sync to disk (a pipe has nothing to flush), no mode change.
   private static func writeInPlace(_ data: Data, to path: String) throws(StoreError) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw failure(path, errno) }

@@ -4,8 +4,8 @@ import CadenceSystem
 ///
 /// The store records that offset next to every timestamp, so grouping by local day later is
 /// pure arithmetic and stays right across daylight-saving changes and travel. The system floor's
-/// `LocalTime` is the only place that asks the C library about time zones (`localtime_r`,
-/// which follows the `TZ` environment variable; Foundation's `TimeZone` would pull in ICU, see PLATFORM.md).
+/// `LocalTime` is the only place that asks the C library about time zones (the C library's local
+/// time, which follows the `TZ` environment variable; Foundation's `TimeZone` would pull in ICU, see PLATFORM.md).
 ///
 /// ```swift
 /// let berlin = LocalCalendar(timeZone: "Europe/Berlin")
