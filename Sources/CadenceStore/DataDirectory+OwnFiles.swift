@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CadenceSystem
 
 extension DataDirectory {
   /// The names of the files SQLite keeps for the database in this directory: the database,
@@ -39,22 +35,16 @@ private struct FileIdentity: Equatable {
   var device: UInt64
   var inode: UInt64
 
-  /// Wraps `stat(2)`; `nil` when nothing (or a dangling link) is at `path`.
+  /// `nil` when nothing (or a dangling link) is at `path`.
   init?(path: String) {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
+    guard let status = try? FileSystem.status(ofPath: path) else { return nil }
+    device = status.device
+    inode = status.inode
   }
 }
 
-/// Wraps `readlink(2)`: the target of the link at `path`, `nil` if it is no link.
-private func linkTarget(_ path: String) -> String? {
-  var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-  let count = readlink(path, &buffer, buffer.count - 1)
-  guard count > 0 else { return nil }
-  return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
+/// The target of the link at `path`, `nil` if it is no link.
+private func linkTarget(_ path: String) -> String? { FileSystem.linkTarget(path) }
 
 /// `path`'s directory and last component; `.` for a bare name.
 private func split(_ path: String) -> (String, String) {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CadenceSystem
 
 /// Where Cadence keeps its database, and the one place that creates that directory.
 ///
@@ -39,7 +35,7 @@ public struct DataDirectory: Equatable, Sendable {
     if let explicit, !explicit.isEmpty { return DataDirectory(path: explicit) }
     if let path = value("CADENCE_DATA_DIR") { return DataDirectory(path: path) }
     if let xdg = value("XDG_DATA_HOME") { return DataDirectory(path: xdg + "/cadence") }
-    let home = value("HOME") ?? passwordDatabaseHome() ?? "."
+    let home = value("HOME") ?? FileSystem.passwordDatabaseHome ?? "."
     #if os(macOS)
       return DataDirectory(path: home + "/Library/Application Support/Cadence")
     #else
@@ -59,32 +55,28 @@ public struct DataDirectory: Equatable, Sendable {
   ///   ``StoreError/dataDirectoryNotPrivate(path:mode:)``.
   public func create() throws(StoreError) {
     var prefix = path.hasPrefix("/") ? "" : "."
-    for component in path.split(separator: "/") {
-      prefix += "/" + component
-      if mkdir(prefix, 0o700) == 0 || errno == EEXIST { continue }
-      throw .dataDirectoryUnwritable(path: path, reason: Self.describe(errno))
-    }
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      throw .dataDirectoryUnwritable(path: path, reason: Self.describe(errno))
-    }
-    guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw .dataDirectoryIsNotADirectory(path: path)
-    }
-    guard info.st_mode & (S_IWGRP | S_IWOTH) == 0 else {
-      throw .dataDirectoryNotPrivate(path: path, mode: UInt32(info.st_mode & 0o7777))
-    }
-    guard access(path, W_OK | X_OK) == 0 else {
-      throw .dataDirectoryUnwritable(path: path, reason: Self.describe(errno))
+    do {
+      for component in path.split(separator: "/") {
+        prefix += "/" + component
+        try FileSystem.makeDirectory(prefix, mode: 0o700)
+      }
+      let status = try FileSystem.status(ofPath: path)
+      guard status.kind == .directory else {
+        throw StoreError.dataDirectoryIsNotADirectory(path: path)
+      }
+      guard !status.isWritableByOthers else {
+        throw StoreError.dataDirectoryNotPrivate(path: path, mode: status.permissions)
+      }
+      try FileSystem.checkWritableDirectory(path)
+    } catch let error as StoreError {
+      throw error
+    } catch let error as SystemCallError {
+      throw .dataDirectoryUnwritable(path: path, reason: error.reason)
+    } catch {
+      throw .dataDirectoryUnwritable(path: path, reason: "\(error)")
     }
   }
 
-  static func describe(_ code: Int32) -> String {
-    String(cString: strerror(code))
-  }
-
-  private static func passwordDatabaseHome() -> String? {
-    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
-    return String(cString: directory)
-  }
+  /// The system's reason for `errno` `code`.
+  static func describe(_ code: Int32) -> String { FileSystem.reason(code) }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CadenceSystem
 
 /// Enough about a process to tell, later and from another process, whether it is still running.
 ///
@@ -31,7 +27,7 @@ public struct ProcessIdentity: Equatable, Sendable {
 
   /// The identity of the calling process.
   public static var current: ProcessIdentity {
-    let pid = getpid()
+    let pid = ProcessSystem.processID
     return ProcessIdentity(pid: pid, startTicks: startTicks(of: pid), bootID: currentBootID())
   }
 
@@ -46,7 +42,7 @@ public struct ProcessIdentity: Equatable, Sendable {
     // kill(0, 0) would signal our own process group and "succeed".
     guard pid > 0 else { return false }
     if let bootID, let now = Self.currentBootID(), now != bootID { return false }
-    if kill(pid, 0) != 0 && errno == ESRCH { return false }
+    if !ProcessSystem.processExists(pid) { return false }
     if let state = Self.state(of: pid), state == "Z" || state == "X" { return false }
     if let startTicks, let now = Self.startTicks(of: pid), now != startTicks { return false }
     return true
@@ -77,13 +73,10 @@ public struct ProcessIdentity: Equatable, Sendable {
     }
   }
 
+  /// A small file of `/proc` (a `stat` line, the boot id).
   private static func readSmallFile(_ path: String) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: 1024)
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0 else { return nil }
-    return String(decoding: buffer[..<count], as: UTF8.self)
+    guard let bytes = try? FileReading.contents(atPath: path), !bytes.isEmpty
+    else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,15 +1,11 @@
 import CSQLite
+import CadenceSystem
 import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// All of a user's practice data in one SQLite file: the real ``SessionStore``.
@@ -190,10 +186,10 @@ package enum Durability: String, Sendable {
 /// and `-shm` files the same mode. An existing file is left alone here; it is restricted only
 /// after it has been validated as ours.
 private func createPrivateFile(_ path: String) throws {
-  let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-  if descriptor >= 0 {
-    close(descriptor)
-  } else if errno != EEXIST {
-    throw StoreError.dataDirectoryUnwritable(path: path, reason: DataDirectory.describe(errno))
+  do {
+    FileWriting.close(try FileSystem.createNew(path, mode: 0o600))
+  } catch  where error.code == FileSystem.fileExists {
+  } catch {
+    throw StoreError.dataDirectoryUnwritable(path: path, reason: error.reason)
   }
 }

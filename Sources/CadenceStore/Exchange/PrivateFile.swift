@@ -5,11 +5,6 @@ import CadenceSystem
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Writes export files the way the database itself is kept: readable by the owner only.
 ///
@@ -27,19 +22,22 @@ public enum PrivateFile {
   /// - Throws: ``StoreError/diskFull(path:)`` on `ENOSPC`, otherwise
   ///   ``StoreError/cannotWriteFile(path:reason:)`` with the system's reason.
   public static func save(_ data: Data, to path: String) throws(StoreError) {
-    var info = stat()
-    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+    if let status = try? FileSystem.status(ofPath: path), status.kind == .other {
       return try writeInPlace(data, to: path)
     }
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw failure(path, errno) }
+    let temporary = path + ".tmp-\(ProcessSystem.processID)"
+    let descriptor: Int32
+    do { descriptor = try FileSystem.createNew(temporary, mode: 0o600) } catch {
+      throw failure(path, error.code)
+    }
     var code = data.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
     if code == 0 { code = FileWriting.sync(descriptor) }
-    if close(descriptor) != 0, code == 0 { code = errno }
-    if code == 0, rename(temporary, path) != 0 { code = errno }
+    do { try FileSystem.closeChecked(descriptor) } catch { if code == 0 { code = error.code } }
+    if code == 0 {
+      do { try FileSystem.rename(temporary, to: path) } catch { code = error.code }
+    }
     guard code == 0 else {
-      unlink(temporary)
+      FileSystem.remove(temporary)
       throw failure(path, code)
     }
   }
@@ -47,15 +45,15 @@ public enum PrivateFile {
   /// Writes to an existing FIFO or device as `>` in a shell would: no temporary file, no
   /// sync to disk (a pipe has nothing to flush), no mode change.
   private static func writeInPlace(_ data: Data, to path: String) throws(StoreError) {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else { throw failure(path, errno) }
+    let descriptor: Int32
+    do { descriptor = try FileSystem.openExisting(path) } catch { throw failure(path, error.code) }
     var code = data.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
-    if close(descriptor) != 0, code == 0 { code = errno }
+    do { try FileSystem.closeChecked(descriptor) } catch { if code == 0 { code = error.code } }
     guard code == 0 else { throw failure(path, code) }
   }
 
   private static func failure(_ path: String, _ code: Int32) -> StoreError {
-    code == ENOSPC
+    code == FileSystem.diskFull
       ? .diskFull(path: path) : .cannotWriteFile(path: path, reason: DataDirectory.describe(code))
   }
 }

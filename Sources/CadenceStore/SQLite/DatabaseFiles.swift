@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CadenceSystem
 
 /// The database file and the two SQLite keeps beside it (`-wal`, `-shm`): what may be opened,
 /// and their modes.
@@ -28,13 +24,15 @@ struct DatabaseFiles {
   func inspect() throws(StoreError) -> Bool {
     var writable = true
     for file in all {
-      var info = stat()
-      guard lstat(file, &info) == 0 else {
-        if errno == ENOENT { continue }
-        throw .dataDirectoryUnwritable(path: file, reason: DataDirectory.describe(errno))
+      let status: FileStatus
+      do {
+        status = try FileSystem.linkStatus(ofPath: file)
+      } catch {
+        if error.code == FileSystem.noSuchFile { continue }
+        throw .dataDirectoryUnwritable(path: file, reason: error.reason)
       }
-      guard info.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: file) }
-      if file == path { writable = info.st_mode & S_IWUSR != 0 }
+      guard status.kind == .regular else { throw .notARegularFile(path: file) }
+      if file == path { writable = status.permissions & 0o200 != 0 }
     }
     return writable
   }
@@ -54,11 +52,11 @@ struct DatabaseFiles {
   /// through an `O_PATH` descriptor, whose close releases no lock).
   func restrictModes(writable: Bool) {
     for file in all {
-      var info = stat()
-      guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-      let current = info.st_mode & 0o7777
-      let wanted = file != path && writable ? 0o600 : current & 0o700
-      if current != wanted { _ = fchmodat(AT_FDCWD, file, wanted, AT_SYMLINK_NOFOLLOW) }
+      guard let status = try? FileSystem.linkStatus(ofPath: file), status.kind == .regular
+      else { continue }
+      let current = status.permissions
+      let wanted: UInt32 = file != path && writable ? 0o600 : current & 0o700
+      if current != wanted { try? FileSystem.setPermissions(file, to: wanted) }
     }
   }
 }
