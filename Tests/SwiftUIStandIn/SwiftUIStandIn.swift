@@ -120,6 +120,9 @@ extension View {
   public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> StandInView {
     StandInView()
   }
+  public func onReceive(
+    _ publisher: TimerPublisher, perform action: @escaping (Date) -> Void
+  ) -> StandInView { StandInView() }
   public func onChange<V: Equatable>(
     of value: V, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> StandInView { StandInView() }
@@ -202,4 +205,27 @@ public struct EnvironmentValues {
   }
   private let value: Value
   public var wrappedValue: Value { value }
+}
+
+// MARK: Combine and Foundation, as SwiftUI's users see them
+
+/// Foundation's `Timer`, only for `Timer.publish` (Combine), which Linux lacks.
+public enum Timer {
+  public static func publish(
+    every interval: TimeInterval, on runLoop: RunLoop, in mode: RunLoop.Mode
+  ) -> TimerPublisher { TimerPublisher() }
+}
+
+/// Foundation's `RunLoop`, as far as `Timer.publish` needs it.
+public struct RunLoop: Sendable {
+  public static let main = RunLoop()
+  /// Foundation's `RunLoop.Mode`.
+  public struct Mode: Sendable {
+    public static let common = Mode()
+  }
+}
+
+/// Combine's `Timer.TimerPublisher`, connected or not.
+public struct TimerPublisher {
+  public func autoconnect() -> TimerPublisher { self }
 }

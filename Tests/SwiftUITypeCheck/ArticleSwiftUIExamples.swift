@@ -1,5 +1,5 @@
-// The SwiftUI examples of Sources/Cadence/Cadence.docc/UsingTheEngineFromSwiftUI.md,
-// verbatim (ArticleSnippetsTests checks it): type-checked against the SwiftUI stand-in on
+// The SwiftUI examples of Sources/Cadence/Cadence.docc (UsingTheEngineFromSwiftUI.md, and the
+// wrong way of TickSourceThatSurvivesViewUpdates.md), verbatim (ArticleSnippetsTests checks it): type-checked against the SwiftUI stand-in on
 // Linux, against SwiftUI on Apple platforms.
 import Cadence
 
@@ -56,5 +56,14 @@ struct BreathingGuideView: View {
     case .phase(.holdAfterInhale), .phase(.holdAfterExhale): "Hold"
     case .finished: "Well done"
     }
+  }
+}
+
+struct PublisherCountdown: View {
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()  // wrong
+  @State private var remaining = 25 * 60
+
+  var body: some View {
+    Text("\(remaining)").onReceive(timer) { _ in remaining -= 1 }
   }
 }

@@ -40,6 +40,9 @@ where C.Duration == Duration {
   /// The readouts of `value` during `run` on `clock`.
   ///
   /// - Parameters:
+  ///   - value: what schedules the changes (``VisibleChangeScheduling``).
+  ///   - run: the run whose elapsed time the value is shown at, captured as it is now.
+  ///   - clock: the run's clock, slept on until each change.
   ///   - readout: what is shown at an elapsed time of the run (pauses removed).
   ///   - hasEnded: whether the practice has reached its end at an elapsed time; the first
   ///     elapsed time at which it holds brings ``ReadoutEvent/ended``.

@@ -50,14 +50,17 @@ public struct LocalDay: Hashable, Comparable, Sendable, Strideable, CustomString
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   }
 
+  /// Whether `lhs` is an earlier day than `rhs`.
   public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {
     lhs.daysSinceEpoch < rhs.daysSinceEpoch
   }
 
+  /// Days from this day to `other`; negative when `other` is earlier.
   public func distance(to other: LocalDay) -> Int {
     other.daysSinceEpoch - daysSinceEpoch
   }
 
+  /// The day `days` later (earlier, if negative).
   public func advanced(by days: Int) -> LocalDay {
     LocalDay(daysSinceEpoch: daysSinceEpoch + days)
   }
