@@ -2,18 +2,27 @@
 import PackageDescription
 
 // Dependencies point one way (see DESIGN.md): cadence → CadenceCLI → {CadencePractice →
-// {Cadence, CadenceStore}, TerminalUI, CadenceWords → {Cadence, CadenceStore}, CadenceStore
+// {Cadence, CadenceStore}, TerminalUI, CadenceWords → {Cadence, CadenceSystem}, CadenceStore
 // → CSQLite}, and under all but the
 // engine the system floor, CadenceSystem (libc: threads, child processes, files, local
 // time, clocks). Cadence and TerminalUI never import each other.
 //
-// macOS 15 / iOS 18 because the engine's `ManualClock` and the terminal layer use
-// `Synchronization.Mutex`; everything else would run on macOS 14 / iOS 17.
+// The floor is the engine's: macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1, the
+// first releases with `Observation` (the engine's `@Observable` models); `Clock` and
+// `Duration` need only macOS 13. Nothing locks with `Synchronization.Mutex` (macOS 15 /
+// iOS 18): `ManualClock`, now in CadenceTesting, and the system floor lock with a
+// `pthread_mutex_t` of their own, so an app on iOS 17 can adopt the engine and test it.
 let package = Package(
   name: "Cadence",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "Cadence", targets: ["Cadence"]),
+    // For an app's tests, never its app target: `ManualClock`, time that moves only when a
+    // test moves it. No product of this package depends on it (their tests do).
+    .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
+    // SwiftUI adapters: a TimelineView schedule of visible changes, one animation per
+    // breathing phase. Decided in platform-neutral types; SwiftUI itself only on Apple's.
+    .library(name: "CadenceSwiftUI", targets: ["CadenceSwiftUI"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     // The system floor: the libc wrappers every layer but the engine shares (Desktop/ too).
     .library(name: "CadenceSystem", targets: ["CadenceSystem"]),
@@ -28,6 +37,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cadence"),
+    .target(name: "CadenceTesting", dependencies: ["Cadence"]),
+    .target(name: "CadenceSwiftUI", dependencies: ["Cadence"]),
+    // A stand-in for the few SwiftUI declarations the adapters and the articles' SwiftUI
+    // examples use, so Linux type-checks them: tests only, never a product. Its own name,
+    // so it can never shadow the real SwiftUI on Apple platforms.
+    .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
     .target(name: "CadenceSystem"),
     .target(name: "TerminalUI", dependencies: ["CadenceSystem"]),
     // Harnesses for tests and the benchmark (a pseudo terminal that runs a program, a
@@ -38,7 +53,7 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceSystem"]),
-    .target(name: "CadenceWords", dependencies: ["Cadence", "CadenceStore"]),
+    .target(name: "CadenceWords", dependencies: ["Cadence", "CadenceSystem"]),
     .target(
       name: "CadencePractice",
       dependencies: ["Cadence", "CadenceStore", "CadenceSystem", "CadenceWords"]),
@@ -61,6 +76,9 @@ let package = Package(
         .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
         .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
         .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
+        // FoundationEssentials' archive locks with `Synchronization.Mutex`; nothing of ours
+        // imports Synchronization any more (the package's floor is macOS 14), so name it.
+        .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
       ]
     ),
     .executableTarget(
@@ -73,11 +91,23 @@ let package = Package(
     ),
     .target(
       name: "CadenceTestSupport",
-      dependencies: ["Cadence", "TerminalUI", "TerminalUITesting"],
+      dependencies: ["Cadence", "CadenceTesting", "TerminalUI", "TerminalUITesting"],
       path: "Tests/CadenceTestSupport"
     ),
-    .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTestSupport"]),
+    .testTarget(
+      name: "CadenceTests",
+      dependencies: ["Cadence", "CadenceTesting", "CadenceSystem", "CadenceTestSupport"]),
     .testTarget(name: "CadenceSystemTests", dependencies: ["CadenceSystem"]),
+    .testTarget(
+      name: "CadenceSwiftUITests", dependencies: ["CadenceSwiftUI", "Cadence", "CadenceTesting"]),
+    // The adapters' SwiftUI sources (a link to Sources/CadenceSwiftUI) and the SwiftUI
+    // examples of the README and the articles, compiled against the stand-in on Linux (and
+    // against SwiftUI itself on Apple platforms): it checks types, not behaviour.
+    .testTarget(
+      name: "SwiftUITypeCheck",
+      dependencies: ["Cadence", "CadenceTesting", "SwiftUIStandIn"],
+      path: "Tests/SwiftUITypeCheck",
+      swiftSettings: [.define("CADENCE_SWIFTUI_STAND_IN")]),
     .testTarget(
       name: "CadencePracticeTests",
       dependencies: ["CadencePractice", "Cadence", "CadenceStore"]
@@ -95,7 +125,7 @@ let package = Package(
       dependencies: [
         "CadenceCLI", "Cadence", "CadencePractice", "CadenceSystem", "CadenceWords", "TerminalUI",
         "TerminalUITesting",
-        "CadenceTestSupport",
+        "CadenceTestSupport", "CadenceTesting",
       ]
     ),
   ],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks that the public API of the library products (Cadence, TerminalUI) has not broken
+# Checks that the public API of the library products an app adopts (Cadence, CadenceTesting,
+# CadenceSwiftUI, TerminalUI) has not broken
 # since the baseline commit named in .api-baseline, with the toolchain's
 # `swift package diagnose-api-breaking-changes` (swift-api-digester; no network).
 #
@@ -19,7 +20,7 @@ if ! commit=$(git rev-parse --verify --quiet "$baseline^{commit}"); then
     "(a shallow clone? fetch it: git fetch --unshallow)" >&2
   exit 1
 fi
-products=(Cadence TerminalUI)
+products=(Cadence CadenceTesting CadenceSwiftUI TerminalUI)
 baselines=.build/api-baseline
 check() {
   swift package diagnose-api-breaking-changes "$commit" --products "${products[@]}" \

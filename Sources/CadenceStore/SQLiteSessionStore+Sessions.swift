@@ -5,6 +5,7 @@
 #endif
 
 extension SQLiteSessionStore {
+  /// Writes a new session, in progress, begun at `start`; see ``SessionStore``.
   public func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord {
     let record = SessionRecord(
       id: UUID(), kind: session.kind, name: session.name, label: session.label,
@@ -41,6 +42,7 @@ extension SQLiteSessionStore {
     try beginSession(session, at: now())
   }
 
+  /// Saves a session's progress as of `time`, with its planned time; see ``SessionStore``.
   public func updateSession(
     _ id: UUID, active: Duration, cyclesCompleted: Int, planned: Duration?, at time: Date
   ) throws {
@@ -53,6 +55,7 @@ extension SQLiteSessionStore {
     try update(id, active: active, cyclesCompleted: cyclesCompleted, planned: .none, at: now())
   }
 
+  /// Ends a session at `end` with its status and figures; see ``SessionStore``.
   public func finishSession(
     _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int, planned: Duration?,
     at end: Date
@@ -142,6 +145,7 @@ extension SQLiteSessionStore {
     }
   }
 
+  /// The sessions `query` selects, newest first; see ``SessionStore``.
   public func sessions(_ query: SessionQuery) throws -> [SessionRecord] {
     var conditions: [String] = []
     var values: [SQLValue] = []

@@ -1,6 +1,5 @@
 import CSQLite
 import CadenceSystem
-import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -15,7 +14,7 @@ import Synchronization
 /// dead processes as interrupted (``recoveredSessions``). Every write is one `BEGIN IMMEDIATE`
 /// transaction; a second `cadence` process waits up to the busy timeout for the write lock.
 ///
-/// Thread-safe: the one connection lives in a `Mutex`, so calls from several tasks serialise.
+/// Thread-safe: the one connection lives in a `Locked`, so calls from several tasks serialise.
 /// Calls are synchronous and take tens of microseconds, except while another process holds the
 /// write lock: then a write waits up to the 5 s busy timeout (``StoreError/busy(path:)`` after).
 public final class SQLiteSessionStore: SessionStore {
@@ -31,7 +30,7 @@ public final class SQLiteSessionStore: SessionStore {
   let calendar: LocalCalendar
   let now: @Sendable () -> Date
   let owner: ProcessIdentity
-  private let connection: Mutex<Connection>
+  private let connection: Locked<Connection>
 
   /// Validates, configures and migrates `connection`, in that order, so nothing is written to a
   /// file before we know it is ours and not from a newer version; then recovers sessions.
@@ -82,7 +81,7 @@ public final class SQLiteSessionStore: SessionStore {
     self.now = now
     self.owner = owner
     isReadOnly = readOnly
-    self.connection = Mutex(connection)
+    self.connection = Locked(connection)
   }
 
   /// Opens (creating if needed) `cadence.sqlite3` in `directory`.

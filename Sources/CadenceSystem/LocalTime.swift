@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -94,4 +92,4 @@ package enum LocalTime {
 }
 
 /// Serialises every `TZ` change and `localtime_r` call made for a zone's offset.
-private let zoneLock = Mutex(())
+private let zoneLock = Locked(())

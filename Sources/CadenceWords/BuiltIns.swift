@@ -3,12 +3,19 @@ import Cadence
 /// The engine's built-in patterns by id, so every language must name and describe each
 /// (a test checks this list against `BreathingPreset.builtIns`).
 public enum BuiltInPattern: String, CaseIterable, Sendable {
+  /// 4-7-8, the relaxing breath.
   case relaxing = "4-7-8"
+  /// Box breathing, 4-4-4-4.
   case box
+  /// Coherent (resonance) breathing, about 5.5 s in and out.
   case coherent
+  /// The physiological sigh: a double inhale, a long exhale.
   case sigh
+  /// An exhale longer than the inhale.
   case longExhale = "long-exhale"
+  /// Triangle breathing: in, hold, out.
   case triangle
+  /// An energising pattern.
   case energise
 
   /// The built-in of `preset`; `nil` only if the engine ships one this list lacks.
@@ -46,8 +53,11 @@ public enum BuiltInPattern: String, CaseIterable, Sendable {
 
 /// The engine's built-in programs by id, so every language must name and describe each.
 public enum BuiltInProgram: String, CaseIterable, Sendable {
+  /// Seven days of calm.
   case calm = "calm-7"
+  /// Breathing before sleep.
   case sleep
+  /// Breathing to focus.
   case focus
 
   /// The built-in of `program`; `nil` only if the engine ships one this list lacks.

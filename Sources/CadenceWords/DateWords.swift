@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceSystem
 
 /// How days and times of day are written in the data commands' tables, charts and
 /// sentences. English keeps the ISO order (`2026-11-29 14:05`); Chinese writes them as

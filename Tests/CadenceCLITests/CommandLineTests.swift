@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func versionAndHelpGoToStandardOutput() {
-    #expect(run(["--version"]) == (0, "cadence 0.1.0\n", ""))
+    #expect(run(["--version"]) == (0, "cadence 0.2.0\n", ""))
     for arguments in [["--help"], ["-h"], ["help"], []] {
       let result = run(arguments)
       #expect(result.status == 0)

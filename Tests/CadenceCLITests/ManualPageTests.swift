@@ -73,7 +73,7 @@ import Testing
   @Test func theRootPageListsEveryCommandAndThePagesBesideIt() {
     for words in Self.catalogues {
       let page = ManualPage.root(commands: CadenceCommandLine.commands, words: words)
-      #expect(page.hasPrefix(".TH \"CADENCE\" \"1\" \"\(ManualPage.date)\" \"cadence 0.1.0\""))
+      #expect(page.hasPrefix(".TH \"CADENCE\" \"1\" \"\(ManualPage.date)\" \"cadence 0.2.0\""))
       let commands = Self.section(words.manualSection(.commands), of: page)
       let seeAlso = Self.section(words.manualSection(.seeAlso), of: page)
       for name in Self.commandNames {

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceTestSupport
+import CadenceTesting
 import CadenceWords
 import Glibc
 import TerminalUI

@@ -1,5 +1,5 @@
 import CadenceStore
-import Synchronization
+import CadenceSystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -10,7 +10,7 @@ import Synchronization
 /// The real store with a log of the writes made through it, so tests can see when
 /// checkpoints happen; optionally failing every write, as a full disk would.
 final class SpyStore: SessionStore {
-  private let log = Mutex<[String]>([])
+  private let log = Locked<[String]>([])
 
   /// One string per write: `begin`, `update 5000` (active milliseconds),
   /// `finish completed 7500`.

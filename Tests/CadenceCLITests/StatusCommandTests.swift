@@ -1,5 +1,5 @@
 import CadenceStore
-import Synchronization
+import CadenceSystem
 import TerminalUI
 import Testing
 

@@ -1,7 +1,7 @@
 import Cadence
 import CadencePractice
 import CadenceStore
-import Synchronization
+import CadenceSystem
 import TerminalUI
 import Testing
 
@@ -16,7 +16,7 @@ import Testing
 /// A wall clock a test moves in step with the loop's time.
 private final class SteppedWallClock: Sendable {
   let start = Date(timeIntervalSince1970: 1_796_000_000)
-  private let offset = Mutex(Duration.zero)
+  private let offset = Locked(Duration.zero)
 
   func set(_ loopTime: Duration) { offset.withLock { $0 = loopTime } }
 

@@ -1,6 +1,6 @@
+import CadenceSystem
 import Dispatch
 import FoundationEssentials
-import Synchronization
 import Testing
 
 @testable import CadenceStore
@@ -71,7 +71,7 @@ import Testing
 
 /// Error descriptions collected from worker threads.
 private final class FailureLog: Sendable {
-  private let entries = Mutex<[String]>([])
+  private let entries = Locked<[String]>([])
   func append(_ entry: String) { entries.withLock { $0.append(entry) } }
   var all: [String] { entries.withLock { $0 } }
 }

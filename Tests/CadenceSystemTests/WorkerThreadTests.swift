@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import CadenceSystem
@@ -13,7 +12,7 @@ import Testing
 @Suite struct WorkerThreadTests {
   @Test func jobsRunInTheOrderTheyWereGiven() throws {
     let worker = try WorkerThread()
-    let log = Mutex<[Int]>([])
+    let log = Locked<[Int]>([])
     for index in 0..<100 { worker.submit { log.withLock { $0.append(index) } } }
     #expect(worker.waitUntilIdle(timeout: .seconds(10)))
     #expect(log.withLock { $0 } == Array(0..<100))
@@ -22,7 +21,7 @@ import Testing
 
   @Test func aBlockedJobNeitherHoldsTheCallerNorOutlastsTheBoundOfAWait() throws {
     let worker = try WorkerThread()
-    let gate = Mutex(false)
+    let gate = Locked(false)
     let clock = ContinuousClock()
     let started = clock.now
     // The job spins until the test opens the gate (as a write waits for a lock).
@@ -38,7 +37,7 @@ import Testing
 
   @Test func aJobGivenAfterCloseIsDropped() throws {
     let worker = try WorkerThread()
-    let ran = Mutex(0)
+    let ran = Locked(0)
     worker.submit { ran.withLock { $0 += 1 } }
     worker.close()
     worker.submit { ran.withLock { $0 += 1 } }

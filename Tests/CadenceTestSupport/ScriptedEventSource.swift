@@ -1,8 +1,9 @@
 import Cadence
+import CadenceTesting
 import TerminalUI
 
 /// An ``EventSource`` that hands out scripted events at scripted times and, instead of
-/// sleeping, moves a ``Cadence/ManualClock`` to the time the loop asked to wake: the one
+/// sleeping, moves a `ManualClock` (CadenceTesting) to the time the loop asked to wake: the one
 /// test clock, for async engine code and the synchronous loop kernel alike.
 ///
 /// When the script ends and the loop asks to wait with no deadline, `wait` throws

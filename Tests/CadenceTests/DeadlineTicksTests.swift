@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Testing
 
 /// Drives a `DeadlineTicks` on a `ManualClock` from a test, one tick at a time.
@@ -33,7 +34,9 @@ private final class TickCollector: Sendable {
     let collector = TickCollector(countdownTicks(clock, total: .seconds(3)))
     var ticks = collector.stream.makeAsyncIterator()
     let first = await ticks.next()
-    #expect(first == DeadlineTick(deadline: instant(.zero), now: instant(.zero), missed: 0))
+    #expect(
+      first == DeadlineTick(deadline: instant(.zero), now: instant(.zero), missed: 0, isFirst: true)
+    )
     for second: Int64 in 1...3 {
       await clock.waitForSleepers(1)
       clock.advance(by: .milliseconds(999))

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ManualClockTests {

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Testing
 
 private let nanosecond: Duration = .nanoseconds(1)

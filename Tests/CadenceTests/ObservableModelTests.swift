@@ -1,6 +1,7 @@
 import Cadence
+import CadenceSystem
+import CadenceTesting
 import Observation
-import Synchronization
 import Testing
 
 /// Counts how often an observable property changes, re-arming after each change as a
@@ -104,5 +105,22 @@ private final class ChangeCounter {
     model.reset()
     #expect(model.text == "00:00.0")
     #expect(model.laps.isEmpty)
+  }
+
+  @Test @MainActor func stoppingShowsAStoppedModelThatOnlyStartsAgain() async {
+    let clock = ManualClock()
+    let model = CountdownModel(duration: .seconds(10), clock: clock)
+    model.start()
+    await clock.waitForSleepers()
+    clock.advance(by: .seconds(2))
+    await clock.waitForSleepers()
+    model.stop()
+    #expect(model.isStopped && !model.isPaused && model.text == "00:08")
+    model.pause()
+    model.resume()
+    clock.advance(by: .seconds(5))
+    #expect(model.isStopped && model.text == "00:08" && clock.sleeperCount == 0)
+    model.start()
+    #expect(!model.isStopped && model.text == "00:10")
   }
 }

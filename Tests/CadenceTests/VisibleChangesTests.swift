@@ -1,3 +1,4 @@
+import CadenceTesting
 import Testing
 
 @testable import Cadence

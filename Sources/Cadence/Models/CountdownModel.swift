@@ -6,7 +6,7 @@ import Observation
 /// properties are written only when what they show changes, so a view that reads
 /// ``text`` re-renders once a second. While running it sleeps until the next visible
 /// change on its clock (``DeadlineTicks/visibleChanges(of:during:clock:)``), never on a
-/// fixed timer; on a ``ManualClock`` a test moves it a second at a time.
+/// fixed timer; on `CadenceTesting`'s `ManualClock` a test moves it a second at a time.
 ///
 /// ```swift
 /// @State private var model = CountdownModel(duration: .seconds(25 * 60), clock: ContinuousClock())
@@ -24,6 +24,9 @@ public final class CountdownModel<C: Clock> where C.Duration == Duration {
   public private(set) var isFinished = false
   /// Whether ``start()`` has been called.
   public private(set) var hasStarted = false
+  /// Whether ``stop()`` has ended the run: the readout is frozen for good, nothing ticks,
+  /// and only ``start()`` begins again. A view shows "Start" rather than a dead "Pause".
+  public private(set) var isStopped = false
 
   @ObservationIgnored private var countdown: Countdown
   @ObservationIgnored private var run: ActiveRun<C.Instant>
@@ -46,6 +49,7 @@ public final class CountdownModel<C: Clock> where C.Duration == Duration {
   public func start() {
     run = ActiveRun(startedAt: clock.now)
     hasStarted = true
+    if isStopped { isStopped = false }
     refresh()
     startTicking()
   }
@@ -64,10 +68,17 @@ public final class CountdownModel<C: Clock> where C.Duration == Duration {
     startTicking()
   }
 
-  /// Stops ticking for good (for example when the view goes away).
+  /// Ends the run: the readout freezes and ``isStopped`` turns on until the next
+  /// ``start()``.
+  ///
+  /// Not for a view going away: a `.task` or the model's owner outlives that, and a model
+  /// stopped in `.onDisappear` comes back frozen. Stop when the person ends the practice.
   public func stop() {
+    guard hasStarted, !isStopped else { return }
     run.stop(at: clock.now)
     stopTicking()
+    isStopped = true
+    refresh()
   }
 
   /// Reads the clock and updates whichever properties show something new.

@@ -7,7 +7,7 @@
 ///
 /// The run never reads a clock: every method takes the current instant, which makes it
 /// usable with `ContinuousClock` (real deadlines that keep counting in system sleep),
-/// `SuspendingClock` (practice that stops when the machine sleeps) or ``ManualClock``.
+/// `SuspendingClock` (practice that stops when the machine sleeps) or `ManualClock` (the `CadenceTesting` product).
 ///
 /// ```swift
 /// let clock = ContinuousClock()

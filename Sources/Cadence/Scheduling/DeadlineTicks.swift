@@ -7,6 +7,10 @@
 /// number of deadlines it passed over, then carries on from the schedule after the real
 /// time. The sequence ends when the schedule does or the task is cancelled.
 ///
+/// The first tick is explicit: it comes at `first` (for ``visibleChanges(of:during:clock:)``,
+/// at once) with ``DeadlineTick/isFirst`` set, to show the initial state — a countdown's
+/// `25:00`, a typewriter's empty text — before anything has changed.
+///
 /// ```swift
 /// let clock = ContinuousClock()
 /// let run = ActiveRun(startedAt: clock.now)
@@ -47,15 +51,18 @@ public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration 
     let clock: C
     var pending: C.Instant?
     let schedule: @Sendable (C.Instant) -> C.Instant?
+    var hasEnded = false
+    var isFirst = true
 
     /// The next tick, or `nil` when the schedule ends or the task is cancelled.
     public mutating func next() async -> Element? {
-      guard var deadline = pending else { return nil }
+      guard var deadline = pending else { return end() }
       while true {
         do {
           try await clock.sleep(until: deadline, tolerance: nil)
         } catch {
           pending = nil
+          hasEnded = true  // cancelled: whoever cancelled it knows; a test clock is not told
           return nil
         }
         switch DeadlineWake.decide(deadline: deadline, now: clock.now, next: schedule) {
@@ -63,9 +70,20 @@ public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration 
           deadline = again
         case .fire(let tick):
           pending = schedule(tick.now).map { Swift.max($0, tick.now) }
-          return tick
+          defer { isFirst = false }
+          return isFirst ? tick.first : tick
         }
       }
+    }
+
+    /// Ends the sequence when its schedule has run out, telling a test clock once (see
+    /// `TickSourceObserving`).
+    private mutating func end() -> Element? {
+      if !hasEnded {
+        hasEnded = true
+        (clock as? any TickSourceObserving)?.tickSourceEnded()
+      }
+      return nil
     }
   }
 }

@@ -41,12 +41,23 @@ public struct DeadlineTick<Instant: Comparable & Sendable>: Sendable {
   public let now: Instant
   /// How many earlier deadlines passed without a tick of their own (0 when on time).
   public let missed: Int
+  /// Whether this is a sequence's first tick: the initial state to show, not a change.
+  ///
+  /// A display draws at the first tick whatever it shows before time moves (a typewriter's
+  /// first tick reveals nothing yet); every later tick is a visible change.
+  public let isFirst: Bool
 
   /// A tick for `deadline`, observed at `now`, having passed over `missed` deadlines.
-  package init(deadline: Instant, now: Instant, missed: Int) {
+  package init(deadline: Instant, now: Instant, missed: Int, isFirst: Bool = false) {
     self.deadline = deadline
     self.now = now
     self.missed = missed
+    self.isFirst = isFirst
+  }
+
+  /// The same tick, marked as its sequence's first.
+  var first: DeadlineTick {
+    DeadlineTick(deadline: deadline, now: now, missed: missed, isFirst: true)
   }
 }
 

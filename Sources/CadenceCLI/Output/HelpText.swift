@@ -4,7 +4,7 @@ import TerminalUI
 /// Help screens, laid out like ArgumentParser's: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
 /// SUBCOMMANDS, all made from the command's ``CommandSpec``.
 enum HelpText {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   /// The widest a usage line grows (with its `USAGE: ` prefix) before it wraps.
   static let usageWidth = 100

@@ -1,5 +1,5 @@
 import CadenceStore
-import Synchronization
+import CadenceSystem
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -25,17 +25,17 @@ final class SessionWriter: Sendable {
     var openFailed = false
   }
 
-  private let state: Mutex<State>
-  private let published = Mutex(Outcome())
+  private let state: Locked<State>
+  private let published = Locked(Outcome())
 
   /// A writer writing to `store`; `nil` writes nothing.
   init(store: (any SessionStore)?) {
-    state = Mutex(State(store: store, opener: nil))
+    state = Locked(State(store: store, opener: nil))
   }
 
   /// A writer that opens its store with `opener` before its first write.
   init(opening opener: @escaping @Sendable () throws -> any SessionStore) {
-    state = Mutex(State(store: nil, opener: opener))
+    state = Locked(State(store: nil, opener: opener))
   }
 
   /// What has been written and what failed, so far.

@@ -92,9 +92,13 @@ public enum ImportIssue: Hashable, Sendable {
 
 /// The type of value a field needed, for ``ImportIssue/wrongType(expected:foundNull:)``.
 public enum ImportValueType: Hashable, Sendable {
+  /// Text in quotes.
   case string
+  /// A number without a fraction.
   case wholeNumber
+  /// A list (`[…]`).
   case list
+  /// An object (`{…}`).
   case object
   /// Another type, by its Swift name (a bug rather than a file's problem).
   case other(String)
@@ -105,7 +109,9 @@ public enum ImportValueType: Hashable, Sendable {
 public struct PatternProblem: Hashable, Sendable {
   /// Which part of the pattern.
   public enum Part: String, Hashable, Sendable {
+    /// The pattern's name.
     case name
+    /// The pattern's spec (`4-7-8`).
     case spec
   }
 
@@ -120,10 +126,12 @@ public struct PatternProblem: Hashable, Sendable {
     self.reason = reason
   }
 
+  /// Equal parts and equal reasons (compared as `AnyHashable`).
   public static func == (left: PatternProblem, right: PatternProblem) -> Bool {
     left.part == right.part && AnyHashable(left.reason) == AnyHashable(right.reason)
   }
 
+  /// Hashes the part and the reason, as ``==`` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(part)
     hasher.combine(AnyHashable(reason))

@@ -187,9 +187,13 @@ public struct JSONSyntaxError: Hashable, Sendable {
     case closingQuoteBeforeLineEnd
     /// A string's closing quote, before the file ends.
     case closingQuote
+    /// A digit, where a number begins.
     case digit
+    /// A number without a leading zero (`07` is not JSON).
     case numberWithoutLeadingZeros
+    /// A digit after a number's decimal point.
     case digitAfterDecimalPoint
+    /// A digit in a number's exponent.
     case digitInExponent
     /// This punctuation: `:`, `,`, `]`, `}`.
     case character(Unicode.Scalar)
@@ -199,16 +203,22 @@ public struct JSONSyntaxError: Hashable, Sendable {
 
   /// What the file holds at that place.
   public enum Found: Hashable, Sendable {
+    /// The end of the file.
     case endOfFile
+    /// A line break.
     case lineBreak
+    /// A control character, which a string may not hold raw.
     case controlCharacter
     /// One character, as the file has it (it may be one a terminal acts on: escape it).
     case text(String)
   }
 
+  /// What the grammar needed.
   public var expected: Expectation
+  /// What was there instead.
   public var found: Found
 
+  /// The error of finding `found` where `expected` was needed.
   public init(expected: Expectation, found: Found) {
     self.expected = expected
     self.found = found

@@ -49,6 +49,7 @@ public struct ShortID: Hashable, Sendable, CustomStringConvertible {
     digits = String(Self.hexDigits(of: id).prefix(max(1, min(32, length))))
   }
 
+  /// The digits, as `journal` and `history --ids` show them.
   public var description: String { digits }
 
   /// Whether `id` starts with these digits.

@@ -3,7 +3,7 @@ import CSQLite
 /// One open SQLite database handle, closed when the connection goes away.
 ///
 /// Not `Sendable`: a connection has one owner at a time (``SQLiteSessionStore`` keeps it inside a
-/// `Mutex`), in the spirit of GRDB's serialised database queue. Every SQLite result code passes
+/// `Locked`), in the spirit of GRDB's serialised database queue. Every SQLite result code passes
 /// through ``check(_:sql:)``, so every failure becomes a ``SQLiteError`` in one place.
 final class Connection {
   let handle: OpaquePointer

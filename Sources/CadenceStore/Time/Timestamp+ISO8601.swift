@@ -1,3 +1,5 @@
+import CadenceSystem
+
 /// ISO 8601 UTC text for export and import, written by hand: Foundation's date formatting pulls
 /// in ICU (PLATFORM.md), and a fixed `YYYY-MM-DDTHH:MM:SS.mmmZ` shape is easy to get exact.
 extension Timestamp {

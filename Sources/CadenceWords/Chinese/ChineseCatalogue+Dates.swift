@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceSystem
 
 extension ChineseCatalogue: DateWords {
   public func day(_ day: LocalDay) -> String {

@@ -1,4 +1,4 @@
-import CadenceStore
+import CadenceSystem
 
 extension EnglishCatalogue: DateWords {
   public func day(_ day: LocalDay) -> String { day.description }

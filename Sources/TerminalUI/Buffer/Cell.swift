@@ -13,7 +13,7 @@ public struct Cell: Hashable, Sendable {
   /// Colours and attributes.
   public var style: Style
 
-  /// Creates a cell. Prefer ``Buffer/put(_:at:row:style:)``, which measures the width.
+  /// Creates a cell. Prefer ``Buffer/put(_:at:row:style:maxColumn:)``, which measures the width.
   public init(grapheme: String, width: Int, style: Style = .plain) {
     self.grapheme = grapheme
     self.width = width

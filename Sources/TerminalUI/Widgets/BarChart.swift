@@ -44,6 +44,8 @@ public struct BarChart: Widget, Hashable, Sendable {
     return max(1, scaled)
   }
 
+  /// Draws the bars bottom-up in `area`, each as tall as its value against ``maximum`` (or
+  /// the largest value), in eighths of a cell.
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
     let width = max(1, barWidth)

@@ -90,15 +90,18 @@ public struct BigFont: Hashable, Sendable {
   /// ``standard`` at three times the size: fifteen rows, fifteen columns per digit.
   public static let huge = standard.scaled(by: 3, name: "huge")
 
-  /// Every font, largest first: the order ``largest(fitting:in:)`` tries them.
+  /// Every font, largest first: the order ``largest(fitting:in:among:)`` tries them.
   public static let all: [BigFont] = [huge, large, standard, small, line]
 
   /// The largest font in which `text` fits in `size`, or ``line`` if none does (``line``
   /// clips then, it never traps).
   ///
-  /// - Parameter fonts: the candidates, largest first. Bytes per second grow with the
-  ///   glyphs' area (a countdown at 80x24 writes about 45 B/s in ``standard`` and about
-  ///   130 B/s in ``large``), so an app with a byte budget can leave the big ones out.
+  /// - Parameters:
+  ///   - text: what is to be shown.
+  ///   - size: the space it must fit in.
+  ///   - fonts: the candidates, largest first. Bytes per second grow with the glyphs' area
+  ///     (a countdown at 80x24 writes about 45 B/s in ``standard`` and about 130 B/s in
+  ///     ``large``), so an app with a byte budget can leave the big ones out.
   public static func largest(
     fitting text: String, in size: Size, among fonts: [BigFont] = all
   ) -> BigFont {

@@ -21,7 +21,7 @@ public struct BigText: Widget, Hashable, Sendable {
   }
 
   /// Big text in the largest font that fits `text` in `size` (see
-  /// ``BigFont/largest(fitting:in:)``).
+  /// ``BigFont/largest(fitting:in:among:)``).
   public static func fitting(
     _ text: String, in size: Size, among fonts: [BigFont] = BigFont.all, style: Style = .plain
   ) -> BigText {

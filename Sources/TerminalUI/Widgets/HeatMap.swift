@@ -43,6 +43,7 @@ public struct HeatMap: Widget, Hashable, Sendable {
     }
   }
 
+  /// Draws the grid from the top-left of `area`; columns and rows that do not fit are left out.
   public func render(in area: Rect, into buffer: inout Buffer) {
     guard !area.isEmpty else { return }
     let width = max(1, cellWidth)

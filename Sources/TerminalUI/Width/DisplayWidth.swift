@@ -1,7 +1,7 @@
 /// How many terminal columns text occupies.
 ///
 /// Measured per grapheme cluster (Swift `Character`) from a table generated from the Unicode
-/// Character Database (``WidthTable``, see `Scripts/generate-width-table.py`), not from glibc
+/// Character Database (`WidthTable`, see `Scripts/generate-width-table.py`), not from glibc
 /// `wcwidth`, which depends on the locale and lags Unicode. The rules, in order:
 ///
 /// - a cluster that starts with a control character is 0 (callers must escape controls);

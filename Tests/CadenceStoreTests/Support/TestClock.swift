@@ -1,14 +1,14 @@
+import CadenceSystem
 import FoundationEssentials
-import Synchronization
 
 @testable import CadenceStore
 
 /// A wall clock that only moves when a test moves it.
 final class TestClock: Sendable {
-  private let current: Mutex<Date>
+  private let current: Locked<Date>
 
   init(_ iso: String) {
-    current = Mutex(date(iso))
+    current = Locked(date(iso))
   }
 
   /// The closure handed to the store as `now`.

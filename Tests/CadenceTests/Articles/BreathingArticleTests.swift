@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Testing
 
 // The code of the article "An animation in exact step with its phases" (Cadence.docc),

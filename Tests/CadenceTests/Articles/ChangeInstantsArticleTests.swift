@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Testing
 
 // The code of the article "Change instants" (Cadence.docc), verbatim: ArticleSnippetsTests

@@ -1,5 +1,6 @@
 import Cadence
-import Synchronization
+import CadenceSystem
+import CadenceTesting
 import Testing
 
 // The code of the article "A countdown that never jitters" (Cadence.docc), verbatim:
@@ -105,7 +106,7 @@ func countdownReadouts<C: Clock>(
 
 /// What a loop showed, and when (the clock's offset when it showed it).
 final class ShownValues<Value: Sendable>: Sendable {
-  private let storage = Mutex<[(at: Duration, value: Value)]>([])
+  private let storage = Locked<[(at: Duration, value: Value)]>([])
 
   func append(_ value: Value, at offset: Duration) {
     storage.withLock { $0.append((offset, value)) }

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Observation
 import Testing
 

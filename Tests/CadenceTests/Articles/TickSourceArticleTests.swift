@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTesting
 import Testing
 
 // The code of the article "A tick source that survives view updates" (Cadence.docc),

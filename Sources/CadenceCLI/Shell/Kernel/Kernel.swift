@@ -8,7 +8,7 @@ import TerminalUI
 /// No Dispatch, no Swift concurrency: a process that has used either wakes about once a
 /// second for libdispatch housekeeping, and a 1 Hz countdown should cost one wake-up per
 /// second in all. Time is read from a standard `Clock` (`ContinuousClock` for a real
-/// deadline, `SuspendingClock` for practice, ``Cadence/ManualClock`` in tests); the kernel
+/// deadline, `SuspendingClock` for practice, `ManualClock` (CadenceTesting) in tests); the kernel
 /// blocks in exactly one place, ``TerminalUI/EventSource/wait(timeout:)``.
 ///
 /// - The terminal's size is the first event, before the first frame. It is the one place a

@@ -8,7 +8,7 @@ import TerminalUI
 /// (plain lines, typing, a question) it writes the text the app asks for. It sleeps until
 /// ``nextDeadline(after:)``, the next key or the next signal. An app never reads a clock,
 /// never writes and never touches the store: `now` is an argument and what it wants done
-/// comes back as values, so the same app runs under a ``Cadence/ManualClock`` in tests.
+/// comes back as values, so the same app runs under a `ManualClock` (CadenceTesting) in tests.
 ///
 /// ```swift
 /// struct Hello: TerminalApp {

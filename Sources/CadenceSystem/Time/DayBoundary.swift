@@ -29,7 +29,7 @@ public struct DayBoundary: Hashable, Sendable, CustomStringConvertible {
     self.minutesAfterMidnight = validMinutes
   }
 
-  var millisecondsAfterMidnight: Int64 { Int64(minutesAfterMidnight) * 60_000 }
+  package var millisecondsAfterMidnight: Int64 { Int64(minutesAfterMidnight) * 60_000 }
 
   /// `HH:MM`.
   public var description: String {

@@ -1,14 +1,15 @@
-import Synchronization
+import Cadence
 
 /// A clock that moves only when a test moves it.
 ///
 /// Sleepers wake only in ``advance(by:)`` or ``advance(to:)``, in deadline order (ties in
 /// the order they went to sleep), so a test of time-dependent code is exact and fast and
 /// never waits on real time. ``waitForSleepers(_:)`` suspends until enough tasks are
-/// asleep on the clock — no `Task.yield()` loops and no real-time waits — which is how a
-/// test knows the code under test has reached its `sleep` before advancing.
-/// ``wakeSleepersEarly()`` resumes every sleeper without moving time, to test how code
-/// copes with a spurious early wake-up.
+/// asleep on the clock (or their tick sources have ended) — no `Task.yield()` loops and no
+/// real-time waits — which is how a test knows the code under test has reached its `sleep`
+/// before advancing. ``runUntilIdle()`` advances from deadline to deadline until nothing is
+/// left asleep: a whole countdown in one call. ``wakeSleepersEarly()`` resumes every sleeper
+/// without moving time, to test how code copes with a spurious early wake-up.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -37,12 +38,14 @@ public final class ManualClock: Clock, Sendable {
 
   private struct Sleeper {
     let id: UInt64
+    let task: Int?
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
   }
 
   private struct Watcher {
-    let count: Int
+    /// The sleepers awaited, or `nil` to await the woken tasks settling.
+    let count: Int?
     let continuation: CheckedContinuation<Void, Never>
   }
 
@@ -52,13 +55,35 @@ public final class ManualClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
     var cancelled: Set<UInt64> = []
     var watchers: [Watcher] = []
+    /// Tick sources on this clock that ended since time last moved: they will not sleep again.
+    var ended = 0
+    /// Tasks woken by the last move of time that have neither slept again nor ended.
+    var awake: [Int?] = []
+
+    /// Whether `count` sleepers are asleep, counting the tick sources that ended; for `nil`,
+    /// whether every woken task has settled.
+    func satisfies(_ count: Int?) -> Bool {
+      guard let count else { return awake.isEmpty }
+      return sleepers.count + ended >= count
+    }
+
+    /// Time moved and woke `woken`: they are awake until they sleep again or end.
+    mutating func woke(_ woken: [Sleeper]) {
+      ended = 0
+      awake += woken.map(\.task)
+    }
+
+    /// The task `task` has gone to sleep again or ended.
+    mutating func settle(_ task: Int?) {
+      if let index = awake.firstIndex(of: task) { awake.remove(at: index) }
+    }
   }
 
-  private let state: Mutex<State>
+  private let state: ClockLock<State>
 
   /// A clock whose time starts at `now` (the origin by default).
   public init(now: Instant = Instant(offset: .zero)) {
-    state = Mutex(State(now: now))
+    state = ClockLock(State(now: now))
   }
 
   /// The clock's current time.
@@ -68,13 +93,14 @@ public final class ManualClock: Clock, Sendable {
   public var minimumResolution: Duration { .nanoseconds(1) }
 
   /// How many tasks are asleep on this clock right now.
-  package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
   /// Suspends until `deadline`, which only a test's ``advance(by:)`` can bring.
   ///
   /// Returns at once when the deadline is not in the future; throws `CancellationError`
   /// when the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let task = Self.currentTask()
     let id = state.withLock { state in
       defer { state.nextID += 1 }
       return state.nextID
@@ -85,7 +111,9 @@ public final class ManualClock: Clock, Sendable {
         let outcome: Result<Void, any Error>? = state.withLock { state in
           if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(()) }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          state.sleepers.append(
+            Sleeper(id: id, task: task, deadline: deadline, continuation: continuation))
+          state.settle(task)
           return nil
         }
         if let outcome {
@@ -128,6 +156,7 @@ public final class ManualClock: Clock, Sendable {
         .sorted { ($0.element.deadline, $0.offset) < ($1.element.deadline, $1.offset) }
         .map(\.element)
       state.sleepers.removeAll { $0.deadline <= now }
+      state.woke(due)
       return due
     }
     for sleeper in due { sleeper.continuation.resume() }
@@ -138,17 +167,55 @@ public final class ManualClock: Clock, Sendable {
   public func wakeSleepersEarly() {
     let all = state.withLock { state -> [Sleeper] in
       defer { state.sleepers.removeAll() }
+      state.woke(state.sleepers)
       return state.sleepers
     }
     for sleeper in all { sleeper.continuation.resume() }
   }
 
-  /// Suspends until at least `count` tasks are asleep on this clock.
+  /// Suspends until at least `count` tasks are asleep on this clock, counting as asleep each
+  /// engine tick source (``DeadlineTicks``, and the models built on it) whose schedule ran out since
+  /// time last moved: after the last tick of a countdown without overtime, this returns
+  /// instead of waiting for a sleep that will never come.
+  ///
+  /// Code that sleeps in a loop of its own and then simply returns is not seen ending: wait
+  /// for its task instead.
   public func waitForSleepers(_ count: Int = 1) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let ready = state.withLock { state in
-        guard state.sleepers.count < count else { return true }
+        guard !state.satisfies(count) else { return true }
         state.watchers.append(Watcher(count: count, continuation: continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
+
+  /// Advances from deadline to deadline, waking each sleeper in turn and waiting for the
+  /// tasks it woke to sleep again or end, until no sleeper is left; returns the deadlines it
+  /// woke, in order.
+  ///
+  /// It first waits for the code under test to sleep (as ``waitForSleepers(_:)``), so call it
+  /// right after starting that code. A countdown without overtime runs to its end in one
+  /// call; a stopwatch, or a countdown that counts overtime, never runs out of deadlines, so
+  /// use ``advance(by:)`` for those.
+  @discardableResult
+  public func runUntilIdle() async -> [Instant] {
+    await waitForSleepers()
+    var woken: [Instant] = []
+    while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+      woken += advance(to: next)
+      await waitUntilSettled()
+    }
+    return woken
+  }
+
+  /// Suspends until every task woken by the last move of time has slept again or ended.
+  private func waitUntilSettled() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let ready = state.withLock { state in
+        guard !state.satisfies(nil) else { return true }
+        state.watchers.append(Watcher(count: nil, continuation: continuation))
         return false
       }
       if ready { continuation.resume() }
@@ -157,11 +224,28 @@ public final class ManualClock: Clock, Sendable {
 
   private func notifyWatchers() {
     let ready = state.withLock { state -> [Watcher] in
-      let count = state.sleepers.count
-      let ready = state.watchers.filter { $0.count <= count }
-      state.watchers.removeAll { $0.count <= count }
+      let watchers = state.watchers
+      let ready = watchers.filter { state.satisfies($0.count) }
+      state.watchers = watchers.filter { !state.satisfies($0.count) }
       return ready
     }
     for watcher in ready { watcher.continuation.resume() }
+  }
+
+  /// The current task's identity, to know which woken task has settled.
+  private static func currentTask() -> Int? {
+    withUnsafeCurrentTask { $0?.hashValue }
+  }
+}
+
+extension ManualClock: TickSourceObserving {
+  /// A tick source on this clock ended in the current task: it will not sleep again.
+  package func tickSourceEnded() {
+    let task = Self.currentTask()
+    state.withLock { state in
+      state.ended += 1
+      state.settle(task)
+    }
+    notifyWatchers()
   }
 }

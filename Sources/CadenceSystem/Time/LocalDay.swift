@@ -3,6 +3,8 @@
 /// Pure arithmetic on the proleptic Gregorian calendar (Howard Hinnant's `days_from_civil`), so
 /// consecutive days are consecutive integers and a streak is a run of `+1` steps whatever month,
 /// year or daylight-saving change lies between them.
+///
+/// In the system floor, so the words for dates (`CadenceWords`) need no store.
 public struct LocalDay: Hashable, Comparable, Sendable, Strideable, CustomStringConvertible {
   /// Days since 1970-01-01 (negative before).
   public let daysSinceEpoch: Int
@@ -48,28 +50,31 @@ public struct LocalDay: Hashable, Comparable, Sendable, Strideable, CustomString
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   }
 
+  /// Whether `lhs` is an earlier day than `rhs`.
   public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {
     lhs.daysSinceEpoch < rhs.daysSinceEpoch
   }
 
+  /// Days from this day to `other`; negative when `other` is earlier.
   public func distance(to other: LocalDay) -> Int {
     other.daysSinceEpoch - daysSinceEpoch
   }
 
+  /// The day `days` later (earlier, if negative).
   public func advanced(by days: Int) -> LocalDay {
     LocalDay(daysSinceEpoch: daysSinceEpoch + days)
   }
 }
 
 /// Zero-pads a non-negative number to `width` digits.
-func pad(_ value: Int, _ width: Int) -> String {
+package func pad(_ value: Int, _ width: Int) -> String {
   let digits = String(value)
   return digits.count >= width
     ? digits : String(repeating: "0", count: width - digits.count) + digits
 }
 
 /// Floor division, for instants before an epoch or a day boundary.
-func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
+package func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
   let quotient = value / divisor
   return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
 }

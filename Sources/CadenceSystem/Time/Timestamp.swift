@@ -1,14 +1,11 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An instant in UTC together with the UTC offset that applied where it was recorded.
 ///
 /// Stored as two integers (milliseconds since the Unix epoch, offset in seconds) so that the
 /// local day of a session is arithmetic: a session at 00:30 in Berlin in summer is on the day it
 /// was lived there, even if the user is in Tokyo when they look at their stats.
+///
+/// In the system floor, beside local time, so the words for dates (`CadenceWords`) need no
+/// store; `CadenceStore` adds what a `Date` and a time zone have to do with it.
 public struct Timestamp: Hashable, Sendable, Comparable {
   /// Milliseconds since 1970-01-01T00:00:00Z.
   public var millisecondsSinceEpoch: Int64
@@ -19,24 +16,6 @@ public struct Timestamp: Hashable, Sendable, Comparable {
   public init(millisecondsSinceEpoch: Int64, utcOffsetSeconds: Int32) {
     self.millisecondsSinceEpoch = millisecondsSinceEpoch
     self.utcOffsetSeconds = utcOffsetSeconds
-  }
-
-  /// The instant `date`, with the offset `calendar` has at that instant.
-  public init(_ date: Date, in calendar: LocalCalendar) {
-    let milliseconds = Self.milliseconds(date)
-    self.init(
-      millisecondsSinceEpoch: milliseconds,
-      utcOffsetSeconds: calendar.utcOffset(atMilliseconds: milliseconds))
-  }
-
-  /// Whole milliseconds since the epoch of `date`, rounded down.
-  static func milliseconds(_ date: Date) -> Int64 {
-    Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
-  }
-
-  /// The instant as a `Date` (the offset is not part of a `Date`).
-  public var date: Date {
-    Date(timeIntervalSince1970: Double(millisecondsSinceEpoch) / 1000)
   }
 
   /// The local day this instant falls on, where the day starts `boundary` after midnight.

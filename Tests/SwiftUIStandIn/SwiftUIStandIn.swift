@@ -1,0 +1,231 @@
+// A stand-in for the SwiftUI declarations Cadence's adapters and its documentation's SwiftUI
+// examples use, with SwiftUI's names and signatures, so that Linux type-checks that code.
+// It checks types, not behaviour: nothing here lays out, renders or animates, and every
+// body is empty. Keep each declaration as SwiftUI declares it; add only what the examples use.
+#if canImport(FoundationEssentials)
+  @_exported import FoundationEssentials
+#else
+  @_exported import Foundation
+#endif
+
+// MARK: Views
+
+/// SwiftUI's `View`.
+@MainActor @preconcurrency public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// A view the stand-in's modifiers and containers return.
+public struct StandInView: View {
+  public var body: Never { return fatalError("a stand-in never renders") }
+  nonisolated init() {}
+}
+
+/// SwiftUI's `ViewBuilder`.
+@resultBuilder public enum ViewBuilder {
+  public static func buildBlock() -> StandInView { StandInView() }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> StandInView {
+    StandInView()
+  }
+  public static func buildIf<Content: View>(_ content: Content?) -> StandInView { StandInView() }
+  public static func buildEither<Content: View>(first: Content) -> StandInView { StandInView() }
+  public static func buildEither<Content: View>(second: Content) -> StandInView { StandInView() }
+}
+
+/// SwiftUI's `Text`.
+public struct Text: View {
+  public init(_ content: some StringProtocol) {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+  public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+  public func font(_ font: Font?) -> Text { self }
+  public func foregroundStyle(_ style: some ShapeStyle) -> Text { self }
+  public func monospacedDigit() -> Text { self }
+}
+
+/// SwiftUI's `VStack`.
+public struct VStack<Content: View>: View {
+  public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// SwiftUI's `HStack`.
+public struct HStack<Content: View>: View {
+  public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// SwiftUI's `ForEach`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// SwiftUI's `List`, over identified data.
+public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// SwiftUI's `Button`, with a title.
+public struct Button: View {
+  public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// SwiftUI's `Circle`.
+public struct Circle: View {
+  public init() {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// SwiftUI's `TimelineViewDefaultContext`.
+public struct TimelineViewDefaultContext {
+  public let date: Date
+  public let cadence: Cadence
+  /// SwiftUI's `TimelineView.Context.Cadence`.
+  public enum Cadence: Comparable, Sendable {
+    case live, seconds, minutes
+  }
+}
+
+/// SwiftUI's `TimelineView`.
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+  public typealias Context = TimelineViewDefaultContext
+  public init(
+    _ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+  ) {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+// MARK: Modifiers
+
+extension View {
+  public func font(_ font: Font?) -> StandInView { StandInView() }
+  public func scaleEffect(_ scale: Double) -> StandInView { StandInView() }
+  public func disabled(_ disabled: Bool) -> StandInView { StandInView() }
+  public func animation(_ animation: Animation?, value: some Equatable) -> StandInView {
+    StandInView()
+  }
+  public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> StandInView {
+    StandInView()
+  }
+  public func onReceive(
+    _ publisher: TimerPublisher, perform action: @escaping (Date) -> Void
+  ) -> StandInView { StandInView() }
+  public func onChange<V: Equatable>(
+    of value: V, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> StandInView { StandInView() }
+}
+
+/// SwiftUI's `Font`.
+public struct Font: Hashable, Sendable {
+  public static func system(size: Double) -> Font { Font() }
+  public static let largeTitle = Font()
+  public func monospacedDigit() -> Font { self }
+}
+
+/// SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle: Sendable {}
+
+/// SwiftUI's `Color`.
+public struct Color: ShapeStyle, Hashable {
+  public static let clear = Color()
+}
+
+extension ShapeStyle where Self == Color {
+  public static var clear: Color { Color.clear }
+}
+
+// MARK: Time and animation
+
+/// SwiftUI's `TimelineScheduleMode`.
+public enum TimelineScheduleMode: Sendable {
+  case normal, lowFrequency
+}
+
+/// SwiftUI's `TimelineSchedule`.
+public protocol TimelineSchedule {
+  typealias Mode = TimelineScheduleMode
+  associatedtype Entries: Sequence where Entries.Element == Date
+  func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
+}
+
+/// SwiftUI's `Animation`.
+public struct Animation: Equatable, Sendable {
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+  ) -> Animation { Animation() }
+  public static let linear = Animation()
+}
+
+// MARK: State and environment
+
+/// SwiftUI's `DynamicProperty`.
+public protocol DynamicProperty {}
+
+/// SwiftUI's `State`.
+@propertyWrapper public struct State<Value>: DynamicProperty {
+  private let box: Box
+  public init(wrappedValue value: Value) { box = Box(value) }
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+  private final class Box {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+}
+
+/// SwiftUI's `ScenePhase`.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  case background, inactive, active
+}
+
+/// SwiftUI's `EnvironmentValues`.
+public struct EnvironmentValues {
+  public var scenePhase: ScenePhase { .active }
+}
+
+/// SwiftUI's `Environment`.
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    value = EnvironmentValues()[keyPath: keyPath]
+  }
+  private let value: Value
+  public var wrappedValue: Value { value }
+}
+
+// MARK: Combine and Foundation, as SwiftUI's users see them
+
+/// Foundation's `Timer`, only for `Timer.publish` (Combine), which Linux lacks.
+public enum Timer {
+  public static func publish(
+    every interval: TimeInterval, on runLoop: RunLoop, in mode: RunLoop.Mode
+  ) -> TimerPublisher { TimerPublisher() }
+}
+
+/// Foundation's `RunLoop`, as far as `Timer.publish` needs it.
+public struct RunLoop: Sendable {
+  public static let main = RunLoop()
+  /// Foundation's `RunLoop.Mode`.
+  public struct Mode: Sendable {
+    public static let common = Mode()
+  }
+}
+
+/// Combine's `Timer.TimerPublisher`, connected or not.
+public struct TimerPublisher {
+  public func autoconnect() -> TimerPublisher { self }
+}
