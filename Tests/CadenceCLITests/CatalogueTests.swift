@@ -75,6 +75,8 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("cautionLabel", words.cautionLabel),
     ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
     ("endsAt", words.endsAt("14:32")),
+    ("endsTomorrow", words.endsAt("08:59", daysAhead: 1)),
+    ("endsInDays", words.endsAt("08:59", daysAhead: 2)),
   ]
   messages += ["timer", "stopwatch", "pomodoro", "breathe", "meditate"].map {
     ("practiceName \($0)", words.practiceName(kind: $0))

@@ -59,4 +59,7 @@ extension ChineseCatalogue: TimerWords {
   var timeIsUp: String { "时间到，按任意键关闭" }
   var minuteRefused: String { "剩余不到一分钟：- 键无效" }
   func endsAt(_ clock: String) -> String { "\(clock) 结束" }
+  func endsAt(_ clock: String, daysAhead days: Int) -> String {
+    days == 1 ? "明天 \(clock) 结束" : "\(days) 天后 \(clock) 结束"
+  }
 }
