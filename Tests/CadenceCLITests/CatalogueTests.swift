@@ -433,7 +433,8 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
     + [
       .cannotReadFile(path: "a.json", reason: "ENOENT"),
       .cannotWriteFile(path: "a.json", reason: "ENOENT"), .notATrace(path: "a.json"),
-      .emptyTrace(path: "t.json"), .traceCutShort(path: "t.json", completeEvents: 1),
+      .emptyTrace(path: "t.json"), .traceTooLarge(path: "t.json", mostEvents: 2_000_000),
+      .traceCutShort(path: "t.json", completeEvents: 1),
       .traceCutShort(path: "t.json", completeEvents: 3),
       .importRejected(path: "a.json", ImportProblem(.field("sessions[3]"), .missing)),
       .importRejected(path: "a.json", ImportProblem(.document, .notJSON)),
