@@ -72,6 +72,7 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("cycleDetail", words.cycleDetail(cycle: 2, of: 4, left: "01:05")),
     ("plainCountIn", words.plainCountIn(seconds: "3")),
     ("notePrompt", words.notePrompt), ("noteSaved", words.noteSaved),
+    ("noteNotKept", words.noteNotKept),
     ("cautionLabel", words.cautionLabel),
     ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
     ("endsAt", words.endsAt("14:32")),

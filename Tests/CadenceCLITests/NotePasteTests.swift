@@ -61,7 +61,7 @@ import Testing
       (.seconds(3), .input([0x03])),
     ])
     #expect(escaped.ending == .signal(2))
-    #expect(escaped.reply == .interrupted(signal: 2))
+    #expect(escaped.reply == .interrupted(signal: 2, discardedNote: true))
   }
 
   @Test func aPasteStillArrivingIsNotCutBeforeItsTime() {

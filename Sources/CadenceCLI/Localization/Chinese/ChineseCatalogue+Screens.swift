@@ -52,6 +52,7 @@ extension ChineseCatalogue: BreatheWords {
 
   var notePrompt: String { "现在感觉如何？（按 Enter 跳过） " }
   var noteSaved: String { "已保存到感受记录。" }
+  var noteNotKept: String { "感受记录没有保存。" }
   var cautionLabel: String { "注意：" }
 }
 

@@ -59,6 +59,7 @@ extension EnglishCatalogue: BreatheWords {
 
   var notePrompt: String { "How do you feel? (Enter to skip) " }
   var noteSaved: String { "Saved to your journal." }
+  var noteNotKept: String { "Note not saved." }
   var cautionLabel: String { "Caution: " }
 }
 
