@@ -67,6 +67,20 @@ public enum FileReading {
     case stopped(Failed)
   }
 
+  /// The next bytes on `descriptor`, at most 64 KB; empty at end of file. Wraps `read(2)`,
+  /// with the `EINTR` policy of ``contents(of:stopsWhenInterrupted:)``.
+  package static func chunk(
+    of descriptor: Int32, stopsWhenInterrupted: () -> Bool = { false }
+  ) throws(Failure) -> [UInt8] {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return Array(chunk[..<count]) }
+      if errno != EINTR { throw Failure(code: errno) }
+      if stopsWhenInterrupted() { throw Failure(code: EINTR) }
+    }
+  }
+
   /// Everything left to read on `descriptor`, up to end of file.
   ///
   /// Wraps `read(2)`. A read interrupted by a signal (`EINTR`) is retried, unless

@@ -311,6 +311,7 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
   messages += [TypeSource.arguments, .standardInput, .file("a.txt")].flatMap {
     [
       ("typeInvalidUTF8 \($0)", words.typeInvalidUTF8($0)),
+      ("typeStandardInputTooLong \($0)", words.typeStandardInputTooLong(megabytes: 64)),
       ("typeCannotRead \($0)", words.typeCannotRead($0, reason: "ENOENT")),
     ]
   }
