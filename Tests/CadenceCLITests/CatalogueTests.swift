@@ -328,7 +328,7 @@ let sampleUsageErrors: [UsageError] = {
     .unsafeText(.refusedCharacter("\u{202E}"), .note),
     .unsafeText(.tooLong(count: 81, limit: 80), .label),
     .wholeNumber(1...1000, defaultValue: 4), .wholeNumber(1...Int.max, defaultValue: nil),
-    .dayBoundary, .emptyPath, .breathingMinutes, .countIn(defaultValue: 3),
+    .dayBoundary, .emptyPath, .emptyNote, .breathingMinutes, .countIn(defaultValue: 3),
     .unknownProgram(suggestion: "calm-7", known: ["calm-7", "sleep", "focus"]),
     .unknownProgram(suggestion: nil, known: ["calm-7", "sleep"]),
     .charactersPerSecond(isNumber: false), .charactersPerSecond(isNumber: true), .seed, .columns,
