@@ -86,10 +86,10 @@ extension TypeCommand {
           return .failure(ExitFailure(status: ExitStatus.usage))
         }
         name = .standardInput
-        guard let read = try Self.readStandardInput(system, upTo: Self.longestStandardInput)
+        guard let read = try Self.readStandardInput(system, upTo: system.longestStandardInput)
         else {
           context.errorOutput.write(
-            context.words.typeStandardInputTooLong(megabytes: Self.longestStandardInput >> 20)
+            context.words.typeStandardInputTooLong(megabytes: system.longestStandardInput >> 20)
               + "\n")
           return .failure(ExitFailure(status: ExitStatus.failure))
         }

@@ -31,6 +31,9 @@ struct TypingSystem {
   var outputColumns: () -> Int?
   /// A terminating signal caught so far, if any.
   var pendingSignal: () -> Int32?
+  /// The most of standard input read for typing on a terminal
+  /// (``TypeCommand/longestStandardInput``; tests take less, to keep their process small).
+  var longestStandardInput = TypeCommand.longestStandardInput
   /// A seed for `--jitter` without `--seed`.
   var randomSeed: () -> UInt64
   /// Whether the command line's arguments were valid UTF-8 (Swift repairs them silently).
