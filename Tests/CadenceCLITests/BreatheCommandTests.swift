@@ -291,6 +291,40 @@ import Testing
     #expect(session.status == .completed)
   }
 
+  /// Escape or Ctrl-C at the question with a note typed (issue 24, item 5): the note is not
+  /// kept, and a line says so; the completed session stays completed, and Ctrl-C still exits
+  /// 130 (the person interrupted Cadence; the session was saved before the question).
+  @Test(arguments: [
+    ([UInt8](), Int32(0), false), ([0x03], 130, true),
+  ])
+  func aTypedNoteLeftWithEscapeOrCtrlCIsSaidToBeNotSaved(
+    after: [UInt8], status: Int32, interrupted: Bool
+  ) throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedHost(script: [])
+    let leave: [UInt8] = interrupted ? after : [0x1B]
+    screen.inlineScript = [(.zero, .type("calm")), (.milliseconds(100), .input(leave))]
+    let (context, output, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path)
+    let arguments = ["breathe", "1-1", "--cycles", "1", "--count-in", "0"]
+    #expect(CadenceCommandLine.run(arguments, in: context) == status)
+    #expect(output.text.hasSuffix("\nNote not saved.\n"), "\(output.text)")
+    let store = try directory.store()
+    #expect(try store.journalEntries().isEmpty)
+    #expect(try store.sessions(SessionQuery()).first?.status == .completed)
+  }
+
+  @Test func escapeOnAnEmptyQuestionSaysNothing() throws {
+    let directory = TemporaryDataDirectory()
+    let screen = ScriptedHost(script: [])
+    screen.inlineScript = [(.zero, .input([0x1B]))]
+    let (context, output, _) = CommandContext.testing(
+      isTerminal: true, host: screen, dataDirectory: directory.path)
+    let arguments = ["breathe", "1-1", "--cycles", "1", "--count-in", "0"]
+    #expect(CadenceCommandLine.run(arguments, in: context) == 0)
+    #expect(!output.text.contains("not saved"))
+  }
+
   @Test func progressIsSavedEveryFiveSecondsOnFramesAndOnceAfterAPause() throws {
     let directory = TemporaryDataDirectory()
     let store = try directory.store()

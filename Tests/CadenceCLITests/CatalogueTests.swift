@@ -72,9 +72,12 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("cycleDetail", words.cycleDetail(cycle: 2, of: 4, left: "01:05")),
     ("plainCountIn", words.plainCountIn(seconds: "3")),
     ("notePrompt", words.notePrompt), ("noteSaved", words.noteSaved),
+    ("noteNotKept", words.noteNotKept),
     ("cautionLabel", words.cautionLabel),
     ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
     ("endsAt", words.endsAt("14:32")),
+    ("endsTomorrow", words.endsAt("08:59", daysAhead: 1)),
+    ("endsInDays", words.endsAt("08:59", daysAhead: 2)),
   ]
   messages += ["timer", "stopwatch", "pomodoro", "breathe", "meditate"].map {
     ("practiceName \($0)", words.practiceName(kind: $0))
@@ -308,6 +311,7 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
   messages += [TypeSource.arguments, .standardInput, .file("a.txt")].flatMap {
     [
       ("typeInvalidUTF8 \($0)", words.typeInvalidUTF8($0)),
+      ("typeStandardInputTooLong \($0)", words.typeStandardInputTooLong(megabytes: 64)),
       ("typeCannotRead \($0)", words.typeCannotRead($0, reason: "ENOENT")),
     ]
   }
@@ -325,7 +329,7 @@ let sampleUsageErrors: [UsageError] = {
     .unsafeText(.refusedCharacter("\u{202E}"), .note),
     .unsafeText(.tooLong(count: 81, limit: 80), .label),
     .wholeNumber(1...1000, defaultValue: 4), .wholeNumber(1...Int.max, defaultValue: nil),
-    .dayBoundary, .emptyPath, .breathingMinutes, .countIn(defaultValue: 3),
+    .dayBoundary, .emptyPath, .emptyNote, .breathingMinutes, .countIn(defaultValue: 3),
     .unknownProgram(suggestion: "calm-7", known: ["calm-7", "sleep", "focus"]),
     .unknownProgram(suggestion: nil, known: ["calm-7", "sleep"]),
     .charactersPerSecond(isNumber: false), .charactersPerSecond(isNumber: true), .seed, .columns,
@@ -432,7 +436,8 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
     + [
       .cannotReadFile(path: "a.json", reason: "ENOENT"),
       .cannotWriteFile(path: "a.json", reason: "ENOENT"), .notATrace(path: "a.json"),
-      .emptyTrace(path: "t.json"), .traceCutShort(path: "t.json", completeEvents: 1),
+      .emptyTrace(path: "t.json"), .traceTooLarge(path: "t.json", mostEvents: 2_000_000),
+      .traceCutShort(path: "t.json", completeEvents: 1),
       .traceCutShort(path: "t.json", completeEvents: 3),
       .importRejected(path: "a.json", ImportProblem(.field("sessions[3]"), .missing)),
       .importRejected(path: "a.json", ImportProblem(.document, .notJSON)),

@@ -169,7 +169,11 @@ import Testing
         + " as 'cadence journal' shows it, like 3f2a9c1e."
     ),
     (["journal", "edit", "3f2a9c1e"], "Error: Missing expected argument '<text>'."),
-    (["journal", "edit", "3f2a9c1e", " "], "Error: Missing expected argument '<text>'."),
+    (
+      ["journal", "edit", "3f2a9c1e", " "],
+      "Error: Invalid value ' ' for '<text>': the note is empty; expected a note of at least one "
+        + "character, such as 'slept well'."
+    ),
     (["journal", "remove"], "Error: Missing expected argument '<id>'."),
     (["history", "remove"], "Error: Missing expected argument '<id>'."),
     (

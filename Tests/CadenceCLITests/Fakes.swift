@@ -94,6 +94,7 @@ final class ScriptedHost: LoopHost {
       switch newValue {
       case .text(let text): inlineScript = [(.zero, .type(text + "\r"))]
       case .skipped: inlineScript = [(.zero, .type("\r"))]
+      case .discarded: inlineScript = [(.zero, .type("x")), (.milliseconds(1), .input([0x1B]))]
       case .interrupted: inlineScript = [(.zero, .input([0x03]))]
       }
     }

@@ -3,6 +3,12 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The real binary in a pseudo terminal: `cadence` alone opens the home screen, keys
 /// choose, and the terminal is left as it was found; `program status` reads a store the
 /// test prepared.
@@ -96,6 +102,26 @@ import Testing
     #expect(!pty.text[end.upperBound...].contains(ControlSequence.bracketedPasteOn))
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.plannedMilliseconds == 1_500_000)
+  }
+
+  /// A paste whose end marker never comes (issue 24, item 25) is ended after a second:
+  /// the field shows what it held, keys work again, and SIGTERM leaves the terminal cooked
+  /// with bracketed paste off.
+  @Test func aPasteWithoutItsEndEndsAndTheTerminalIsRestoredAfterSIGTERM() throws {
+    let directory = ProgramTestDirectory()
+    let pty = try start([], in: directory)
+    #expect(try waitFor("q quit", on: pty))
+    try pty.write("t")
+    #expect(try waitFor("Timer for:", on: pty))
+    try pty.write("\u{1B}[200~7m")
+    #expect(try waitFor("Timer for: 7m", on: pty))
+    try pty.write("\u{7F}")
+    #expect(try waitFor("Timer for: 7 ", on: pty))
+    try pty.send(SIGTERM)
+    #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .exited(143))
+    try expectRestored(pty)
+    let end = try #require(pty.text.ranges(of: ControlSequence.bracketedPasteOff).last)
+    #expect(!pty.text[end.upperBound...].contains(ControlSequence.bracketedPasteOn))
   }
 
   @Test func aChosenActionRunsAfterTheHomeCloses() throws {

@@ -130,11 +130,11 @@ private final class TimedTerminal: TerminalDevice {
     (["meditate", "20m", "--bell-every", "5m", "--bells", "3m"], "Error: "),
     (
       ["meditate", "20m", "--bells", "5m,3m"],
-      "Error: Invalid value '03:00' for '--bells <times>': not after 05:00"
+      "Error: Invalid value '3m' for '--bells <times>': not after 05:00"
     ),
     (
       ["meditate", "5m", "--bell-every", "5m"],
-      "Error: Invalid value '05:00' for '--bell-every <interval>'"
+      "Error: Invalid value '5m' for '--bell-every <interval>'"
     ),
     (["meditate", "20m", "--warm-up", "x"], "Error: Invalid value 'x' for '--warm-up <duration>'"),
   ])

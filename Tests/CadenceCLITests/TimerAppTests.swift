@@ -142,11 +142,29 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     }
   }
 
-  @Test func theEndTimeIsShownAndWrapsPastMidnight() {
+  @Test func theEndTimeIsShownAndSaysTomorrowPastMidnight() {
     var app = TimerApp(
       total: .seconds(25 * 60), options: .init(startTimeOfDay: .seconds(23 * 3600 + 50 * 60)))
     _ = app.update(.deadline, at: .zero)
-    #expect(app.face.status == "ends 00:15")
+    #expect(app.face.status == "ends tomorrow 00:15")
+    var today = TimerApp(
+      total: .seconds(5 * 60), options: .init(startTimeOfDay: .seconds(23 * 3600 + 50 * 60)))
+    _ = today.update(.deadline, at: .zero)
+    #expect(today.face.status == "ends 23:55")
+  }
+
+  /// `--until 08:59` at 23:58:05 (issue 24, item 2): the time has passed today, so the
+  /// timer runs to tomorrow's, and says so in both languages.
+  @Test func untilATimeAlreadyPassedSaysTomorrow() {
+    let start = Duration.seconds(23 * 3600 + 58 * 60 + 5)
+    let total = Duration.seconds(24 * 3600) - start + .seconds(8 * 3600 + 59 * 60)
+    var app = TimerApp(total: total, options: .init(startTimeOfDay: start))
+    _ = app.update(.deadline, at: .seconds(10))
+    #expect(app.face.status == "ends tomorrow 08:59")
+    var chinese = TimerApp(
+      total: total, options: .init(startTimeOfDay: start, language: .simplifiedChinese))
+    _ = chinese.update(.deadline, at: .seconds(10))
+    #expect(chinese.face.status == "明天 08:59 结束")
   }
 }
 

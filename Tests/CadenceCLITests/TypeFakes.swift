@@ -1,6 +1,7 @@
 import Cadence
 import CadenceTestSupport
 import CadenceWords
+import Synchronization
 import TerminalUI
 import Testing
 
@@ -39,9 +40,10 @@ extension TypingSystem {
     standardInput: [UInt8] = [], standardInputIsTerminal: Bool = false,
     files: [String: [UInt8]] = [:], columns: Int? = nil
   ) -> TypingSystem {
-    TypingSystem(
+    let input = ChunkFeed([standardInput])
+    return TypingSystem(
       standardInputIsTerminal: { standardInputIsTerminal },
-      readStandardInput: { standardInput },
+      readStandardInputChunk: { input.next() },
       readFile: { path throws(InputError) in
         guard let bytes = files[path] else { throw InputError(source: .file(path), code: 2) }
         return bytes
@@ -69,4 +71,17 @@ func runType(
   context.language = Language(environment: environment)
   let command = try TypeCommand(parsing: arguments)
   return (command.run(in: context, system: system).code, output, errors.text)
+}
+
+/// Standard input as a list of reads, handed out in order, then end of file.
+final class ChunkFeed: Sendable {
+  private let reads: Mutex<[[UInt8]]>
+
+  init(_ reads: [[UInt8]]) {
+    self.reads = Mutex(reads)
+  }
+
+  func next() -> [UInt8] {
+    reads.withLock { $0.isEmpty ? [] : $0.removeFirst() }
+  }
 }

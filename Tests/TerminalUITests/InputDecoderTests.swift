@@ -128,4 +128,17 @@ import Testing
     #expect(!pasted.contains("\u{FFFD}"))
     #expect(keys.dropFirst() == [.character("b")])
   }
+
+  @Test func aPasteWhoseEndNeverComesIsEndedAndKeysWorkAgain() {
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Self.pasteStart + Array("calm\r\u{1B}[20".utf8)).isEmpty)
+    #expect(decoder.isInPaste)
+    #expect(!decoder.hasPendingEscape)
+    #expect(decoder.endPaste() == [.paste("calm\r\u{1B}[20")])
+    #expect(!decoder.isInPaste)
+    #expect(decoder.feed([0x0D, 0x03]) == [.enter, .control("c")])
+    // The late end marker is an unknown key, dropped; no paste: nothing to end.
+    #expect(decoder.feed(Self.pasteEnd).isEmpty)
+    #expect(decoder.endPaste().isEmpty)
+  }
 }

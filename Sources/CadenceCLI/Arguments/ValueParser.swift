@@ -70,6 +70,22 @@ extension ValueParser where Value == Duration {
   }
 }
 
+extension ValueParser where Value == Duration {
+  /// A ``duration`` that may also be zero (`0`, `0s`): "none of it", as `--count-in 0` is
+  /// no count-in. A negative one is still refused.
+  static var durationOrZero: Self {
+    ValueParser { text throws(InvalidValue) in
+      do throws(DurationParseError) {
+        return try DurationParser.parse(text)
+      } catch  where error.reason == .zero {
+        return .zero
+      } catch {
+        throw InvalidValue(.duration(error.reason))
+      }
+    }
+  }
+}
+
 extension ValueParser where Value == ClockTime {
   /// `14:30`, `2:30pm`, `9am`.
   static var clockTime: Self {

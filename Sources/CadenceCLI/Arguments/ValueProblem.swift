@@ -21,6 +21,8 @@ enum ValueProblem: Hashable, Sendable {
   case dayBoundary
   /// The data directory given as an empty text.
   case emptyPath
+  /// A journal note given as an empty or blank text (`journal add ""`).
+  case emptyNote
   /// Not a number of minutes from 0.1 to 600 (breathe's `--minutes`).
   case breathingMinutes
   /// Not a number of seconds from 0 to 60; `defaultValue` is the option's default.

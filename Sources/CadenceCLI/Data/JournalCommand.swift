@@ -70,8 +70,13 @@ struct JournalCommand: Subcommand, Equatable {
 
   /// The note's text: not empty, not only spaces, and what ``SafeText`` accepts as a note.
   private static func text(_ parsed: ParsedArguments) throws(UsageError) -> String {
-    let text = parsed.value(Argument.text) ?? ""
-    guard !text.allSatisfy(\.isWhitespace) else { throw .missingArgument(Argument.text.label) }
+    guard let text = parsed.value(Argument.text) else {
+      throw .missingArgument(Argument.text.label)
+    }
+    // Given, but blank: said as what it is (it was "Missing expected argument").
+    guard !text.allSatisfy(\.isWhitespace) else {
+      throw .invalidValue(text, for: Argument.text.label, problem: .emptyNote)
+    }
     return try ValueParser.safeText(.note).parse(text, for: Argument.text.label)
   }
 

@@ -21,6 +21,8 @@ protocol BreatheWords {
   var notePrompt: String { get }
   /// Said when the note is saved.
   var noteSaved: String { get }
+  /// Said after Escape or Ctrl-C at the question with a note typed: it was not kept.
+  var noteNotKept: String { get }
   /// Before a caution: "Caution: ".
   var cautionLabel: String { get }
 }

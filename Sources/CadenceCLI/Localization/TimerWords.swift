@@ -6,4 +6,7 @@ protocol TimerWords {
   var minuteRefused: String { get }
   /// The status while it runs: "ends 14:32"; `clock` is the time of day.
   func endsAt(_ clock: String) -> String
+  /// The status when the end falls on a later day than today: "ends tomorrow 08:59" (a
+  /// `--until` time already passed today, or a run past midnight); `days` is at least 1.
+  func endsAt(_ clock: String, daysAhead days: Int) -> String
 }

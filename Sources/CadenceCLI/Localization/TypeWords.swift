@@ -6,6 +6,9 @@ protocol TypeWords {
   /// The error when the text cannot be read, as a whole line without its newline;
   /// `reason` is the system's.
   func typeCannotRead(_ source: TypeSource, reason: String) -> String
+  /// The error when standard input is longer than a terminal's typing takes, as a whole line
+  /// without its newline.
+  func typeStandardInputTooLong(megabytes: Int) -> String
 }
 
 /// Where `cadence type` takes its text from.

@@ -52,6 +52,9 @@ enum RuntimeMessage: Sendable {
   case notATrace(path: String)
   /// `cadence trace` was given a trace with no event at all (`[`, `[]`).
   case emptyTrace(path: String)
+  /// `cadence trace` read more events than any run writes (`mostEvents`), or one event
+  /// longer than a run writes: an endless input, refused instead of read on.
+  case traceTooLarge(path: String, mostEvents: Int)
   /// `cadence import` rejected the file as a whole: where in it, and what is wrong there.
   case importRejected(path: String, ImportProblem)
   /// The full-screen terminal failed in the middle of a practice.

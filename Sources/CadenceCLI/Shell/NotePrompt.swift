@@ -4,11 +4,14 @@ import TerminalUI
 enum NoteReply: Hashable, Sendable {
   /// A line of text (trimmed; never empty).
   case text(String)
-  /// Enter on an empty line, Escape, or no keyboard to answer from.
+  /// Enter on an empty line, Escape on an empty one, or no keyboard to answer from.
   case skipped
+  /// Escape with a note typed: it is not kept, and the caller says so (a typed line
+  /// vanishing without a word reads as saved).
+  case discarded
   /// Ctrl-C (SIGINT) or another terminating signal while asking: the process ends with
-  /// 128 + `signal`.
-  case interrupted(signal: Int32)
+  /// 128 + `signal`; `discardedNote` when a note was typed, which is not kept either.
+  case interrupted(signal: Int32, discardedNote: Bool = false)
 }
 
 /// A one-line question in the normal flow of the terminal, on the loop kernel's inline
@@ -62,14 +65,15 @@ struct NotePrompt: TerminalApp, ReadsText {
     case .key(.enter):
       return answer(Self.reply(from: text), ending: .completed)
     case .key(.escape):
-      return answer(.skipped, ending: .completed)
+      return answer(hasNote ? .discarded : .skipped, ending: .completed)
     case .key(.control("c")):
       return answer(
-        .interrupted(signal: SignalNumber.interrupt), ending: .signal(SignalNumber.interrupt))
+        .interrupted(signal: SignalNumber.interrupt, discardedNote: hasNote),
+        ending: .signal(SignalNumber.interrupt))
     case .key(.control("d")) where line.isEmpty:
       return answer(.skipped, ending: .completed)
     case .signal(let number):
-      return answer(.interrupted(signal: number), ending: .signal(number))
+      return answer(.interrupted(signal: number, discardedNote: hasNote), ending: .signal(number))
     case .key(let key):
       let before = line
       guard line.apply(key), line != before else { return .continue }
@@ -80,6 +84,9 @@ struct NotePrompt: TerminalApp, ReadsText {
   }
 
   func nextDeadline(after now: Duration) -> Duration? { nil }
+
+  /// Whether something that would be kept has been typed (more than blanks).
+  private var hasNote: Bool { Self.reply(from: text) != .skipped }
 
   private mutating func resize(to width: Int) -> UpdateResult {
     let first = columns == nil
@@ -133,7 +140,12 @@ struct NotePrompt: TerminalApp, ReadsText {
   static func ask(_ prompt: String, on host: any LoopHost) -> NoteReply {
     var app = NotePrompt(prompt: prompt)
     let ending = try? host.run(&app, on: .inline, clock: .suspending)
-    if case .signal(let number)? = ending { return .interrupted(signal: number) }
+    if case .signal(let number)? = ending {
+      if case .interrupted(_, let discarded)? = app.reply {
+        return .interrupted(signal: number, discardedNote: discarded)
+      }
+      return .interrupted(signal: number)
+    }
     return app.reply ?? .skipped
   }
 }

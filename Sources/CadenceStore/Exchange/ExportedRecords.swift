@@ -21,7 +21,9 @@ struct ExportedJournalEntry: ListedRecord {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     let context = decoder.importContext
     let createdAt = try values.timestamp(.createdAt, in: context)
-    let editedAt = try values.optionalTimestamp(.editedAt, in: context)
+    let editedAt =
+      try values.contains(.editedAt) && !values.decodeNil(forKey: .editedAt)
+      ? values.timestamp(.editedAt, latest: context.latestEditTime) : nil
     if let editedAt, editedAt < createdAt {
       throw InvalidImportField(.editedAt, in: values, .earlierThan(other: "createdAt"))
     }

@@ -21,11 +21,16 @@ extension KeyedDecodingContainer {
 
   /// A time between ``ImportLimits/earliestTime`` and `context`'s latest.
   func timestamp(_ key: Key, in context: ImportContext) throws -> Int64 {
+    try timestamp(key, latest: context.latestTime)
+  }
+
+  /// A time from 2000 to `latest` (milliseconds since the epoch).
+  func timestamp(_ key: Key, latest: Int64) throws -> Int64 {
     guard let value = Timestamp.parseISO8601(try decode(String.self, forKey: key)) else {
       throw InvalidImportField(key, in: self, .notATimestamp)
     }
-    guard (ImportLimits.earliestTime...context.latestTime).contains(value) else {
-      throw InvalidImportField(key, in: self, .timeOutOfRange(latest: context.latestTime))
+    guard (ImportLimits.earliestTime...latest).contains(value) else {
+      throw InvalidImportField(key, in: self, .timeOutOfRange(latest: latest))
     }
     return value
   }

@@ -22,7 +22,10 @@ extension SQLiteSessionStore {
   ///
   /// A note present on both sides keeps the text written last (``JournalEntry/editedAt``, or
   /// its creation when never edited): the file's text replaces this store's only when it was
-  /// edited later.
+  /// edited later, or at the same millisecond with a text that sorts after this store's (by
+  /// Unicode scalar values), so two machines merging each other's edits end with the same
+  /// text whatever the order. An edit time more than 5 minutes after this machine's clock
+  /// (``ImportLimits/editAheadOfNow``) is refused like any time out of range.
   ///
   /// Every value is checked against what this app can produce (``ImportLimits``): times from
   /// 2000 to a day after this machine's clock, durations up to 7 days, text by ``SafeText``
@@ -37,8 +40,7 @@ extension SQLiteSessionStore {
     -> ImportSummary
   {
     let context = ImportContext(
-      latestTime: Timestamp.milliseconds(now()) + ImportLimits.aheadOfNow,
-      skipsInvalid: options.skipsInvalid)
+      now: Timestamp.milliseconds(now()), skipsInvalid: options.skipsInvalid)
     var document = try Self.decodeImport(data, context: context)
     try Self.check(&document, options: options)
     let checked = document
@@ -268,9 +270,7 @@ extension SQLiteSessionStore {
       return
     }
     // Only an edit can make the file's version later than the stored one (same creation).
-    guard let editedAt = entry.editedAt,
-      editedAt.millisecondsSinceEpoch > stored.lastWritten.millisecondsSinceEpoch
-    else {
+    guard let editedAt = entry.editedAt, Self.replaces(entry, stored) else {
       count.skipped += 1
       return
     }
@@ -281,5 +281,15 @@ extension SQLiteSessionStore {
       .int(editedAt.utcOffsetSeconds), .text(entry.id.uuidString),
     ])
     count.updated += 1
+  }
+
+  /// Whether the file's `entry` wins over the `stored` note: written later, or at the same
+  /// millisecond with a text that sorts after the stored one. The tie-break looks only at
+  /// the two versions, never at which side imports, so every order ends the same.
+  static func replaces(_ entry: JournalEntry, _ stored: JournalEntry) -> Bool {
+    guard let editedAt = entry.editedAt?.millisecondsSinceEpoch else { return false }
+    let storedAt = stored.lastWritten.millisecondsSinceEpoch
+    if editedAt != storedAt { return editedAt > storedAt }
+    return stored.text.unicodeScalars.lexicographicallyPrecedes(entry.text.unicodeScalars)
   }
 }

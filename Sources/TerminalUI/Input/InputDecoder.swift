@@ -11,7 +11,10 @@
 /// terminal's reply to a query), a sequence still unfinished at the timeout — is consumed
 /// and dropped. Text pasted while bracketed paste is on (`ESC [ 200 ~` … `ESC [ 201 ~`)
 /// comes out as one ``KeyEvent/paste(_:)``, however many reads it takes, and is never
-/// cut by the escape timeout.
+/// cut by the escape timeout. A paste is bounded: it keeps at most ``pasteLimit`` bytes,
+/// and a start marker whose end never comes (a hostile or broken sender) is ended by the
+/// loop's own time limit through ``endPaste()``, so Enter, Escape and Ctrl-C are keys
+/// again.
 ///
 /// ```swift
 /// var decoder = InputDecoder()
@@ -38,6 +41,23 @@ public struct InputDecoder: Sendable {
   /// ``flushPendingEscape()`` if nothing else arrives within the escape timeout. False
   /// inside a paste, which waits for its end marker however long it takes.
   public var hasPendingEscape: Bool { paste == nil && pending.first == 0x1B }
+
+  /// True while a bracketed paste has begun and its end marker has not come: the loop
+  /// should call ``endPaste()`` when the paste has gone on longer than a paste takes.
+  public var isInPaste: Bool { paste != nil }
+
+  /// Ends a paste whose end marker has not come: what it held so far (and any bytes that
+  /// might have begun the end marker) comes out as the ``KeyEvent/paste(_:)``, and what
+  /// follows is keys again. A late end marker then decodes as an unknown key and is
+  /// dropped. Returns no keys when no paste is under way.
+  public mutating func endPaste() -> [KeyEvent] {
+    guard paste != nil else { return [] }
+    append(toPaste: pending[...])
+    pending = []
+    let text = String(decoding: paste ?? [], as: UTF8.self)
+    paste = nil
+    return [.paste(text)]
+  }
 
   /// Decodes `bytes` appended to whatever was pending; returns the completed keys in order.
   public mutating func feed(_ bytes: some Collection<UInt8>) -> [KeyEvent] {

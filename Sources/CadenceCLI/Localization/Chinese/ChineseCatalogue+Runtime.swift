@@ -19,6 +19,8 @@ extension ChineseCatalogue: RuntimeWords {
       return "\(q(path)) 不是 --trace 写出的帧记录：它不是由帧事件组成的 JSON 数组。"
     case .emptyTrace(let path):
       return "\(q(path)) 中没有任何帧事件，无法汇总。"
+    case .traceTooLarge(let path, let most):
+      return "\(q(path)) 不是 --trace 写出的帧记录：其中的事件超过 \(most) 个，或有事件长于 64 KB。"
     case .traceCutShort(let path, let count):
       return "\(q(path)) 在结尾的 “]” 之前就结束了，写它的运行被中断时会这样；"
         + "以上汇总只包括其中 \(count) 个完整的事件。"

@@ -52,6 +52,7 @@ extension ChineseCatalogue: BreatheWords {
 
   var notePrompt: String { "现在感觉如何？（按 Enter 跳过） " }
   var noteSaved: String { "已保存到感受记录。" }
+  var noteNotKept: String { "感受记录没有保存。" }
   var cautionLabel: String { "注意：" }
 }
 
@@ -59,4 +60,7 @@ extension ChineseCatalogue: TimerWords {
   var timeIsUp: String { "时间到，按任意键关闭" }
   var minuteRefused: String { "剩余不到一分钟：- 键无效" }
   func endsAt(_ clock: String) -> String { "\(clock) 结束" }
+  func endsAt(_ clock: String, daysAhead days: Int) -> String {
+    days == 1 ? "明天 \(clock) 结束" : "\(days) 天后 \(clock) 结束"
+  }
 }

@@ -98,6 +98,8 @@ extension ChineseCatalogue: UsageWords {
       return ("不是 00:00 到 23:59 之间的时刻", .needs(" 04:00 这样的时刻"))
     case .emptyPath:
       return ("路径是空的", .needs("一个目录"))
+    case .emptyNote:
+      return ("感受记录是空的", .needs("至少一个字的感受记录，如“睡得很好”"))
     case .breathingMinutes:
       return ("不是 0.1 到 600 之间的分钟数", .defaultValue(nil))
     case .countIn(let defaultValue):

@@ -18,6 +18,9 @@ extension EnglishCatalogue: RuntimeWords {
       return "'\(path)' is not a frame trace written by --trace: not a JSON array of trace events"
     case .emptyTrace(let path):
       return "'\(path)' holds no trace events: there is nothing to sum up"
+    case .traceTooLarge(let path, let most):
+      return "'\(path)' is not a frame trace written by --trace: it holds more than \(most) "
+        + "events, or an event longer than 64 KB"
     case .traceCutShort(let path, let count):
       return "'\(path)' ends before its closing ']', as a trace does when the run writing it is "
         + "stopped; this summary is of its \(count) complete event\(count == 1 ? "" : "s")"

@@ -59,6 +59,7 @@ extension EnglishCatalogue: BreatheWords {
 
   var notePrompt: String { "How do you feel? (Enter to skip) " }
   var noteSaved: String { "Saved to your journal." }
+  var noteNotKept: String { "Note not saved." }
   var cautionLabel: String { "Caution: " }
 }
 
@@ -66,4 +67,7 @@ extension EnglishCatalogue: TimerWords {
   var timeIsUp: String { "time is up — any key to close" }
   var minuteRefused: String { "a minute or less left: - does nothing" }
   func endsAt(_ clock: String) -> String { "ends \(clock)" }
+  func endsAt(_ clock: String, daysAhead days: Int) -> String {
+    days == 1 ? "ends tomorrow \(clock)" : "ends in \(days) days, \(clock)"
+  }
 }

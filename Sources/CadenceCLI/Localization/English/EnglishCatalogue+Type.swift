@@ -9,6 +9,11 @@ extension EnglishCatalogue: TypeWords {
     "Error: Cannot read \(Self.name(of: source)): \(reason)".endingAsSentence
   }
 
+  func typeStandardInputTooLong(megabytes: Int) -> String {
+    "Error: Standard input holds more than \(megabytes) MB: cadence type types at most that on "
+      + "a terminal; pipe its output elsewhere to type more."
+  }
+
   private static func name(of source: TypeSource) -> String {
     switch source {
     case .arguments: "the text"

@@ -92,6 +92,10 @@ extension EnglishCatalogue: UsageWords {
       return ("not a time from 00:00 to 23:59", .expected("a time like 04:00"))
     case .emptyPath:
       return ("the path is empty", .expected("a directory"))
+    case .emptyNote:
+      return (
+        "the note is empty", .expected("a note of at least one character, such as 'slept well'")
+      )
     case .breathingMinutes:
       return ("not a number of minutes from 0.1 to 600", .defaultValue(nil))
     case .countIn(let defaultValue):

@@ -111,7 +111,10 @@ struct BreatheRunner {
       result.savedNote = save(note, for: result.sessionID, context: context)
     case .skipped:
       break
-    case .interrupted(let signal):
+    case .discarded:
+      context.output.write(context.words.noteNotKept + "\n")
+    case .interrupted(let signal, let discarded):
+      if discarded { context.output.write(context.words.noteNotKept + "\n") }
       result.ending = .signal(signal)
     }
     return result

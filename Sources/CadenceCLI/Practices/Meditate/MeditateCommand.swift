@@ -69,7 +69,7 @@ struct MeditateCommand: Subcommand, Equatable {
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
     let length = try parsed.required(Argument.duration, as: .duration)
-    let warmUp = try parsed.value(Option.warmUp, as: .duration) ?? .zero
+    let warmUp = try parsed.value(Option.warmUp, as: .durationOrZero) ?? .zero
     var bells = MeditationSitting.IntervalBells.none
     if let every = try parsed.value(Option.bellEvery, as: .duration) { bells = .every(every) }
     if let offsets = try parsed.value(Option.bells, as: Self.times) { bells = .at(offsets) }
@@ -77,7 +77,7 @@ struct MeditateCommand: Subcommand, Equatable {
     do {
       sitting = try MeditationSitting(length: length, warmUp: warmUp, intervalBells: bells)
     } catch {
-      throw Self.usageError(error)
+      throw Self.usageError(error, in: parsed)
     }
     plain = parsed.has(Option.plain)
     end = PracticeEndOptions(parsed)
@@ -108,21 +108,34 @@ struct MeditateCommand: Subcommand, Equatable {
       problem: .bellsTooClose(seconds: closestBells))
   }
 
-  /// The sitting's own checks, as the value and the option they are about.
-  private static func usageError(_ error: MeditationSittingError) -> UsageError {
+  /// The sitting's own checks, as the value and the option they are about: the value as it
+  /// was typed (`2m`, not `02:00`), and of a list of bell times, the one at fault.
+  private static func usageError(
+    _ error: MeditationSittingError, in parsed: ParsedArguments
+  ) -> UsageError {
+    let length = parsed.value(Argument.duration) ?? ""
+    let every = parsed.value(Option.bellEvery) ?? ""
+    let bell = { (offset: Duration) in typedTime(offset, in: parsed.value(Option.bells) ?? "") }
     let (value, label): (String, String) =
       switch error {
-      case .lengthNotPositive(let length): (format(length), "<duration>")
-      case .warmUpNegative(let warmUp): (format(warmUp), "--warm-up <duration>")
-      case .tooLong: ("", "<duration>")
-      case .intervalNotPositive(let interval): (format(interval), "--bell-every <interval>")
-      case .intervalNotShorterThanLength(let interval, _):
-        (format(interval), "--bell-every <interval>")
-      case .bellNotAfterStart(let offset): (format(offset), "--bells <times>")
-      case .bellNotBeforeEnd(let offset, _): (format(offset), "--bells <times>")
-      case .bellsNotAscending(let offset, _): (format(offset), "--bells <times>")
+      case .lengthNotPositive: (length, "<duration>")
+      case .warmUpNegative: (parsed.value(Option.warmUp) ?? "", "--warm-up <duration>")
+      case .tooLong: (length, "<duration>")
+      case .intervalNotPositive: (every, "--bell-every <interval>")
+      case .intervalNotShorterThanLength: (every, "--bell-every <interval>")
+      case .bellNotAfterStart(let offset): (bell(offset), "--bells <times>")
+      case .bellNotBeforeEnd(let offset, _): (bell(offset), "--bells <times>")
+      case .bellsNotAscending(let offset, _): (bell(offset), "--bells <times>")
       }
     return .invalidValue(value, for: label, problem: .sitting(error))
+  }
+
+  /// The element of a typed list of bell times that reads as `offset` (the whole list if
+  /// none does, which the parser makes impossible).
+  private static func typedTime(_ offset: Duration, in list: String) -> String {
+    let parts = list.split(separator: ",", omittingEmptySubsequences: false)
+    let match = parts.last { (try? DurationParser.parse(String($0))) == offset }
+    return match.map(String.init) ?? list
   }
 
   /// A duration as the sitting's errors show it: `05:00`, `1:00:00`.

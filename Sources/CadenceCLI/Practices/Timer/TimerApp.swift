@@ -164,7 +164,10 @@ struct TimerApp: TerminalApp {
     } else if let until = refusedMinuteUntil, now < until {
       face.status = words.minuteRefused
     } else if let start = options.startTimeOfDay {
-      face.status = words.endsAt(Self.clockText(start + now + practice.remaining))
+      let end = start + now + practice.remaining
+      let days = Self.daysAhead(end)
+      let clock = Self.clockText(end)
+      face.status = days == 0 ? words.endsAt(clock) : words.endsAt(clock, daysAhead: days)
     }
     // Once the time is up the status says what a key does; the keys' line stays empty.
     face.keys = isFinished ? [] : timer.isPaused ? keys.paused : keys.running
@@ -175,6 +178,13 @@ struct TimerApp: TerminalApp {
   /// (without `--exit`); with `--exit` it never does, and the digits need no room for it.
   private func signed(_ digits: String, overtime: Bool) -> String {
     options.exitAtEnd ? digits : ClockFace.reservingSign(digits, overtime: overtime)
+  }
+
+  /// How many midnights lie between the start of the day the loop started in and
+  /// `timeOfDay` (measured from that start): 0 today, 1 tomorrow. The minute shown is the
+  /// one the end falls in, so the day is that minute's.
+  static func daysAhead(_ timeOfDay: Duration) -> Int {
+    Int(timeOfDay.wholeSecondsRoundedDown / 60 / 1440)
   }
 
   /// `14:32` for a time of day, wrapping past midnight: the minute the instant falls in.

@@ -12,6 +12,7 @@ extension TypeCommand {
 
   /// Runs against `system`'s input (tests pass a fake, and a scripted host in `context`).
   func run(in context: CommandContext, system: TypingSystem) -> ExitStatus {
+    if streamsStandardInput(context, system) { return streamStandardInput(context, system) }
     let text: String
     switch readText(context, system) {
     case .success(let read): text = read
@@ -85,7 +86,14 @@ extension TypeCommand {
           return .failure(ExitFailure(status: ExitStatus.usage))
         }
         name = .standardInput
-        bytes = try system.readStandardInput()
+        guard let read = try Self.readStandardInput(system, upTo: system.longestStandardInput)
+        else {
+          context.errorOutput.write(
+            context.words.typeStandardInputTooLong(megabytes: system.longestStandardInput >> 20)
+              + "\n")
+          return .failure(ExitFailure(status: ExitStatus.failure))
+        }
+        bytes = read
       }
     } catch {
       if let signal = error.signal {
@@ -118,4 +126,106 @@ extension TypeCommand {
 /// An exit status carried through a `Result` (a command that stops early).
 struct ExitFailure: Error {
   let status: ExitStatus
+}
+
+extension TypeCommand {
+  /// The most of standard input typed on a terminal, which needs the text before it types
+  /// (to fit `--duration`, to rewrap on a resize): 64 MB, hours of typing at any speed. To a
+  /// pipe or a file standard input is streamed instead, without a bound.
+  static let longestStandardInput = 64 << 20
+
+  /// Whether the text is standard input written at once (`--instant`, or not to a
+  /// terminal): then it is read and written a chunk at a time as it comes.
+  func streamsStandardInput(_ context: CommandContext, _ system: TypingSystem) -> Bool {
+    guard case .standardInput(let explicit) = source else { return false }
+    if !explicit, system.standardInputIsTerminal() { return false }
+    return !context.outputIsTerminal || instant
+  }
+
+  /// All of standard input, or `nil` when it holds more than `limit` bytes.
+  static func readStandardInput(
+    _ system: TypingSystem, upTo limit: Int
+  ) throws(InputError) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    while true {
+      let chunk = try system.readStandardInputChunk()
+      if chunk.isEmpty { return bytes }
+      guard bytes.count + chunk.count <= limit else { return nil }
+      bytes += chunk
+    }
+  }
+
+  /// Standard input written as it comes (`yes | cadence type - | head`): a read at a time,
+  /// each cut after its last line break (or its last whole character) so that the wrapper
+  /// sees the text as a whole; ends at end of input, when the reader of the output goes, or
+  /// on a terminating signal. Memory is a read and a line's end, whatever the input.
+  func streamStandardInput(_ context: CommandContext, _ system: TypingSystem) -> ExitStatus {
+    let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty
+    let options = TypesetOptions(
+      width: wrap ?? Self.defaultWidth, keepsStyles: ansi, dropsStyles: ansi && noColor)
+    var pending: [UInt8] = []
+    var failure: InputError?
+    var warned = false
+    let decode = { (bytes: [UInt8]) -> String in
+      if let text = String(validating: bytes, as: UTF8.self) { return text }
+      if !warned {
+        warned = true
+        context.errorOutput.write(
+          SafeText.escaped(context.words.typeInvalidUTF8(.standardInput)) + "\n")
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    let next = { () -> String? in
+      while true {
+        let chunk: [UInt8]
+        do throws(InputError) { chunk = try system.readStandardInputChunk() } catch {
+          failure = error
+          return nil
+        }
+        if chunk.isEmpty {
+          defer { pending = [] }
+          return pending.isEmpty ? nil : decode(pending)
+        }
+        pending += chunk
+        let cut = StreamCut.end(of: pending)
+        guard cut > 0 else { continue }
+        defer { pending.removeFirst(cut) }
+        return decode(Array(pending[..<cut]))
+      }
+    }
+    let (endsInsideLine, stopped) = TypesetText.write(
+      pieces: next, options: options, to: context.output,
+      shouldStop: { system.pendingSignal() != nil || context.output.isClosed })
+    var closing = ansi && !noColor ? ControlSequence.resetStyle : ""
+    if endsInsideLine || (stopped && !context.output.isClosed) { closing += "\n" }
+    if !closing.isEmpty { context.output.write(closing) }
+    if let signal = system.pendingSignal() ?? failure?.signal { return ExitStatus.signal(signal) }
+    if let failure {
+      context.errorOutput.write(SafeText.escaped(failure.line(in: context.words)) + "\n")
+      return ExitStatus.failure
+    }
+    return ExitStatus.success
+  }
+}
+
+/// Where a piece of a stream is cut so that what follows starts clean.
+enum StreamCut {
+  /// After the last line break of `bytes`; without one, after the last whole UTF-8
+  /// character, moved back before an escape near the end (a style sequence is never cut).
+  /// 0 when nothing can be cut yet.
+  static func end(of bytes: [UInt8]) -> Int {
+    if let newline = bytes.lastIndex(of: 0x0A) { return newline + 1 }
+    var end = bytes.count
+    // Back over an unfinished character: its lead byte and the continuation bytes after it.
+    var lead = end
+    while lead > 0, lead > end - 4, bytes[lead - 1] & 0xC0 == 0x80 { lead -= 1 }
+    if lead > 0, lead > end - 4 {
+      let byte = bytes[lead - 1]
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      if length > end - (lead - 1) { end = lead - 1 }
+    }
+    let window = max(0, end - TextSanitizer.maximumStyleLength - 4)
+    if let escape = bytes[window..<end].lastIndex(of: 0x1B) { end = escape }
+    return end
+  }
 }

@@ -70,13 +70,33 @@ package struct TypesetText {
     _ text: String, options: TypesetOptions, to output: any TextOutput, chunk: Int = 1 << 16,
     shouldStop: () -> Bool = { false }
   ) -> (endsInsideLine: Bool, stopped: Bool) {
+    var whole: String? = text
+    return write(
+      pieces: {
+        defer { whole = nil }
+        return whole
+      }, options: options, to: output,
+      chunk: chunk, shouldStop: shouldStop)
+  }
+
+  /// ``write(_:options:to:chunk:shouldStop:)`` for a text that comes in pieces, until
+  /// `next` gives `nil`: one wrapper runs across them, so the lines are the whole text's
+  /// when each piece ends after a line break or between characters. `shouldStop` is also
+  /// asked before each piece.
+  package static func write(
+    pieces next: () -> String?, options: TypesetOptions, to output: any TextOutput,
+    chunk: Int = 1 << 16, shouldStop: () -> Bool = { false }
+  ) -> (endsInsideLine: Bool, stopped: Bool) {
     var wrapper = LineWrapper(
       width: options.width, sink: StreamingSink(output: output, chunk: chunk))
-    options.sanitizer.forEachPiece(of: text) { piece in
-      wrapper.add(piece)
-      if wrapper.sink.wroteChunk, !wrapper.sink.stopped, shouldStop() {
-        wrapper.sink.stopped = true
+    while !wrapper.sink.stopped, let text = next() {
+      options.sanitizer.forEachPiece(of: text) { piece in
+        wrapper.add(piece)
+        if wrapper.sink.wroteChunk, !wrapper.sink.stopped, shouldStop() {
+          wrapper.sink.stopped = true
+        }
       }
+      if !wrapper.sink.stopped, shouldStop() { wrapper.sink.stopped = true }
     }
     wrapper.finish()
     wrapper.sink.flush()

@@ -22,14 +22,18 @@ struct InputError: Error, Hashable {
 struct TypingSystem {
   /// Whether standard input is a terminal (then it is not read unless `-` asks for it).
   var standardInputIsTerminal: () -> Bool
-  /// All of standard input, up to end of file.
-  var readStandardInput: () throws(InputError) -> [UInt8]
+  /// The next bytes of standard input (at most 64 KB a read), empty at end of file: read a
+  /// chunk at a time, so an endless input (`yes`) is typed as it comes, never held whole.
+  var readStandardInputChunk: () throws(InputError) -> [UInt8]
   /// All of a file.
   var readFile: (String) throws(InputError) -> [UInt8]
   /// The width of the terminal on standard output, if it is one and says.
   var outputColumns: () -> Int?
   /// A terminating signal caught so far, if any.
   var pendingSignal: () -> Int32?
+  /// The most of standard input read for typing on a terminal
+  /// (``TypeCommand/longestStandardInput``; tests take less, to keep their process small).
+  var longestStandardInput = TypeCommand.longestStandardInput
   /// A seed for `--jitter` without `--seed`.
   var randomSeed: () -> UInt64
   /// Whether the command line's arguments were valid UTF-8 (Swift repairs them silently).
@@ -39,7 +43,7 @@ struct TypingSystem {
   static var process: TypingSystem {
     TypingSystem(
       standardInputIsTerminal: { ProcessSystem.isTerminal(ProcessSystem.standardInput) },
-      readStandardInput: { () throws(InputError) in try readStandardInput() },
+      readStandardInputChunk: { () throws(InputError) in try readStandardInputChunk() },
       readFile: { path throws(InputError) in try readFile(at: path) },
       outputColumns: { TerminalSize.of(ProcessSystem.standardOutput)?.columns },
       pendingSignal: { pendingTermination() },
@@ -53,12 +57,12 @@ struct TypingSystem {
     (try? SignalPipe.shared())?.pending(among: SignalNumber.termination)
   }
 
-  /// Reads standard input to its end; a terminating signal (Ctrl-C while waiting on a
-  /// pipe) ends the read with that signal.
-  static func readStandardInput() throws(InputError) -> [UInt8] {
+  /// Reads the next bytes of standard input; a terminating signal (Ctrl-C while waiting on
+  /// a pipe) ends the read with that signal.
+  static func readStandardInputChunk() throws(InputError) -> [UInt8] {
     var signal: Int32?
     do {
-      return try FileReading.contents(of: ProcessSystem.standardInput) {
+      return try FileReading.chunk(of: ProcessSystem.standardInput) {
         signal = pendingTermination()
         return signal != nil
       }

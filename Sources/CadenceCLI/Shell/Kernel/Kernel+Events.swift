@@ -18,6 +18,8 @@ extension Kernel {
         guard !state.awaitingContinue else { continue }
         ending = try handleKeys(state.decoder.feed(bytes), app: &app, at: now)
         state.escapeDeadline = state.decoder.hasPendingEscape ? now + escapeTimeout : nil
+        state.pasteDeadline =
+          state.decoder.isInPaste ? state.pasteDeadline ?? now + pasteTimeout : nil
       case .signal(let number):
         ending = try handleSignal(number, app: &app, at: now)
       }
@@ -27,10 +29,15 @@ extension Kernel {
   }
 
   /// Delivers the app's deadline (rule 4, through ``Cadence/DeadlineWake``), a timed-out
-  /// lone ESC and the end of a flash.
+  /// lone ESC, a paste whose end never came and the end of a flash.
   mutating func handleTimers<App: TerminalApp>(
     appDeadline: Duration?, app: inout App, at now: Duration
   ) throws -> Ending? {
+    if let paste = state.pasteDeadline, now >= paste {
+      state.pasteDeadline = nil
+      let keys = state.decoder.endPaste()
+      if let ending = try handleKeys(keys, app: &app, at: now) { return ending }
+    }
     if let escape = state.escapeDeadline, now >= escape {
       state.escapeDeadline = nil
       let keys = state.decoder.flushPendingEscape()

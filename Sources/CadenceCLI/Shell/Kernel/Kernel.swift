@@ -52,6 +52,11 @@ where C.Duration == Duration {
   let surface: Surface
   /// How long a lone ESC waits for the rest of a sequence before it is the Escape key.
   var escapeTimeout: Duration = .milliseconds(50)
+  /// How long a bracketed paste may take from its start marker to its end marker before
+  /// it is ended here (``TerminalUI/InputDecoder/endPaste()``): a terminal sends a whole
+  /// paste in milliseconds, so a start whose end has not come in a second never will, and
+  /// the keys after it must work again.
+  var pasteTimeout: Duration = .seconds(1)
   /// The largest size an app is given and drawn in (tests use a small one).
   var drawingLimit = Size.drawingLimit
   /// Turns frames and text into bytes the terminal shows (its colours, its character
@@ -120,7 +125,8 @@ where C.Duration == Duration {
     while true {
       let before = now()
       let appDeadline = state.awaitingContinue ? nil : app.nextDeadline(after: seen)
-      let wake = [appDeadline, state.escapeDeadline, state.flashEnd].compactMap { $0 }.min()
+      let wake = [appDeadline, state.escapeDeadline, state.pasteDeadline, state.flashEnd].compactMap
+      { $0 }.min()
       let events = try source.wait(timeout: wake.map { max(.zero, $0 - before) })
       let then = now()
       seen = then
@@ -264,6 +270,8 @@ struct KernelState {
   var needsFrame = false
   var awaitingContinue = false
   var escapeDeadline: Duration?
+  /// When the paste under way is ended if its end marker has not come.
+  var pasteDeadline: Duration?
   var flashEnd: Duration?
   var flashOffDue = false
   var effects: [TerminalEffect] = []

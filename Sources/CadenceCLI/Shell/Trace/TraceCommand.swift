@@ -46,32 +46,33 @@ struct TraceCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    var bytes: [UInt8] = []
-    // Interruptible: opening a FIFO with no writer blocks, and only a signal ends it.
+    var reader = TraceSummary.Reader()
+    var summary: TraceSummary?
+    // Interruptible: opening a FIFO with no writer blocks, and only a signal ends it. The
+    // file is summed up as it is read, so memory stays bounded whatever its size.
     let read = context.host.runInterruptibly {
-      do throws(FileReading.Failure) {
-        bytes = try FileReading.contents(atPath: file)
-        return ExitStatus.success
+      do throws(FileReading.ChunkFailure<TraceSummary.Failure>) {
+        try FileReading.chunks(atPath: file) { (chunk) throws(TraceSummary.Failure) in
+          try reader.feed(chunk)
+        }
       } catch {
-        context.errorOutput.write(
-          RuntimeMessage.cannotReadFile(path: file, reason: error.description)
-            .line(in: context.words))
+        let message: RuntimeMessage =
+          switch error {
+          case .reading(let failure): .cannotReadFile(path: file, reason: failure.description)
+          case .stopped(let failure): Self.message(failure, path: file)
+          }
+        context.errorOutput.write(message.line(in: context.words))
         return ExitStatus.failure
       }
+      do throws(TraceSummary.Failure) {
+        summary = try reader.finish()
+      } catch {
+        context.errorOutput.write(Self.message(error, path: file).line(in: context.words))
+        return ExitStatus.failure
+      }
+      return ExitStatus.success
     }
-    guard read == ExitStatus.success else { return read }
-    let summary: TraceSummary
-    do {
-      summary = try TraceSummary(json: bytes)
-    } catch {
-      let message: RuntimeMessage =
-        switch error {
-        case .notATrace: .notATrace(path: file)
-        case .noEvents: .emptyTrace(path: file)
-        }
-      context.errorOutput.write(message.line(in: context.words))
-      return ExitStatus.failure
-    }
+    guard read == ExitStatus.success, let summary else { return read }
     context.output.write(summary.text(in: context.words))
     if summary.isCutShort {
       context.errorOutput.write(
@@ -79,5 +80,14 @@ struct TraceCommand: Subcommand, Equatable {
           .line(in: context.words))
     }
     return ExitStatus.success
+  }
+
+  /// What to say of a file that is no trace to sum up.
+  private static func message(_ failure: TraceSummary.Failure, path: String) -> RuntimeMessage {
+    switch failure {
+    case .notATrace: .notATrace(path: path)
+    case .noEvents: .emptyTrace(path: path)
+    case .tooLarge: .traceTooLarge(path: path, mostEvents: TraceSummary.Reader.mostEvents)
+    }
   }
 }

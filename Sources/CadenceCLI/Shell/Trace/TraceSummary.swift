@@ -1,3 +1,4 @@
+import CadenceStore
 import CadenceWords
 import TerminalUI
 
@@ -49,6 +50,9 @@ struct TraceSummary: Sendable {
     case notATrace
     /// An array with no event at all (`[`, `[]`): the writer had written nothing yet.
     case noEvents
+    /// More than ``Reader/mostEvents`` events, or one longer than
+    /// ``TraceStream/longestEvent`` bytes: no run writes that (an endless input of events).
+    case tooLarge
   }
 
   var frames: [Frame] = []
@@ -63,31 +67,12 @@ struct TraceSummary: Sendable {
 
   /// The trace in `bytes`: a JSON array of events, or the start of one (``isCutShort``).
   init(json bytes: [UInt8]) throws(Failure) {
-    let events: [Event]
-    if let whole = try? JSONDecoder().decode([Event].self, from: Data(bytes)) {
-      events = whole
-    } else if let complete = TraceEvents.completePrefix(of: bytes),
-      let read = try? JSONDecoder().decode([Event].self, from: Data(complete + [0x5D]))
-    {
-      events = read
-      isCutShort = true
-    } else {
-      throw .notATrace
-    }
-    guard !events.isEmpty else { throw .noEvents }
-    eventCount = events.count
-    for event in events {
-      guard let args = event.args, let woke = args.woke else { continue }
-      if event.cat == "frame" {
-        frames.append(
-          Frame(
-            woke: woke, lateness: args.lateness, causes: args.causes ?? [],
-            draw: args.draw ?? 0, bytes: args.bytes ?? 0))
-      } else if event.cat == "wake" {
-        emptyWakeUps.append((woke, args.causes ?? []))
-      }
-    }
+    var reader = Reader()
+    try reader.feed(bytes)
+    self = try reader.finish()
   }
+
+  private init() {}
 
   /// Each cause and the frames it was among, most first (then by name).
   var causeCounts: [(cause: String, count: Int)] {
@@ -111,7 +96,10 @@ struct TraceSummary: Sendable {
     }
     var lines: [String] = []
     lines.append(line(.frames, "\(frames.count)"))
-    let causes = causeCounts.map { "\($0.cause) \($0.count)" }.joined(separator: ", ")
+    // A cause's name is the file's text: its control characters are shown escaped, never
+    // sent to the terminal.
+    let causes = causeCounts.map { "\(SafeText.escaped($0.cause)) \($0.count)" }
+      .joined(separator: ", ")
     lines.append(line(.causes, causes.isEmpty ? words.noCauses : causes))
     let lateness = frames.compactMap(\.lateness).sorted()
     if lateness.isEmpty {
@@ -154,7 +142,7 @@ struct TraceSummary: Sendable {
     var empty = "\(emptyWakeUps.count)"
     if let first = emptyWakeUps.first {
       empty += words.firstEmptyWakeUp(
-        at: Self.seconds(first.woke), causes: first.causes.joined(separator: " "))
+        at: Self.seconds(first.woke), causes: Self.printed(first.causes))
     }
     lines.append(line(.emptyWakeUps, empty))
     let slowest = frames.sorted { ($0.draw, $1.woke) > ($1.draw, $0.woke) }.prefix(5)
@@ -164,10 +152,15 @@ struct TraceSummary: Sendable {
         lines.append(
           words.slowFrame(
             at: Self.seconds(frame.woke), draw: Self.milliseconds(frame.draw), bytes: frame.bytes,
-            causes: frame.causes.joined(separator: " ")))
+            causes: Self.printed(frame.causes)))
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Cause names for a line, their control characters escaped.
+  private static func printed(_ causes: [String]) -> String {
+    causes.map(SafeText.escaped).joined(separator: " ")
   }
 
   /// The nearest-rank percentile of sorted `values`.
@@ -191,5 +184,81 @@ struct TraceSummary: Sendable {
     let value = microseconds.magnitude
     let fraction = String(value / 1000 % 1000 + 1000).dropFirst()
     return "\(sign)\(value / 1_000_000).\(fraction)"
+  }
+}
+
+extension TraceSummary {
+  /// A trace summed up as its bytes come (``TraceStream``): memory is the summary's own
+  /// figures plus one batch of events, at most ``mostEvents`` of them, whatever the size of
+  /// the input; an endless input ends with ``Failure/tooLarge`` or ``Failure/notATrace``.
+  struct Reader {
+    /// The most events read: about 18 hours of a breathing session's 30 frames a second, a
+    /// month of a timer's one a second.
+    static let mostEvents = 2_000_000
+    /// About how many bytes of events are decoded at once.
+    static let batchBytes = 1 << 16
+
+    /// The most events this reader takes (tests take fewer).
+    let eventLimit: Int
+    private var stream = TraceStream()
+    private var summary = TraceSummary()
+    /// The events read and not yet decoded, separated by commas.
+    private var batch: [UInt8] = []
+    /// One copy of each list of causes, shared by the frames that have it (a trace has a
+    /// handful of them), up to a bound on what a hostile file can make it keep.
+    private var causeLists: [[String]: [String]] = [:]
+
+    init(eventLimit: Int = Reader.mostEvents) {
+      self.eventLimit = eventLimit
+    }
+
+    mutating func feed(_ bytes: some Collection<UInt8>) throws(Failure) {
+      do throws(TraceStream.Failure) {
+        try stream.feed(bytes) { (event) throws(TraceStream.Failure) in
+          batch += batch.isEmpty ? event : [UInt8(ascii: ",")] + event
+          summary.eventCount += 1
+          guard summary.eventCount <= eventLimit else { throw .eventTooLong }
+        }
+      } catch {
+        throw error == .notATrace ? .notATrace : .tooLarge
+      }
+      if batch.count >= Self.batchBytes { try decodeBatch() }
+    }
+
+    /// The summary of everything fed; the trace is cut short when its array was never closed.
+    mutating func finish() throws(Failure) -> TraceSummary {
+      try decodeBatch()
+      guard stream.hasBegun else { throw .notATrace }
+      guard summary.eventCount > 0 else { throw .noEvents }
+      summary.isCutShort = !stream.isClosed
+      return summary
+    }
+
+    private mutating func decodeBatch() throws(Failure) {
+      guard !batch.isEmpty else { return }
+      let data = Data([UInt8(ascii: "[")] + batch + [UInt8(ascii: "]")])
+      batch = []
+      guard let events = try? JSONDecoder().decode([Event].self, from: data) else {
+        throw .notATrace
+      }
+      for event in events {
+        guard let args = event.args, let woke = args.woke else { continue }
+        let causes = shared(args.causes ?? [])
+        if event.cat == "frame" {
+          summary.frames.append(
+            Frame(
+              woke: woke, lateness: args.lateness, causes: causes, draw: args.draw ?? 0,
+              bytes: args.bytes ?? 0))
+        } else if event.cat == "wake" {
+          summary.emptyWakeUps.append((woke, causes))
+        }
+      }
+    }
+
+    private mutating func shared(_ causes: [String]) -> [String] {
+      if let kept = causeLists[causes] { return kept }
+      if causeLists.count < 4096 { causeLists[causes] = causes }
+      return causes
+    }
   }
 }

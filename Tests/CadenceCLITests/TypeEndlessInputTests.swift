@@ -1,0 +1,69 @@
+import Synchronization
+import Testing
+
+@testable import CadenceCLI
+
+/// `cadence type` on an endless input (issue 24, item 26): `yes | cadence type -` read all of
+/// standard input first and died of it with a stack dump. To a pipe or a file, standard input
+/// is typed a chunk at a time as it comes and the typing ends when the reader goes; on a
+/// terminal, at most ``TypeCommand/longestStandardInput`` is read, then one clear error.
+@Suite struct TypeEndlessInputTests {
+  /// Standard input as `yes` gives it: `y\n` without end, 64 KB a read, the reads counted.
+  final class Yes: Sendable {
+    let reads = Mutex(0)
+    static let chunk = Array(String(repeating: "y\n", count: 1 << 15).utf8)
+
+    var system: TypingSystem {
+      var system = TypingSystem.fake()
+      system.readStandardInputChunk = { [self] in
+        reads.withLock { $0 += 1 }
+        return Self.chunk
+      }
+      return system
+    }
+  }
+
+  @Test func anEndlessInputToAPipeIsTypedAsItComesAndEndsWhenTheReaderGoes() throws {
+    let yes = Yes()
+    let output = StringOutput()
+    output.closesAfterWrites = 3
+    var (context, _, errors) = CommandContext.testing()
+    context.output = output
+    let command = try TypeCommand(parsing: ["-"])
+    #expect(command.run(in: context, system: yes.system) == .success)
+    #expect(output.text.hasPrefix("y\ny\ny\n"))
+    #expect(output.text.utf8.count <= 3 * (1 << 16) + 4096)
+    #expect(yes.reads.withLock { $0 } <= 5)
+    #expect(errors.text.isEmpty)
+  }
+
+  @Test func anEndlessInputOnATerminalEndsWithOneError() throws {
+    let yes = Yes()
+    // 2 MB here (64 MB in use): a test process this large would be counted in the memory of
+    // every child it spawns while the test runs (ru_maxrss survives exec).
+    var system = yes.system
+    system.longestStandardInput = 2 << 20
+    #expect(TypeCommand.longestStandardInput == 64 << 20)
+    let result = try runType(["-"], isTerminal: true, system: system)
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "Error: Standard input holds more than 2 MB: cadence type types at most that on a "
+        + "terminal; pipe its output elsewhere to type more.\n")
+    #expect(yes.reads.withLock { $0 } == (2 << 20) / (1 << 16) + 1)
+  }
+
+  @Test func aStreamCutsBetweenLinesAndNeverInsideACharacter() throws {
+    // Reads that split a line and a three-byte character: the text comes out whole.
+    let text = Array("一行\n第二行没有换行符".utf8)
+    let feed = ChunkFeed([Array(text[..<4]), Array(text[4..<9]), Array(text[9...])])
+    var system = TypingSystem.fake()
+    system.readStandardInputChunk = { feed.next() }
+    let output = StringOutput()
+    var (context, _, errors) = CommandContext.testing()
+    context.output = output
+    #expect(try TypeCommand(parsing: ["-"]).run(in: context, system: system) == .success)
+    #expect(output.text == "一行\n第二行没有换行符\n")
+    #expect(errors.text.isEmpty)
+  }
+}
