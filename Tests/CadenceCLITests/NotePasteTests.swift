@@ -1,6 +1,7 @@
 import Cadence
 import CadenceStore
 import CadenceTestSupport
+import CadenceTesting
 import TerminalUI
 import Testing
 
