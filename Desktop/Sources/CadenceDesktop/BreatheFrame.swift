@@ -38,19 +38,4 @@ extension BreathingSession {
     guard state.stage == .breathing, let kind = state.phase?.kind else { return false }
     return kind == .inhale || kind == .exhale
   }
-
-  /// Breathing time so far, the count-in and pauses excluded: what the store records.
-  func breathingTime(at elapsed: Duration) -> Duration {
-    min(max(.zero, elapsed - countIn), breathingDuration)
-  }
-
-  /// Cycles fully breathed by `elapsed`.
-  func cyclesCompleted(at elapsed: Duration) -> Int {
-    let state = state(at: elapsed)
-    switch state.stage {
-    case .countIn: return 0
-    case .breathing: return state.cycle - 1
-    case .finished: return cycleCount
-    }
-  }
 }

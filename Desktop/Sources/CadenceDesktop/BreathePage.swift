@@ -1,5 +1,6 @@
 import CGtk
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import Foundation
@@ -7,6 +8,12 @@ import GtkGlue
 
 /// The breathe page: a chooser (pattern, cycles or minutes, start), then the session: the
 /// disc, the phase, seconds left in it, and cycle k of N.
+///
+/// The session is the practice layer's `BreathePractice` in a `PracticeRun`, the value
+/// `cadence breathe` runs: its name, its breathing time and cycles, its checkpoints on the
+/// recorder's writer thread and its `cadence status` row are the terminal's. Its time is
+/// the frame clock's (CLOCK_MONOTONIC, which stops while the machine sleeps, as the
+/// terminal's suspending clock does), in microseconds since the session started.
 ///
 /// Each frame shows the engine's state at that frame's *predicted presentation time*, so a
 /// phase switch lands on the first frame shown at or after it. A tick callback runs only
@@ -50,12 +57,23 @@ final class BreathePage {
   static let wakeLead = 100_000
 
   private struct Running {
-    var session: BreathingSession
-    var clock: SessionClock
+    /// The shared session with its recording.
+    var run: PracticeRun<BreathePractice>
+    /// The monotonic microsecond of practice time zero.
+    let origin: Int
     var shown: BreatheFrame?
     var tick: UInt32?
     var wake: Timeout?
-    var record: UUID?
+
+    var practice: BreathePractice { run.practice }
+    var session: BreathingSession { run.practice.session }
+
+    /// Practice time at monotonic `microseconds`.
+    func time(at microseconds: Int) -> Duration { .microseconds(microseconds - origin) }
+
+    /// The monotonic microsecond of practice time `time`, rounded up: a timeout a
+    /// microsecond early would show the old state.
+    func microseconds(at time: Duration) -> Int { origin + PageParts.wait(time, limit: nil) }
   }
   private var running: Running?
   private var level = 0.0
@@ -181,19 +199,20 @@ final class BreathePage {
     start(session(for: patterns[chooser.selected]), name: patterns[chooser.selected].name)
   }
 
-  /// Starts `session` now; it is recorded in the store as the terminal app records it, under
-  /// `name`: the pattern as `PatternLookup` named it (a built-in's id, a saved name, or the
-  /// spec), or a program step's pattern id, as `cadence breathe` and `cadence program` do.
+  /// Starts `session` now (at monotonic microsecond `origin`: tests pass their own), recorded
+  /// as the terminal app records it, under `name`: the pattern as `PatternLookup` named it (a
+  /// built-in's id, a saved name, or the spec), or a program step's pattern id, as `cadence
+  /// breathe` and `cadence program` do.
   func start(
-    _ session: BreathingSession, name: String, program: (id: String, step: Int)? = nil
+    _ session: BreathingSession, name: String, program: (id: String, step: Int)? = nil,
+    origin: Int = monotonicMicroseconds()
   ) {
     stopTicking()
-    let origin = monotonicMicroseconds()
-    let record = store?.begin(
-      NewSession(
-        kind: .breathing, name: name, planned: session.breathingDuration,
-        cyclesPlanned: session.cycleCount, programID: program?.id, programStep: program?.step))
-    running = Running(session: session, clock: SessionClock(origin: origin), record: record)
+    let practice = BreathePractice(session: session, name: name, program: program)
+    // Checkpoints on the page's own frames: it changes at least once a second while it runs.
+    var run = PracticeRun(practice, recorder: store?.recorder(), policy: .onOwnWakeUps)
+    run.change(at: .zero) { $0.look(at: .zero) }
+    running = Running(run: run, origin: origin)
     frameLog?.append(
       "# origin \(origin) pattern \(session.pattern.spec) cycles \(session.cycleCount)"
         + " countin \(session.countIn.components.seconds * 1000)")
@@ -206,19 +225,27 @@ final class BreathePage {
   /// after its end, what the page shows then: the summary and the post-session note.
   func showFixed(_ session: BreathingSession, at elapsed: Duration) -> BreatheFrame {
     root.show("session")
-    let frame = BreatheFrame(session.state(at: elapsed), reduceMotion: reduceMotion)
+    var practice = BreathePractice(session: session, name: session.pattern.spec)
+    practice.look(at: elapsed)
+    let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)
     apply(frame)
-    if frame.stage == .finished { showSummary(of: session, at: elapsed, noteOffered: store != nil) }
+    if frame.stage == .finished {
+      showSummary(of: practice, problem: nil, noteOffered: store != nil)
+    }
     return frame
   }
 
   var isRunning: Bool { running != nil }
 
-  func togglePause() {
-    guard var current = running else { return }
-    current.clock.togglePause(at: monotonicMicroseconds())
-    running = current
-    if current.clock.isPaused {
+  /// Waits until every write asked for so far is made (tests look at the store).
+  func waitUntilWritten() { running?.run.recorder?.waitUntilWritten() }
+
+  /// Pauses or resumes at monotonic microsecond `now`.
+  func togglePause(now: Int = monotonicMicroseconds()) {
+    guard let current = running else { return }
+    let time = current.time(at: now)
+    running?.run.change(at: time) { $0.perform(.togglePause, at: time) }
+    if running?.practice.isPaused == true {
       stopTicking()
       hint.text = words.pausedHint
     } else {
@@ -229,36 +256,43 @@ final class BreathePage {
 
   /// Pauses a running session (the window was hidden or minimized).
   func pause() {
-    guard let current = running, !current.clock.isPaused else { return }
+    guard let current = running, !current.practice.isPaused else { return }
     togglePause()
   }
 
-  /// Ends the session: recorded as completed when its end was reached, else stopped early.
-  /// `elapsed` is the session time of the last frame (its presentation), or now.
-  func stop(at elapsed: Duration? = nil) {
-    guard let current = running else { return }
+  /// Ends the session as the person did (Stop, Escape, the window closed): completed when
+  /// its end was reached, else stopped early. `now` is the monotonic microsecond of the
+  /// last frame (its presentation), or now.
+  func stop(now: Int = monotonicMicroseconds()) { finish(.stopped, at: now) }
+
+  /// Ends the session as the system asked (SIGTERM, a logout): recorded as interrupted,
+  /// with its time.
+  func interrupt(now: Int = monotonicMicroseconds()) { finish(.interrupted, at: now) }
+
+  private func finish(_ end: RunEnd, at now: Int) {
+    guard var current = running else { return }
     stopTicking()
     running = nil
-    let elapsed = elapsed ?? current.clock.elapsed(at: monotonicMicroseconds())
-    let session = current.session
-    let completed = session.state(at: elapsed).isFinished
-    let active = session.breathingTime(at: elapsed)
-    if let id = current.record {
-      store?.finish(
-        id, status: completed ? .completed : .stoppedEarly, active: active,
-        cycles: session.cyclesCompleted(at: elapsed))
-    }
-    lastSession = current.record
-    showSummary(of: session, at: elapsed, noteOffered: store != nil && current.record != nil)
-    onEnd?(completed)
+    let time = current.time(at: now)
+    current.run.change(at: time) { $0.look(at: time) }
+    let problem = current.run.finish(end, at: time)
+    lastSession = current.run.recorder?.sessionIDs.first
+    showSummary(
+      of: current.practice, problem: problem, noteOffered: problem == nil && lastSession != nil)
+    onEnd?(current.practice.isFinished)
   }
 
-  /// The chooser again, with what was breathed and, when it was saved, the note field.
-  private func showSummary(of session: BreathingSession, at elapsed: Duration, noteOffered: Bool) {
-    summary.text = words.breatheSummary(
-      completed: session.state(at: elapsed).isFinished,
-      breathed: session.breathingTime(at: elapsed),
-      cyclesDone: session.cyclesCompleted(at: elapsed), of: session.cycleCount, saved: store != nil)
+  /// The chooser again, with what was breathed (or what went wrong recording it) and, when
+  /// it was saved, the note field.
+  private func showSummary(
+    of practice: BreathePractice, problem: RecordingProblem?, noteOffered: Bool
+  ) {
+    summary.text =
+      problem.map(words.recordingProblem)
+      ?? words.breatheSummary(
+        completed: practice.isFinished, breathed: practice.breathingTime,
+        cyclesDone: practice.cyclesCompleted, of: practice.session.cycleCount,
+        saved: store != nil)
     notePrompt.setVisible(noteOffered)
     note.setVisible(noteOffered)
     root.show("setup")
@@ -297,11 +331,14 @@ final class BreathePage {
   }
 
   /// One frame: the state at the frame's presentation time, drawn only if it differs from
-  /// the one shown. Returns whether to keep ticking.
+  /// the one shown (and the checkpoint it calls for). Returns whether to keep ticking.
   private func tick(_ timing: FrameTiming) -> Bool {
-    guard let current = running, !current.clock.isPaused else { return false }
-    let elapsed = current.clock.elapsed(at: timing.presentationTime)
-    let frame = BreatheFrame(current.session.state(at: elapsed), reduceMotion: reduceMotion)
+    guard let current = running, !current.practice.isPaused else { return false }
+    let time = current.time(at: timing.presentationTime)
+    running?.run.change(at: time) { $0.look(at: time) }
+    let practice = running!.practice
+    let elapsed = practice.elapsed
+    let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)
     if redrawEveryFrame {
       disc.queueDraw()
       phaseLabel.pointer.queueResize()
@@ -320,15 +357,15 @@ final class BreathePage {
     }
     if frame.stage == .finished {
       running?.tick = nil
-      stop(at: elapsed)
+      finish(.stopped, at: timing.presentationTime)
       return false
     }
     if redrawEveryFrame || (!reduceMotion && current.session.discMoves(at: elapsed)) {
       return true
     }
-    guard let next = current.session.nextVisibleChange(after: elapsed),
-      let instant = current.clock.microseconds(whenElapsedReaches: next)
-    else { return true }
+    let own = practice.nextVisibleChange(after: time)
+    guard let next = running!.run.nextDeadline(after: time, own: own) else { return true }
+    let instant = current.microseconds(at: next)
     if instant - timing.presentationTime <= Self.wakeLead { return true }
     // Nothing changes for a while: stop the frames, and come back just before it does.
     running?.tick = nil

@@ -126,18 +126,16 @@ public enum DesktopApp {
       }
     }
     // A logout or `kill` (SIGTERM), a hang-up or Ctrl-C in the terminal that started it: the
-    // running timer is recorded as interrupted, with its time, before the app quits.
+    // running practice is recorded as interrupted, with its time, before the app quits.
     for signal in [SIGTERM, SIGHUP, SIGINT] {
       onUnixSignal(signal) {
-        holder.main?.timer.interrupt()
-        holder.main?.meditate.interrupt()
+        holder.main?.interruptPractices()
         application.quit()
       }
     }
     let result = application.run()
-    // The window closed while the timer ran: it ends as stopped, its time kept.
-    holder.main?.timer.stop()
-    holder.main?.meditate.stop()
+    // The window closed while a practice ran: it ends as stopped, its time kept.
+    holder.main?.stopPractices()
     holder.main = nil
     return status != 0 ? status : result
   }

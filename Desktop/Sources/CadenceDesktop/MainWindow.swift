@@ -91,6 +91,24 @@ final class MainWindow {
       visible ?? timer.windowTitle ?? pomodoro.windowTitle ?? meditate.windowTitle ?? "Cadence"
   }
 
+  /// Ends every running practice as the system asked (SIGTERM, SIGHUP, SIGINT): each is
+  /// recorded as interrupted, with its time.
+  func interruptPractices() {
+    timer.interrupt()
+    pomodoro.interrupt()
+    meditate.interrupt()
+    breathe.interrupt()
+  }
+
+  /// Ends every running practice as the person did (the window closed): each is recorded
+  /// as stopped, its time kept.
+  func stopPractices() {
+    timer.stop()
+    pomodoro.stop()
+    meditate.stop()
+    breathe.stop()
+  }
+
   private func key(_ keyval: UInt32) -> Bool {
     let space = UInt32(GDK_KEY_space)
     let escape = UInt32(GDK_KEY_Escape)

@@ -31,23 +31,43 @@ enum PageParts {
   }
 
   /// `duration` in whole microseconds, rounded up (a timeout a microsecond early would show
-  /// the old second), and never more than a second: the timeouts run on CLOCK_MONOTONIC,
-  /// so after a system sleep a page on the continuous clock catches up at the next wake.
-  static func wait(_ duration: Duration) -> Int {
+  /// the old second), and never more than `limit` (a second unless said): the timeouts run
+  /// on CLOCK_MONOTONIC, so after a system sleep a page on the continuous clock catches up
+  /// at the next wake.
+  nonisolated static func wait(_ duration: Duration, limit: Int? = 1_000_000) -> Int {
     let (seconds, attoseconds) = duration.components
     let microseconds =
       Int(seconds) * 1_000_000 + Int((attoseconds + 999_999_999_999) / 1_000_000_000_000)
-    return min(max(0, microseconds), 1_000_000)
+    return min(max(0, microseconds), limit ?? .max)
   }
 }
 
-/// A page's practice time: the continuous clock (CLOCK_BOOTTIME on Linux) since the page
-/// was made, for practices that keep real time through system sleep (a timer, a sitting).
+/// A page's practice time since the page was made, on the clock its practice keeps time
+/// on, as `cadence` picks it: the continuous clock (CLOCK_BOOTTIME on Linux) for practices
+/// that keep real time through system sleep (a timer, a sitting), the suspending one
+/// (CLOCK_MONOTONIC) for those that stop with the machine (a pomodoro, breathing).
 struct PageClock {
-  private let origin = ContinuousClock.now
+  /// Which clock.
+  enum Kind {
+    /// Counts through system sleep.
+    case continuous
+    /// Stops while the machine sleeps.
+    case suspending
+  }
+
+  private let kind: Kind
+  private let continuous = ContinuousClock.now
+  private let suspending = SuspendingClock.now
+
+  init(_ kind: Kind = .continuous) { self.kind = kind }
 
   /// The practice's time now.
-  func now() -> Duration { origin.duration(to: .now) }
+  func now() -> Duration {
+    switch kind {
+    case .continuous: continuous.duration(to: .now)
+    case .suspending: suspending.duration(to: .now)
+    }
+  }
 }
 
 /// The one timeout a page sleeps on: armed again at each wake, cancelled when the page

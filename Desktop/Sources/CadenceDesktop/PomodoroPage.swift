@@ -1,23 +1,22 @@
 import CGtk
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import Foundation
 import GtkGlue
 
-/// The pomodoro page: focus, short break, focus, …, a long break every N focuses, from the
-/// engine's `PomodoroCycle`; the segment's title and its place in the set ("Focus 2 of 4"),
-/// big digits in a progress ring, pause / skip / restart / stop, and a desktop notification
-/// when each segment ends.
+/// The pomodoro page: focus, short break, focus, …, a long break every N focuses; the
+/// segment's title and its place in the set ("Focus 2 of 4"), big digits in a progress
+/// ring, pause / skip / restart / stop, and a desktop notification when each segment ends.
 ///
-/// Like the timer it is drawn only when the shown second or segment changes, by one timeout
-/// at the absolute instant of the engine's `nextVisibleChange`; no frames in between. Like
-/// `cadence pomodoro` it runs on a clock that stops while the machine sleeps
-/// (CLOCK_MONOTONIC): focus time is time the person was there. Hiding the window does not
-/// pause it (one works in another window). Each focus segment is one session in the store,
-/// recorded exactly as the terminal app records it: kind focus, name "pomodoro", the label,
-/// planned the work length, completed when its time runs out (active: its length plus any
-/// time before a restart), stopped early when skipped or when the pomodoro stops during it.
+/// The pomodoro itself is the practice layer's `PomodoroPractice` in a `PracticeRun`, the
+/// value `cadence pomodoro` runs: its rules (one focus session per focus, a restart keeps
+/// the session and its time, a skip stops it early), its checkpoints on the recorder's
+/// writer thread and its `cadence status` row are the terminal's. Like `cadence pomodoro` it
+/// keeps time on a clock that stops while the machine sleeps: focus time is time the person
+/// was there. Hiding the window does not pause it (one works in another window). Drawn
+/// only when the shown second or segment changes, by one timeout; no frames in between.
 @MainActor
 final class PomodoroPage {
   let root = Stack()
@@ -48,7 +47,7 @@ final class PomodoroPage {
   var onTitleChange: (@MainActor () -> Void)?
   /// Called when the pomodoro stops, after its sessions are recorded.
   var onEnd: (@MainActor () -> Void)?
-  /// `--quit-at-end`: the pomodoro stops by itself when its first long break ends.
+  /// `--quit-at-end`: the pomodoro ends by itself when its first long break ends.
   var endsAfterOneSet = false
   /// `--frame-log`: a line per shown change and per notification.
   var frameLog: FrameLog?
@@ -56,31 +55,18 @@ final class PomodoroPage {
   /// length in seconds, for tests, survives the minutes-only controls).
   private var chosenPlan: PomodoroPlan?
 
-  /// What is on screen: redrawn only when this changes.
-  struct Shown: Hashable {
-    var index: Int
-    var seconds: Int64
-    var paused: Bool
-  }
-
-  private struct Running {
-    var cycle: PomodoroCycle
-    var clock: SessionClock
-    var format: DurationFormat
-    var label: String?
-    var wake: Timeout?
-    /// The focus segment being recorded, and its session in the store.
-    var focusIndex: Int?
-    var focusRecord: UUID?
-    /// Focus time of the current focus before a restart, which its session keeps.
-    var restartedFocus: Duration = .zero
-    var shown: Shown?
-    /// Focus sessions recorded and their time, for the summary.
-    var focusCount = 0
-    var focusTime: Duration = .zero
-  }
-  private var running: Running?
+  /// The shared pomodoro with its recording: the page maps buttons to its actions and its
+  /// face to widgets.
+  private var run: PracticeRun<PomodoroPractice>?
+  /// The face on screen: redrawn only when it changes.
+  private var shown: PomodoroFace?
+  private var wake = PageWake()
   private var fraction = 1.0
+  /// The practice's time: a pomodoro stops while the machine sleeps.
+  private let clock = PageClock(.suspending)
+
+  /// The practice's time now.
+  func now() -> Duration { clock.now() }
 
   init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
@@ -175,18 +161,22 @@ final class PomodoroPage {
 
   // MARK: running
 
-  var isRunning: Bool { running != nil }
+  var isRunning: Bool { run != nil }
 
-  /// Starts `plan` at `now` (monotonic µs; tests pass their own instants, as for every
-  /// action below).
-  func start(plan: PomodoroPlan, label: String?, now: Int = monotonicMicroseconds()) {
-    running?.wake?.cancel()
-    running = Running(
-      cycle: PomodoroCycle(plan: plan),
-      clock: SessionClock(origin: now),
-      format: Self.format(for: plan), label: label)
+  /// Waits until every write asked for so far is made (tests look at the store).
+  func waitUntilWritten() { run?.recorder?.waitUntilWritten() }
+
+  /// Starts `plan` at practice time `now` (tests pass their own instants, as for every
+  /// action below), recorded as `cadence pomodoro` records it.
+  func start(plan: PomodoroPlan, label: String?, now: Duration? = nil) {
+    let now = now ?? self.now()
+    wake.cancel()
+    let practice = PomodoroPractice(
+      plan: plan, label: label, setLimit: endsAfterOneSet ? 1 : nil, start: now)
+    run = PracticeRun(practice, recorder: store?.recorder())
+    shown = nil
     frameLog?.append(
-      "# pomodoro origin \(running!.clock.origin) work \(plan.work.milliseconds)"
+      "# pomodoro origin \(now.milliseconds) work \(plan.work.milliseconds)"
         + " short \(plan.shortBreak.milliseconds) long \(plan.longBreak.milliseconds)"
         + " every \(plan.longBreakEvery)")
     title.text = label ?? words.pageTitle(.pomodoro)
@@ -201,13 +191,13 @@ final class PomodoroPage {
   func showFixed(plan: PomodoroPlan, label: String?, at elapsed: Duration)
     -> PomodoroCycle.Status
   {
-    running = Running(
-      cycle: PomodoroCycle(plan: plan), clock: SessionClock(origin: 0),
-      format: Self.format(for: plan), label: label)
+    var fixed = PracticeRun(PomodoroPractice(plan: plan, label: label), recorder: nil)
+    fixed.change(at: elapsed) { $0.look(at: elapsed) }
+    run = fixed
     title.text = label ?? words.pageTitle(.pomodoro)
     root.show("running")
-    show(at: elapsed, now: 0)
-    return running!.cycle.status(at: elapsed)
+    show(fixed.practice.face, at: elapsed)
+    return fixed.practice.status
   }
 
   /// What the page says now (tests): the segment's title, the digits, the summary.
@@ -215,175 +205,94 @@ final class PomodoroPage {
     (heading.text, digits.text, summary.text)
   }
 
-  private static func format(for plan: PomodoroPlan) -> DurationFormat {
-    DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
-  }
+  func togglePause(now: Duration? = nil) { perform(.togglePause, now: now) }
+  /// Abandons the segment and starts the next; a skipped focus is stopped early.
+  func skip(now: Duration? = nil) { perform(.skip, now: now) }
+  /// Starts the segment again from its full length; a focus keeps its session and its time.
+  func restart(now: Duration? = nil) { perform(.restart, now: now) }
 
-  func togglePause(now: Int = monotonicMicroseconds()) {
-    guard running != nil else { return }
-    running?.clock.togglePause(at: now)
-    let paused = running?.clock.isPaused == true
+  /// A button's action on the shared pomodoro.
+  private func perform(_ action: PomodoroPractice.Action, now: Duration?) {
+    guard run != nil else { return }
+    let now = now ?? self.now()
+    let ended = run?.change(at: now) { $0.perform(action, at: now) } ?? []
+    let paused = run?.practice.isPaused == true
     pauseButton.setLabel(paused ? words.resume : words.pause)
     hint.text = paused ? words.pausedHint : words.runningHint
-    update(now: now)
+    settled(ended, now: now)
   }
 
-  /// Abandons the segment and starts the next; a skipped focus is stopped early.
-  func skip(now: Int = monotonicMicroseconds()) {
-    guard let current = running else { return }
-    let elapsed = current.clock.elapsed(at: now)
-    guard settle(at: elapsed) else { return }
-    closeFocus(status: .stoppedEarly, at: elapsed)
-    running?.cycle.skip(at: elapsed)
-    update(now: now)
+  /// Shows the state at `now`, notifies the segments that ended, ends the day at its set
+  /// limit, and sleeps until the next shown change or checkpoint.
+  func update(now: Duration? = nil) {
+    guard run != nil else { return }
+    let now = now ?? self.now()
+    let ended = run?.change(at: now) { $0.look(at: now) } ?? []
+    settled(ended, now: now)
   }
 
-  /// Starts the segment again from its full length; a focus keeps its session and its time.
-  func restart(now: Int = monotonicMicroseconds()) {
-    guard let current = running else { return }
-    let elapsed = current.clock.elapsed(at: now)
-    guard settle(at: elapsed) else { return }
-    if let focus = runningFocus(at: elapsed) { running?.restartedFocus = focus }
-    running?.cycle.restart(at: elapsed)
-    running?.shown = nil
-    update(now: now)
+  private func settled(_ ended: [PomodoroSegment], now: Duration) {
+    wake.cancel()
+    guard let current = run else { return }
+    if let last = ended.last {
+      let next = current.practice.plan.segment(last.index + 1)
+      let body = words.segmentEndedNotice(last, next: next)
+      application?.notify(
+        id: "pomodoro", title: current.practice.label ?? words.pageTitle(.pomodoro), body: body)
+      frameLog?.append("# notify \(body)")
+    }
+    if current.practice.isOver {
+      finish(.stopped, at: now)
+      return
+    }
+    show(current.practice.face, at: current.practice.elapsed, now: now)
+    let own = current.practice.nextVisibleChange(after: now)
+    guard let next = current.nextDeadline(after: now, own: own) else { return }
+    wake.arm(in: next - now) { [unowned self] in self.update() }
   }
 
   /// Stops the pomodoro: the focus under way, if any, is recorded as stopped early.
-  func stop(now: Int = monotonicMicroseconds()) {
-    guard let current = running else { return }
-    let elapsed = current.clock.elapsed(at: now)
-    guard settle(at: elapsed) else { return }
-    finish(at: elapsed)
-  }
+  func stop(now: Duration? = nil) { finish(.stopped, at: now ?? self.now()) }
 
-  private func finish(at elapsed: Duration) {
-    closeFocus(status: .stoppedEarly, at: elapsed)
-    guard let current = running else { return }
-    current.wake?.cancel()
-    running = nil
-    let minutes = current.focusTime.secondsRoundedUp / 60
-    summary.text = words.pomodoroSummary(
-      focusSessions: current.focusCount, minutes: Int(minutes), saved: store != nil)
+  /// Ends the pomodoro as the system asked (SIGTERM, a logout): the focus under way is
+  /// recorded as interrupted, with its time.
+  func interrupt(now: Duration? = nil) { finish(.interrupted, at: now ?? self.now()) }
+
+  private func finish(_ end: RunEnd, at now: Duration) {
+    guard var current = run else { return }
+    wake.cancel()
+    run = nil
+    current.change(at: now) { $0.look(at: now) }
+    let problem = current.finish(end, at: now)
+    let sessions = current.practice.recordedSessions
+    let focus = sessions.reduce(Duration.zero) { $0 + $1.active }
+    summary.text =
+      problem.map(words.recordingProblem)
+      ?? words.pomodoroSummary(
+        focusSessions: sessions.count, minutes: Int(focus.secondsRoundedUp / 60),
+        saved: store != nil)
     setWindowTitle(nil)
     root.show("setup")
     onEnd?()
   }
 
-  /// Shows the state now and sleeps until the next shown change.
-  func update(now: Int = monotonicMicroseconds()) {
-    guard let current = running else { return }
-    running?.wake?.cancel()
-    running?.wake = nil
-    let elapsed = current.clock.elapsed(at: now)
-    guard settle(at: elapsed), let current = running else { return }
-    show(at: elapsed, now: now)
-    guard !current.clock.isPaused, let next = current.cycle.nextVisibleChange(after: elapsed),
-      let instant = current.clock.microseconds(whenElapsedReaches: next)
-    else { return }
-    running?.wake = Timeout(at: instant) { [unowned self] in
-      self.running?.wake = nil
-      self.update()
-    }
-  }
-
-  /// Records the segments that ended by `elapsed`, notifies the last, and opens the
-  /// session of a focus that is on. Returns false when the pomodoro ended (one set done
-  /// with ``endsAfterOneSet``).
-  private func settle(at elapsed: Duration) -> Bool {
-    guard var current = running else { return false }
-    let finished = current.cycle.settle(at: elapsed)
-    running = current
-    for segment in finished where segment.kind == .focus {
-      completeFocus(segment)
-    }
-    if let last = finished.last {
-      let next = current.cycle.plan.segment(last.index + 1)
-      let body = words.segmentEndedNotice(last, next: next)
-      application?.notify(
-        id: "pomodoro", title: current.label ?? words.pageTitle(.pomodoro), body: body)
-      frameLog?.append("# notify \(body)")
-    }
-    if endsAfterOneSet, finished.contains(where: { $0.kind == .longBreak }) {
-      finish(at: elapsed)
-      return false
-    }
-    current = running!
-    let status = current.cycle.status(at: elapsed)
-    if status.segment.kind == .focus, !status.isWaiting, current.focusIndex != status.segment.index
-    {
-      let record = store?.begin(focusSession)
-      running?.focusIndex = status.segment.index
-      running?.focusRecord = record
-    }
-    return true
-  }
-
-  /// The session every focus segment records (as `cadence pomodoro` does).
-  private var focusSession: NewSession {
-    NewSession(
-      kind: .focus, name: "pomodoro", label: running?.label, planned: running?.cycle.plan.work)
-  }
-
-  /// A focus whose time ran out: completed, with its length and any time before a restart.
-  private func completeFocus(_ segment: PomodoroSegment) {
-    guard let current = running else { return }
-    let active = current.restartedFocus + segment.length
-    let record =
-      current.focusIndex == segment.index ? current.focusRecord : store?.begin(focusSession)
-    if let record { store?.finish(record, status: .completed, active: active, cycles: 0) }
-    running?.focusIndex = nil
-    running?.focusRecord = nil
-    running?.restartedFocus = .zero
-    running?.focusCount += 1
-    running?.focusTime += active
-  }
-
-  /// Ends the session of the focus under way, if one is, with `status`.
-  private func closeFocus(status: SessionStatus, at elapsed: Duration) {
-    guard let current = running, current.focusIndex != nil else { return }
-    let active = runningFocus(at: elapsed) ?? current.restartedFocus
-    if let record = current.focusRecord {
-      store?.finish(record, status: status, active: active, cycles: 0)
-    }
-    running?.focusIndex = nil
-    running?.focusRecord = nil
-    running?.restartedFocus = .zero
-    running?.focusCount += 1
-    running?.focusTime += active
-  }
-
-  /// Focus time of the focus segment on at `elapsed` (restarts included), else nil.
-  private func runningFocus(at elapsed: Duration) -> Duration? {
-    guard let current = running else { return nil }
-    let status = current.cycle.status(at: elapsed)
-    guard status.segment.kind == .focus, !status.isWaiting else { return nil }
-    return current.restartedFocus + max(.zero, elapsed - status.startedAt)
-  }
-
   // MARK: drawing
 
-  private func show(at elapsed: Duration, now: Int) {
-    guard let current = running else { return }
-    let status = current.cycle.status(at: elapsed)
-    let seconds = status.isWaiting ? 0 : status.remaining.secondsRoundedUp
-    let shown = Shown(index: status.segment.index, seconds: seconds, paused: current.clock.isPaused)
-    guard shown != current.shown else { return }
-    running?.shown = shown
-    let segment = status.segment
-    let next = current.cycle.plan.segment(segment.index + 1)
-    let text = current.format.string(seconds: seconds)
-    digits.text = text
+  private func show(_ face: PomodoroFace, at elapsed: Duration, now: Duration? = nil) {
+    guard face != shown else { return }
+    shown = face
+    let segment = face.segment
+    digits.text = face.digits
     heading.text = words.segmentTitle(segment)
     detail.text = words.pomodoroNext(
-      next, length: current.format.string(seconds: next.length.secondsRoundedUp),
-      done: status.completedFocusCount)
-    setWindowTitle("\(text) \(words.segmentTitle(segment)) — Cadence")
-    let length = segment.length.secondsRoundedUp
-    fraction = length > 0 ? Double(seconds) / Double(length) : 0
+      face.next, length: face.format.string(seconds: face.next.length.secondsRoundedUp),
+      done: face.completedFocusCount)
+    setWindowTitle("\(face.digits) \(words.segmentTitle(segment)) — Cadence")
+    fraction = 1 - face.progress
     ring.queueDraw()
     frameLog?.append(
-      "\(now) \(elapsed.milliseconds) \(segment.kind.rawValue) \(segment.index) \(text)")
+      "\((now ?? elapsed).milliseconds) \(elapsed.milliseconds) \(segment.kind.rawValue)"
+        + " \(segment.index) \(face.digits)")
   }
 
   private func setWindowTitle(_ title: String?) {

@@ -6,10 +6,10 @@ import XCTest
 
 @testable import CadenceDesktop
 
-/// The pomodoro page driven in process at chosen instants (XCTest runs on the main thread,
-/// GTK's): skip, restart and stop record each focus as `cadence pomodoro` does. The
-/// instants start from the real monotonic clock so the page's own timeouts stay in the
-/// future and never fire during the test.
+/// The pomodoro page driven in process at chosen instants of its practice time (XCTest runs
+/// on the main thread, GTK's; the page's own timeouts never fire, since the main loop does
+/// not run): skip, restart and stop record each focus as `cadence pomodoro` does, through
+/// the shared `PomodoroPractice`, with checkpoints and a `cadence status` row.
 final class PomodoroRecordingTests: XCTestCase {
   func testSkipRestartAndStopRecordEachFocusAsTheTerminalDoes() throws {
     try MainActor.assumeIsolated { try Self.skipRestartAndStop() }
@@ -29,12 +29,12 @@ final class PomodoroRecordingTests: XCTestCase {
       window.destroy()
       drainEvents()
     }
-    let base = monotonicMicroseconds() + 60_000_000
-    func at(_ seconds: Double) -> Int { base + Int(seconds * 1_000_000) }
+    func at(_ seconds: Double) -> Duration { .seconds(seconds) }
     // The store stamps each session with the wall clock, so two begun within the same
     // millisecond of this test tie: compare them as a set, each by what it holds.
     func sessions() throws -> [SessionRecord] {
-      try store.store.sessions(SessionQuery())
+      page.waitUntilWritten()
+      return try store.store.sessions(SessionQuery())
     }
     func summaries() throws -> Set<String> {
       Set(try sessions().map { "\($0.status) \($0.activeMilliseconds)" })

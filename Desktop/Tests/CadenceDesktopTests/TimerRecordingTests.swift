@@ -91,36 +91,4 @@ final class TimerRecordingTests: XCTestCase {
       XCTAssertEqual(try Self.sessions(store), ["completed 60000 of 60000"])
     }
   }
-
-  /// SIGTERM (a logout, `kill`) records the run as interrupted, with its time, and a crash
-  /// (SIGKILL) keeps the last checkpoint: the app as a child process.
-  func testSigtermKeepsTheTimeAndACrashKeepsTheLastCheckpoint() throws {
-    guard DesktopProcess.hasDisplay else { throw XCTSkip("needs a display: run under xvfb-run") }
-    for signal in [SIGTERM, SIGKILL] {
-      let directory = DesktopProcess.dataDirectory()
-      let process = try DesktopProcess.start(
-        ["--page", "timer", "--start", "--timer", "10m", "--data-dir", directory])
-      let store = try SQLiteSessionStore.open(in: DataDirectory(path: directory))
-      // Wait (at most 20 s) for the session's second checkpoint, at 10 s of running time.
-      let deadline = Date().addingTimeInterval(20)
-      while Date() < deadline,
-        (try store.sessions(SessionQuery()).first?.activeMilliseconds ?? 0) < 10_000
-      {
-        usleep(50_000)
-      }
-      kill(process.processIdentifier, signal)
-      process.waitUntilExit()
-      let session = try XCTUnwrap(try store.sessions(SessionQuery()).first)
-      if signal == SIGTERM {
-        XCTAssertEqual(session.status, .interrupted)
-        XCTAssertGreaterThanOrEqual(session.activeMilliseconds, 10_000)
-        XCTAssertTrue(
-          SQLiteSessionStore.runningPractices(in: DataDirectory(path: directory)).isEmpty)
-      } else {
-        // The checkpoint at 10 s, taken at the wake-up (a hair late on a real clock).
-        XCTAssertEqual(session.status, .inProgress)
-        XCTAssertTrue((10_000..<10_200).contains(session.activeMilliseconds))
-      }
-    }
-  }
 }

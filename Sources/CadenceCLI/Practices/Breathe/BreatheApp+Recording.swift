@@ -2,10 +2,7 @@ import CadencePractice
 import CadenceStore
 
 extension BreatheApp: RecordableApp {
-  /// One breathing session: active time is breathing time (pauses and the count-in
-  /// excluded), cycles are the cycles fully breathed, and it has reached its end once the
-  /// last cycle is done.
-  package var recordedSessions: [RecordedSession] {
-    [session.recorded(as: recording, at: elapsed)]
-  }
+  /// The shared practice's: one breathing session.
+  package var recordedSessions: [RecordedSession] { practice.recordedSessions }
+  package var liveStatus: LiveStatus? { practice.liveStatus }
 }

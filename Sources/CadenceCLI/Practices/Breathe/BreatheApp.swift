@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import TerminalUI
@@ -6,7 +7,8 @@ import TerminalUI
 /// The full-screen breathing trainer: the guide, the phase and its seconds left, the
 /// cycle and the time left; space pauses, `q` stops early.
 ///
-/// Everything shown is ``Cadence/BreathingSession/state(at:)`` at the run's active
+/// The session's rules, timing and recording are the shared `BreathePractice`'s (the
+/// desktop's disc runs the same value): everything shown is its state at the run's active
 /// elapsed time, and the app asks to wake exactly when that picture next changes, at the
 /// number of radii the guide can draw on this terminal — never during a hold except for
 /// the seconds-left text. It runs on the loop's clock, which the launcher sets to one that
@@ -40,13 +42,9 @@ package struct BreatheApp: TerminalApp {
   /// The delay between the two bells that mark an exhale, so they are heard as two.
   static let secondBellDelay = Duration.milliseconds(200)
 
-  package let session: BreathingSession
+  /// The shared session: its run, rules and recording.
+  private(set) package var practice: BreathePractice
   package let options: Options
-  /// What the session is recorded as; by default named by its pattern's spec.
-  package var recording: NewSession
-  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
-  /// The loop time of the last event.
-  private(set) var now: Duration = .zero
   /// How the run ended, once it has.
   private(set) var ending: Ending?
   private var pausedBySuspend = false
@@ -72,9 +70,17 @@ package struct BreatheApp: TerminalApp {
   let pausedHint: String
   let keyHelp: (running: KeyHelp, paused: KeyHelp)
 
-  /// An app for `session`; the run starts at loop time zero (the first frame).
+  /// An app for `session`, recorded under its pattern's spec; the run starts at loop time
+  /// zero (the first frame).
   package init(session: BreathingSession, options: Options = Options()) {
-    self.session = session
+    self.init(
+      practice: BreathePractice(session: session, name: session.pattern.spec), options: options)
+  }
+
+  /// An app for `practice`, which starts at loop time zero (the first frame).
+  package init(practice: BreathePractice, options: Options = Options()) {
+    self.practice = practice
+    let session = practice.session
     self.options = options
     words = options.language.catalogue
     phaseTitles = session.pattern.phases.map { [words] in words.phase($0.kind) }
@@ -83,40 +89,45 @@ package struct BreatheApp: TerminalApp {
       KeyHelp([("space", words.keyAction(.pause)), ("q", words.keyAction(.quit))]),
       KeyHelp([("space", words.keyAction(.resume)), ("q", words.keyAction(.quit))])
     )
-    recording = NewSession(
-      kind: .breathing, name: session.pattern.spec, planned: session.breathingDuration,
-      cyclesPlanned: session.cycleCount)
     format = DurationFormat(forRunOf: session.totalDuration)
   }
 
+  package var session: BreathingSession { practice.session }
+  /// What the session is recorded as.
+  package var recording: NewSession { practice.recording }
+  var run: ActiveRun<SessionInstant> { practice.run }
+  /// The loop time of the last event.
+  var now: Duration { practice.now }
   /// Active session time at the last event: loop time with pauses removed.
-  package var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
+  package var elapsed: Duration { practice.elapsed }
   /// The session's state at the last event.
-  package var state: BreathingState { session.state(at: elapsed) }
+  package var state: BreathingState { practice.state }
   /// Whether the run is paused (by space or by a suspend).
-  package var isPaused: Bool { run.state == .paused }
+  package var isPaused: Bool { practice.isPaused }
 
   /// Cycles fully breathed by the last event.
-  package var cyclesCompleted: Int { session.cyclesCompleted(at: elapsed) }
+  package var cyclesCompleted: Int { practice.cyclesCompleted }
 
   /// Breathing time done by the last event: active time after the count-in.
-  package var breathingTime: Duration { session.breathingTime(at: elapsed) }
+  package var breathingTime: Duration { practice.breathingTime }
 
   package mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
-    let instant = SessionInstant(now)
+    practice.look(at: now)
     if let leaving = Ending.leaving(on: event, quit: .stopped) {
       ending = leaving
       return .quit(leaving)
     }
     switch event {
     case .key(.character(" ")):
-      run.togglePause(at: instant)
+      practice.perform(.togglePause, at: now)
       pausedBySuspend = false
     case .suspended:
-      if run.pause(at: instant) { pausedBySuspend = true }
+      if !practice.isPaused {
+        practice.perform(.pause, at: now)
+        pausedBySuspend = true
+      }
     case .resumed:
-      if pausedBySuspend { run.resume(at: instant) }
+      if pausedBySuspend { practice.perform(.resume, at: now) }
       pausedBySuspend = false
     case .resize(let size):
       self.size = size
@@ -164,14 +175,9 @@ package struct BreatheApp: TerminalApp {
   /// The next instant the picture changes: the guide's next radius, a phase switch, a
   /// second of a countdown; or the second bell. Nothing while paused.
   package func nextDeadline(after now: Duration) -> Duration? {
-    var next = secondBellAt
-    let elapsed = run.elapsed(at: SessionInstant(now))
-    if let change = session.nextVisibleChange(after: elapsed, guideSteps: guideSteps),
-      let instant = run.instant(whenElapsedReaches: change)
-    {
-      next = min(next ?? instant.offset, instant.offset)
-    }
-    return next
+    let change = practice.nextVisibleChange(after: now, guideSteps: guideSteps)
+    guard let bell = secondBellAt else { return change }
+    return min(bell, change ?? bell)
   }
 
   private static func guideSteps(size: Size?, reduceMotion: Bool) -> Int {

@@ -8,27 +8,25 @@ import CadenceStore
 /// It wakes at each phase switch and prints the phase showing when it woke: after a stall
 /// it skips to the current phase and never prints the missed ones.
 struct BreatheLines: RecordableApp {
-  let session: BreathingSession
-  /// What the session is recorded as.
-  let recording: NewSession
+  /// The shared session, only looked at: without keys there are no pauses.
+  private(set) var practice: BreathePractice
   /// The language of the lines.
   let words: any Catalogue
-  /// Active session time at the latest event.
-  private(set) var elapsed: Duration = .zero
   private var shown: PhaseMark?
   /// Post a notification titled this when every cycle is breathed; `nil`: none.
   var notifyTitle: String?
 
-  init(
-    session: BreathingSession, recording: NewSession, words: any Catalogue
-  ) {
-    self.session = session
-    self.recording = recording
+  init(practice: BreathePractice, words: any Catalogue) {
+    self.practice = practice
     self.words = words
   }
 
+  var session: BreathingSession { practice.session }
+  /// Active session time at the latest event.
+  var elapsed: Duration { practice.elapsed }
+
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    elapsed = max(elapsed, now)
+    practice.look(at: now)
     switch event {
     case .resize, .deadline:
       let state = session.state(at: elapsed)
@@ -50,12 +48,11 @@ struct BreatheLines: RecordableApp {
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    session.nextPhaseSwitch(after: now)
+    practice.nextPhaseSwitch(after: now)
   }
 
-  var recordedSessions: [RecordedSession] {
-    [session.recorded(as: recording, at: elapsed)]
-  }
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
+  var liveStatus: LiveStatus? { practice.liveStatus }
 
   /// `get ready 3s`, `cycle 1/4  inhale 4s`, `cycle 1/4  hold 7s`, `cycle 1/4  exhale 8s`
   /// (in English; `words` says them).

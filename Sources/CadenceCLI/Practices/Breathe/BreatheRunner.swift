@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import TerminalUI
@@ -9,7 +10,7 @@ import TerminalUI
   import Foundation
 #endif
 
-/// Runs one breathing session from start to journal note: ``BreathePractice`` through the
+/// Runs one breathing session from start to journal note: ``BreatheInTerminal`` through the
 /// ``PracticeRunner`` (recorded, full screen or plain lines, a summary), then the question
 /// how the person feels.
 ///
@@ -86,12 +87,10 @@ struct BreatheRunner {
     if options.bell == nil {
       options.bell = SettingValues.read(in: context).value(Settings.breatheBell) ?? false
     }
-    let practice = BreathePractice(
-      session: session, title: title, options: options,
-      recording: NewSession(
-        kind: .breathing, name: patternName, planned: session.breathingDuration,
-        cyclesPlanned: session.cycleCount, programID: programID, programStep: programStep),
-      language: context.language)
+    let program = programID.flatMap { id in programStep.map { (id: id, step: $0) } }
+    let practice = BreatheInTerminal(
+      practice: BreathePractice(session: session, name: patternName, program: program),
+      title: title, options: options, language: context.language)
     let run = PracticeRunner.run(practice, plain: options.plain, in: context)
     let state =
       run.screen.map { ($0.cyclesCompleted, $0.breathingTime, $0.state.isFinished) }
@@ -158,14 +157,15 @@ struct BreatheRunner {
   }
 }
 
-/// A breathing session as a practice: it keeps time on the clock that stops while the
+/// `cadence breathe` on the terminal, the shared `BreathePractice` in a screen and in plain
+/// lines: it keeps time on the clock that stops while the
 /// machine sleeps (the person was not breathing along), and saves progress on its own
 /// frames (its screen changes at least once a second while it runs).
-struct BreathePractice: Practice {
-  let session: BreathingSession
+struct BreatheInTerminal: Practice {
+  /// The shared session, as it starts.
+  let practice: BreathePractice
   let title: String
   let options: BreatheRunner.Options
-  let recording: NewSession
   /// The language of the screen, the lines and the summary.
   let language: Language
 
@@ -177,13 +177,11 @@ struct BreathePractice: Practice {
       bell: options.bell ?? false, reduceMotion: options.reduceMotion, title: title,
       language: language)
     appOptions.notify = options.notify
-    var app = BreatheApp(session: session, options: appOptions)
-    app.recording = recording
-    return app
+    return BreatheApp(practice: practice, options: appOptions)
   }
 
   func lines() -> BreatheLines {
-    var lines = BreatheLines(session: session, recording: recording, words: language.catalogue)
+    var lines = BreatheLines(practice: practice, words: language.catalogue)
     if options.notify { lines.notifyTitle = title }
     return lines
   }

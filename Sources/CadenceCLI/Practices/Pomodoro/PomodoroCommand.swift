@@ -102,7 +102,7 @@ struct PomodoroCommand: Subcommand, Equatable {
       options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
       options.notify = end.notifies(in: settings)
       options.language = context.language
-      let practice = PomodoroPractice(
+      let practice = PomodoroInTerminal(
         plan: plan(with: settings), advance: advance, options: options)
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       let outcome = PracticeOutcome(

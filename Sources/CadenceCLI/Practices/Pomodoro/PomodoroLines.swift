@@ -7,8 +7,8 @@ import TerminalUI
 /// left in it and when it ends, each with the time left in the run's fixed format, as the
 /// timer prints it (`Focus 1 of 4  24:00`, …, `Focus 1 of 4  00:00`, `Short break   05:00`),
 /// and a bell at each switch unless quiet. Segments always follow on: with no keys to read
-/// there is no one to wait for. Each focus segment is a focus session, as in
-/// ``PomodoroApp``.
+/// there is no one to wait for. Its sessions and status are the shared `PomodoroPractice`'s,
+/// as in ``PomodoroApp``.
 ///
 /// After a stall the segment that was showing gets its end line and the current one its
 /// time left now, with one bell: values may skip, they never replay.
@@ -20,12 +20,14 @@ struct PomodoroLines: RecordableApp {
   var notify = false
   /// The language of the segment titles.
   let words: any Catalogue
-  let cycle: PomodoroCycle
-  let format: DurationFormat
+  /// The shared pomodoro, only looked at: without keys there are no skips, restarts or
+  /// pauses.
+  private(set) var practice: PomodoroPractice
+  var format: DurationFormat { practice.format }
   /// The segment titles' width, so the times line up in one column.
   let titleWidth: Int
   /// Loop time of the latest event.
-  private(set) var now: Duration = .zero
+  var now: Duration { practice.now }
   /// The segment and the whole minutes left (rounded up) of the last line printed.
   private var shown: (segment: PomodoroSegment, minutes: Int64)?
 
@@ -34,18 +36,17 @@ struct PomodoroLines: RecordableApp {
     self.words = words
     self.label = label
     self.quiet = quiet
-    cycle = PomodoroCycle(plan: plan)
-    format = DurationFormat(forRunOf: max(plan.work, plan.shortBreak, plan.longBreak))
+    practice = PomodoroPractice(plan: plan, label: label)
     titleWidth =
       (0..<2 * plan.longBreakEvery).map { DisplayWidth.of(words.segmentTitle(plan.segment($0))) }
       .max() ?? 0
   }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
+    practice.look(at: now)
     switch event {
     case .resize, .deadline:
-      let status = cycle.status(at: now)
+      let status = practice.status
       let seconds = status.remaining.wholeSecondsRoundedUp
       let minutes = (seconds + 59) / 60
       var text = shown == nil ? label.map { $0 + "\n" } ?? "" : ""
@@ -81,31 +82,18 @@ struct PomodoroLines: RecordableApp {
 
   /// The next instant the segment or its whole minutes left change.
   func nextDeadline(after now: Duration) -> Duration? {
-    let status = cycle.status(at: now)
+    let status = practice.cycle.status(at: now)
     let end = now + status.remaining
     let minutes = (status.remaining.wholeSecondsRoundedUp + 59) / 60
     return end - .seconds(60 * (minutes - 1))
   }
 
-  /// The focus sessions so far: every focus before the current segment completed, and the
-  /// current segment running if it is a focus. Without keys there are no skips, restarts or
-  /// pauses.
-  var recordedSessions: [RecordedSession] {
-    let status = cycle.status(at: now)
-    let focus = NewSession(kind: .focus, name: "pomodoro", label: label, planned: plan.work)
-    // Focus segments sit at even indices: (index + 1) / 2 of them come before this one.
-    var sessions = Array(
-      repeating: RecordedSession(focus, active: plan.work, status: .completed),
-      count: (status.segment.index + 1) / 2)
-    if status.segment.kind == .focus {
-      sessions.append(RecordedSession(focus, active: plan.work - status.remaining))
-    }
-    return sessions
-  }
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
+  var liveStatus: LiveStatus? { practice.liveStatus }
 }
 
 /// `cadence pomodoro` as a practice: focus time stops while the machine sleeps.
-struct PomodoroPractice: Practice {
+struct PomodoroInTerminal: Practice {
   let plan: PomodoroPlan
   let advance: PomodoroCycle.Advance
   let options: PomodoroApp.Options

@@ -5,17 +5,16 @@ import TerminalUI
 
 /// The full-screen stopwatch: big digits with tenths and a list of laps, the fastest and
 /// slowest marked.
+///
+/// The stopwatch's rules are the shared `StopwatchPractice`'s: the app maps keys to its
+/// actions and its face to a ``ClockFace``. The person stopping it (q, Escape, Ctrl-C) is
+/// its end, and completes the run: a stopwatch has no end of its own.
 struct StopwatchApp: TerminalApp {
-  private(set) var stopwatch = Stopwatch()
-  private(set) var run = ActiveRun(startedAt: SessionInstant(.zero))
-  private(set) var now: Duration = .zero
-  /// Runs ended by a reset, for the store.
-  private var resetRuns: [RecordedSession] = []
-  /// Whether the run on the dial is a session: not after a reset until space starts it.
-  private var runIsSession = true
-  /// Whether the person stopped it (q, Escape, Ctrl-C): a stopwatch has no end of its own,
-  /// so that is its end, and the run is complete.
-  private(set) var stoppedByPerson = false
+  /// The shared stopwatch: its laps, run, rules and recording.
+  private(set) var practice = StopwatchPractice()
+  var stopwatch: Stopwatch { practice.stopwatch }
+  var run: ActiveRun<SessionInstant> { practice.run }
+  var now: Duration { practice.now }
   /// Every message in the stopwatch's language.
   let words: any Catalogue
   /// The lap marks and the blank as wide as either, looked up once so the lap lines share
@@ -45,47 +44,28 @@ struct StopwatchApp: TerminalApp {
     )
   }
 
-  var elapsed: Duration { run.elapsed(at: SessionInstant(now)) }
+  var elapsed: Duration { practice.elapsed }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
-    let instant = SessionInstant(now)
+    practice.look(at: now)
     if let ending = Ending.leaving(on: event, quit: .closed) {
-      stoppedByPerson = StopwatchPractice.isStoppedByPerson(ending)
+      if StopwatchInTerminal.isStoppedByPerson(ending) { practice.perform(.stop, at: now) }
       return .quit(ending)
     }
     switch event {
-    case .key(.character(" ")):
-      run.togglePause(at: instant)
-      if run.isRunning { runIsSession = true }
-    case .key(.character("l")), .key(.enter):
-      if run.isRunning { stopwatch.lap(at: elapsed) }
-    case .key(.character("r")):
-      if runIsSession {
-        resetRuns.append(StopwatchPractice.session(of: lapped, at: elapsed, status: .completed))
-      }
-      runIsSession = false
-      stopwatch.reset()
-      run.restart(at: instant)
-      run.pause(at: instant)
-    default:
-      break
+    case .key(.character(" ")): practice.perform(.togglePause, at: now)
+    case .key(.character("l")), .key(.enter): practice.perform(.lap, at: now)
+    case .key(.character("r")): practice.perform(.reset, at: now)
+    default: break
     }
     return .continue
   }
 
-  /// The laps with the one running now as the last, when laps were taken: what a list of
-  /// laps ends with when the stopwatch stops. Without laps there is only the total.
-  var lapped: Stopwatch {
-    let shown = stopwatch.displayedTenths(at: elapsed)
-    guard let last = stopwatch.laps.last, shown > last.splitTenths else { return stopwatch }
-    var copy = stopwatch
-    copy.lap(at: elapsed)
-    return copy
-  }
+  /// The laps with the one running now as the last (see `StopwatchPractice.lapped`).
+  var lapped: Stopwatch { practice.lapped }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    stopwatch.nextVisibleChange(after: SessionInstant(now), during: run)?.offset
+    practice.nextVisibleChange(after: now)
   }
 
   func render(into buffer: inout Buffer) {
@@ -106,21 +86,21 @@ struct StopwatchApp: TerminalApp {
   }
 
   func face(rows: Int) -> ClockFace {
-    var face = ClockFace(readout: Self.format(tenths: stopwatch.displayedTenths(at: elapsed)))
+    let shown = practice.face
+    var face = ClockFace(readout: Self.format(tenths: shown.tenths))
     face.listCapacity = 5
-    if run.state == .paused {
-      face.status = elapsed == .zero ? words.stopwatchReady : words.pausedHint
+    if shown.isPaused {
+      face.status = shown.isAtZero ? words.stopwatchReady : words.pausedHint
       face.statusStyle = Style(foreground: .yellow, bold: true)
     } else {
       // The running lap in the laps' columns, its split left blank (the digits show it).
-      let shown = stopwatch.displayedTenths(at: elapsed)
       face.status = lapLine(
-        number: stopwatch.laps.count + 1, tenths: shown - (stopwatch.laps.last?.splitTenths ?? 0),
-        split: String(repeating: " ", count: DisplayWidth.of(Self.format(tenths: shown))),
+        number: shown.laps.count + 1, tenths: shown.runningLapTenths,
+        split: String(repeating: " ", count: DisplayWidth.of(Self.format(tenths: shown.tenths))),
         mark: marks.none)
     }
     face.lines = lapLines()
-    face.keys = run.state == .paused ? keys.paused : keys.running
+    face.keys = shown.isPaused ? keys.paused : keys.running
     return face
   }
 
@@ -161,14 +141,9 @@ struct StopwatchApp: TerminalApp {
 }
 
 extension StopwatchApp: RecordableApp {
-  /// One session per run: a reset ends the run on the dial (complete: a stopwatch measures
-  /// what it measures) and the next start begins another. Active time excludes pauses.
-  var recordedSessions: [RecordedSession] {
-    guard runIsSession else { return resetRuns }
-    return resetRuns + [
-      StopwatchPractice.session(of: lapped, at: elapsed, reachedEnd: stoppedByPerson)
-    ]
-  }
+  /// The shared practice's: one session per run.
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
+  var liveStatus: LiveStatus? { practice.liveStatus }
 }
 
 extension String {

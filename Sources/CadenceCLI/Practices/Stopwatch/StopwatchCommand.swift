@@ -39,7 +39,7 @@ struct StopwatchCommand: Subcommand, Equatable {
   func run(in context: CommandContext) -> ExitStatus {
     context.tracing(to: end.trace, name: Self.name) { context in
       let run = PracticeRunner.run(
-        StopwatchPractice(language: context.language), plain: plain, in: context)
+        StopwatchInTerminal(language: context.language), plain: plain, in: context)
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
       let hook = end.hook(Settings.stopwatchOnEnd, in: SettingValues.read(in: context))

@@ -7,18 +7,16 @@ import TerminalUI
 /// for `--plain` and for output that is not a terminal. The run is one session, complete
 /// when Ctrl-C ends it (the one way a person stops it here).
 struct StopwatchLines: RecordableApp {
-  /// Loop time of the latest event: the time measured (no pauses without keys).
-  private(set) var now: Duration = .zero
-  private var stoppedByPerson = false
+  /// The shared stopwatch, only looked at: no laps or pauses without keys.
+  private(set) var practice = StopwatchPractice()
   /// The last second printed.
   private var printed: Int64?
 
-  var recordedSessions: [RecordedSession] {
-    [StopwatchPractice.session(of: Stopwatch(), at: now, reachedEnd: stoppedByPerson)]
-  }
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
+  var liveStatus: LiveStatus? { practice.liveStatus }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
+    practice.look(at: now)
     switch event {
     case .resize, .deadline:
       let seconds = now.wholeSecondsRoundedDown
@@ -29,7 +27,9 @@ struct StopwatchLines: RecordableApp {
         ? .minutesSeconds : .hoursMinutesSeconds(hourDigits: seconds < 36_000 ? 1 : 2)
       return .effects(.write(DurationFormat(layout: layout).string(seconds: seconds) + "\n"))
     case .signal(let number):
-      stoppedByPerson = StopwatchPractice.isStoppedByPerson(.signal(number))
+      if StopwatchInTerminal.isStoppedByPerson(.signal(number)) {
+        practice.perform(.stop, at: now)
+      }
       return .quit(.signal(number))
     default:
       return .continue
