@@ -74,7 +74,7 @@ let package = Package(
       dependencies: [
         "Cadence", "CadenceCLI", "CadencePractice", "CadenceSystem", "TerminalUI",
         "TerminalUITesting", "CadenceStore",
-        "CadenceWords",
+        "CadenceWords", "CadenceSound", "CadenceTestSupport",
       ]
     ),
     .target(

@@ -28,10 +28,11 @@ swift-symbolgraph-extract -module-name Cadence -target "$triple" "${sdk[@]}" -I 
 
 swift Scripts/doc-coverage.swift "$graphs/Cadence.symbols.json" 100
 
-# The practice layer and the system floor, products a front end adopts too: every public
+# The practice layer, the system floor and sound, products a front end adopts too: every public
 # symbol documented (their symbol graphs only; the site is the engine's catalog).
 swift build --target CadencePractice
-for module in CadencePractice CadenceSystem; do
+swift build --target CadenceSound
+for module in CadencePractice CadenceSystem CadenceSound; do
   rm -rf "$graphs-coverage/$module"
   mkdir -p "$graphs-coverage/$module"
   swift-symbolgraph-extract -module-name "$module" -target "$triple" "${sdk[@]}" \

@@ -98,6 +98,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
 
   deinit { close(drain: .zero) }
 
+  /// Places `cues` on the stream from a little ahead of the frame heard now; audio already
+  /// written from the first cue that changed is written again.
   public func follow(_ cues: [Cue], at now: Duration) {
     locked {
       guard !closed, problem == nil, stream != nil else { return }
@@ -114,6 +116,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     }
   }
 
+  /// ``SoundProblem/serverGone`` once, after the server went away.
   public func takeProblem() -> SoundProblem? {
     locked {
       guard !reported, let problem else { return nil }
@@ -122,6 +125,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     }
   }
 
+  /// Waits (at most `drain`) for what still rings, then disconnects and frees the stream,
+  /// the context and the loop; a second call does nothing.
   public func close(drain: Duration) {
     guard !isShut.withLock({ $0 }) else { return }
     let wait: Duration = locked {
