@@ -41,8 +41,9 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// has already mixed further than this is not taken back.
   static let safety = Int64(Synth.sampleRate) / 20
   /// A larger difference between the stream's clock and the anchor (a machine that slept,
-  /// an underrun) places cues on a new anchor.
-  static let reanchorBeyond = Int64(Synth.sampleRate) / 200
+  /// an underrun) places cues on a new anchor. 20 ms, not less: a snapshot taken on a
+  /// loaded machine was seen 3.7 ms off, and re-anchoring on it moved every later cue.
+  static let reanchorBeyond = Int64(Synth.sampleRate) / 50
 
   /// The server the stream plays on.
   public let server: Server
