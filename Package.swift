@@ -32,6 +32,9 @@ let package = Package(
     .library(name: "CadenceWords", targets: ["CadenceWords"]),
     // The practices every front end shares: pure values, their timelines and recording.
     .library(name: "CadencePractice", targets: ["CadencePractice"]),
+    // Sound on the audio device's clock: cues from the practices' timelines, synthesised in
+    // Swift, played through libpulse loaded at run time (no build dependency).
+    .library(name: "CadenceSound", targets: ["CadenceSound"]),
     .executable(name: "cadence", targets: ["cadence"]),
     .executable(name: "cadence-bench", targets: ["cadence-bench"]),
   ],
@@ -58,9 +61,12 @@ let package = Package(
       name: "CadencePractice",
       dependencies: ["Cadence", "CadenceStore", "CadenceSystem", "CadenceWords"]),
     .target(
+      name: "CadenceSound", dependencies: ["Cadence", "CadencePractice", "CadenceSystem"]),
+    .target(
       name: "CadenceCLI",
       dependencies: [
-        "Cadence", "CadenceSystem", "CadencePractice", "TerminalUI", "CadenceStore", "CadenceWords",
+        "Cadence", "CadenceSystem", "CadencePractice", "CadenceSound", "TerminalUI",
+        "CadenceStore", "CadenceWords",
       ]
     ),
     .executableTarget(
@@ -86,12 +92,14 @@ let package = Package(
       dependencies: [
         "Cadence", "CadenceCLI", "CadencePractice", "CadenceSystem", "TerminalUI",
         "TerminalUITesting", "CadenceStore",
-        "CadenceWords",
+        "CadenceWords", "CadenceSound", "CadenceTestSupport",
       ]
     ),
     .target(
       name: "CadenceTestSupport",
-      dependencies: ["Cadence", "CadenceTesting", "TerminalUI", "TerminalUITesting"],
+      dependencies: [
+        "Cadence", "CadenceSystem", "CadenceTesting", "TerminalUI", "TerminalUITesting",
+      ],
       path: "Tests/CadenceTestSupport"
     ),
     .testTarget(
@@ -111,6 +119,12 @@ let package = Package(
     .testTarget(
       name: "CadencePracticeTests",
       dependencies: ["CadencePractice", "Cadence", "CadenceStore"]
+    ),
+    .testTarget(
+      name: "CadenceSoundTests",
+      dependencies: [
+        "CadenceSound", "CadencePractice", "Cadence", "CadenceSystem", "CadenceTestSupport",
+      ]
     ),
     .testTarget(
       name: "TerminalUITests",

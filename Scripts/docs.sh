@@ -31,7 +31,7 @@ started=$(date +%s%N)
 
 # Every library product of Package.swift, each one module.
 modules=(Cadence CadenceTesting CadenceSwiftUI TerminalUI CadenceSystem CadenceStore CadenceWords
-  CadencePractice)
+  CadencePractice CadenceSound)
 for module in "${modules[@]}"; do swift build --target "$module"; done
 bin=$(swift build --show-bin-path)
 search="$bin/Modules"

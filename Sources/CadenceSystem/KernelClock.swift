@@ -27,6 +27,12 @@ package struct KernelClock {
     #endif
   }
 
+  /// Another kernel clock by its id (`CLOCK_REALTIME`, to compare with a time another
+  /// library stamped with `gettimeofday`).
+  package init(id: clockid_t) {
+    clockID = id
+  }
+
   /// The clock's current reading.
   /// Wraps `clock_gettime(2)`, which cannot fail for these clocks.
   package func now() -> Duration {

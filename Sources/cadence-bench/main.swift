@@ -7,6 +7,7 @@ import TerminalUI
 //   swift run -c release cadence-bench --seconds 20 --skip-engine
 //   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
 //   swift run -c release cadence-bench --only-status   cadence status per call beside date
+//   swift run -c release cadence-bench --only-sound --seconds 300   sound on a null sink
 //
 // Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N`,
 // `naive-breathe CYCLES` and `naive-type TEXT` (the baselines), and `burn`.
@@ -44,6 +45,7 @@ var runBreathe = true
 var runStore = true
 var runType = true
 var runStatus = true
+var runSound = true
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -58,15 +60,20 @@ while let argument = arguments.first {
   case "--skip-store": runStore = false
   case "--skip-type": runType = false
   case "--skip-status": runStatus = false
+  case "--skip-sound": runSound = false
+  case "--only-sound":
+    (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus) = (
+      false, false, false, false, false, false, false
+    )
   case "--only-status":
-    (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType) = (
-      false, false, false, false, false, false
+    (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runSound) = (
+      false, false, false, false, false, false, false
     )
   default:
     print(
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
         + " [--skip-fullscreen] [--skip-store] [--skip-breathe] [--skip-type]"
-        + " [--skip-status] [--only-status]")
+        + " [--skip-status] [--only-status] [--skip-sound] [--only-sound]")
     exit(64)
   }
 }
@@ -103,4 +110,7 @@ if loaded {
 }
 if runType {
   TypewriterBench.run()
+}
+if runSound {
+  SoundBench.run(seconds: seconds)
 }

@@ -33,7 +33,7 @@ import Testing
     }
     #expect(
       outputs[0].output.hasPrefix(
-        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--title <text>] [--bell | --quiet] [--exit] [--pause-on-suspend]\n                     [--plain] [--on-end <command>] [--notify | --no-notify] [--trace <file>]\n"
+        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--title <text>] [--bell | --quiet] [--exit] [--pause-on-suspend]\n                     [--plain] [--sound | --no-sound] [--on-end <command>] [--notify | --no-notify]\n                     [--trace <file>]\n"
       ))
   }
 
@@ -147,7 +147,7 @@ import Testing
     #expect(
       Set(TimerCommand.options.flatMap(\.longNames)) == [
         "--until", "--title", "--bell", "--quiet", "--exit", "--pause-on-suspend", "--plain",
-        "--on-end", "--notify", "--no-notify", "--trace",
+        "--on-end", "--notify", "--no-notify", "--trace", "--sound", "--no-sound",
       ])
   }
 }
@@ -159,7 +159,7 @@ import Testing
     #expect(script.contains("offer=('timer' 'stopwatch' 'help')"))
     #expect(
       script.contains(
-        "'timer ') offer=('--until' '--title' '--bell' '--quiet' '--exit' '--pause-on-suspend' '--plain' '--on-end' '--notify' '--no-notify' '--trace') ;;"
+        "'timer ') offer=('--until' '--title' '--bell' '--quiet' '--exit' '--pause-on-suspend' '--plain' '--sound' '--no-sound' '--on-end' '--notify' '--no-notify' '--trace') ;;"
       ))
     #expect(script.contains("'stopwatch ') offer=('--plain' '--on-end' '--trace') ;;"))
     #expect(script.contains("offer+=(--help --data-dir --lang)"))

@@ -195,8 +195,9 @@ import Testing
     #expect(
       HelpText.usage(PomodoroCommand.spec) == [
         "cadence pomodoro [--work <duration>] [--short <duration>] [--long <duration>] [--every <n>]",
-        "                 [--label <text>] [--wait] [--bell | --quiet] [--plain] [--on-end <command>]",
-        "                 [--notify | --no-notify] [--trace <file>]",
+        "                 [--label <text>] [--wait] [--bell | --quiet] [--plain]",
+        "                 [--sound | --no-sound] [--on-end <command>] [--notify | --no-notify]",
+        "                 [--trace <file>]",
       ])
     #expect(
       HelpText.usage(BreatheCommand.spec).first?.hasPrefix(

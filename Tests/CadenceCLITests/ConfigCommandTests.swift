@@ -36,6 +36,13 @@ import Testing
     breathe.on-end    none       (default)
     meditate.on-end   none       (default)
     stopwatch.on-end  none       (default)
+    sound             on         (default)
+    sound.cues        tones      (default)
+    sound.ticks       off        (default)
+    volume.cues       80         (default)
+    volume.bells      70         (default)
+    volume.ticks      40         (default)
+    sound.offset      0          (default)
     language          locale     (default)
 
     """
@@ -168,21 +175,27 @@ import Testing
       "Error: Unknown setting 'breathe.patern'. Did you mean 'breathe.pattern'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
-        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, language."
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, sound, "
+        + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "language."
     ),
     (
       ["config", "get", "dayStartsAt"],
       "Error: Unknown setting 'dayStartsAt'. Did you mean 'day-starts-at'? Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
-        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, language."
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, sound, "
+        + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "language."
     ),
     (
       ["config", "unset", "colour"],
       "Error: Unknown setting 'colour'. Settings: "
         + "day-starts-at, breathe.pattern, breathe.cycles, breathe.bell, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, timer.bell, notify, "
-        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, language."
+        + "timer.on-end, pomodoro.on-end, breathe.on-end, meditate.on-end, stopwatch.on-end, sound, "
+        + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "language."
     ),
     (["config", "set", "breathe.cycles"], "Error: Missing expected argument '<value>'."),
     (["config", "get"], "Error: Missing expected argument '<key>'."),

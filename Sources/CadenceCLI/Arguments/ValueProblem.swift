@@ -66,4 +66,5 @@ enum ValueKind: Hashable, Sendable, CaseIterable {
   case language
   case sessionKind
   case onOff
+  case cueSet
 }

@@ -19,7 +19,8 @@ import CadenceWords
 protocol Catalogue:
   PracticeWords, BreatheWords, ConfigWords, DurationWords, HelpWords, HistoryWords,
   HomeWords, ManualWords, MeditateWords, NoticeWords, PomodoroWords, ProgramListWords,
-  RuntimeWords, ScreenWords, StatsWords, StatusWords, StopwatchWords, TimerWords, TraceWords,
+  RuntimeWords, ScreenWords, SoundWords, StatsWords, StatusWords, StopwatchWords, TimerWords,
+  TraceWords,
   TypeWords,
   UsageWords
 {}

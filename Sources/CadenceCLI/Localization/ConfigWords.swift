@@ -36,5 +36,12 @@ enum SettingTopic: String, CaseIterable, Sendable {
   case breatheOnEnd = "breathe.on-end"
   case meditateOnEnd = "meditate.on-end"
   case stopwatchOnEnd = "stopwatch.on-end"
+  case sound
+  case soundCues = "sound.cues"
+  case soundTicks = "sound.ticks"
+  case soundVolumeCues = "volume.cues"
+  case soundVolumeBells = "volume.bells"
+  case soundVolumeTicks = "volume.ticks"
+  case soundOffset = "sound.offset"
   case language
 }

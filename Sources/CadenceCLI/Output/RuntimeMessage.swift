@@ -1,3 +1,4 @@
+import CadenceSound
 import CadenceStore
 import CadenceWords
 import TerminalUI
@@ -90,12 +91,15 @@ enum RuntimeMessage: Sendable {
   /// `cadence trace` summed up a trace that ends before its closing `]` (the run writing it
   /// was stopped) from its `completeEvents`.
   case traceCutShort(path: String, completeEvents: Int)
+  /// The practice played no sound, or stopped playing (`problem` says why): it went on as
+  /// before, with the terminal bell.
+  case noSound(SoundProblem)
 
   /// Whether the command fails (`Error: `) or goes on (`Warning: `).
   var isWarning: Bool {
     switch self {
     case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8,
-      .settingIgnored, .traceCutShort:
+      .settingIgnored, .traceCutShort, .noSound:
       true
     default: false
     }

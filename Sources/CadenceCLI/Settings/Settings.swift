@@ -1,4 +1,5 @@
 import Cadence
+import CadenceSound
 import CadenceStore
 import CadenceWords
 
@@ -77,6 +78,41 @@ enum Settings {
       default: "none", parser: .safeText(.settingValue), clearedBy: ["none", ""])
   }
 
+  static let sound = Setting(
+    "sound",
+    help: "on: play cues where a sound server runs (default on).",
+    default: "on", completion: .words(["on", "off"]), parser: .onOff, canonical: onOff)
+
+  static let soundCues = Setting(
+    "sound.cues",
+    help: "tones or strikes, the breathing cues (default tones).",
+    default: "tones", completion: .words(CueSet.allCases.map(\.rawValue)),
+    parser: ValueParser<CueSet>.oneOf(.cueSet, accepted: CueSet.allCases.map(\.rawValue)),
+    canonical: { (set: CueSet) in set.rawValue })
+
+  static let soundTicks = Setting(
+    "sound.ticks", help: "on: a soft tick each second of breathing (default off).",
+    default: "off", completion: .words(["on", "off"]), parser: .onOff, canonical: onOff)
+
+  static let soundVolumeCues = volume("cues", "the breathing cues", default: 80)
+  static let soundVolumeBells = volume("bells", "bowls and chimes", default: 70)
+  static let soundVolumeTicks = volume("ticks", "the ticks", default: 40)
+
+  static let soundOffset = Setting(
+    "sound.offset",
+    help: "Sound later by this many ms, -1000 to 1000 (default 0).",
+    default: "0", parser: .wholeNumber(in: -1000...1000, defaultValue: 0),
+    canonical: { "\($0)" })
+
+  /// `volume.cues`: a layer's volume, 0 to 100 (keys of 16 columns at most, as the table
+  /// of `config list` is laid out for).
+  private static func volume(_ layer: String, _ what: String, default value: Int) -> Setting<Int> {
+    Setting(
+      "volume.\(layer)", help: "Volume of \(what), 0 to 100 (default \(value)).",
+      default: "\(value)", parser: .wholeNumber(in: 0...100, defaultValue: value),
+      canonical: { "\($0)" })
+  }
+
   static let language = Setting(
     "language", help: "Language of messages: en or zh-Hans (default: the locale's).",
     default: "locale", completion: .words(Language.allCases.map(\.rawValue)), parser: .language,
@@ -88,7 +124,8 @@ enum Settings {
     pomodoroWork.erased, pomodoroShort.erased, pomodoroLong.erased, pomodoroEvery.erased,
     pomodoroBell.erased, timerBell.erased, notify.erased, timerOnEnd.erased,
     pomodoroOnEnd.erased, breatheOnEnd.erased, meditateOnEnd.erased, stopwatchOnEnd.erased,
-    language.erased,
+    sound.erased, soundCues.erased, soundTicks.erased, soundVolumeCues.erased,
+    soundVolumeBells.erased, soundVolumeTicks.erased, soundOffset.erased, language.erased,
   ]
 
   /// The setting named `key`.

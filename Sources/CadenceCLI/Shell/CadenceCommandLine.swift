@@ -16,6 +16,7 @@ public enum CadenceCommandLine {
       ConfigCommand.self,
       TraceCommand.self,
       StatusCommand.self,
+      SoundCommand.self,
     ]
   }
 

@@ -55,6 +55,9 @@ public struct CommandContext {
   public var localTimeOfDay: () -> Duration
   /// Runs loops (full screen, inline, plain lines) on the terminal.
   var host: any LoopHost
+  /// The sound of the practice a command is about to run (`--sound`, the `sound` setting);
+  /// `nil`: none. Set by the command, played by ``PracticeRunner``'s loop.
+  var sound: PracticeSound?
   /// Wall-clock time, for history timestamps only (never for measuring time).
   public var wallClock: @Sendable () -> Date
   /// Where the data lives: `--data-dir`, `CADENCE_DATA_DIR`, or the platform default.

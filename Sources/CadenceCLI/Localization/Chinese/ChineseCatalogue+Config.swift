@@ -31,6 +31,13 @@ extension ChineseCatalogue: ConfigWords {
     case .pomodoroEvery: "长休息前的专注段数，1 到 12（默认 4）。"
     case .pomodoroBell: "on：每段结束时响铃（默认 on）。"
     case .timerBell: "on：时间到时响铃并闪屏（默认 on）。"
+    case .sound: "on：有声音服务器时播放提示音（默认 on）。"
+    case .soundCues: "呼吸提示音：tones 或 strikes（默认 tones）。"
+    case .soundTicks: "on：呼吸时每秒一声轻响（默认 off）。"
+    case .soundVolumeCues: "呼吸提示音的音量，0 到 100（默认 80）。"
+    case .soundVolumeBells: "钵声和钟声的音量，0 到 100（默认 70）。"
+    case .soundVolumeTicks: "每秒轻响的音量，0 到 100（默认 40）。"
+    case .soundOffset: "声音推迟的毫秒数，-1000 到 1000（默认 0）。"
     case .notify: "on：练习结束时发送桌面通知（默认 on）。"
     case .timerOnEnd: onEnd(practiceName(.timer))
     case .pomodoroOnEnd: onEnd(practiceName(.pomodoro))

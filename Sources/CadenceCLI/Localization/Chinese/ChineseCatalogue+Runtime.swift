@@ -1,3 +1,4 @@
+import CadenceSound
 import CadenceStore
 import CadenceSystem
 import CadenceWords
@@ -24,6 +25,14 @@ extension ChineseCatalogue: RuntimeWords {
     case .traceCutShort(let path, let count):
       return "\(q(path)) 在结尾的 “]” 之前就结束了，写它的运行被中断时会这样；"
         + "以上汇总只包括其中 \(count) 个完整的事件。"
+    case .noSound(.noLibrary):
+      return "没有声音：未安装 PulseAudio 的客户端库 libpulse.so.0，改用终端铃声。"
+    case .noSound(.noServer(let reason)):
+      return "没有声音：找不到声音服务器（\(reason)），改用终端铃声。"
+    case .noSound(.streamFailed(let reason)):
+      return "没有声音：声音服务器拒绝了音频流（\(reason)），改用终端铃声。"
+    case .noSound(.serverGone):
+      return "练习中声音服务器断开了，之后没有声音。"
     case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = problem.isInRecord ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""

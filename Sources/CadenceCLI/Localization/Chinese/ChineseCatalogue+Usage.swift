@@ -148,6 +148,7 @@ extension ChineseCatalogue: UsageWords {
     case .language: "不是 Cadence 支持的语言"
     case .sessionKind: "不是练习的类别"
     case .onOff: "不是 on 或 off"
+    case .cueSet: "不是可用的提示音组"
     }
   }
 

@@ -151,6 +151,7 @@ extension EnglishCatalogue: UsageWords {
     case .language: "not a language Cadence speaks"
     case .sessionKind: "not a kind of session"
     case .onOff: "not on or off"
+    case .cueSet: "not a cue set"
     }
   }
 

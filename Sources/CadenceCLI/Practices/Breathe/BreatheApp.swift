@@ -174,6 +174,9 @@ package struct BreatheApp: TerminalApp {
 
   /// The next instant the picture changes: the guide's next radius, a phase switch, a
   /// second of a countdown; or the second bell. Nothing while paused.
+  /// The practice's events ahead, for its sound: the next 30 s (a long session has thousands of phases).
+  package var soundTimeline: [PracticeEvent] { practice.timeline(within: .seconds(30)) }
+
   package func nextDeadline(after now: Duration) -> Duration? {
     let change = practice.nextVisibleChange(after: now, guideSteps: guideSteps)
     guard let bell = secondBellAt else { return change }

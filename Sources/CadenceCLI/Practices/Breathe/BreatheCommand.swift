@@ -48,9 +48,9 @@ struct BreatheCommand: Subcommand, Equatable {
     name: "breathe", abstract: "Guided breathing: follow a circle that grows and shrinks.",
     arguments: [Argument.pattern],
     options: [Option.cycles, Option.minutes, Option.countIn] + SessionOption.all
-      + PracticeEndOptions.ending,
+      + PracticeSoundOptions.options + PracticeEndOptions.ending,
     exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive
-      + [PracticeEndOptions.exclusive],
+      + [PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive],
     discussion: """
       PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
       in-hold-out-hold (4-7-8, 4-4-4-4, 5.5-5.5) or words (in 4 hold 7 out 8). Without one,
@@ -69,6 +69,8 @@ struct BreatheCommand: Subcommand, Equatable {
 
       EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
       Ctrl-C, 64 for bad usage.
+
+      \(PracticeSoundOptions.discussion)
 
       \(PracticeEndOptions.discussion) CADENCE_LABEL is the pattern's name; the hook
       runs after the note.
@@ -95,6 +97,8 @@ struct BreatheCommand: Subcommand, Equatable {
   var options = BreatheRunner.Options()
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
+  /// `--sound` / `--no-sound`.
+  var sound = PracticeSoundOptions()
 
   /// A session of `pattern` (`nil`: the last one used), with every default.
   init(pattern: String? = nil) {
@@ -119,6 +123,7 @@ struct BreatheCommand: Subcommand, Equatable {
     }
     options = SessionOption.runnerOptions(parsed)
     end = PracticeEndOptions(parsed)
+    sound = PracticeSoundOptions(parsed)
   }
 
   /// Why `--minutes` asks for more cycles of a short pattern than a session may have, and
@@ -187,6 +192,8 @@ struct BreatheCommand: Subcommand, Equatable {
   private func run(traced context: CommandContext) -> ExitStatus {
     let store = try? context.openStore()
     let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
+    var context = context
+    context.sound = sound.sound(in: settings)
     let name =
       pattern ?? settings.value(Settings.breathePattern) ?? remembered(in: store)
       ?? Self.defaultPattern
@@ -206,7 +213,10 @@ struct BreatheCommand: Subcommand, Equatable {
     let length =
       length ?? settings.value(Settings.breatheCycles).map { .cycles($0) } ?? Self.defaultLength
     var options = options
-    options.bell = options.bell ?? settings.value(Settings.breatheBell) ?? false
+    // Sound asked for by name: if it cannot play, the bell rings its cues (the kernel rings
+    // no bell while sound plays).
+    options.bell =
+      options.bell ?? settings.value(Settings.breatheBell) ?? sound.asked(in: settings)
     options.notify = end.notifies(in: settings)
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {

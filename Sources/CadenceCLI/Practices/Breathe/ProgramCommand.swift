@@ -38,14 +38,16 @@ struct ProgramCommand: Subcommand, Equatable {
       "list", help: "Every program, its steps and your progress (the default).")
     static let start = SubcommandSpec(
       "start", arguments: [Argument.id],
-      options: [Option.restart] + BreatheCommand.SessionOption.all + PracticeEndOptions.ending,
+      options: [Option.restart] + BreatheCommand.SessionOption.all
+        + PracticeSoundOptions.options + PracticeEndOptions.ending,
       help: """
         Breathe step 1. A program already under way is not started
         over unless you add \(Option.restart.longName); 'continue' goes on instead.
         """)
     static let resume = SubcommandSpec(
       "continue", arguments: [Argument.id.optional],
-      options: BreatheCommand.SessionOption.all + PracticeEndOptions.ending,
+      options: BreatheCommand.SessionOption.all + PracticeSoundOptions.options
+        + PracticeEndOptions.ending,
       help: """
         Breathe the next step of the program practised last (or of
         <id>).
@@ -66,7 +68,8 @@ struct ProgramCommand: Subcommand, Equatable {
     abstract: "Multi-session breathing courses: list, start, continue, status, reset.",
     subcommands: [Word.list, Word.start, Word.resume, Word.status, Word.reset],
     withoutSubcommand: .defaultsTo(Word.list.name),
-    exclusive: BreatheCommand.SessionOption.exclusive + [PracticeEndOptions.exclusive],
+    exclusive: BreatheCommand.SessionOption.exclusive
+      + [PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive],
     discussion: """
       A step counts when its session is completed; stopping early (q, Ctrl-C) saves the
       session but keeps you on the same step.
@@ -92,6 +95,8 @@ struct ProgramCommand: Subcommand, Equatable {
   var options = BreatheRunner.Options()
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`, for the step breathed.
   var end = PracticeEndOptions()
+  /// `--sound` / `--no-sound`, for the step breathed.
+  var sound = PracticeSoundOptions()
 
   init(
     action: Action, options: BreatheRunner.Options = BreatheRunner.Options(),
@@ -128,6 +133,7 @@ struct ProgramCommand: Subcommand, Equatable {
     }
     options = BreatheCommand.SessionOption.runnerOptions(parsed)
     end = PracticeEndOptions(parsed)
+    sound = PracticeSoundOptions(parsed)
   }
 
   /// The built-in program id a text names (ignoring case), or why not, naming the nearest.
@@ -145,7 +151,9 @@ struct ProgramCommand: Subcommand, Equatable {
   }
 
   private func run(traced context: CommandContext) -> ExitStatus {
-    context.withStore(.programs) { store in
+    var context = context
+    context.sound = sound.sound(in: SettingValues.read(in: context))
+    return context.withStore(.programs) { store in
       switch action {
       case .list:
         context.output.write(

@@ -52,6 +52,9 @@ struct MeditateApp: RecordableApp {
     return UpdateResult(ending: practice.isOver ? .completed : nil, effects: effects)
   }
 
+  /// The practice's events ahead, for its sound.
+  var soundTimeline: [PracticeEvent] { practice.timeline }
+
   func nextDeadline(after now: Duration) -> Duration? {
     practice.nextVisibleChange(after: now)
   }

@@ -23,8 +23,11 @@ struct MeditateCommand: Subcommand, Equatable {
     name: "meditate", abstract: "A silent sitting with a bell to start, interval bells and an end.",
     arguments: [Argument.duration],
     options: [Option.bellEvery, Option.bells, Option.warmUp, Option.plain]
-      + PracticeEndOptions.ending,
-    exclusive: [[Option.bellEvery, Option.bells], PracticeEndOptions.exclusive],
+      + PracticeSoundOptions.options + PracticeEndOptions.ending,
+    exclusive: [
+      [Option.bellEvery, Option.bells], PracticeSoundOptions.exclusive,
+      PracticeEndOptions.exclusive,
+    ],
     discussion: """
       One bell starts the sitting (after the warm-up), one rings at each interval, and
       three end it. KEYS: space pause / resume, q end early.
@@ -39,6 +42,8 @@ struct MeditateCommand: Subcommand, Equatable {
 
       EXIT STATUS: 0 when the sitting ends, 1 after q before the end, 130 after Ctrl-C,
       64 for bad usage.
+
+      \(PracticeSoundOptions.discussion)
 
       \(PracticeEndOptions.discussion)
       """)
@@ -60,6 +65,8 @@ struct MeditateCommand: Subcommand, Equatable {
   var plain = false
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
+  /// `--sound` / `--no-sound`.
+  var sound = PracticeSoundOptions()
 
   init(sitting: MeditationSitting, plain: Bool = false) {
     self.sitting = sitting
@@ -81,6 +88,7 @@ struct MeditateCommand: Subcommand, Equatable {
     }
     plain = parsed.has(Option.plain)
     end = PracticeEndOptions(parsed)
+    sound = PracticeSoundOptions(parsed)
   }
 
   /// The fewest seconds between two bells (the start bell and the interval bells), as a
@@ -146,6 +154,8 @@ struct MeditateCommand: Subcommand, Equatable {
   func run(in context: CommandContext) -> ExitStatus {
     context.tracing(to: end.trace, name: Self.name) { context in
       let settings = SettingValues.read(in: context)
+      var context = context
+      context.sound = sound.sound(in: settings)
       var practice = MeditateInTerminal(
         sitting: sitting,
         ringsInPlainLines: context.outputIsTerminal)

@@ -57,6 +57,9 @@ struct MeditateLines: RecordableApp {
     }
   }
 
+  /// The practice's events ahead, for its sound.
+  var soundTimeline: [PracticeEvent] { practice.timeline }
+
   func nextDeadline(after now: Duration) -> Duration? {
     [sitting.nextBell(after: now)?.ringsAt, practice.chime.nextStrike].compactMap { $0 }.min()
   }

@@ -99,6 +99,9 @@ struct PomodoroApp: TerminalApp {
     return UpdateResult(effects: effects)
   }
 
+  /// The practice's events ahead, for its sound.
+  var soundTimeline: [PracticeEvent] { practice.timeline }
+
   func nextDeadline(after now: Duration) -> Duration? {
     practice.nextVisibleChange(after: now)
   }

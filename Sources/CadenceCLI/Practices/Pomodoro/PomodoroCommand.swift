@@ -29,8 +29,10 @@ struct PomodoroCommand: Subcommand, Equatable {
     options: [
       Option.work, Option.short, Option.long, Option.every, Option.label, Option.wait,
       Option.bell, Option.quiet, Option.plain,
-    ] + PracticeEndOptions.ending,
-    exclusive: [[Option.bell, Option.quiet], PracticeEndOptions.exclusive],
+    ] + PracticeSoundOptions.options + PracticeEndOptions.ending,
+    exclusive: [
+      [Option.bell, Option.quiet], PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive,
+    ],
     discussion: """
       KEYS: space pause / resume, n skip the segment, r restart it, Enter start the next
       one (with --wait), q quit. Ctrl-Z and the machine sleeping pause the pomodoro.
@@ -42,6 +44,8 @@ struct PomodoroCommand: Subcommand, Equatable {
       bell: pomodoro.work, pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell.
 
       EXIT STATUS: 0 after q, 130 after Ctrl-C.
+
+      \(PracticeSoundOptions.discussion)
 
       \(PracticeEndOptions.discussion) A pomodoro's hook runs once, when the pomodoro
       ends (q), for all its focus segments: their planned and focus time summed.
@@ -68,6 +72,8 @@ struct PomodoroCommand: Subcommand, Equatable {
   var plain = false
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
+  /// `--sound` / `--no-sound`.
+  var sound = PracticeSoundOptions()
 
   init() {}
 
@@ -82,6 +88,7 @@ struct PomodoroCommand: Subcommand, Equatable {
     bell = parsed.has(Option.bell) ? true : parsed.has(Option.quiet) ? false : nil
     plain = parsed.has(Option.plain)
     end = PracticeEndOptions(parsed)
+    sound = PracticeSoundOptions(parsed)
   }
 
   /// The plan: each length as given, else as its setting says, else the engine's default.
@@ -98,6 +105,8 @@ struct PomodoroCommand: Subcommand, Equatable {
   func run(in context: CommandContext) -> ExitStatus {
     context.tracing(to: end.trace, name: Self.name) { context in
       let settings = SettingValues.read(in: context)
+      var context = context
+      context.sound = sound.sound(in: settings)
       var options = options
       options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
       options.notify = end.notifies(in: settings)

@@ -81,6 +81,9 @@ struct PomodoroLines: RecordableApp {
   }
 
   /// The next instant the segment or its whole minutes left change.
+  /// The practice's events ahead, for its sound.
+  var soundTimeline: [PracticeEvent] { practice.timeline }
+
   func nextDeadline(after now: Duration) -> Duration? {
     let status = practice.cycle.status(at: now)
     let end = now + status.remaining

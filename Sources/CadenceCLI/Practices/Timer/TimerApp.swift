@@ -128,6 +128,9 @@ struct TimerApp: TerminalApp {
     return UpdateResult(ending: options.exitAtEnd ? .completed : nil, effects: effects)
   }
 
+  /// The practice's events ahead, for its sound.
+  var soundTimeline: [PracticeEvent] { practice.timeline }
+
   func nextDeadline(after now: Duration) -> Duration? {
     let change = practice.nextVisibleChange(after: now)
     let hintEnds = refusedMinuteUntil.flatMap { $0 > now ? $0 : nil }

@@ -41,8 +41,10 @@ struct TimerCommand: Subcommand, Equatable {
     options: [
       Option.until, Option.title, Option.bell, Option.quiet, Option.exit, Option.pauseOnSuspend,
       Option.plain,
-    ] + PracticeEndOptions.ending,
-    exclusive: [[Option.bell, Option.quiet], PracticeEndOptions.exclusive],
+    ] + PracticeSoundOptions.options + PracticeEndOptions.ending,
+    exclusive: [
+      [Option.bell, Option.quiet], PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive,
+    ],
     usage: [
       [.argument(Argument.duration), .remainingOptions], [.option(Option.until), .otherOptions],
     ],
@@ -60,6 +62,8 @@ struct TimerCommand: Subcommand, Equatable {
       for bad usage, so 'cadence timer 25m && next-command' runs next-command only when
       the time is up.
 
+      \(PracticeSoundOptions.discussion)
+
       \(PracticeEndOptions.discussion)
       """,
     examples: [
@@ -75,6 +79,8 @@ struct TimerCommand: Subcommand, Equatable {
   var bell: Bool?
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
+  /// `--sound` / `--no-sound`.
+  var sound = PracticeSoundOptions()
 
   init(target: Target, plain: Bool = false, options: TimerApp.Options = TimerApp.Options()) {
     self.target = target
@@ -98,6 +104,7 @@ struct TimerCommand: Subcommand, Equatable {
     options.exitAtEnd = parsed.has(Option.exit)
     options.pauseOnSuspend = parsed.has(Option.pauseOnSuspend)
     end = PracticeEndOptions(parsed)
+    sound = PracticeSoundOptions(parsed)
   }
 
   func run(in context: CommandContext) -> ExitStatus {
@@ -109,6 +116,8 @@ struct TimerCommand: Subcommand, Equatable {
         }
       var options = options
       let settings = SettingValues.read(in: context)
+      var context = context
+      context.sound = sound.sound(in: settings)
       options.quiet = !(bell ?? settings.value(Settings.timerBell) ?? true)
       options.notify = end.notifies(in: settings)
       options.language = context.language

@@ -54,6 +54,9 @@ struct TimerLines: RecordableApp {
     }
   }
 
+  /// The practice's events ahead, for its sound.
+  var soundTimeline: [PracticeEvent] { practice.timeline }
+
   func nextDeadline(after now: Duration) -> Duration? {
     countdown.nextVisibleChange(after: now)
   }

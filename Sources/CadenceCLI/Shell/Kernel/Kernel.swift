@@ -70,6 +70,9 @@ where C.Duration == Duration {
   /// Where each frame and each empty wake-up is recorded (`--trace`); `nil`, the usual
   /// case, costs one check per frame.
   var trace: FrameTrace?
+  /// The practice's sound: given the app's timeline after every wake-up; while it plays,
+  /// the terminal bell is not rung (the cues are the sound). `nil`: no sound.
+  var sound: PracticeSound?
 
   var state = KernelState()
 
@@ -105,7 +108,7 @@ where C.Duration == Duration {
   ) throws -> Ending {
     let clock = self.clock
     let origin = clock.now
-    let now = { origin.duration(to: clock.now) }
+    let now = { @Sendable in origin.duration(to: clock.now) }
     state = KernelState()
     state.window = try device.size()
     state.size = state.window.clamped(to: drawingLimit)
@@ -116,6 +119,7 @@ where C.Duration == Duration {
     }
     // The app as last drawn, kept only while tracing (to ask what changed since).
     var drawn: App?
+    sound?.follow(app.soundTimeline, at: .zero, clock: now)
     state.traceCauses = ["start"]
     try frame(app, at: .zero, drawn: &drawn, perform: perform)
     // When the app last saw the time: its next change is asked for after this, not after
@@ -135,6 +139,7 @@ where C.Duration == Duration {
       {
         return try finish(ending, app: app, at: then, perform: perform)
       }
+      sound?.follow(app.soundTimeline, at: then, clock: now)
       if state.needsFrame && !state.awaitingContinue {
         try frame(app, at: then, drawn: &drawn, perform: perform)
       } else if let trace {
@@ -233,7 +238,7 @@ where C.Duration == Duration {
     for effect in state.effects {
       switch effect {
       case .bell:
-        bytes += ControlSequence.bell.utf8
+        if sound?.isPlaying != true { bytes += ControlSequence.bell.utf8 }
       case .flash(let length) where surface == .fullScreen:
         if state.flashEnd == nil { bytes += ControlSequence.reverseVideoOn.utf8 }
         state.flashEnd = max(state.flashEnd ?? .zero, now + length)

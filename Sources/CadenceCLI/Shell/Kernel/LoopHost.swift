@@ -42,6 +42,13 @@ protocol LoopHost {
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending
 
+  /// Runs `app` as ``run(_:on:clock:trace:perform:)`` does, playing its timeline through
+  /// `sound` when it is given (a full screen or plain lines; never a question).
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    sound: PracticeSound?, perform: (App.Command, Duration) -> Void
+  ) throws -> Ending
+
   /// Runs `work` that has no loop and nothing to save or restore (a data command reading
   /// or writing the store): a terminating signal that arrives during it ends the process at
   /// once with 128 + n, instead of waiting for `work` to finish (a locked database is
@@ -64,6 +71,14 @@ extension LoopHost {
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
     try run(&app, on: surface, clock: clock, perform: perform)
+  }
+
+  /// Runs `app` without sound: a host that plays none (a test's).
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    sound: PracticeSound?, perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
+    try run(&app, on: surface, clock: clock, trace: trace, perform: perform)
   }
 
   /// Runs an app that asks nothing of its runner.
@@ -93,15 +108,22 @@ struct SystemHost: LoopHost {
     _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
+    try run(&app, on: surface, clock: clock, trace: trace, sound: nil, perform: perform)
+  }
+
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace: FrameTrace?,
+    sound: PracticeSound?, perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
     switch clock {
     case .continuous:
       try run(
         &app, on: surface, clock: ContinuousClock(), sleeping: .continuous, trace: trace,
-        perform: perform)
+        sound: sound, perform: perform)
     case .suspending:
       try run(
         &app, on: surface, clock: SuspendingClock(), sleeping: .suspending, trace: trace,
-        perform: perform)
+        sound: sound, perform: perform)
     }
   }
 
@@ -117,7 +139,7 @@ struct SystemHost: LoopHost {
 
   private func run<App: TerminalApp, C: Clock>(
     _ app: inout App, on surface: LoopSurface, clock: C, sleeping: SleepClock,
-    trace: FrameTrace?, perform: (App.Command, Duration) -> Void
+    trace: FrameTrace?, sound: PracticeSound?, perform: (App.Command, Duration) -> Void
   ) throws -> Ending where C.Duration == Duration {
     let signals = try SignalPipe.shared()
     // A loop ends in order on a signal (the session saved, the terminal restored), so
@@ -140,6 +162,7 @@ struct SystemHost: LoopHost {
       kernel.notifier = notifier
       kernel.terminalNotification = TerminalNotification(environment: environment)
       kernel.trace = trace
+      kernel.sound = sound
       return try kernel.run(&app, perform: perform)
     case .inline:
       let terminal = InlineTerminal(
@@ -172,6 +195,7 @@ struct SystemHost: LoopHost {
         surface: .flow, renderer: ANSIRenderer(environment: environment))
       // Plain lines may go to a pipe or a file: the desktop's notifier only.
       kernel.notifier = notifier
+      kernel.sound = sound
       return try kernel.run(&app, perform: perform)
     }
   }

@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// A program the loop kernel runs, in the Elm style: state, a pure update, a pure render.
@@ -54,11 +55,17 @@ package protocol TerminalApp {
   /// trace (`--trace`). Asked only while tracing. By default none are named, and the
   /// trace gives the frame's event alone (`deadline`, `key`, `resize`).
   func changes(since previous: Self) -> [String]
+
+  /// The practice's events ahead of now, in loop time, for its sound (``PracticeSound``):
+  /// read by the kernel after each wake-up only when the practice plays sound. None by
+  /// default.
+  var soundTimeline: [PracticeEvent] { get }
 }
 
 extension TerminalApp {
   package func render(into buffer: inout Buffer) {}
   package func changes(since previous: Self) -> [String] { [] }
+  package var soundTimeline: [PracticeEvent] { [] }
 }
 
 /// Something that happened, as the kernel tells an app.

@@ -39,10 +39,12 @@ enum PracticeRunner {
     if !plain, wantsFullScreen(context) {
       var app = Recorded(practice.screen(in: context), policy: practice.screenCheckpoints)
       do {
-        let ending = try context.host.run(&app, on: .fullScreen, clock: practice.clock) {
-          checkpoint, now in
+        let ending = try context.host.run(
+          &app, on: .fullScreen, clock: practice.clock, trace: nil, sound: context.sound
+        ) { checkpoint, now in
           recorder.perform(checkpoint, at: now)
         }
+        endSound(ending, in: context)
         return finish(practice, screen: app.inner, ending: ending, at: app.now, recorder, context)
       } catch TerminalError.notATerminal {
         // No terminal after all (standard input is a pipe): plain lines instead.
@@ -55,10 +57,13 @@ enum PracticeRunner {
     var app = Recorded(practice.lines())
     let ending: Ending
     do {
-      ending = try context.host.run(&app, on: .lines(context.output), clock: practice.clock) {
-        checkpoint, now in
+      ending = try context.host.run(
+        &app, on: .lines(context.output), clock: practice.clock, trace: nil,
+        sound: context.sound
+      ) { checkpoint, now in
         recorder.perform(checkpoint, at: now)
       }
+      endSound(ending, in: context)
     } catch {
       context.errorOutput.write(RuntimeMessage.outputFailed(error).line(in: context.words))
       ending = .terminalFailed
@@ -68,6 +73,20 @@ enum PracticeRunner {
       context.output.write(summary)
     }
     return PracticeRun(ending: ending, sessionIDs: recorder.sessionIDs, lines: app.inner)
+  }
+
+  /// Ends the practice's sound: a bell still ringing plays out (at most 3 s; not after a
+  /// signal, which wants the process gone), and the one notice of a problem.
+  private static func endSound(_ ending: Ending, in context: CommandContext) {
+    guard let sound = context.sound else { return }
+    if case .signal = ending {
+      sound.finish(drain: .zero)
+    } else {
+      sound.finish(drain: .seconds(3))
+    }
+    if let problem = sound.notice {
+      context.errorOutput.write(RuntimeMessage.noSound(problem).line(in: context.words))
+    }
   }
 
   /// Whether to draw a full screen: standard output is a terminal that can (not `dumb`).

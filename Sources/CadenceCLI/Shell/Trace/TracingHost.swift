@@ -18,6 +18,13 @@ struct TracingHost: LoopHost {
     _ app: inout App, on surface: LoopSurface, clock: LoopClock,
     perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
+    try run(&app, on: surface, clock: clock, trace: nil, sound: nil, perform: perform)
+  }
+
+  func run<App: TerminalApp>(
+    _ app: inout App, on surface: LoopSurface, clock: LoopClock, trace _: FrameTrace?,
+    sound: PracticeSound?, perform: (App.Command, Duration) -> Void
+  ) throws -> Ending {
     let traced: Bool =
       switch surface {
       case .fullScreen: !tracesInline
@@ -25,7 +32,8 @@ struct TracingHost: LoopHost {
       case .lines: false
       }
     return try inner.run(
-      &app, on: surface, clock: clock, trace: traced ? trace : nil, perform: perform)
+      &app, on: surface, clock: clock, trace: traced ? trace : nil, sound: sound,
+      perform: perform)
   }
 
   func runInterruptibly(_ work: () -> ExitStatus) -> ExitStatus {

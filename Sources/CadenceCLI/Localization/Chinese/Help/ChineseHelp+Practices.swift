@@ -10,7 +10,14 @@ extension ChineseCatalogue {
     "trace": "把每一帧的记录写入这个文件（见 cadence trace）。",
     "reduce-motion": "不播放动画：只显示当前阶段和它的倒计时。",
     "no-note": "结束时不询问感受记录。",
+    "sound": "通过声音服务器播放提示音，不论 sound 设置如何。",
+    "no-sound": "不播放声音：和以前一样用终端铃声。",
   ]
+
+  /// The paragraph the practices with cues give sound (`PracticeSoundOptions.discussion`).
+  static let soundHelp = """
+    声音：有 PulseAudio 或 PipeWire 声音服务器时默认开启（闭着眼睛也能靠音调分辨吸气和呼气；每次钟声是一声钵响），声音按声卡自己的时钟放在和画面一致的时刻；没有声音服务器时和以前一样响终端铃声，不另提示。--sound 明确要求声音（这时缺少服务器会提示一次）；--no-sound 关闭声音。设置：sound、sound.cues、sound.ticks、volume.cues、volume.bells、volume.ticks、sound.offset；cadence sound test 逐个播放所有提示音。
+    """
 
   /// The paragraph each practice's help ends with (`PracticeEndOptions.discussion`).
   static let endHookHelp = """
@@ -36,6 +43,8 @@ extension ChineseCatalogue {
         标准输出不是终端时，倒计时打印普通文本行，和 --plain 一样。普通文本行在归零时向终端响铃：标准输出是终端就响在标准输出，否则标准错误是终端就响在标准错误，从不响进管道或文件。只写数字表示秒。机器睡眠时倒计时照常走。
 
         退出状态：时间到为 0，结束前按 q 为 1，Ctrl-C 为 130，用法错误为 64。所以 cadence timer 25m && next-command 只在时间到时才运行 next-command。
+
+        \(soundHelp)
 
         \(endHookHelp)
         """),
@@ -71,6 +80,8 @@ extension ChineseCatalogue {
 
         退出状态：按 q 为 0，Ctrl-C 为 130。
 
+        \(soundHelp)
+
         \(endHookHelp)番茄钟的钩子只在番茄钟结束（q）时运行一次，涵盖所有专注段：计划时长和专注时长都是总和。每段结束时都会发通知。
         """),
     "breathe": CommandHelp(
@@ -96,6 +107,8 @@ extension ChineseCatalogue {
 
         退出状态：练习完成为 0，结束前按 q 为 1，Ctrl-C 为 130，用法错误为 64。
 
+        \(soundHelp)
+
         \(endHookHelp)CADENCE_LABEL 是呼吸法的名字；钩子在感受记录之后运行。
         """),
     "meditate": CommandHelp(
@@ -117,6 +130,8 @@ extension ChineseCatalogue {
           cadence meditate 25m --bells 5m,12m,18m
 
         退出状态：静坐结束为 0，结束前按 q 为 1，Ctrl-C 为 130，用法错误为 64。
+
+        \(soundHelp)
 
         \(endHookHelp)
         """),

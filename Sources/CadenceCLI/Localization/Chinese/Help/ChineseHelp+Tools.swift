@@ -9,6 +9,18 @@ extension ChineseCatalogue {
 
         操作和对应的命令一样运行（cadence program continue calm-7、cadence timer 25m），然后 cadence 以那个命令的状态退出。
         """),
+    "sound": CommandHelp(
+      abstract: "检查声音：逐个播放提示音，并说明所用的声音服务器和输出设备。",
+      subcommands: ["test": "按声音设置逐个播放每种提示音一次，并说明声音服务器。"],
+      discussion: """
+        提示音按声音设置中的音量和偏移播放。没有声音服务器（或没有 libpulse.so.0）时会说明，并以 1 退出。
+
+        示例：
+          cadence sound test
+          cadence config set volume.bells 50 && cadence sound test
+
+        退出状态：播放完成为 0，没有声音服务器为 1，用法错误为 64。
+        """),
     "completions": CommandHelp(
       abstract: "打印 shell 补全脚本（bash、zsh 或 fish）。",
       arguments: ["<shell>": "bash、zsh 或 fish。"],

@@ -1,0 +1,24 @@
+import CadenceSound
+import CadenceWords
+
+extension EnglishCatalogue: SoundWords {
+  func cueName(_ kind: CueKind) -> String {
+    switch kind {
+    case .inhale: "inhale (a tone rising)"
+    case .exhale: "exhale (two tones falling)"
+    case .hold: "hold (a quiet steady tone)"
+    case .bowl: "bowl (a sitting's bell)"
+    case .focusStart: "focus starts"
+    case .breakStart: "break starts"
+    case .endChime: "end chime"
+    case .tick: "tick"
+    case .strike: "strike (the strikes cue set)"
+    }
+  }
+
+  func soundTestServer(name: String, version: String, sink: String) -> String {
+    "Playing on \(name) \(version), sink \(sink):\n"
+  }
+
+  func soundTestDone(_ count: Int) -> String { "Played \(count) cues.\n" }
+}

@@ -1,0 +1,66 @@
+import CadenceSound
+
+/// `--sound` / `--no-sound`, shared by the practices that have cues (breathe, meditate,
+/// timer, pomodoro, program), and the sound settings they fall back on.
+struct PracticeSoundOptions: Hashable, Sendable {
+  /// `--sound`.
+  static let sound = OptionSpec(
+    "sound", help: "Play the cues through the sound server, whatever the sound setting.")
+  /// `--no-sound`.
+  static let noSound = OptionSpec("no-sound", help: "No sound: the terminal bell, as before.")
+  /// The options, in the order help lists them.
+  static let options = [sound, noSound]
+  /// `--sound` and `--no-sound` exclude each other.
+  static let exclusive = [sound, noSound]
+
+  /// The paragraph the practices' help gives sound.
+  static let discussion = """
+    SOUND: on by default where a PulseAudio or PipeWire server runs (eyes closed, a tone
+    tells inhale from exhale; a bowl rings each bell), placed on the sound card's own clock
+    in step with the screen; with no server the terminal bell rings as before, without a
+    word. --sound asks for it (a missing server is then said once); --no-sound turns it
+    off. Settings: sound, sound.cues, sound.ticks, volume.cues, volume.bells,
+    volume.ticks, sound.offset; 'cadence sound test' plays every cue.
+    """
+
+  /// `--sound` (true) or `--no-sound` (false); `nil`: as the `sound` setting says (on).
+  var choice: Bool?
+
+  init(choice: Bool? = nil) {
+    self.choice = choice
+  }
+
+  /// The options as parsed.
+  init(_ parsed: ParsedArguments) {
+    choice = parsed.has(Self.sound) ? true : parsed.has(Self.noSound) ? false : nil
+  }
+
+  /// Whether sound was asked for by name: `--sound`, or the `sound` setting set to on.
+  func asked(in settings: SettingValues) -> Bool {
+    choice ?? settings.value(Settings.sound) ?? false
+  }
+
+  /// The practice's sound from the option and the settings, or `nil` when it is off.
+  func sound(in settings: SettingValues) -> PracticeSound? {
+    guard choice ?? settings.value(Settings.sound) ?? true else { return nil }
+    return PracticeSound.pulse(
+      plan: Self.plan(in: settings), levels: Self.levels(in: settings), asked: asked(in: settings))
+  }
+
+  /// The cue set and ticks the settings choose.
+  static func plan(in settings: SettingValues) -> CuePlan {
+    CuePlan(
+      set: settings.value(Settings.soundCues) ?? .tones,
+      ticks: settings.value(Settings.soundTicks) ?? false)
+  }
+
+  /// The volumes and the offset the settings choose.
+  static func levels(in settings: SettingValues) -> SoundLevels {
+    var volumes: [CueLayer: Int] = [:]
+    volumes[.cues] = settings.value(Settings.soundVolumeCues)
+    volumes[.bells] = settings.value(Settings.soundVolumeBells)
+    volumes[.ticks] = settings.value(Settings.soundVolumeTicks)
+    let offset = settings.value(Settings.soundOffset) ?? 0
+    return SoundLevels(volumes: volumes, offset: .milliseconds(offset))
+  }
+}

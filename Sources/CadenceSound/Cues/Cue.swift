@@ -1,0 +1,77 @@
+/// One sound at one instant of a practice's time: what the player places on the stream.
+///
+/// A cue is a value made from a ``CadencePractice/PracticeEvent`` by ``CuePlan``; its
+/// sound is the same every time (``CueVoices`` synthesises each kind once), so a cue is
+/// fully described by what it is, when, how loud relative to its kind, and its layer.
+public struct Cue: Hashable, Sendable {
+  /// What sounds.
+  public var kind: CueKind
+  /// When its first sample plays, in the practice's time (before the latency offset).
+  public var at: Duration
+  /// A gain within its layer, 0 to 1: the ticks wind down over an exhale by it.
+  public var gain: Double
+
+  /// The cue `kind` at `at`, at `gain` within its layer.
+  public init(_ kind: CueKind, at: Duration, gain: Double = 1) {
+    self.kind = kind
+    self.at = at
+    self.gain = gain
+  }
+
+  /// The layer whose volume it follows.
+  public var layer: CueLayer { kind.layer }
+}
+
+/// The sounds Cadence makes, each synthesised in Swift (no sample files).
+public enum CueKind: String, Hashable, Sendable, CaseIterable {
+  /// Breathing in begins: a soft tone rising (tones), or one strike (strikes).
+  case inhale
+  /// Breathing out begins: two soft tones falling (tones), or two strikes (strikes).
+  case exhale
+  /// A hold begins: one short, quiet, steady tone.
+  case hold
+  /// A singing bowl struck once: a sitting's bells, ringing on for seconds.
+  case bowl
+  /// A lighter bell: a program's step or a focus segment beginning.
+  case focusStart
+  /// A lower, slower bell: a break beginning.
+  case breakStart
+  /// The end of a practice: three notes falling, ringing on.
+  case endChime
+  /// A soft tick, each second of a breathing phase (optional).
+  case tick
+  /// A small strike used by the `strikes` cue set for inhale and exhale.
+  case strike
+
+  /// The layer whose volume it follows.
+  public var layer: CueLayer {
+    switch self {
+    case .bowl, .endChime, .focusStart, .breakStart: .bells
+    case .tick: .ticks
+    case .inhale, .exhale, .hold, .strike: .cues
+    }
+  }
+}
+
+/// A volume control of its own: the bells of a sitting are often wanted quieter than the
+/// breathing cues, and ticks quieter still.
+public enum CueLayer: String, Hashable, Sendable, CaseIterable {
+  /// The breathing cues (inhale, exhale, hold).
+  case cues
+  /// Bowls, chimes and segment bells.
+  case bells
+  /// The ticks each second.
+  case ticks
+}
+
+/// How the phases of a breathing session sound.
+public enum CueSet: String, Hashable, Sendable, CaseIterable {
+  /// A rising tone for inhale, two falling for exhale, a quiet steady one for a hold: the
+  /// direction of the pitch is the direction of the breath, heard from the first tenth of
+  /// a second, and the count (one, two) tells them apart for a person who hears pitch
+  /// poorly.
+  case tones
+  /// One strike for inhale, two for exhale, none for a hold: as the terminal bell does
+  /// with `--bell`, for someone used to it.
+  case strikes
+}

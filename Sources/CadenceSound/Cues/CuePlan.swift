@@ -1,0 +1,89 @@
+import Cadence
+import CadencePractice
+
+/// How a practice's events become cues: pure, from the practice's own timeline, so every
+/// cue falls on the instant its event has on the screen.
+///
+/// - A breathing phase: the cue of its kind (``CueSet``); with ticks, a soft tick at each
+///   whole second inside the phase, quieter second by second on an exhale (the breath
+///   winding down), steady elsewhere.
+/// - A sitting's bell strike: a bowl; a bowl rings for seconds, and the next strike sounds
+///   over it rather than cutting it (the mixer adds, it never stops a voice).
+/// - The end: the end chime, unless a sitting's end bell already strikes at that instant.
+/// - A pomodoro segment beginning: a focus bell or a break bell; a program step: the focus
+///   bell. A segment's end needs no cue of its own: the next segment's start is its sound,
+///   and the last one's is the end.
+///
+/// ```swift
+/// let cues = CuePlan(set: .tones, ticks: false).cues(for: practice.timeline)
+/// ```
+public struct CuePlan: Hashable, Sendable {
+  /// How breathing phases sound.
+  public var set: CueSet
+  /// Whether each second of a breathing phase ticks.
+  public var ticks: Bool
+
+  /// The quietest tick at the end of an exhale, relative to its first.
+  static let windDownFloor = 0.35
+
+  /// A plan with the cue set `set`, ticking each second or not.
+  public init(set: CueSet = .tones, ticks: Bool = false) {
+    self.set = set
+    self.ticks = ticks
+  }
+
+  /// The cues of `events`, in order of their instants (ties keep the events' order).
+  public func cues(for events: [PracticeEvent]) -> [Cue] {
+    let bellInstants = Set(
+      events.compactMap { event -> Duration? in
+        if case .bell(.end, _) = event.kind { return event.at }
+        return nil
+      })
+    var cues: [Cue] = []
+    for event in events {
+      switch event.kind {
+      case .end:
+        if !bellInstants.contains(event.at) { cues.append(Cue(.endChime, at: event.at)) }
+      case .bell:
+        cues.append(Cue(.bowl, at: event.at))
+      case .phase(let phase):
+        cues += self.cues(for: phase)
+      case .segmentStart(let segment):
+        cues.append(Cue(segment.kind == .focus ? .focusStart : .breakStart, at: event.at))
+      case .segmentEnd:
+        break
+      case .stepStart:
+        cues.append(Cue(.focusStart, at: event.at))
+      }
+    }
+    return cues.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+      .map(\.element)
+  }
+
+  /// A phase's own cue, then its ticks.
+  func cues(for phase: BreathingPhaseStart) -> [Cue] {
+    var cues: [Cue] = []
+    switch (set, phase.kind) {
+    case (.tones, .inhale): cues.append(Cue(.inhale, at: phase.at))
+    case (.tones, .exhale): cues.append(Cue(.exhale, at: phase.at))
+    case (.tones, .holdAfterInhale), (.tones, .holdAfterExhale):
+      cues.append(Cue(.hold, at: phase.at))
+    case (.strikes, .inhale): cues.append(Cue(.strike, at: phase.at))
+    case (.strikes, .exhale):
+      cues += [Cue(.strike, at: phase.at), Cue(.strike, at: phase.at + .milliseconds(250))]
+    case (.strikes, .holdAfterInhale), (.strikes, .holdAfterExhale): break
+    }
+    guard ticks else { return cues }
+    let seconds = Int((phase.duration - .nanoseconds(1)) / .seconds(1))
+    guard seconds >= 1 else { return cues }
+    for second in 1...seconds {
+      var gain = 1.0
+      if phase.kind == .exhale {
+        let through = Double(second) / Double(seconds)
+        gain = 1 - (1 - Self.windDownFloor) * through
+      }
+      cues.append(Cue(.tick, at: phase.at + .seconds(second), gain: gain))
+    }
+    return cues
+  }
+}

@@ -1,0 +1,114 @@
+/// The cues placed on a stream's frames and what has been written of them: the pure core of
+/// every player (a test drives it with frame numbers; the PulseAudio output drives it from
+/// the server's timing).
+///
+/// A stream is written ahead (seconds of it sit in the server's buffer). A change of plan
+/// (a pause, a skip, `+` / `-`) replaces the cues from a *safe frame* on (a little ahead of
+/// what is being heard); what was already written from the first changed cue on is then
+/// rendered again and written over the old audio. A cue that began before the safe frame
+/// rings on: a bowl struck is not taken back, and the next strike sounds over it.
+public struct CueSchedule: Sendable {
+  /// One cue on the stream.
+  public struct Placed: Hashable, Sendable {
+    /// The cue's sound.
+    public var kind: CueKind
+    /// The frame of its first sample.
+    public var frame: Int64
+    /// The gain it plays at (the cue's own times its layer's).
+    public var gain: Float
+    /// The frame it was asked for: ``frame`` unless it came too late and was moved to the
+    /// safe frame.
+    public var due: Int64
+
+    /// `kind` at `frame` (where it was asked for), at `gain`.
+    public init(kind: CueKind, frame: Int64, gain: Float) {
+      self.kind = kind
+      self.frame = frame
+      self.gain = gain
+      due = frame
+    }
+
+    /// The same cue, as another plan asks for it.
+    func isSame(as other: Placed) -> Bool { kind == other.kind && due == other.due }
+  }
+
+  /// How late a cue may still be placed (at the safe frame) rather than dropped: a skip's
+  /// new phase is wanted now, a cue a second old is not.
+  public static let lateness: Int64 = Int64(Synth.sampleRate) / 4
+
+  /// The cues on the stream, in frame order.
+  public private(set) var placed: [Placed] = []
+  /// The first frame not yet written.
+  public private(set) var written: Int64 = 0
+  private var voices = CueVoices()
+
+  /// An empty schedule on a stream written from frame 0.
+  public init() {}
+
+  /// Replaces the plan from `safe` on with `cues` (already on frames); returns the frame
+  /// from which written audio differs and must be written again, or `nil`.
+  public mutating func plan(_ cues: [Placed], safe: Int64) -> Int64? {
+    let kept = placed.filter { $0.frame < safe }
+    var ahead: [Placed] = []
+    for cue in cues {
+      if cue.frame >= safe {
+        ahead.append(cue)
+      } else if let existing = placed.first(where: { $0.isSame(as: cue) }) {
+        if existing.frame >= safe { ahead.append(existing) }
+      } else if cue.frame >= safe - Self.lateness {
+        var late = cue
+        late.frame = safe
+        ahead.append(late)
+      }
+    }
+    ahead.sort { $0.frame < $1.frame }
+    let old = placed.filter { $0.frame >= safe }
+    placed = kept + ahead
+    guard let changed = Self.firstDifference(old, ahead), changed < written else { return nil }
+    return changed
+  }
+
+  /// Renders `count` frames from `start` (at or before ``written``) and moves ``written``
+  /// past them; samples are clamped to full scale.
+  public mutating func render(from start: Int64, count: Int) -> [Float] {
+    var out = [Float](repeating: 0, count: count)
+    let end = start + Int64(count)
+    for cue in placed where cue.frame < end {
+      let samples = voices.samples(of: cue.kind)
+      let cueEnd = cue.frame + Int64(samples.count)
+      guard cueEnd > start else { continue }
+      let from = max(start, cue.frame)
+      let to = min(end, cueEnd)
+      let gain = cue.gain
+      samples.withUnsafeBufferPointer { voice in
+        out.withUnsafeMutableBufferPointer { buffer in
+          for frame in from..<to {
+            buffer[Int(frame - start)] += voice[Int(frame - cue.frame)] * gain
+          }
+        }
+      }
+    }
+    for index in out.indices { out[index] = min(1, max(-1, out[index])) }
+    written = max(written, end)
+    forget(before: start)
+    return out
+  }
+
+  /// The frame after the last sound written or planned: silence from there on.
+  public mutating func soundEnd() -> Int64 {
+    placed.map { $0.frame + Int64(voices.samples(of: $0.kind).count) }.max() ?? 0
+  }
+
+  /// Drops cues whose sound ended before `frame` (a long practice keeps a short list).
+  private mutating func forget(before frame: Int64) {
+    placed.removeAll { $0.frame + Int64(voices.samples(of: $0.kind).count) < frame }
+  }
+
+  /// The first frame at which `old` and `new` (both in frame order) differ.
+  static func firstDifference(_ old: [Placed], _ new: [Placed]) -> Int64? {
+    for (a, b) in zip(old, new) where a != b { return min(a.frame, b.frame) }
+    if old.count > new.count { return old[new.count].frame }
+    if new.count > old.count { return new[old.count].frame }
+    return nil
+  }
+}

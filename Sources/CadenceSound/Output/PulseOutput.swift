@@ -1,0 +1,308 @@
+import CadenceSystem
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One PulseAudio playback stream for one practice, written seconds ahead and kept running
+/// from the practice's start to its end, with every cue's first sample at the frame the
+/// server's clock will play at the cue's instant.
+///
+/// Why a stream that always runs: the server's timing information, read once (after the
+/// first buffer is written and the timing is fresh), ties one frame of the stream to one
+/// instant of the practice's clock; from there every frame's instant follows from the
+/// sample rate alone, on the device's own clock, so two cues a minute apart are a minute of
+/// samples apart, exactly. A stream started per cue (or a process per cue) lands each one
+/// where the start happened to take effect: ±5 ms, measured. The stream is never corked on
+/// a pause: its frames keep their instants, and what a pause takes back is rewritten as
+/// silence.
+///
+/// Efficiency: the buffer asked of the server is 4 s and it asks for more 2 s at a time,
+/// so the loop thread of `libpulse` wakes about twice a second to mix and write; a change
+/// of plan costs one write at the moment the front end was awake anyway. No timer runs.
+public final class PulseOutput: SoundOutput, @unchecked Sendable {
+  // @unchecked: every stored `var` is read and written with the threaded main loop's lock
+  // held (`locked`), and libpulse runs its callbacks on its loop thread with that lock held.
+
+  /// What the sound server said about itself.
+  public struct Server: Hashable, Sendable {
+    /// The server's package name (`pulseaudio`, or `PulseAudio (on PipeWire 1.0)`).
+    public var name: String
+    /// Its version.
+    public var version: String
+    /// The sink the stream plays on.
+    public var sink: String
+  }
+
+  /// How far ahead of the frame being heard a change of plan may rewrite: what the server
+  /// has already mixed further than this is not taken back.
+  static let safety = Int64(Synth.sampleRate) / 20
+  /// A larger difference between the stream's clock and the anchor (a machine that slept,
+  /// an underrun) places cues on a new anchor. 20 ms, not less: a snapshot taken on a
+  /// loaded machine was seen 3.7 ms off, and re-anchoring on it moved every later cue.
+  static let reanchorBeyond = Int64(Synth.sampleRate) / 50
+
+  /// The server the stream plays on.
+  public let server: Server
+  private let pulse: PulseLibrary
+  private let mainloop: OpaquePointer
+  private let context: OpaquePointer
+  private var stream: OpaquePointer?
+  private var schedule = CueSchedule()
+  private var levels: SoundLevels
+  private var anchor = (frame: Int64(0), time: Duration.zero)
+  private var problem: SoundProblem?
+  private var reported = false
+  private var closed = false
+  /// Whether the loop, context and stream are freed: after that the loop's lock is gone too.
+  private let isShut = Mutex(false)
+  private let clock: @Sendable () -> Duration
+
+  /// Opens a stream named `name` on the default sink of `server` (`nil`: libpulse's own
+  /// choice, from `PULSE_SERVER` and `XDG_RUNTIME_DIR`); `clock` reads the practice's time
+  /// (the same clock, the same zero as the times given to ``follow(_:at:)``).
+  ///
+  /// - Throws: ``SoundProblem`` when the library, the server or the stream is missing.
+  public static func open(
+    name: String, server: String? = nil, levels: SoundLevels,
+    clock: @escaping @Sendable () -> Duration
+  ) throws(SoundProblem) -> PulseOutput {
+    guard let pulse = PulseLibrary.load() else { throw .noLibrary }
+    guard let mainloop = pulse.mainloopNew() else { throw .noServer("no main loop") }
+    guard let context = pulse.contextNew(pulse.mainloopAPI(mainloop), "Cadence") else {
+      pulse.mainloopFree(mainloop)
+      throw .noServer("no context")
+    }
+    let connection = PulseConnection(pulse: pulse, mainloop: mainloop, context: context)
+    let server = try connection.connect(to: server)
+    let output = PulseOutput(
+      pulse: pulse, mainloop: mainloop, context: context, server: server, levels: levels,
+      clock: clock)
+    try output.start(name: name)
+    return output
+  }
+
+  private init(
+    pulse: PulseLibrary, mainloop: OpaquePointer, context: OpaquePointer, server: Server,
+    levels: SoundLevels, clock: @escaping @Sendable () -> Duration
+  ) {
+    self.pulse = pulse
+    self.mainloop = mainloop
+    self.context = context
+    self.server = server
+    self.levels = levels
+    self.clock = clock
+  }
+
+  deinit { close(drain: .zero) }
+
+  /// Places `cues` on the stream from a little ahead of the frame heard now; audio already
+  /// written from the first cue that changed is written again.
+  public func follow(_ cues: [Cue], at now: Duration) {
+    locked {
+      guard !closed, problem == nil, stream != nil else { return }
+      checkAnchor()
+      let heard = frame(at: now, offset: .zero)
+      let placed = cues.map { cue in
+        CueSchedule.Placed(
+          kind: cue.kind, frame: frame(at: cue.at, offset: levels.offset),
+          gain: Float(cue.gain * levels.gain(cue.layer)))
+      }
+      if let from = schedule.plan(placed, safe: heard + Self.safety) {
+        write(schedule.render(from: from, count: Int(schedule.written - from)), at: from)
+      }
+    }
+  }
+
+  /// ``SoundProblem/serverGone`` once, after the server went away.
+  public func takeProblem() -> SoundProblem? {
+    locked {
+      guard !reported, let problem else { return nil }
+      reported = true
+      return problem
+    }
+  }
+
+  /// Waits (at most `drain`) for what still rings, then disconnects and frees the stream,
+  /// the context and the loop; a second call does nothing.
+  public func close(drain: Duration) {
+    guard !isShut.withLock({ $0 }) else { return }
+    let wait: Duration = locked {
+      guard !closed, stream != nil, problem == nil else { return .zero }
+      let heard = frame(at: clock(), offset: .zero)
+      let left = schedule.soundEnd() - heard
+      guard left > 0 else { return .zero }
+      return min(drain, .nanoseconds(left * 1_000_000_000 / Int64(Synth.sampleRate)))
+    }
+    sleepThread(for: wait)
+    let alreadyShut = isShut.withLock { shut in
+      defer { shut = true }
+      return shut
+    }
+    guard !alreadyShut else { return }
+    pulse.mainloopLock(mainloop)
+    closed = true
+    if let stream {
+      pulse.streamSetWrite(stream, nil, nil)
+      pulse.streamSetState(stream, nil, nil)
+      _ = pulse.streamDisconnect(stream)
+      pulse.streamUnref(stream)
+      self.stream = nil
+    }
+    pulse.contextSetState(context, nil, nil)
+    pulse.contextDisconnect(context)
+    pulse.contextUnref(context)
+    pulse.mainloopUnlock(mainloop)
+    pulse.mainloopStop(mainloop)
+    pulse.mainloopFree(mainloop)
+  }
+
+  // MARK: The stream
+
+  private var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  private static func this(_ data: UnsafeMutableRawPointer?) -> PulseOutput? {
+    data.map { Unmanaged<PulseOutput>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// Connects the stream, waits for the first buffer to be asked for and written, then
+  /// anchors the stream's frames to the practice's clock.
+  private func start(name: String) throws(SoundProblem) {
+    pulse.mainloopLock(mainloop)
+    defer { pulse.mainloopUnlock(mainloop) }
+    let spec = PulseStructs.sampleSpec(rate: UInt32(Synth.sampleRate))
+    let made = spec.withUnsafeBytes { pulse.streamNew(context, name, $0.baseAddress, nil) }
+    guard let made else { throw .streamFailed(pulse.reason(pulse.contextErrno(context))) }
+    stream = made
+    pulse.streamSetState(made, { _, data in PulseOutput.this(data)?.streamChanged() }, userData)
+    pulse.streamSetWrite(
+      made, { _, bytes, data in PulseOutput.this(data)?.refill(bytes: bytes) }, userData)
+    let second = UInt32(Synth.sampleRate * MemoryLayout<Float>.size)
+    let attributes = PulseStructs.bufferAttributes(target: 4 * second, request: 2 * second)
+    let connected = attributes.withUnsafeBytes {
+      pulse.streamConnectPlayback(
+        made, nil, $0.baseAddress, PulseStructs.interpolateTiming, nil, nil)
+    }
+    guard connected == 0 else { throw .streamFailed(pulse.reason(pulse.contextErrno(context))) }
+    while true {
+      let state = pulse.streamState(made)
+      if state == PulseStructs.streamReady && schedule.written > 0 { break }
+      if state == PulseStructs.streamFailed || state == PulseStructs.streamTerminated {
+        throw .streamFailed(pulse.reason(pulse.contextErrno(context)))
+      }
+      pulse.mainloopWait(mainloop)
+    }
+    // The first snapshots may be taken before the sink has read anything: wait (at most
+    // 1.5 s) for one that says it plays.
+    for _ in 0..<150 {
+      try updateTiming()
+      if let measured = measuredAnchor() {
+        anchor = measured
+        return
+      }
+      pulse.mainloopUnlock(mainloop)
+      sleepThread(for: .milliseconds(10))
+      pulse.mainloopLock(mainloop)
+    }
+    anchor = (0, clock())
+  }
+
+  /// Asks the server for fresh timing information and waits for it.
+  private func updateTiming() throws(SoundProblem) {
+    guard let stream else { return }
+    let operation = pulse.streamUpdateTiming(
+      stream, { _, _, data in PulseOutput.this(data)?.signal() }, userData)
+    guard let operation else { throw .streamFailed(pulse.reason(pulse.contextErrno(context))) }
+    while pulse.operationState(operation) == PulseStructs.operationRunning {
+      pulse.mainloopWait(mainloop)
+    }
+    pulse.operationUnref(operation)
+  }
+
+  /// The frame being heard now and the practice's time now, from the latest timing
+  /// snapshot moved on by the time since it was taken; `nil` before the sink plays.
+  ///
+  /// The raw snapshot, not `pa_stream_get_time`: its smoother starts before the sink has
+  /// read anything and then eases over a second towards the truth (measured: an anchor
+  /// taken at the start was 1.06 s early), while the snapshot is exact from the first one
+  /// that plays (±0.4 ms between snapshots).
+  private func measuredAnchor() -> (frame: Int64, time: Duration)? {
+    guard let stream, let info = pulse.streamTimingInfo(stream) else { return nil }
+    let timing = PulseStructs.timing(info, frameSize: Int64(MemoryLayout<Float>.size))
+    guard timing.playing, timing.readFrame > 0 else { return nil }
+    let rate = Int64(Synth.sampleRate)
+    let before = clock()
+    let since = Self.realtime.now() - timing.taken
+    let after = clock()
+    return (timing.heardFrame(rate: rate) + since.frames(at: rate), before + (after - before) / 2)
+  }
+
+  private static let realtime = KernelClock(id: CLOCK_REALTIME)
+
+  /// How far the stream's clock is from the anchor now, in frames (positive: it plays
+  /// later than the anchor says).
+  func anchorError() -> Int64? {
+    locked {
+      guard let measured = measuredAnchor() else { return nil }
+      return frame(at: measured.time, offset: .zero) - measured.frame
+    }
+  }
+
+  /// Re-anchors when the stream's clock has left the anchor (a sleep, an underrun).
+  private func checkAnchor() {
+    guard let measured = measuredAnchor() else { return }
+    let expected = frame(at: measured.time, offset: .zero)
+    if abs(measured.frame - expected) > Self.reanchorBeyond { anchor = measured }
+  }
+
+  /// The stream's frame that plays at `time` of the practice, moved by `offset`.
+  private func frame(at time: Duration, offset: Duration) -> Int64 {
+    anchor.frame + (time + offset - anchor.time).frames(at: Int64(Synth.sampleRate))
+  }
+
+  // MARK: Callbacks, on the loop's thread with the lock held
+
+  private func signal() { pulse.mainloopSignal(mainloop, 0) }
+
+  private func refill(bytes: Int) {
+    let frames = bytes / MemoryLayout<Float>.size
+    if frames > 0, !closed {
+      let start = schedule.written
+      write(schedule.render(from: start, count: frames), at: start)
+      // Fresh timing with each refill, no wait: the next look at the stream's clock (the
+      // next change of plan) compares it with the anchor.
+      if let stream, let operation = pulse.streamUpdateTiming(stream, nil, nil) {
+        pulse.operationUnref(operation)
+      }
+    }
+    signal()
+  }
+
+  private func streamChanged() {
+    guard let stream else { return }
+    let state = pulse.streamState(stream)
+    if state == PulseStructs.streamFailed || state == PulseStructs.streamTerminated, !closed {
+      if schedule.written > 0 { problem = .serverGone }
+    }
+    signal()
+  }
+
+  private func write(_ samples: [Float], at frame: Int64) {
+    guard let stream, !samples.isEmpty else { return }
+    let result = samples.withUnsafeBytes {
+      pulse.streamWrite(
+        stream, $0.baseAddress, $0.count, nil, frame * Int64(MemoryLayout<Float>.size),
+        PulseStructs.seekAbsolute)
+    }
+    if result != 0, problem == nil { problem = .serverGone }
+  }
+
+  private func locked<T>(_ body: () -> T) -> T {
+    pulse.mainloopLock(mainloop)
+    defer { pulse.mainloopUnlock(mainloop) }
+    return body()
+  }
+}

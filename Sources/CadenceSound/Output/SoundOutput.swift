@@ -1,0 +1,13 @@
+/// Where a practice's cues go: the PulseAudio stream (``PulseOutput``), or a recording one
+/// in tests. A front end hands it the cues ahead whenever its timeline may have changed;
+/// the output places them and takes back what no longer holds.
+public protocol SoundOutput: AnyObject, Sendable {
+  /// Plays `cues` (the practice's cues ahead, in the practice's time) in place of what was
+  /// planned from now on; `now` is the practice's time at the call.
+  func follow(_ cues: [Cue], at now: Duration)
+  /// Stops: lets at most `drain` of the sound still ringing play out, then closes.
+  func close(drain: Duration)
+  /// A problem that came up while playing (the server went away), once: `nil` after it has
+  /// been read.
+  func takeProblem() -> SoundProblem?
+}

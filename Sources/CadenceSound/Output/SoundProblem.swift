@@ -1,0 +1,12 @@
+/// Why a practice plays no sound, as data: each front end words it once (its catalogue),
+/// rings the terminal bell instead, and changes nothing else.
+public enum SoundProblem: Error, Hashable, Sendable {
+  /// `libpulse.so.0` is not installed (or lacks a function the player needs).
+  case noLibrary
+  /// No sound server answered; the library's reason.
+  case noServer(String)
+  /// The server refused the stream; its reason.
+  case streamFailed(String)
+  /// The server went away during the practice: the rest is silent.
+  case serverGone
+}

@@ -1,0 +1,151 @@
+import CadenceSound
+import CadenceSystem
+import CadenceTestSupport
+import TerminalUI
+import TerminalUITesting
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Sound on the device's clock, measured on a null sink's monitor (a PulseAudio server of
+/// the bench's own): a box breathing session and a sitting with interval bells played with
+/// `--sound`, beside a naive baseline (a new `pacat` process per cue, started at each
+/// cue's deadline), and the same session with `--no-sound` for CPU and wake-ups.
+///
+/// Intervals compare onsets of the same voice (inhale to inhale: one cycle; bell to bell),
+/// so a voice's own rise does not count; the offset to the screen pairs each recorded
+/// phase cue with the phase switch read in the pty.
+enum SoundBench {
+  static func run(seconds: Int) {
+    guard let server = SoundServer() else {
+      print("sound: skipped (pulseaudio is not installed)")
+      return
+    }
+    defer { server.stop() }
+    let directory = TimerRunBench.executableDirectory()
+    let cycles = max(2, seconds / 16)
+    print("\nsound: box breathing, \(cycles) cycles (\(cycles * 16) s), on a null sink")
+    do {
+      let breathe = ["breathe", "box", "--cycles", "\(cycles)", "--no-note", "--count-in", "3"]
+      try server.startRecording()
+      let on = try session(directory + "/cadence", breathe + ["--sound"], server, cycles)
+      let recorded = server.stopRecording()
+      let off = try session(directory + "/cadence", breathe + ["--no-sound"], server, cycles)
+      let onsets = soundOnsets(in: recorded)
+      // Box breathing: inhale, hold, exhale, hold: every 4th onset is an inhale.
+      let inhales = stride(from: 0, to: onsets.count, by: 4).map { onsets[$0] }
+      report("cadence --sound, inhale to inhale", inhales, every: 16)
+      screenOffset(onsets, run: on)
+      let onStats = usage(on)
+      let offStats = usage(off)
+      print(
+        "  CPU \(fixed(onStats.cpu, 3)) % of a core with sound, \(fixed(offStats.cpu, 3)) %"
+          + " without; wake-ups \(fixed(onStats.wakeUps, 2))/s vs \(fixed(offStats.wakeUps, 2))/s")
+      try server.startRecording()
+      naive(cues: max(4, seconds / 4), every: 4, environment: server.environment)
+      report("naive: a pacat process per cue", soundOnsets(in: server.stopRecording()), every: 4)
+      let length = max(60, seconds)
+      let every = length / 5
+      print("\nsound: a sitting of \(length) s, a bell every \(every) s")
+      try server.startRecording()
+      _ = try session(
+        directory + "/cadence",
+        ["meditate", "\(length)s", "--bell-every", "\(every)s", "--sound"], server, 0,
+        limit: .seconds(length + 40))
+      let bells = soundOnsets(in: server.stopRecording(), gap: 48_000)
+      report("cadence --sound, bell to bell", Array(bells.prefix(5)), every: Double(every))
+    } catch {
+      print("sound bench failed: \(error)")
+    }
+  }
+
+  /// Runs `cadence` with `arguments` in an 80x24 pty against `server`.
+  static func session(
+    _ executable: String, _ arguments: [String], _ server: SoundServer, _ cycles: Int,
+    limit: Duration? = nil
+  ) throws -> BreatheBench.Run {
+    let data = TemporaryData()
+    let pty = try PseudoTerminal(
+      executable: executable, arguments: arguments + ["--data-dir", data.path],
+      environment: [
+        "TERM": "xterm-256color", "LANG": "C.UTF-8", "PULSE_SERVER": server.address,
+        "HOME": server.directory,
+      ], size: BreatheBench.size)
+    let exit = try pty.waitForExit(timeout: limit ?? .seconds(16 * cycles + 40))
+    return BreatheBench.Run(chunks: pty.chunks, exit: exit, peakKilobytes: 0)
+  }
+
+  /// Intervals of `onsets` against `every` seconds: deviation p50 / p99 / max in ms, and
+  /// drift (last minus first against the schedule).
+  static func report(_ title: String, _ onsets: [Int], every: Double) {
+    guard onsets.count >= 2 else {
+      print("  \(title): \(onsets.count) onsets recorded, too few")
+      return
+    }
+    let expected = every * 48_000
+    let deviations = zip(onsets.dropFirst(), onsets).map {
+      abs(Double($0 - $1) - expected) / 48
+    }
+    let sample = Sample(deviations)
+    let drift = (Double(onsets.last! - onsets.first!) - expected * Double(onsets.count - 1)) / 48
+    print(
+      "  \(column(title, 36)) \(onsets.count - 1) intervals: |error| p50 "
+        + "\(fixed(sample.median, 3)) ms, p99 \(fixed(sample.percentile(99), 3)) ms, max "
+        + "\(fixed(sample.max, 3)) ms; drift \(fixed(drift, 3)) ms")
+  }
+
+  /// The offset between each phase cue's onset and its phase switch on the screen: its
+  /// spread (p99 of the distance from the median) is what must stay under 2 ms.
+  static func screenOffset(_ onsets: [Int], run: BreatheBench.Run) {
+    let analysis = BreatheBench.analyse(run, cycles: 1)
+    let switches = zip(analysis.ideal, analysis.lateness).map { $0 * 1000 + $1 }
+    let count = min(switches.count, onsets.count)
+    guard count >= 2 else { return }
+    let offsets = (0..<count).map { Double(onsets[$0]) / 48 - switches[$0] }
+    let median = Sample(offsets).median
+    let spread = Sample(offsets.map { abs($0 - median) })
+    print(
+      "  onset minus screen switch, \(count) phases: spread p50 \(fixed(spread.median, 3)) ms,"
+        + " p99 \(fixed(spread.percentile(99), 3)) ms, max \(fixed(spread.max, 3)) ms")
+  }
+
+  static func usage(_ run: BreatheBench.Run) -> (cpu: Double, wakeUps: Double) {
+    let wall =
+      TimerRunBench.milliseconds(
+        (run.chunks.last?.time ?? .zero) - (run.chunks.first?.time ?? .zero)) / 1000
+    let usage = run.exit.usage
+    return (
+      TimerRunBench.milliseconds(usage.cpuTime) / 10 / max(wall, 1),
+      Double(usage.voluntaryContextSwitches + usage.involuntaryContextSwitches) / max(wall, 1)
+    )
+  }
+
+  /// The baseline: a tick written to a file, then one `pacat` per cue at `every`-second
+  /// deadlines from now.
+  static func naive(cues: Int, every: Int, environment: [String: String]) {
+    guard let pacat = ChildProcess.executable(named: "pacat", in: "/usr/bin:/bin") else { return }
+    let path = "/tmp/cadence-bench-tick-\(getpid()).raw"
+    let tick = CueVoices.make(.tick).map { $0 * 2 }
+    tick.withUnsafeBytes { bytes in
+      let file = fopen(path, "w")
+      _ = fwrite(bytes.baseAddress, 1, bytes.count, file)
+      fclose(file)
+    }
+    defer { unlink(path) }
+    let clock = KernelClock(.suspending)
+    let start = clock.now() + .milliseconds(500)
+    var children: [ChildProcess] = []
+    for index in 0..<cues {
+      sleepThread(for: start + .seconds(every * index) - clock.now())
+      if let child = try? ChildProcess.spawn(
+        [pacat, "--raw", "--format=float32le", "--rate=48000", "--channels=1", path],
+        environment: environment, streams: .discarded)
+      {
+        children.append(child)
+      }
+    }
+    sleepThread(for: .seconds(1))
+    for child in children { _ = child.wait() }
+  }
+}

@@ -1,0 +1,60 @@
+import CadenceStore
+import CadenceTestSupport
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// The real binary with `--sound`: without a sound server (one notice, the terminal bell,
+/// the session as before), and with one of the test's own on a null sink (the cues land
+/// on the sink a phase apart, to the sample, and no bell rings).
+@Suite(.serialized, .timeLimit(.minutes(1))) struct SoundEndToEndTests {
+  let size = Size(columns: 80, rows: 24)
+
+  private func start(
+    _ arguments: [String], in directory: TemporaryDataDirectory, environment: [String: String]
+  ) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      executable: cadenceExecutable(), arguments: arguments + ["--data-dir", directory.path],
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 },
+      size: size)
+  }
+
+  @Test func withoutAServerBreatheSaysSoOnceRingsTheBellAndRecordsAsBefore() throws {
+    let directory = TemporaryDataDirectory()
+    let pty = try start(
+      ["breathe", "1-1", "--cycles", "1", "--count-in", "0", "--sound", "--no-note"],
+      in: directory,
+      environment: [
+        "XDG_RUNTIME_DIR": directory.path, "PULSE_SERVER": "unix:\(directory.path)/none",
+      ])
+    let exit = try pty.waitForExit(timeout: .seconds(10))
+    #expect(exit.termination == .exited(0))
+    #expect(pty.text.contains("\u{7}"))
+    let notice = "No sound: there is no sound server"
+    #expect(pty.text.components(separatedBy: notice).count == 2, "\(pty.text)")
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.status == .completed)
+    #expect(session.activeMilliseconds == 2_000)
+  }
+
+  @Test(.enabled(if: SoundServer.isInstalled))
+  func withAServerTheCuesLandAPhaseApartAndNoBellRings() throws {
+    let server = try #require(SoundServer())
+    defer { server.stop() }
+    try server.startRecording()
+    let directory = TemporaryDataDirectory()
+    let pty = try start(
+      ["breathe", "1-1", "--cycles", "2", "--count-in", "3", "--sound", "--no-note"],
+      in: directory, environment: ["PULSE_SERVER": server.address, "HOME": server.directory])
+    let exit = try pty.waitForExit(timeout: .seconds(20))
+    #expect(exit.termination == .exited(0))
+    #expect(!pty.text.contains("\u{7}"))
+    #expect(!pty.text.contains("No sound"))
+    let recorded = server.stopRecording()
+    let found = soundOnsets(in: recorded)
+    // Inhale, exhale, inhale, …: the two inhales (the same voice, so the same rise) are one
+    // cycle, 2 s, apart to the sample.
+    try #require(found.count >= 4, "onsets at \(found)")
+    #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
+  }
+}

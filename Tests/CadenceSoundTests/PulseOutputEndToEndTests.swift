@@ -1,0 +1,47 @@
+import CadenceSystem
+import CadenceTestSupport
+import Testing
+
+@testable import CadenceSound
+
+/// Against a real PulseAudio server on a null sink (skipped without `pulseaudio`): what the
+/// sink's monitor records is where the cues were placed.
+@Suite(.serialized, .enabled(if: SoundServer.isInstalled))
+struct PulseOutputEndToEndTests {
+  @Test(.timeLimit(.minutes(1)))
+  func ticksOneSecondApartAreRecordedOneSecondApartToTheSample() async throws {
+    let server = try #require(SoundServer())
+    defer { server.stop() }
+    try server.startRecording()
+    let clock = KernelClock(.suspending)
+    let zero = clock.now()
+    let output = try PulseOutput.open(
+      name: "test", server: server.address, levels: SoundLevels(volumes: [.ticks: 100]),
+      clock: { clock.now() - zero })
+    #expect(output.server.sink == "test")
+    let now = clock.now() - zero
+    output.follow((1...4).map { Cue(.tick, at: now + .seconds($0)) }, at: now)
+    // A change of plan after the first tick: the last one is taken back.
+    // Awaited, not slept on a thread: the suite's other tests share the few threads.
+    try await Task.sleep(for: .milliseconds(1_500))
+    let changed = clock.now() - zero
+    output.follow((2...3).map { Cue(.tick, at: now + .seconds($0)) }, at: changed)
+    try await Task.sleep(for: .milliseconds(3_000))
+    #expect(abs(output.anchorError() ?? .max) < 240)
+    output.close(drain: .seconds(1))
+    let found = soundOnsets(in: server.stopRecording())
+    // Taken back unless the change came too late (a starved test thread, past 3.9 s).
+    let expected = changed < now + .milliseconds(3_900) ? 3 : 4
+    #expect(found.count == expected, "onsets at \(found), changed at \(changed - now)")
+    let intervals = zip(found.dropFirst(), found).map { $0 - $1 }
+    for interval in intervals { #expect(abs(interval - 48_000) <= 1, "intervals \(intervals)") }
+  }
+
+  @Test func noServerThereIsAProblemNamingIt() {
+    #expect(throws: SoundProblem.self) {
+      _ = try PulseOutput.open(
+        name: "test", server: "unix:/nonexistent/cadence/native", levels: SoundLevels(),
+        clock: { .zero })
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import CadenceSystem
+import Foundation
+
+/// A PulseAudio server of the test's own, on a null sink at 48 kHz, in a fresh runtime
+/// directory (PLATFORM.md's commands), with a recorder on the sink's monitor.
+///
+/// `nil` when `pulseaudio` is not installed: the end-to-end tests are then skipped. The
+/// processes are spawned with the system floor's `ChildProcess`: Foundation's `Process`
+/// on Linux waits for its children one at a time, and a test blocked on the recorder
+/// never saw it end while the daemon lived.
+public final class SoundServer: @unchecked Sendable {
+  // @unchecked: the processes are started in init and stopped in `stop`, by one test.
+  /// The server's runtime directory (its socket is `pulse/native` in it).
+  public let directory: String
+  /// The address to give libpulse (`unix:…/pulse/native`).
+  public let address: String
+  private let daemon: ChildProcess
+  private var recorder: ChildProcess?
+  private var keepAlive: ChildProcess?
+  private let recording: String
+
+  /// Whether `pulseaudio` is installed.
+  public static var isInstalled: Bool { executable("pulseaudio") != nil }
+
+  private static func executable(_ name: String) -> String? {
+    ChildProcess.executable(named: name, in: "/usr/bin:/bin:/usr/local/bin")
+  }
+
+  /// Starts a server, or `nil` without `pulseaudio` (or when it would not start).
+  public init?() {
+    guard let pulseaudio = Self.executable("pulseaudio") else { return nil }
+    directory = NSTemporaryDirectory() + "cadence-pulse-\(UUID().uuidString.prefix(8))"
+    try? FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    address = "unix:\(directory)/pulse/native"
+    recording = directory + "/recording.raw"
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_RUNTIME_DIR"] = directory
+    environment["HOME"] = directory
+    self.environment = environment
+    do {
+      daemon = try ChildProcess.spawn(
+        [
+          pulseaudio, "-n", "--daemonize=no", "--exit-idle-time=-1",
+          "-L", "module-null-sink sink_name=test rate=48000",
+          "-L", "module-native-protocol-unix",
+        ], environment: environment, streams: .discarded)
+    } catch {
+      return nil
+    }
+    // Ready once its socket exists (a few tens of milliseconds).
+    for _ in 0..<300 where !FileManager.default.fileExists(atPath: directory + "/pulse/native") {
+      usleep(10_000)
+    }
+    usleep(100_000)
+  }
+
+  /// The environment a client of this server runs in (`XDG_RUNTIME_DIR`, `HOME`).
+  public let environment: [String: String]
+
+  /// Starts recording the sink's monitor (raw s16le mono 48 kHz) to a file, with a silent
+  /// stream playing all along: an idle sink records no time (PLATFORM.md), and a recorder
+  /// on an idle sink does not leave on a signal.
+  public func startRecording() throws {
+    guard let parecord = Self.executable("parecord"), let pacat = Self.executable("pacat")
+    else { return }
+    keepAlive = try ChildProcess.spawn(
+      [
+        pacat, "--raw", "--format=s16le", "--rate=48000", "--channels=1", "--latency-msec=20",
+        "/dev/zero",
+      ],
+      environment: environment, streams: .discarded)
+    usleep(200_000)
+    recorder = try ChildProcess.spawn(
+      [
+        parecord, "--device=test.monitor", "--raw", "--format=s16le", "--rate=48000",
+        "--channels=1", "--latency-msec=20", recording,
+      ], environment: environment, streams: .discarded)
+    usleep(300_000)
+  }
+
+  /// Stops the recorder and returns what it recorded, as samples from -1 to 1.
+  public func stopRecording() -> [Float] {
+    guard let recorder else { return [] }
+    // The monitor hands on what the sink mixed up to its latency late (up to 2 s, the null
+    // sink's default, while a stream asks for a large buffer).
+    usleep(2_200_000)
+    // SIGINT lets parecord write what it holds; a recorder still there after 2 s is killed.
+    Glibc.kill(recorder.id, SIGINT)
+    var ended = false
+    for _ in 0..<200 where !ended {
+      ended = recorder.poll() != nil
+      if !ended { usleep(10_000) }
+    }
+    if !ended { recorder.kill() }
+    self.recorder = nil
+    keepAlive?.kill()
+    keepAlive = nil
+    let data = FileManager.default.contents(atPath: recording) ?? Data()
+    return data.withUnsafeBytes { raw in
+      raw.bindMemory(to: Int16.self).map { Float($0) / 32768 }
+    }
+  }
+
+  /// Stops the recorder and the server and removes the directory.
+  public func stop() {
+    recorder?.kill()
+    recorder = nil
+    keepAlive?.kill()
+    keepAlive = nil
+    daemon.kill()
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+}
+
+/// The frames where sound begins after at least `gap` frames below `threshold`.
+public func soundOnsets(in samples: [Float], threshold: Float = 0.01, gap: Int = 4800) -> [Int] {
+  var found: [Int] = []
+  var quiet = gap
+  for (index, sample) in samples.enumerated() {
+    if abs(sample) >= threshold {
+      if quiet >= gap { found.append(index) }
+      quiet = 0
+    } else {
+      quiet += 1
+    }
+  }
+  return found
+}
