@@ -7,7 +7,7 @@ import Testing
 /// none dies. Opening a store once closed a second descriptor of the database's `-shm` (to
 /// set its mode), which drops every POSIX lock the process held on it; another process then
 /// took the shared memory for unused, truncated it, and the first died of SIGBUS.
-@Suite(.timeLimit(.minutes(1))) struct ConcurrentRunsEndToEndTests {
+@Suite(.timeLimit(.minutes(5))) struct ConcurrentRunsEndToEndTests {
   @Test func timersStartedTogetherOnOneDirectoryAreAllRecorded() throws {
     let directory = TemporaryDataDirectory()
     let environment = ["CADENCE_DATA_DIR": directory.path, "LANG": "C.UTF-8"]

@@ -9,7 +9,7 @@ import Testing
 
 /// Crash safety end to end: the real binary killed with SIGKILL mid-session, again and again,
 /// on one database file.
-@Suite(.timeLimit(.minutes(1))) struct CrashEndToEndTests {
+@Suite(.timeLimit(.minutes(5))) struct CrashEndToEndTests {
   @Test func sigkillMidSessionLosesAtMostOneCheckpointInterval() throws {
     let directory = TemporaryDirectory()
     // The last round outlives the first checkpoint (5 s); the others die before it.

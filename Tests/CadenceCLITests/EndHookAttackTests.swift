@@ -20,7 +20,7 @@ import Testing
 /// Issue 24, items 21 and 31: a hook that starts with `-` was taken by `sh` as an option; the
 /// status a hook was told differed from the one recorded; `config set timer.on-end` took raw
 /// control characters; a signal while a hook ran was swallowed until the hook ended.
-@Suite(.timeLimit(.minutes(1))) struct EndHookAttackTests {
+@Suite(.timeLimit(.minutes(5))) struct EndHookAttackTests {
   let directory = TemporaryDirectory()
 
   func run(

@@ -9,7 +9,7 @@ import Testing
 /// Issue 24, items 23 and 32: a FIFO with no peer hung `import f`, `type -f f`,
 /// `cadence trace f` and `--trace f`, ignoring every signal but SIGKILL. Every open of a
 /// path a person names is interruptible: SIGTERM or SIGINT ends it with 128 + n.
-@Suite(.timeLimit(.minutes(1))) struct FIFOOpenEndToEndTests {
+@Suite(.timeLimit(.minutes(5))) struct FIFOOpenEndToEndTests {
   let directory = TemporaryDirectory()
 
   static let commands: [[String]] = [

@@ -8,7 +8,7 @@ import Testing
 
 /// The real binary, full screen in a pseudo terminal: keys, signals, suspend, and the
 /// terminal left as it was found on every way out.
-@Suite(.timeLimit(.minutes(1))) struct FullScreenEndToEndTests {
+@Suite(.timeLimit(.minutes(5))) struct FullScreenEndToEndTests {
   let size = Size(columns: 80, rows: 24)
   let enter = ControlSequence.enterAlternateScreen
   let leave = ControlSequence.leaveAlternateScreen

@@ -108,7 +108,7 @@ import Testing
     return Array(lines.joined(separator: "\n").utf8)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(5)))
   func mutatedExportsNeverCrashNeverLeakControlsAndChangeNothingWhenRefused() throws {
     let lines = try seededExport()
     let target = TemporaryDirectory()

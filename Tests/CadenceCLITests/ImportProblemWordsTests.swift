@@ -479,7 +479,7 @@ import Testing
 
 /// The real binary under `LANG=zh_CN.UTF-8`: a broken file is refused with one Chinese line on
 /// standard error, status 1, and nothing is imported.
-@Suite(.timeLimit(.minutes(1))) struct ChineseImportEndToEndTests {
+@Suite(.timeLimit(.minutes(5))) struct ChineseImportEndToEndTests {
   @Test func aBrokenFileIsRefusedInChineseAndNothingIsImported() throws {
     var environment = testEnvironment
     environment["LANG"] = "zh_CN.UTF-8"

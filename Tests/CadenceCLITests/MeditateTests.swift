@@ -147,7 +147,7 @@ private final class TimedTerminal: TerminalDevice {
 }
 
 /// The real binary in a pseudo terminal: bells on the terminal, the sitting in the store.
-@Suite(.timeLimit(.minutes(1))) struct MeditateEndToEndTests {
+@Suite(.timeLimit(.minutes(5))) struct MeditateEndToEndTests {
   @Test func aShortSittingRingsFiveTimesAndIsRecorded() throws {
     let directory = TemporaryDataDirectory()
     let pty = try PseudoTerminal(

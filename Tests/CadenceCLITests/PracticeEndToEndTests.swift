@@ -9,7 +9,7 @@ import Testing
 
 /// Issue 10, items 4, 6, 8 and 11 on the real binary in a pseudo terminal: what a person
 /// sees and what the store keeps afterwards.
-@Suite(.timeLimit(.minutes(1))) struct PracticeEndToEndTests {
+@Suite(.timeLimit(.minutes(5))) struct PracticeEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   func start(_ arguments: [String], in directory: TemporaryDataDirectory) throws

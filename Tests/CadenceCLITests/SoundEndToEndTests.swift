@@ -7,7 +7,7 @@ import Testing
 /// The real binary with `--sound`: without a sound server (one notice, the terminal bell,
 /// the session as before), and with one of the test's own on a null sink (the cues land
 /// on the sink a phase apart, to the sample, and no bell rings).
-@Suite(.serialized, .timeLimit(.minutes(1))) struct SoundEndToEndTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct SoundEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   private func start(

@@ -26,7 +26,7 @@ var testEnvironment: [String: String] {
 
 /// End to end: the real binary in a pseudo terminal. These take real time (a timer must
 /// run), so they are few and short; the logic is tested on scripted time elsewhere.
-@Suite(.timeLimit(.minutes(1))) struct TimerEndToEndTests {
+@Suite(.timeLimit(.minutes(5))) struct TimerEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   @Test func plainTimerPrintsEverySecondAndExitsZero() throws {

@@ -2,7 +2,7 @@ import Cadence
 import CadenceTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ManualClockIdleTests {
+@Suite(.timeLimit(.minutes(5))) struct ManualClockIdleTests {
   @Test @MainActor func waitForSleepersReturnsAfterTheLastTickOfACountdownWithoutOvertime() async {
     let clock = ManualClock()
     let model = CountdownModel(duration: .seconds(3), clock: clock, countsOvertime: false)

@@ -2,7 +2,7 @@ import Cadence
 import CadenceTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ManualClockTests {
+@Suite(.timeLimit(.minutes(5))) struct ManualClockTests {
   @Test func sleepersWakeOnlyWhenAdvancedAndOnlyThoseDue() async {
     let clock = ManualClock()
     let (woken, wake) = AsyncStream<Int>.makeStream()

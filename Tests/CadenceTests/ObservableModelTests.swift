@@ -29,7 +29,7 @@ private final class ChangeCounter {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ObservableModelTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct ObservableModelTests {
   @Test func countdownNotifiesOncePerDisplayedSecond() {
     let clock = ManualClock()
     let model = CountdownModel(duration: .seconds(60), clock: clock)

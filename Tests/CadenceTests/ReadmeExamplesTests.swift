@@ -40,7 +40,7 @@ func screenTicks<C: Clock>(
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ReadmeExamplesTests {
+@Suite(.timeLimit(.minutes(5))) struct ReadmeExamplesTests {
   // README: "Testing with ManualClock".
   @Test func aStallSkipsValuesAndAnEarlyWakeUpShowsNothing() async {
     let clock = ManualClock()

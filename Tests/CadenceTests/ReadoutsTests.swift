@@ -2,7 +2,7 @@ import Cadence
 import CadenceTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ReadoutsTests {
+@Suite(.timeLimit(.minutes(5))) struct ReadoutsTests {
   @Test func aCountdownsReadoutsComeAtTheirInstantsAndTheEndOnceAtZero() async {
     let clock = ManualClock()
     let run = ActiveRun(startedAt: clock.now)

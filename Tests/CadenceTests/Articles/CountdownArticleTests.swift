@@ -35,7 +35,7 @@ func countdownReadouts<C: Clock>(
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct CountdownArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct CountdownArticleTests {
   @Test func theTickCountingCountdownEndsLateAfterAStall() async throws {
     let clock = ManualClock()
     let shown = ShownValues<Int>()

@@ -26,7 +26,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ObservationArticleTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct ObservationArticleTests {
   @Test func theTextChangesOncePerSecondShown() async {
     let clock = ManualClock()
     let model = CountdownModel(duration: .seconds(60), clock: clock)

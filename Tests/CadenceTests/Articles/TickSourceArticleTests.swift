@@ -38,7 +38,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TickSourceArticleTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct TickSourceArticleTests {
   @Test func creatingATickSourceIsNotSubscribingToIt() async {
     let clock = ManualClock()
     let countdown = Countdown(total: .seconds(60))

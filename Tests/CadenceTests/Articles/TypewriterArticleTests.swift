@@ -23,7 +23,7 @@ func typeOut<C: Clock>(
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct TypewriterArticleTests {
+@Suite(.timeLimit(.minutes(5))) struct TypewriterArticleTests {
   @Test func cuttingByScalarsSplitsAnEmoji() {
     let shown = prefixRebuiltEachFrame("Hi 👋🏽", scalars: 4)  // the hand without its skin tone
     #expect(shown == "Hi 👋")
