@@ -9,7 +9,14 @@
 public struct FileStatus: Hashable, Sendable {
   /// The kinds of file the store tells apart.
   public enum Kind: Hashable, Sendable {
-    case regular, directory, symbolicLink, other
+    /// A regular file.
+    case regular
+    /// A directory.
+    case directory
+    /// A symbolic link (only `lstat(2)` sees one).
+    case symbolicLink
+    /// Anything else: a FIFO, a device, a socket.
+    case other
   }
 
   /// Its kind.

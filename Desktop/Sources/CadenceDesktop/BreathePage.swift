@@ -307,7 +307,13 @@ final class BreathePage {
 
   private func saveNote() {
     let text = note.text.trimmingCharacters(in: .whitespaces)
-    guard !text.isEmpty, store?.addNote(text, session: lastSession) == true else { return }
+    guard !text.isEmpty, let store else { return }
+    do {
+      try store.addNote(text, session: lastSession)
+    } catch {
+      summary.text = words.noteNotSaved(error)
+      return
+    }
     note.text = ""
     note.setVisible(false)
     notePrompt.setVisible(false)

@@ -6,7 +6,9 @@ import Foundation
 
 /// The terminal app's store, in the same place (`--data-dir`, `CADENCE_DATA_DIR`,
 /// `XDG_DATA_HOME`, `~/.local/share/cadence`): a session from either app shows in both.
-/// Writes happen on the main thread; each is one short SQLite transaction.
+/// Practices record through ``recorder()``, on a writer thread of their own; what is left on
+/// the main thread is reading (history, saved patterns) and a journal note, each one short
+/// SQLite transaction.
 @MainActor
 final class DesktopStore {
   let store: SQLiteSessionStore
@@ -39,14 +41,9 @@ final class DesktopStore {
 
   var customPatterns: [CustomPattern] { (try? store.customPatterns()) ?? [] }
 
-  func begin(_ session: NewSession) -> UUID? { try? store.beginSession(session).id }
-
-  func finish(_ id: UUID, status: SessionStatus, active: Duration, cycles: Int) {
-    _ = try? store.finishSession(id, status: status, active: active, cyclesCompleted: cycles)
-  }
-
-  func addNote(_ text: String, session: UUID?) -> Bool {
-    (try? store.addJournalEntry(text, sessionID: session)) != nil
+  /// Saves a journal note linked to `session`; the store's error is the page's to show.
+  func addNote(_ text: String, session: UUID?) throws {
+    _ = try store.addJournalEntry(text, sessionID: session)
   }
 }
 

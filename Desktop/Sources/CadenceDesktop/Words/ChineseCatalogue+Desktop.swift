@@ -30,6 +30,7 @@ extension ChineseCatalogue: DesktopWords {
   var notePrompt: String { "现在感觉如何？" }
   var notePlaceholder: String { "写一句感受（按 Enter 保存）" }
   var noteSaved: String { "已保存到感受记录。" }
+  func noteNotSaved(_ error: any Error) -> String { "感受记录没有保存：\(error)。" }
 
   var minusMinute: String { "−1 分钟" }
   var plusMinute: String { "+1 分钟" }

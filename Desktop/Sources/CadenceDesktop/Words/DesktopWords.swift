@@ -41,6 +41,8 @@ protocol DesktopWords: SessionWords {
   var notePrompt: String { get }
   var notePlaceholder: String { get }
   var noteSaved: String { get }
+  /// The note could not be saved: the store's `error`, as given (it stays in the field).
+  func noteNotSaved(_ error: any Error) -> String
 
   // MARK: timer
 

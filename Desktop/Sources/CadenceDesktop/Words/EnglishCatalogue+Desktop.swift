@@ -30,6 +30,7 @@ extension EnglishCatalogue: DesktopWords {
   var notePrompt: String { "How do you feel now?" }
   var notePlaceholder: String { "A note on this session (Enter saves it)" }
   var noteSaved: String { "Note saved." }
+  func noteNotSaved(_ error: any Error) -> String { "The note was not saved: \(error)." }
 
   var minusMinute: String { "−1 min" }
   var plusMinute: String { "+1 min" }
