@@ -53,6 +53,8 @@ public final class SoundServer: @unchecked Sendable {
     for _ in 0..<300 where !FileManager.default.fileExists(atPath: directory + "/pulse/native") {
       usleep(10_000)
     }
+    // The socket appears before the server has loaded its modules: a client that connects
+    // at once can find no sink. There is no readiness signal to wait on instead.
     usleep(100_000)
   }
 
@@ -71,12 +73,16 @@ public final class SoundServer: @unchecked Sendable {
         "/dev/zero",
       ],
       environment: environment, streams: .discarded)
+    // The silent stream must be playing before the recorder connects, or the recorder sits
+    // on an idle sink that records no time.
     usleep(200_000)
     recorder = try ChildProcess.spawn(
       [
         parecord, "--device=test.monitor", "--raw", "--format=s16le", "--rate=48000",
         "--channels=1", "--latency-msec=20", recording,
       ], environment: environment, streams: .discarded)
+    // parecord records from when its stream is set up, which it does not announce: give it
+    // that long before the test plays anything it must catch.
     usleep(300_000)
   }
 
