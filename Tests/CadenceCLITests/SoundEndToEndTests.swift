@@ -57,4 +57,66 @@ import Testing
     try #require(found.count >= 4, "onsets at \(found)")
     #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
   }
+
+  @Test func withoutAServerAProgramStepRingsTheBellForItsCues() throws {
+    let directory = TemporaryDataDirectory()
+    let pty = try start(
+      ["program", "start", "calm-7", "--sound", "--no-note"], in: directory,
+      environment: [
+        "XDG_RUNTIME_DIR": directory.path, "PULSE_SERVER": "unix:\(directory.path)/none",
+      ])
+    // The notice is on the screen from the start, while the practice runs.
+    let told = try pty.read(timeout: .seconds(5)) { $0.contains("No sound: there is no") }
+    #expect(told, "\(pty.text)")
+    // The count-in ends and the first inhale rings the bell that stands in for its tone.
+    let rang = try pty.read(timeout: .seconds(10)) { $0.contains("\u{7}") }
+    #expect(rang, "\(pty.text)")
+    try pty.write("q")
+    _ = try pty.waitForExit(timeout: .seconds(10))
+    #expect(pty.text.components(separatedBy: "No sound: there is no").count == 2)
+  }
+
+  @Test(.enabled(if: SoundServer.isInstalled))
+  func aServerThatGoesAwayMidPracticeIsToldThenAndTheSessionIsUntouched() throws {
+    let server = try #require(SoundServer())
+    let directory = TemporaryDataDirectory()
+    let pty = try start(
+      ["breathe", "1-1", "--cycles", "4", "--count-in", "2", "--sound", "--no-note"],
+      in: directory, environment: ["PULSE_SERVER": server.address, "HOME": server.directory])
+    let breathing = try pty.read(timeout: .seconds(10)) { $0.contains("Breathe in") }
+    try #require(breathing, "\(pty.text)")
+    #expect(!pty.text.contains("\u{7}"))
+    server.stop()
+    let notice = "The sound server went away"
+    // Told while the practice goes on, not after it: the session has seconds left.
+    let told = try pty.read(timeout: .seconds(3)) { $0.contains(notice) }
+    #expect(told, "\(pty.text)")
+    let exit = try pty.waitForExit(timeout: .seconds(20))
+    #expect(exit.termination == .exited(0))
+    #expect(pty.text.components(separatedBy: notice).count == 2, "\(pty.text)")
+    // The bell stands in for the cues from then on.
+    let afterNotice = try #require(pty.text.range(of: notice)).upperBound
+    #expect(pty.text[afterNotice...].contains("\u{7}"))
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.status == .completed)
+    #expect(session.activeMilliseconds == 8_000)
+  }
+
+  @Test(.enabled(if: SoundServer.isInstalled))
+  func theCueOfThePracticesFirstInstantIsInStepToo() throws {
+    let server = try #require(SoundServer())
+    defer { server.stop() }
+    try server.startRecording()
+    let directory = TemporaryDataDirectory()
+    // No count-in: the first inhale's tone is due at the very instant the practice starts.
+    let pty = try start(
+      ["breathe", "1-1", "--cycles", "2", "--count-in", "0", "--sound", "--no-note"],
+      in: directory, environment: ["PULSE_SERVER": server.address, "HOME": server.directory])
+    let exit = try pty.waitForExit(timeout: .seconds(20))
+    #expect(exit.termination == .exited(0))
+    let found = soundOnsets(in: server.stopRecording())
+    try #require(found.count >= 4, "onsets at \(found)")
+    // Placed late (at the first frame the server had not mixed yet), it would be less.
+    #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
+  }
 }

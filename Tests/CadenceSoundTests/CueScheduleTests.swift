@@ -29,6 +29,9 @@ import Testing
     #expect(schedule.plan([], safe: 50_000) == 96_000)
     let again = schedule.render(from: 96_000, count: 24_000)
     #expect(again.allSatisfy { $0 == 0 })
+    // The heard tick stays listed until a plan's safe frame is past its sound.
+    #expect(schedule.placed.map(\.frame) == [48_000])
+    _ = schedule.plan([], safe: 120_000)
     #expect(schedule.placed.isEmpty)
   }
 
@@ -38,6 +41,16 @@ import Testing
     _ = schedule.render(from: 0, count: 120_000)
     #expect(schedule.plan([96_000].map(tick), safe: 60_000) == nil)
     #expect(schedule.plan([96_000, 200_000].map(tick), safe: 60_000) == nil)
+  }
+
+  @Test func aCueWrittenButNotHeardIsTakenBackAfterLaterRefillsToo() {
+    var schedule = CueSchedule()
+    _ = schedule.plan([48_000, 96_000].map(tick), safe: 0)
+    // Both ticks written, then a refill further on: the server holds them, unheard.
+    _ = render(&schedule, sizes: [120_000, 80_000])
+    #expect(schedule.plan([96_000].map(tick), safe: 60_000) == nil)
+    // Paused at 50_000: the second tick is still in the server's buffer, and goes.
+    #expect(schedule.plan([], safe: 50_000) == 96_000)
   }
 
   @Test func aCueJustLateIsPlacedAtTheSafeFrameOnceAndATooLateOneIsDropped() {

@@ -48,6 +48,7 @@ public struct CueSchedule: Sendable {
   /// Replaces the plan from `safe` on with `cues` (already on frames); returns the frame
   /// from which written audio differs and must be written again, or `nil`.
   public mutating func plan(_ cues: [Placed], safe: Int64) -> Int64? {
+    forget(before: safe)
     let kept = placed.filter { $0.frame < safe }
     var ahead: [Placed] = []
     for cue in cues {
@@ -90,7 +91,6 @@ public struct CueSchedule: Sendable {
     }
     for index in out.indices { out[index] = min(1, max(-1, out[index])) }
     written = max(written, end)
-    forget(before: start)
     return out
   }
 
@@ -99,9 +99,16 @@ public struct CueSchedule: Sendable {
     placed.map { $0.frame + Int64(voices.samples(of: $0.kind).count) }.max() ?? 0
   }
 
-  /// Drops cues whose sound ended before `frame` (a long practice keeps a short list).
+  /// Drops cues whose sound ends before `frame`, the safe frame of a plan (a long practice
+  /// keeps a short list). Not before the frame a refill starts at: the server still holds
+  /// what was written before it, unheard, and a change of plan must take that back.
   private mutating func forget(before frame: Int64) {
-    placed.removeAll { $0.frame + Int64(voices.samples(of: $0.kind).count) < frame }
+    // One asked for late is kept while a plan could still ask for it (up to `lateness`
+    // after its due frame): forgotten, it would be placed a second time.
+    placed.removeAll {
+      $0.frame + Int64(voices.samples(of: $0.kind).count) < frame
+        && $0.due < frame - Self.lateness
+    }
   }
 
   /// The first frame at which `old` and `new` (both in frame order) differ.

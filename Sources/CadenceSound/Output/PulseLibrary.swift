@@ -170,14 +170,15 @@ enum PulseStructs {
   static let noAutospawn: UInt32 = 0x0001
   static let interpolateTiming: UInt32 = 0x0002
   static let seekAbsolute: Int32 = 1
-  static let float32LE: Int32 = 5
+  static let signed16LE: Int32 = 3
   static let operationRunning: Int32 = 0
 
-  /// `pa_sample_spec`: `{ int32 format; uint32 rate; uint8 channels }`, 12 bytes with padding.
+  /// `pa_sample_spec`: `{ int32 format; uint32 rate; uint8 channels }`, 12 bytes with padding;
+  /// mono signed 16-bit little-endian samples.
   static func sampleSpec(rate: UInt32) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: 12)
     bytes.withUnsafeMutableBytes { raw in
-      raw.storeBytes(of: float32LE, toByteOffset: 0, as: Int32.self)
+      raw.storeBytes(of: signed16LE, toByteOffset: 0, as: Int32.self)
       raw.storeBytes(of: rate, toByteOffset: 4, as: UInt32.self)
       raw.storeBytes(of: 1, toByteOffset: 8, as: UInt8.self)
     }
@@ -190,9 +191,11 @@ enum PulseStructs {
     [UInt32.max, target, UInt32.max, request, UInt32.max]
   }
 
-  /// What `pa_timing_info` says: when it was taken (local `CLOCK_REALTIME`, plus the
-  /// one-way transport time: the server's snapshot moment), the frame the sink had read of
-  /// the stream, how much of that it had not yet played, and whether it plays.
+  /// What `pa_timing_info` says: when it was taken (its `timestamp`, `CLOCK_REALTIME`: the
+  /// server's own moment when the clocks are one, as on one machine, else the request's
+  /// moment plus half the round trip; libpulse has already added the transport either way,
+  /// so it is not added again), the frame the sink had read of the stream, how much of that
+  /// it had not yet played, and whether it plays.
   struct Timing {
     var taken: Duration
     var readFrame: Int64
@@ -205,18 +208,20 @@ enum PulseStructs {
     }
   }
 
-  /// Reads `pa_timing_info` (64-bit layout: `timeval` at 0, `sink_usec` at 24,
-  /// `transport_usec` at 40, `playing` at 48, `read_index` at 72; checked with `offsetof`
-  /// against PulseAudio 16's header).
+  /// Reads `pa_timing_info` (64-bit layout: `timeval` at 0, `sink_usec` at 24, `playing` at
+  /// 48, `read_index` at 72; checked with `offsetof` against PulseAudio 16's header).
+  ///
+  /// Measured: with the transport added a second time, a snapshot asked for while the
+  /// front end held the loop's lock came out 12–46 ms off (the request is stamped when it
+  /// is made, and sent when the lock is free), and the cues were re-anchored on it.
   static func timing(_ info: UnsafeRawPointer, frameSize: Int64) -> Timing {
     let seconds = info.load(fromByteOffset: 0, as: Int.self)
     let micros = info.load(fromByteOffset: 8, as: Int.self)
     let sink = info.load(fromByteOffset: 24, as: UInt64.self)
-    let transport = info.load(fromByteOffset: 40, as: UInt64.self)
     let playing = info.load(fromByteOffset: 48, as: Int32.self)
     let read = info.load(fromByteOffset: 72, as: Int64.self)
     return Timing(
-      taken: .seconds(seconds) + .microseconds(micros) + .microseconds(Int64(transport)),
+      taken: .seconds(seconds) + .microseconds(micros),
       readFrame: read / frameSize, sinkLatency: .microseconds(Int64(sink)), playing: playing != 0)
   }
 

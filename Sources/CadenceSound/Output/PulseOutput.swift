@@ -20,9 +20,14 @@ import Synchronization
 /// a pause: its frames keep their instants, and what a pause takes back is rewritten as
 /// silence.
 ///
-/// Efficiency: the buffer asked of the server is 4 s and it asks for more 2 s at a time,
-/// so the loop thread of `libpulse` wakes about twice a second to mix and write; a change
-/// of plan costs one write at the moment the front end was awake anyway. No timer runs.
+/// Efficiency, measured in wake-ups of `libpulse`'s loop thread (the one thread sound adds):
+/// the buffer asked of the server is 8 s and it asks for more 4 s at a time, one wake-up
+/// every 4 s; fresh timing is asked for only when the plan changes (the front end was awake
+/// anyway), not with every refill; samples are 16-bit, which halves what the server reads
+/// and hands back. That last one counts on PulseAudio itself: the stream's data travels in
+/// shared memory, and the server releases each 64 KB block as it plays it, one message and
+/// one wake-up per block (float samples: 3 a second, measured; 16-bit: 1.5). PipeWire's
+/// server takes the data inline and sends no releases. No timer runs.
 public final class PulseOutput: SoundOutput, @unchecked Sendable {
   // @unchecked: every stored `var` is read and written with the threaded main loop's lock
   // held (`locked`), and libpulse runs its callbacks on its loop thread with that lock held.
@@ -37,13 +42,22 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     public var sink: String
   }
 
-  /// How far ahead of the frame being heard a change of plan may rewrite: what the server
-  /// has already mixed further than this is not taken back.
+  /// How far beyond what the server has mixed (the frame heard and the sink's latency) a
+  /// change of plan may rewrite: the server goes on mixing while the write travels.
   static let safety = Int64(Synth.sampleRate) / 20
   /// A larger difference between the stream's clock and the anchor (a machine that slept,
   /// an underrun) places cues on a new anchor. 20 ms, not less: a snapshot taken on a
   /// loaded machine was seen 3.7 ms off, and re-anchoring on it moved every later cue.
   static let reanchorBeyond = Int64(Synth.sampleRate) / 50
+  /// Bytes per frame: one channel of signed 16-bit samples.
+  static let frameSize = MemoryLayout<Int16>.size
+  /// The sink's latency, ``safety`` and 100 ms for the front end to place its first cues
+  /// (a loaded machine may hold it up that long): a cue this far ahead of the frame heard
+  /// is placed on its own frame.
+  public var lead: Duration {
+    let frames = locked { latency + Self.safety }
+    return .nanoseconds(frames * 1_000_000_000 / Int64(Synth.sampleRate)) + .milliseconds(100)
+  }
 
   /// The server the stream plays on.
   public let server: Server
@@ -54,6 +68,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   private var schedule = CueSchedule()
   private var levels: SoundLevels
   private var anchor = (frame: Int64(0), time: Duration.zero)
+  /// The sink's latency at the latest timing snapshot, in frames: mixed, not yet heard.
+  private var latency: Int64 = 0
   private var problem: SoundProblem?
   private var reported = false
   private var closed = false
@@ -103,7 +119,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// written from the first cue that changed is written again.
   public func follow(_ cues: [Cue], at now: Duration) {
     locked {
-      guard !closed, problem == nil, stream != nil else { return }
+      guard !closed, problem == nil, let stream else { return }
       checkAnchor()
       let heard = frame(at: now, offset: .zero)
       let placed = cues.map { cue in
@@ -111,8 +127,14 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
           kind: cue.kind, frame: frame(at: cue.at, offset: levels.offset),
           gain: Float(cue.gain * levels.gain(cue.layer)))
       }
-      if let from = schedule.plan(placed, safe: heard + Self.safety) {
+      if let from = schedule.plan(placed, safe: heard + latency + Self.safety) {
         write(schedule.render(from: from, count: Int(schedule.written - from)), at: from)
+      }
+      // The next look at the stream's clock (the next change of plan) compares it with the
+      // anchor on fresh timing, asked for now without waiting, and last: libpulse times the
+      // request's round trip from here, and its thread sends it once the lock is free.
+      if let operation = pulse.streamUpdateTiming(stream, nil, nil) {
+        pulse.operationUnref(operation)
       }
     }
   }
@@ -180,8 +202,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     pulse.streamSetState(made, { _, data in PulseOutput.this(data)?.streamChanged() }, userData)
     pulse.streamSetWrite(
       made, { _, bytes, data in PulseOutput.this(data)?.refill(bytes: bytes) }, userData)
-    let second = UInt32(Synth.sampleRate * MemoryLayout<Float>.size)
-    let attributes = PulseStructs.bufferAttributes(target: 4 * second, request: 2 * second)
+    let second = UInt32(Synth.sampleRate * Self.frameSize)
+    let attributes = PulseStructs.bufferAttributes(target: 8 * second, request: 4 * second)
     let connected = attributes.withUnsafeBytes {
       pulse.streamConnectPlayback(
         made, nil, $0.baseAddress, PulseStructs.interpolateTiming, nil, nil)
@@ -231,9 +253,10 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// that plays (±0.4 ms between snapshots).
   private func measuredAnchor() -> (frame: Int64, time: Duration)? {
     guard let stream, let info = pulse.streamTimingInfo(stream) else { return nil }
-    let timing = PulseStructs.timing(info, frameSize: Int64(MemoryLayout<Float>.size))
+    let timing = PulseStructs.timing(info, frameSize: Int64(Self.frameSize))
     guard timing.playing, timing.readFrame > 0 else { return nil }
     let rate = Int64(Synth.sampleRate)
+    latency = timing.sinkLatency.frames(at: rate)
     let before = clock()
     let since = Self.realtime.now() - timing.taken
     let after = clock()
@@ -268,15 +291,10 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   private func signal() { pulse.mainloopSignal(mainloop, 0) }
 
   private func refill(bytes: Int) {
-    let frames = bytes / MemoryLayout<Float>.size
+    let frames = bytes / Self.frameSize
     if frames > 0, !closed {
       let start = schedule.written
       write(schedule.render(from: start, count: frames), at: start)
-      // Fresh timing with each refill, no wait: the next look at the stream's clock (the
-      // next change of plan) compares it with the anchor.
-      if let stream, let operation = pulse.streamUpdateTiming(stream, nil, nil) {
-        pulse.operationUnref(operation)
-      }
     }
     signal()
   }
@@ -290,11 +308,13 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     signal()
   }
 
+  /// Writes `samples` (from -1 to 1) as 16-bit samples from `frame` on, over what was there.
   private func write(_ samples: [Float], at frame: Int64) {
     guard let stream, !samples.isEmpty else { return }
-    let result = samples.withUnsafeBytes {
+    let pcm = samples.map { Int16(($0 * Float(Int16.max)).rounded()) }
+    let result = pcm.withUnsafeBytes {
       pulse.streamWrite(
-        stream, $0.baseAddress, $0.count, nil, frame * Int64(MemoryLayout<Float>.size),
+        stream, $0.baseAddress, $0.count, nil, frame * Int64(Self.frameSize),
         PulseStructs.seekAbsolute)
     }
     if result != 0, problem == nil { problem = .serverGone }

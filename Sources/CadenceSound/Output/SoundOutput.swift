@@ -10,4 +10,8 @@ public protocol SoundOutput: AnyObject, Sendable {
   /// A problem that came up while playing (the server went away), once: `nil` after it has
   /// been read.
   func takeProblem() -> SoundProblem?
+  /// How far ahead of now a cue must be to play on its own instant (what the server has
+  /// mixed already cannot be rewritten): a front end starts its practice's clock this long
+  /// after opening the output, and the cue of the practice's first instant is in step too.
+  var lead: Duration { get }
 }

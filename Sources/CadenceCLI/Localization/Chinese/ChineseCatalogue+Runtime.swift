@@ -32,7 +32,7 @@ extension ChineseCatalogue: RuntimeWords {
     case .noSound(.streamFailed(let reason)):
       return "没有声音：声音服务器拒绝了音频流（\(reason)），改用终端铃声。"
     case .noSound(.serverGone):
-      return "练习中声音服务器断开了，之后没有声音。"
+      return "声音服务器断开了：练习继续，不再有声音。"
     case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = problem.isInRecord ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""

@@ -27,14 +27,14 @@ extension EnglishCatalogue: RuntimeWords {
         + "stopped; this summary is of its \(count) complete event\(count == 1 ? "" : "s")"
     case .noSound(.noLibrary):
       return "No sound: libpulse.so.0 (PulseAudio's client library) is not installed; "
-        + "the terminal bell rang instead"
+        + "the terminal bell rings instead"
     case .noSound(.noServer(let reason)):
-      return "No sound: there is no sound server (\(reason)); the terminal bell rang instead"
+      return "No sound: there is no sound server (\(reason)); the terminal bell rings instead"
     case .noSound(.streamFailed(let reason)):
       return "No sound: the sound server refused the stream (\(reason)); "
-        + "the terminal bell rang instead"
+        + "the terminal bell rings instead"
     case .noSound(.serverGone):
-      return "The sound server went away during the practice; the rest was silent"
+      return "The sound server went away: the practice goes on without sound"
     case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = problem.isInRecord ? "; '--skip-invalid' imports the other records" : ""

@@ -213,10 +213,7 @@ struct BreatheCommand: Subcommand, Equatable {
     let length =
       length ?? settings.value(Settings.breatheCycles).map { .cycles($0) } ?? Self.defaultLength
     var options = options
-    // Sound asked for by name: if it cannot play, the bell rings its cues (the kernel rings
-    // no bell while sound plays).
-    options.bell =
-      options.bell ?? settings.value(Settings.breatheBell) ?? sound.asked(in: settings)
+    options.bell = options.bell ?? settings.value(Settings.breatheBell)
     options.notify = end.notifies(in: settings)
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {

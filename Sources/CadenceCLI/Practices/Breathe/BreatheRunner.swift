@@ -85,7 +85,11 @@ struct BreatheRunner {
     let title = Self.title(patternName: patternName, pattern: session.pattern, in: context.words)
     var options = options
     if options.bell == nil {
-      options.bell = SettingValues.read(in: context).value(Settings.breatheBell) ?? false
+      // Sound asked for by name (a breathing session or a program's step): if it cannot
+      // play, the bell rings its cues (the kernel rings no bell while sound plays).
+      options.bell =
+        SettingValues.read(in: context).value(Settings.breatheBell) ?? context.sound?.asked
+        ?? false
     }
     let program = programID.flatMap { id in programStep.map { (id: id, step: $0) } }
     let practice = BreatheInTerminal(

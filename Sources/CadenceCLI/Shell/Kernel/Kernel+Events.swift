@@ -55,6 +55,10 @@ extension Kernel {
         if let ending = deliver(.deadline, to: &app, at: now) { return ending }
       }
     }
+    if let notice = state.soundNotice, now >= notice.until {
+      state.soundNotice = nil
+      state.needsFrame = true
+    }
     if let end = state.flashEnd, now >= end {
       state.flashEnd = nil
       state.flashOffDue = true

@@ -107,8 +107,14 @@ where C.Duration == Duration {
     _ app: inout App, perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
     let clock = self.clock
-    let origin = clock.now
-    let now = { @Sendable in origin.duration(to: clock.now) }
+    // The sound opens first, on a time base of its own, and the practice's clock starts
+    // the output's lead later: the cue of the practice's first instant is in step too.
+    let opening = clock.now
+    let lead = sound?.open(clock: { @Sendable in opening.duration(to: clock.now) }) ?? .zero
+    let origin = clock.now.advanced(by: lead)
+    sound?.start(at: opening.duration(to: origin))
+    // Never before the practice's zero: the lead (the sink's latency and 150 ms) reads 0.
+    let now = { @Sendable in max(.zero, origin.duration(to: clock.now)) }
     state = KernelState()
     state.window = try device.size()
     state.size = state.window.clamped(to: drawingLimit)
@@ -119,7 +125,7 @@ where C.Duration == Duration {
     }
     // The app as last drawn, kept only while tracing (to ask what changed since).
     var drawn: App?
-    sound?.follow(app.soundTimeline, at: .zero, clock: now)
+    followSound(app, at: .zero)
     state.traceCauses = ["start"]
     try frame(app, at: .zero, drawn: &drawn, perform: perform)
     // When the app last saw the time: its next change is asked for after this, not after
@@ -129,8 +135,10 @@ where C.Duration == Duration {
     while true {
       let before = now()
       let appDeadline = state.awaitingContinue ? nil : app.nextDeadline(after: seen)
-      let wake = [appDeadline, state.escapeDeadline, state.pasteDeadline, state.flashEnd].compactMap
-      { $0 }.min()
+      let wake = [
+        appDeadline, state.escapeDeadline, state.pasteDeadline, state.flashEnd,
+        state.soundNotice?.until,
+      ].compactMap { $0 }.min()
       let events = try source.wait(timeout: wake.map { max(.zero, $0 - before) })
       let then = now()
       seen = then
@@ -139,7 +147,7 @@ where C.Duration == Duration {
       {
         return try finish(ending, app: app, at: then, perform: perform)
       }
-      sound?.follow(app.soundTimeline, at: then, clock: now)
+      followSound(app, at: then)
       if state.needsFrame && !state.awaitingContinue {
         try frame(app, at: then, drawn: &drawn, perform: perform)
       } else if let trace {
@@ -190,6 +198,7 @@ where C.Duration == Duration {
       var next = Buffer(size: state.size, charset: renderer.charset)
       app.render(into: &next)
       if state.window != state.size { Self.drawLimitNotice(into: &next, window: state.window) }
+      if let notice = state.soundNotice { Self.soundNotice(notice.text, into: &next) }
       bytes =
         state.needsFullRedraw
         ? renderer.redraw(next) : renderer.render(from: state.previous, to: next)
@@ -279,6 +288,8 @@ struct KernelState {
   var pasteDeadline: Duration?
   var flashEnd: Duration?
   var flashOffDue = false
+  /// A sound problem's notice on the screen's last row, and when it goes.
+  var soundNotice: (text: String, until: Duration)?
   var effects: [TerminalEffect] = []
   /// The app's commands not yet performed, type-erased (the state is not generic).
   var commands: [Any] = []

@@ -36,6 +36,11 @@ enum PracticeRunner {
         opening: context.storeOpener, wallClock: context.wallClock,
         databasePath: context.dataDirectory.databasePath)
     defer { recorder.reportFailure(to: context.errorOutput, in: context.words) }
+    if let sound = context.sound {
+      let words = context.words
+      sound.describe = { RuntimeMessage.noSound($0).line(in: words) }
+      sound.errorOutput = context.errorOutput
+    }
     if !plain, wantsFullScreen(context) {
       var app = Recorded(practice.screen(in: context), policy: practice.screenCheckpoints)
       do {
@@ -76,7 +81,7 @@ enum PracticeRunner {
   }
 
   /// Ends the practice's sound: a bell still ringing plays out (at most 3 s; not after a
-  /// signal, which wants the process gone), and the one notice of a problem.
+  /// signal, which wants the process gone); a problem not told while it ran is told now.
   private static func endSound(_ ending: Ending, in context: CommandContext) {
     guard let sound = context.sound else { return }
     if case .signal = ending {
@@ -84,7 +89,7 @@ enum PracticeRunner {
     } else {
       sound.finish(drain: .seconds(3))
     }
-    if let problem = sound.notice {
+    if let problem = sound.takeNotice() {
       context.errorOutput.write(RuntimeMessage.noSound(problem).line(in: context.words))
     }
   }

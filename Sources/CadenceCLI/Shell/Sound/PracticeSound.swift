@@ -1,16 +1,21 @@
 import CadencePractice
 import CadenceSound
 
-/// A practice's sound in the terminal: the kernel hands it the app's timeline after every
-/// wake-up, and it passes the cues on to one ``CadenceSound/SoundOutput`` when the timeline
-/// has changed (a pause, a skip, `+` / `-`, a new phase in the horizon), opened at the first
-/// look on the loop's own clock.
+/// A practice's sound in the terminal: the kernel opens it before the practice's clock
+/// starts, then hands it the app's timeline after every wake-up, and it passes the cues on
+/// to one ``CadenceSound/SoundOutput`` when the timeline has changed (a pause, a skip,
+/// `+` / `-`, a new phase in the horizon).
+///
+/// Why open first: the server needs tens of milliseconds to connect and start a stream,
+/// and a cue can only be placed on its own frame a little ahead of what is heard
+/// (``CadenceSound/SoundOutput/lead``). Opened at the practice's first instant, the cue of
+/// that instant (a sitting's first bowl without warm-up) came late or not at all.
 ///
 /// No output (no library, no server, a refused stream) or one lost on the way: nothing
-/// plays, the kernel rings the terminal bell as it would without sound, and ``problem``
-/// says why, for one notice after the practice.
+/// plays, the kernel rings the terminal bell as it would without sound, and the problem is
+/// told once, when it happens (``takeNotice()``).
 final class PracticeSound {
-  /// Opens the output on a clock that reads the loop's time.
+  /// Opens the output on a clock of the caller's (the time base of ``open(clock:)``).
   typealias Opener = (@escaping @Sendable () -> Duration) throws(SoundProblem) -> any SoundOutput
 
   /// How events become cues.
@@ -18,10 +23,20 @@ final class PracticeSound {
   /// Whether a missing server is worth a notice: sound was asked for (`--sound`, the
   /// setting), not merely on by default.
   let asked: Bool
+  /// The notice's line in the person's language (`Warning: No sound: …`), set by the runner.
+  var describe: (SoundProblem) -> String = { "\($0)\n" }
+  /// Where the notice goes when the loop draws no screen (plain lines): standard error,
+  /// away from the lines a pipe may read.
+  var errorOutput: (any TextOutput)?
   private let open: Opener
   private var output: (any SoundOutput)?
   private var opened = false
+  private var noticed = false
   private var last: [PracticeEvent]?
+  /// The practice's zero on the output's clock.
+  private var zero = Duration.zero
+  /// The output's clock, the one ``open(clock:)`` was given.
+  private var clock: @Sendable () -> Duration = { .zero }
   /// Why there is no sound, once there is none.
   private(set) var problem: SoundProblem?
 
@@ -41,19 +56,31 @@ final class PracticeSound {
   /// Whether cues play now (the kernel rings no terminal bell then).
   var isPlaying: Bool { output != nil }
 
-  /// Follows `timeline` at loop time `now`; `clock` reads the loop's time (for the output
-  /// to tie its frames to).
-  func follow(
-    _ timeline: [PracticeEvent], at now: Duration, clock: @escaping @Sendable () -> Duration
-  ) {
-    if !opened {
-      opened = true
-      do throws(SoundProblem) {
-        output = try open(clock)
-      } catch {
-        problem = error
-      }
+  /// Opens the output on `clock`, read from before the practice's clock starts; returns how
+  /// long after now to start it so that its first instant's cue plays on its frame (zero
+  /// without sound). A second call does nothing.
+  func open(clock: @escaping @Sendable () -> Duration) -> Duration {
+    guard !opened else { return .zero }
+    opened = true
+    self.clock = clock
+    do throws(SoundProblem) {
+      let output = try open(clock)
+      self.output = output
+      return output.lead
+    } catch {
+      problem = error
+      return .zero
     }
+  }
+
+  /// The practice's clock started at `zero` of the clock ``open(clock:)`` was given.
+  func start(at zero: Duration) {
+    self.zero = zero
+  }
+
+  /// Follows `timeline`, read now. What is heard now comes from the output's own clock,
+  /// never from the practice's: that one reads zero for its first lead of time.
+  func follow(_ timeline: [PracticeEvent]) {
     guard let output else { return }
     if let lost = output.takeProblem() {
       problem = lost
@@ -63,7 +90,12 @@ final class PracticeSound {
     }
     guard timeline != last else { return }
     last = timeline
-    output.follow(plan.cues(for: timeline), at: now)
+    let cues = plan.cues(for: timeline).map { cue in
+      var shifted = cue
+      shifted.at += zero
+      return shifted
+    }
+    output.follow(cues, at: clock())
   }
 
   /// Ends the sound: what still rings plays out for at most `drain`, then the stream closes.
@@ -72,12 +104,13 @@ final class PracticeSound {
     output = nil
   }
 
-  /// The notice to give after the practice, if any: a problem, unless sound was only on by
+  /// The notice of a problem not told yet, once: a problem, unless sound was only on by
   /// default and no server exists (most machines without sound need no word about it).
-  var notice: SoundProblem? {
-    guard let problem else { return nil }
+  func takeNotice() -> SoundProblem? {
+    guard !noticed, let problem else { return nil }
     if !asked, case .noServer = problem { return nil }
     if !asked, problem == .noLibrary { return nil }
+    noticed = true
     return problem
   }
 }
