@@ -152,6 +152,35 @@ public final class PseudoTerminal {
     try TerminalAttributes(of: secondary)
   }
 
+  /// Reads the output of every terminal in `terminals` as it arrives, with one wait for
+  /// all of them, until `timeout` passes or `condition` holds: two programs started
+  /// together and read side by side, each chunk stamped when it came, not when the other
+  /// one's read let it be looked at. Returns whether the condition held.
+  @discardableResult
+  public static func read(
+    _ terminals: [PseudoTerminal], timeout: Duration, until condition: () -> Bool
+  ) throws -> Bool {
+    let deadline = monotonicNow() + timeout
+    // A terminal whose child has gone (hung up, nothing left to read) is waited on no more.
+    var open = terminals
+    while true {
+      if condition() { return true }
+      let left = deadline - monotonicNow()
+      if left <= .zero || open.isEmpty { return false }
+      var descriptors = open.map { pollfd(fd: $0.primary, events: Int16(POLLIN), revents: 0) }
+      guard try SystemCall.poll(&descriptors, timeout: min(left, .milliseconds(50))) else {
+        continue
+      }
+      var gone: [ObjectIdentifier] = []
+      for (terminal, descriptor) in zip(open, descriptors) where descriptor.revents != 0 {
+        if try !terminal.readAvailable(waiting: .zero), descriptor.revents & Int16(POLLHUP) != 0 {
+          gone.append(ObjectIdentifier(terminal))
+        }
+      }
+      open.removeAll { gone.contains(ObjectIdentifier($0)) }
+    }
+  }
+
   /// Waits up to `waiting` for output and appends one chunk if any arrived.
   @discardableResult
   private func readAvailable(waiting: Duration) throws -> Bool {

@@ -8,9 +8,13 @@ import TerminalUI
 //   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
 //   swift run -c release cadence-bench --only-status   cadence status per call beside date
 //   swift run -c release cadence-bench --only-sound --seconds 300   sound on a null sink
+//   swift run -c release cadence-bench --versus-reference   the countdown under two busy
+//                                  loops beside a ten-line reference, 5 runs (--runs N);
+//                                  --causes adds one comparison per candidate cause
 //
 // Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N`,
-// `naive-breathe CYCLES` and `naive-type TEXT` (the baselines), and `burn`.
+// `naive-breathe CYCLES` and `naive-type TEXT` (the baselines), `reference-timer N
+// [--timerfd]` (the reference), and `burn`.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -32,6 +36,11 @@ if arguments.first == "naive-breathe" {
   NaiveBreathe.run(cycles: Int(arguments.dropFirst().first ?? "") ?? 4)
   exit(0)
 }
+if arguments.first == "reference-timer" {
+  ReferenceTimer.run(
+    seconds: Int(arguments.dropFirst().first ?? "") ?? 20, timerfd: arguments.contains("--timerfd"))
+  exit(0)
+}
 if arguments.first == "burn" {
   Burner.spin()
 }
@@ -46,6 +55,9 @@ var runStore = true
 var runType = true
 var runStatus = true
 var runSound = true
+var versusReference = false
+var runs = 5
+var causes = false
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -61,6 +73,15 @@ while let argument = arguments.first {
   case "--skip-type": runType = false
   case "--skip-status": runStatus = false
   case "--skip-sound": runSound = false
+  case "--versus-reference", "--causes":
+    versusReference = true
+    causes = causes || argument == "--causes"
+    (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus, runSound) = (
+      false, false, false, false, false, false, false, false
+    )
+  case "--runs":
+    runs = max(1, Int(arguments.first ?? "") ?? runs)
+    arguments = Array(arguments.dropFirst())
   case "--only-sound":
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus) = (
       false, false, false, false, false, false, false
@@ -73,7 +94,8 @@ while let argument = arguments.first {
     print(
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
         + " [--skip-fullscreen] [--skip-store] [--skip-breathe] [--skip-type]"
-        + " [--skip-status] [--only-status] [--skip-sound] [--only-sound]")
+        + " [--skip-status] [--only-status] [--skip-sound] [--only-sound]"
+        + " [--versus-reference] [--causes] [--runs N]")
     exit(64)
   }
 }
@@ -113,4 +135,7 @@ if runType {
 }
 if runSound {
   SoundBench.run(seconds: seconds)
+}
+if versusReference {
+  UnderLoadBench.run(seconds: seconds == 60 ? 20 : seconds, runs: runs, causes: causes)
 }

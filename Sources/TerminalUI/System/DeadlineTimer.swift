@@ -16,14 +16,14 @@
 ///
 /// `timerfd_create` and `timerfd_settime` are looked up at run time (see ``LibC``); where
 /// they are missing (macOS) the timer is `nil` and callers fall back to a `ppoll` timeout.
-final class DeadlineTimer {
+package final class DeadlineTimer {
   /// The descriptor to poll for `POLLIN`.
-  let descriptor: Int32
+  package let descriptor: Int32
   private let settime: LibC.TimerSetTime
 
   /// A disarmed timer on `clock`, or `nil` where `timerfd` is unavailable.
   /// Wraps `timerfd_create(2)` with `TFD_CLOEXEC | TFD_NONBLOCK`.
-  init?(clock: clockid_t) {
+  package init?(clock: clockid_t) {
     guard let create = LibC.timerCreate, let settime = LibC.timerSetTime else { return nil }
     let descriptor = create(clock, Int32(O_CLOEXEC | O_NONBLOCK))
     guard descriptor >= 0 else { return nil }
@@ -37,7 +37,7 @@ final class DeadlineTimer {
 
   /// Fires once at `deadline`, an absolute reading of the timer's clock; a deadline in the
   /// past fires at once. Wraps `timerfd_settime(2)` with `TFD_TIMER_ABSTIME`.
-  func arm(at deadline: Duration) {
+  package func arm(at deadline: Duration) {
     let (seconds, attoseconds) = max(deadline, .nanoseconds(1)).components
     var value = itimerspec(
       it_interval: timespec(tv_sec: 0, tv_nsec: 0),
@@ -46,13 +46,13 @@ final class DeadlineTimer {
   }
 
   /// Stops a pending firing. Wraps `timerfd_settime(2)` with a zero value.
-  func disarm() {
+  package func disarm() {
     var value = itimerspec()
     _ = settime(descriptor, 0, &value, nil)
   }
 
   /// Consumes a firing so the descriptor stops being readable. Wraps `read(2)`.
-  func drain() {
+  package func drain() {
     var expirations: UInt64 = 0
     _ = withUnsafeMutableBytes(of: &expirations) { read(descriptor, $0.baseAddress, 8) }
   }

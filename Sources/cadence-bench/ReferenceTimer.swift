@@ -1,0 +1,35 @@
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The reference of the countdown's timing: about ten lines that sleep until absolute
+/// deadlines (`t0 + k` seconds) and print `MM:SS`, with none of Cadence's machinery (no
+/// loop, no store, no second thread). Cadence under load is held to it, measured in the
+/// same run (``UnderLoadBench``).
+///
+/// `--timerfd` sleeps as Cadence's loop does instead, in `ppoll` on a `timerfd` armed at
+/// each deadline, so the wake-up path can be told apart from the rest.
+enum ReferenceTimer {
+  static func run(seconds: Int, timerfd: Bool) {
+    var start = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    let timer = timerfd ? DeadlineTimer(clock: CLOCK_MONOTONIC) : nil
+    let origin = Duration.seconds(start.tv_sec) + .nanoseconds(start.tv_nsec)
+    for k in 0...seconds {
+      if let timer {
+        timer.arm(at: origin + .seconds(k))
+        var descriptors = [pollfd(fd: timer.descriptor, events: Int16(POLLIN), revents: 0)]
+        while (try? SystemCall.poll(&descriptors, timeout: nil)) != true {}
+        timer.drain()
+      } else {
+        var deadline = timespec(tv_sec: start.tv_sec + k, tv_nsec: start.tv_nsec)
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &deadline, nil) == EINTR {}
+      }
+      let left = seconds - k
+      let line = String(format2: left / 60) + ":" + String(format2: left % 60) + "\n"
+      _ = line.withCString { write(1, $0, strlen($0)) }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import TerminalUI
+import TerminalUITesting
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The countdown under load beside the reference (``ReferenceTimer``): two busy loops on
+/// the two cores, then `cadence timer N --plain` and the reference started at the same
+/// moment and read side by side in two ptys, several runs; each line's lateness against the
+/// second grid through its best-delivered line (``SecondGrid``), p99 and drift per run,
+/// then medians with min–max and Cadence's p99 as a multiple of the reference's.
+///
+/// With `causes`, the same comparison for each candidate cause, one at a time: the
+/// reference sleeping as Cadence's loop does (`ppoll` on a `timerfd`), and Cadence with
+/// nothing to record (no store, so no writer thread).
+enum UnderLoadBench {
+  /// One side of a comparison: what runs, and under what name.
+  struct Program {
+    var name: String
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String] = ChildEnvironment.values
+  }
+
+  /// One run's figures for one program.
+  struct Figures {
+    var p99: Double
+    var drift: Double
+    var lines: Int
+  }
+
+  static func run(seconds: Int, runs: Int, causes: Bool) {
+    let directory = TimerRunBench.executableDirectory()
+    let cadence = Program(
+      name: "cadence", executable: directory + "/cadence",
+      arguments: ["timer", "\(seconds)", "--plain"])
+    let reference = Program(
+      name: "reference", executable: directory + "/cadence-bench",
+      arguments: ["reference-timer", "\(seconds)"])
+    let burners = Burner.startBusyCores()
+    defer { Burner.stop(burners) }
+    usleep(500_000)
+    compare(cadence, reference, seconds: seconds, runs: runs)
+    guard causes else { return }
+    var polled = reference
+    polled.name = "reference on a timerfd"
+    polled.arguments.append("--timerfd")
+    compare(reference, polled, seconds: seconds, runs: runs)
+    var unrecorded = cadence
+    unrecorded.name = "cadence, no store"
+    // A data directory that cannot be made: the practice runs, nothing is recorded and no
+    // writer thread starts.
+    unrecorded.environment["CADENCE_DATA_DIR"] = "/proc/cadence-bench-no-store"
+    compare(unrecorded, reference, seconds: seconds, runs: runs)
+  }
+
+  /// `runs` runs of `a` beside `b`, a row each, then the medians.
+  static func compare(_ a: Program, _ b: Program, seconds: Int, runs: Int) {
+    print("\n== \(seconds) s countdown, both cores busy: \(a.name) beside \(b.name), \(runs) runs")
+    print(
+      column("run", 6) + column("\(a.name) p99", 24) + column("\(b.name) p99", 24)
+        + column("ratio", 8) + column("drift (ms/min)", 20))
+    var results: [(Figures, Figures)] = []
+    for index in 1...runs {
+      do {
+        let (x, y) = try pair(a, b, seconds: seconds)
+        results.append((x, y))
+        print(
+          column("\(index)", 6) + column(fixed(x.p99, 2) + " ms", 24)
+            + column(fixed(y.p99, 2) + " ms", 24) + column(fixed(x.p99 / y.p99, 2) + "×", 8)
+            + column(fixed(x.drift, 1) + " / " + fixed(y.drift, 1), 20)
+            + (x.lines == seconds + 1 && y.lines == seconds + 1
+              ? "" : "  lines \(x.lines) / \(y.lines)"))
+      } catch {
+        print(column("\(index)", 6) + "failed: \(error)")
+      }
+    }
+    guard !results.isEmpty else { return }
+    let spread = { (values: [Double]) -> String in
+      let sample = Sample(values)
+      return fixed(sample.median, 2) + " (" + fixed(sample.sorted.first ?? .nan, 2) + "–"
+        + fixed(sample.max, 2) + ")"
+    }
+    print(
+      column("median", 8) + column(spread(results.map(\.0.p99)), 24)
+        + column(spread(results.map(\.1.p99)), 24)
+        + column(spread(results.map { $0.0.p99 / $0.1.p99 }), 20))
+    print(
+      column("drift", 8) + column(spread(results.map(\.0.drift)), 24)
+        + column(spread(results.map(\.1.drift)), 24))
+  }
+
+  /// Starts `a` and `b` at the same moment, reads both until each has shown `00:00`.
+  static func pair(_ a: Program, _ b: Program, seconds: Int) throws -> (Figures, Figures) {
+    let size = Size(columns: 80, rows: 24)
+    let x = try PseudoTerminal(
+      executable: a.executable, arguments: a.arguments, environment: a.environment, size: size)
+    let y = try PseudoTerminal(
+      executable: b.executable, arguments: b.arguments, environment: b.environment, size: size)
+    try PseudoTerminal.read([x, y], timeout: .seconds(seconds + 30)) {
+      x.text.contains("00:00\r\n") && y.text.contains("00:00\r\n")
+    }
+    let figures = try [x, y].map { pty in
+      let exit = try pty.waitForExit(timeout: .seconds(10))
+      let result = TimerRunBench.analyse(pty, exit: exit, peakKilobytes: 0, steadyWakeups: nil)
+      return Figures(
+        p99: Sample(result.latenessMilliseconds).percentile(99), drift: result.driftPerMinute,
+        lines: result.values.count)
+    }
+    return (figures[0], figures[1])
+  }
+}
