@@ -52,12 +52,13 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   static let reanchorBeyond = Int64(Synth.sampleRate) / 50
   /// Bytes per frame: one channel of signed 16-bit samples.
   static let frameSize = MemoryLayout<Int16>.size
-  /// The sink's latency, ``safety`` and 100 ms for the front end to place its first cues
-  /// (a loaded machine may hold it up that long): a cue this far ahead of the frame heard
-  /// is placed on its own frame.
+  /// The sink's latency, ``safety`` and 150 ms for the front end to place its first cues
+  /// (a loaded machine may hold it up that long: measured, over 100 ms with the test suite
+  /// and two builds running): a cue this far ahead of the frame heard is placed on its own
+  /// frame.
   public var lead: Duration {
     let frames = locked { latency + Self.safety }
-    return .nanoseconds(frames * 1_000_000_000 / Int64(Synth.sampleRate)) + .milliseconds(100)
+    return .nanoseconds(frames * 1_000_000_000 / Int64(Synth.sampleRate)) + .milliseconds(150)
   }
 
   /// The server the stream plays on.

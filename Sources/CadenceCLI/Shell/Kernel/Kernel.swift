@@ -107,15 +107,17 @@ where C.Duration == Duration {
     _ app: inout App, perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
     let clock = self.clock
+    state = KernelState()
     // The sound opens first, on a time base of its own, and the practice's clock starts
-    // the output's lead later: the cue of the practice's first instant is in step too.
+    // the output's lead later, its first cues placed at once: the cue of the practice's
+    // first instant is in step too.
     let opening = clock.now
     let lead = sound?.open(clock: { @Sendable in opening.duration(to: clock.now) }) ?? .zero
     let origin = clock.now.advanced(by: lead)
     sound?.start(at: opening.duration(to: origin))
-    // Never before the practice's zero: the lead (the sink's latency and 150 ms) reads 0.
+    // Never before the practice's zero: the lead (the sink's latency and 200 ms) reads 0.
     let now = { @Sendable in max(.zero, origin.duration(to: clock.now)) }
-    state = KernelState()
+    followSound(app, at: .zero)
     state.window = try device.size()
     state.size = state.window.clamped(to: drawingLimit)
     state.previous = Buffer(size: state.size)
@@ -139,8 +141,36 @@ where C.Duration == Duration {
         appDeadline, state.escapeDeadline, state.pasteDeadline, state.flashEnd,
         state.soundNotice?.until,
       ].compactMap { $0 }.min()
+      // The frame of the app's deadline, made before the sleep: woken for it alone, the
+      // loop's only work at the instant is the write (rule 4 still decides the rest).
+      let ahead = appDeadline.flatMap { frameAhead(app, for: $0) }
       let events = try source.wait(timeout: wake.map { max(.zero, $0 - before) })
       let then = now()
+      if let ahead, events.isEmpty, ahead.isDue(at: then), !otherTimerDue(at: then) {
+        let start = trace != nil ? clock.now : nil
+        if !ahead.bytes.isEmpty { try device.write(ahead.bytes) }
+        let written = start.map { $0.duration(to: clock.now) }
+        state = ahead.state
+        renderer = ahead.renderer
+        app = ahead.app
+        seen = ahead.deadline
+        if let trace, let written {
+          var causes = state.traceCauses
+          for change in drawn.map({ app.changes(since: $0) }) ?? [] where !causes.contains(change) {
+            causes.append(change)
+          }
+          trace.record(
+            .init(
+              planned: ahead.deadline, woke: then, causes: causes, draw: written,
+              bytes: ahead.bytes.count))
+          state.traceCauses = []
+          drawn = app
+        }
+        state.tracePlanned = nil
+        performCommands(of: App.self, at: ahead.deadline, perform: perform)
+        followSound(app, at: then)
+        continue
+      }
       seen = then
       if let ending = try handle(events, app: &app, at: then)
         ?? handleTimers(appDeadline: appDeadline, app: &app, at: then)
@@ -193,6 +223,14 @@ where C.Duration == Duration {
   /// Renders and writes one frame (see ``draw(_:at:perform:)``); returns the bytes written.
   @discardableResult
   private mutating func render<App: TerminalApp>(_ app: App, at now: Duration) throws -> Int {
+    let bytes = frameBytes(app, at: now)
+    if !bytes.isEmpty { try device.write(bytes) }
+    return bytes.count
+  }
+
+  /// The bytes of one frame: the screen's difference and the effects asked for, with the
+  /// renderer and the state moved past them; nothing is written.
+  mutating func frameBytes<App: TerminalApp>(_ app: App, at now: Duration) -> [UInt8] {
     var bytes: [UInt8] = []
     if surface == .fullScreen {
       var next = Buffer(size: state.size, charset: renderer.charset)
@@ -207,8 +245,7 @@ where C.Duration == Duration {
     bytes += effectBytes(at: now)
     state.needsFullRedraw = false
     state.needsFrame = false
-    if !bytes.isEmpty { try device.write(bytes) }
-    return bytes.count
+    return bytes
   }
 
   /// Writes what the ending update asked for (a last line, a final bell: never a flash
