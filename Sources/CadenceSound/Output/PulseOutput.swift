@@ -21,8 +21,8 @@ import Synchronization
 /// silence.
 ///
 /// Efficiency, measured in wake-ups of `libpulse`'s loop thread (the one thread sound adds):
-/// the buffer asked of the server is 8 s and it asks for more 4 s at a time, one wake-up
-/// every 4 s; fresh timing is asked for only with a change of plan, at most every 10 s,
+/// the buffer asked of the server is 4 s and it asks for more 2 s at a time, one wake-up
+/// every 2 s; fresh timing is asked for only with a change of plan, at most every 10 s,
 /// never with every refill; samples are 16-bit, which halves what the server reads and
 /// hands back. That last one counts on PulseAudio: the stream's data travels in shared
 /// memory, and the server releases each 64 KB block as it plays it, one message and one
@@ -213,7 +213,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     pulse.streamSetWrite(
       made, { _, bytes, data in PulseOutput.this(data)?.refill(bytes: bytes) }, userData)
     let second = UInt32(Synth.sampleRate * Self.frameSize)
-    let attributes = PulseStructs.bufferAttributes(target: 8 * second, request: 4 * second)
+    let attributes = PulseStructs.bufferAttributes(target: 4 * second, request: 2 * second)
     let connected = attributes.withUnsafeBytes {
       pulse.streamConnectPlayback(
         made, nil, $0.baseAddress, PulseStructs.interpolateTiming, nil, nil)

@@ -109,15 +109,13 @@ where C.Duration == Duration {
     let clock = self.clock
     state = KernelState()
     // The sound opens first, on a time base of its own, and the practice's clock starts
-    // the output's lead later, its first cues placed at once: the cue of the practice's
-    // first instant is in step too.
+    // the output's lead later: the cue of the practice's first instant is in step too.
     let opening = clock.now
     let lead = sound?.open(clock: { @Sendable in opening.duration(to: clock.now) }) ?? .zero
     let origin = clock.now.advanced(by: lead)
     sound?.start(at: opening.duration(to: origin))
     // Never before the practice's zero: the lead (the sink's latency and 200 ms) reads 0.
     let now = { @Sendable in max(.zero, origin.duration(to: clock.now)) }
-    followSound(app, at: .zero)
     state.window = try device.size()
     state.size = state.window.clamped(to: drawingLimit)
     state.previous = Buffer(size: state.size)
