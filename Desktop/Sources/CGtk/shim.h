@@ -55,3 +55,9 @@ static inline void cadence_accessible_label(GtkWidget *widget, const char *label
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                  -1);
 }
+
+/// g_signal_emit_by_name is variadic: a signal without arguments or return value (a test
+/// clicks a button with "clicked").
+static inline void cadence_emit(gpointer instance, const char *signal) {
+  g_signal_emit_by_name(instance, signal);
+}

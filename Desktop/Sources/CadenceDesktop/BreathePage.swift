@@ -36,6 +36,8 @@ final class BreathePage {
   private let secondsLabel = Label("")
   private let detailLabel = Label("")
   private let hint: Label
+  private let pauseButton: Button
+  private let stopButton: Button
   let words: any DesktopWords
 
   let patterns: [NamedPattern]
@@ -88,6 +90,8 @@ final class BreathePage {
     notePrompt = Label(words.notePrompt)
     note = Entry(placeholder: words.notePlaceholder)
     hint = Label(words.runningHint)
+    pauseButton = PageParts.pauseButton(words)
+    stopButton = Button(words.stop)
     savedPatterns = store?.customPatterns ?? []
     patterns = NamedPattern.all(custom: savedPatterns)
     chooser = DropDown(patterns.map { Self.chooserItem($0, words: words) })
@@ -98,6 +102,8 @@ final class BreathePage {
       self.drawDisc(painter, width: width, height: height)
     }
     startButton.onClick { [unowned self] in self.startChosen() }
+    pauseButton.onClick { [unowned self] in self.togglePause() }
+    stopButton.onClick { [unowned self] in self.stop() }
     note.onActivate { [unowned self] in self.saveNote() }
     chooser.on("notify::selected") { [unowned self] in self.showPatternSummary() }
     showPatternSummary()
@@ -165,7 +171,8 @@ final class BreathePage {
       // Text cues only: the phase large and centred where the disc would be.
       phaseLabel.setExpand(vertical: true)
     }
-    for widget: any Widget in [disc, phaseLabel, secondsLabel, detailLabel, hint] {
+    let buttons = PageParts.buttonRow([pauseButton, stopButton])
+    for widget: any Widget in [disc, phaseLabel, secondsLabel, detailLabel, buttons, hint] {
       box.append(AnyWidget(widget.pointer))
     }
     return box
@@ -216,6 +223,8 @@ final class BreathePage {
     frameLog?.append(
       "# origin \(origin) pattern \(session.pattern.spec) cycles \(session.cycleCount)"
         + " countin \(session.countIn.components.seconds * 1000)")
+    PageParts.show(paused: false, on: pauseButton, words)
+    hint.text = words.runningHint
     root.show("session")
     apply(BreatheFrame(session.state(at: .zero), reduceMotion: reduceMotion))
     startTicking()
@@ -236,6 +245,8 @@ final class BreathePage {
   }
 
   var isRunning: Bool { running != nil }
+  /// Whether the session is paused (tests read it).
+  var isPaused: Bool { running?.practice.isPaused == true }
 
   /// Waits until every write asked for so far is made (tests look at the store).
   func waitUntilWritten() { running?.run.recorder?.waitUntilWritten() }
@@ -245,13 +256,10 @@ final class BreathePage {
     guard let current = running else { return }
     let time = current.time(at: now)
     running?.run.change(at: time) { $0.perform(.togglePause, at: time) }
-    if running?.practice.isPaused == true {
-      stopTicking()
-      hint.text = words.pausedHint
-    } else {
-      hint.text = words.runningHint
-      startTicking()
-    }
+    let paused = running?.practice.isPaused == true
+    PageParts.show(paused: paused, on: pauseButton, words)
+    hint.text = paused ? words.pausedHint : words.runningHint
+    if paused { stopTicking() } else { startTicking() }
   }
 
   /// Pauses a running session (the window was hidden or minimized).

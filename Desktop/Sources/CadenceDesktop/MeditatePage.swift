@@ -47,7 +47,7 @@ final class MeditatePage {
     self.application = application
     self.words = words
     startButton = Button(words.start)
-    pauseButton = Button(words.pause)
+    pauseButton = PageParts.pauseButton(words)
     stopButton = Button(words.stop)
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
@@ -118,7 +118,7 @@ final class MeditatePage {
     run = PracticeRun(MeditatePractice(sitting: sitting, start: now), recorder: store?.recorder())
     strikesSounded = 0
     status.text = ""
-    pauseButton.setLabel(words.pause)
+    PageParts.show(paused: false, on: pauseButton, words)
     root.show("running")
     update(now: now)
   }
@@ -127,7 +127,7 @@ final class MeditatePage {
     guard run != nil else { return }
     let now = now ?? self.now()
     run?.change(at: now) { $0.togglePause(at: now) }
-    pauseButton.setLabel(run?.practice.isPaused == true ? words.resume : words.pause)
+    PageParts.show(paused: run?.practice.isPaused == true, on: pauseButton, words)
     update(now: now)
   }
 
@@ -158,7 +158,9 @@ final class MeditatePage {
   private func show(_ face: MeditateFace) {
     digits.text = face.digits
     next.text = face.isPaused ? words.pausedStatus : nextBellText(face.next)
-    let title = face.stage == .finished ? nil : "\(face.digits) — Cadence"
+    let title =
+      face.stage == .finished
+      ? nil : face.isPaused ? words.pausedWindowTitle(face.digits) : "\(face.digits) — Cadence"
     if title != windowTitle {
       windowTitle = title
       onTitleChange?()

@@ -74,7 +74,7 @@ final class PomodoroPage {
     self.words = words
     labelEntry = Entry(placeholder: words.focusLabelPlaceholder)
     startButton = Button(words.start)
-    pauseButton = Button(words.pause)
+    pauseButton = PageParts.pauseButton(words)
     skipButton = Button(words.skip)
     restartButton = Button(words.restart)
     stopButton = Button(words.stop)
@@ -180,7 +180,7 @@ final class PomodoroPage {
         + " short \(plan.shortBreak.milliseconds) long \(plan.longBreak.milliseconds)"
         + " every \(plan.longBreakEvery)")
     title.text = label ?? words.pageTitle(.pomodoro)
-    pauseButton.setLabel(words.pause)
+    PageParts.show(paused: false, on: pauseButton, words)
     hint.text = words.runningHint
     root.show("running")
     update(now: now)
@@ -217,7 +217,7 @@ final class PomodoroPage {
     let now = now ?? self.now()
     let ended = run?.change(at: now) { $0.perform(action, at: now) } ?? []
     let paused = run?.practice.isPaused == true
-    pauseButton.setLabel(paused ? words.resume : words.pause)
+    PageParts.show(paused: paused, on: pauseButton, words)
     hint.text = paused ? words.pausedHint : words.runningHint
     settled(ended, now: now)
   }
@@ -287,7 +287,8 @@ final class PomodoroPage {
     detail.text = words.pomodoroNext(
       face.next, length: face.format.string(seconds: face.next.length.secondsRoundedUp),
       done: face.completedFocusCount)
-    setWindowTitle("\(face.digits) \(words.segmentTitle(segment)) — Cadence")
+    let time = "\(face.digits) \(words.segmentTitle(segment))"
+    setWindowTitle(face.isPaused ? words.pausedWindowTitle(time) : "\(time) — Cadence")
     fraction = 1 - face.progress
     ring.queueDraw()
     frameLog?.append(

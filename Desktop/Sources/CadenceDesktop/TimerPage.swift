@@ -25,6 +25,8 @@ final class TimerPage {
   private let lessButton: Button
   private let moreButton: Button
   private let restartButton: Button
+  private let stopButton: Button
+  private let hint: Label
   private let status = Label("")
   private let words: any DesktopWords
 
@@ -56,10 +58,12 @@ final class TimerPage {
     self.application = application
     self.words = words
     startButton = Button(words.start)
-    pauseButton = Button(words.pause)
+    pauseButton = PageParts.pauseButton(words)
     lessButton = Button(words.minusMinute)
     moreButton = Button(words.plusMinute)
     restartButton = Button(words.restart)
+    stopButton = Button(words.stop)
+    hint = Label(words.runningHint)
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
     root.show("setup")
@@ -69,6 +73,7 @@ final class TimerPage {
     lessButton.onClick { [unowned self] in self.takeMinute() }
     moreButton.onClick { [unowned self] in self.addMinute() }
     restartButton.onClick { [unowned self] in self.restart() }
+    stopButton.onClick { [unowned self] in self.stop() }
   }
 
   private func setupView() -> Box {
@@ -84,8 +89,8 @@ final class TimerPage {
     let box = Box(vertical: true, spacing: Spacing.loose)
     box.setMargins(Spacing.loose)
     box.append(ProgressRing.face(ring: ring, digits: digits))
-    box.append(PageParts.buttonRow([pauseButton, lessButton, moreButton, restartButton]))
-    let hint = Label(words.runningHint)
+    box.append(
+      PageParts.buttonRow([pauseButton, lessButton, moreButton, restartButton, stopButton]))
     hint.addCSSClass("dim-label")
     box.append(hint)
     return box
@@ -109,7 +114,8 @@ final class TimerPage {
     run = PracticeRun(
       TimerPractice(total: total, countsOvertime: false, start: now), recorder: store?.recorder())
     shownSeconds = -1
-    pauseButton.setLabel(words.pause)
+    PageParts.show(paused: false, on: pauseButton, words)
+    hint.text = words.runningHint
     root.show("running")
     update(now: now)
     if redrawEveryFrame, baselineTick == nil {
@@ -142,7 +148,9 @@ final class TimerPage {
     let now = now ?? self.now()
     let outcome = run?.change(at: now) { $0.perform(action, at: now) }
     status.text = outcome == .refusedMinute ? words.minuteRefused : ""
-    pauseButton.setLabel(run?.practice.isPaused == true ? words.resume : words.pause)
+    let paused = run?.practice.isPaused == true
+    PageParts.show(paused: paused, on: pauseButton, words)
+    hint.text = paused ? words.pausedHint : words.runningHint
     update(now: now)
   }
 
@@ -167,10 +175,12 @@ final class TimerPage {
   private func stopWaking() { wake.cancel() }
 
   private func show(_ face: TimerFace) {
+    // The title says when the timer is paused (the time alone reads as running).
+    setWindowTitle(
+      face.isPaused ? words.pausedWindowTitle(face.digits) : "\(face.digits) — Cadence")
     guard case .remaining(let seconds) = face.readout, seconds != shownSeconds else { return }
     shownSeconds = seconds
     digits.text = face.digits
-    setWindowTitle("\(face.digits) — Cadence")
     fraction = 1 - face.progress
     ring.queueDraw()
   }

@@ -11,6 +11,9 @@ public struct Box: Widget {
   }
 
   public func append(_ child: some Widget) { gtk_box_append(`as`(GtkBox.self), child.pointer) }
+
+  /// Gives every child the same size (the largest one's): a row of buttons of one width.
+  public func setHomogeneous(_ on: Bool) { gtk_box_set_homogeneous(`as`(GtkBox.self), on ? 1 : 0) }
 }
 
 /// `GtkStack`: one named child shown at a time, without transitions (they are motion).

@@ -28,6 +28,27 @@ public struct Button: Widget {
 
   public init(_ label: String) { pointer = gtk_button_new_with_label(label) }
 
+  /// A button that shows one of `labels` at a time (Pause / Resume), always as wide as the
+  /// widest: its child is a `GtkStack` of them, which is sized to its largest page, so a
+  /// row of buttons never moves when the label changes. The first is shown.
+  public init(labels: [String]) {
+    pointer = gtk_button_new()
+    let stack = gtk_stack_new()!
+    for (index, text) in labels.enumerated() {
+      _ = gtk_stack_add_named(OpaquePointer(stack), gtk_label_new(text), "\(index)")
+    }
+    gtk_button_set_child(`as`(GtkButton.self), stack)
+    if let first = labels.first { setAccessibleLabel(first) }
+  }
+
+  /// Shows `labels[index]` of a button made with ``init(labels:)``; `text` is that label,
+  /// which becomes its accessible name too.
+  public func showLabel(_ index: Int, text: String) {
+    guard let stack = gtk_button_get_child(`as`(GtkButton.self)) else { return }
+    gtk_stack_set_visible_child_name(OpaquePointer(stack), "\(index)")
+    setAccessibleLabel(text)
+  }
+
   public func onClick(_ action: @escaping @MainActor () -> Void) { on("clicked", action) }
 }
 

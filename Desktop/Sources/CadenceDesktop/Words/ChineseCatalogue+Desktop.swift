@@ -13,6 +13,7 @@ extension ChineseCatalogue: DesktopWords {
   var restart: String { "重来" }
   var runningHint: String { "空格暂停 · Esc 结束" }
   var pausedHint: String { "已暂停 · 空格继续 · Esc 结束" }
+  func pausedWindowTitle(_ time: String) -> String { "\(time) 已暂停 — Cadence" }
   var minutesUnit: String { "分钟" }
 
   var cyclesUnit: String { "轮" }

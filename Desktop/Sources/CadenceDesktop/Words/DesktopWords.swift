@@ -24,6 +24,9 @@ protocol DesktopWords: SessionWords {
   /// The keys while a session runs, and while it is paused.
   var runningHint: String { get }
   var pausedHint: String { get }
+  /// The window's title while the practice in view is paused: its time left, and that it
+  /// is paused (the time alone reads as running).
+  func pausedWindowTitle(_ time: String) -> String
   /// "minutes" beside a number of minutes.
   var minutesUnit: String { get }
 

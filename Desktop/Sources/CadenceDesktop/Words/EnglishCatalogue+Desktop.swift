@@ -13,6 +13,7 @@ extension EnglishCatalogue: DesktopWords {
   var restart: String { "Restart" }
   var runningHint: String { "Space pauses · Escape stops" }
   var pausedHint: String { "Paused · Space resumes · Escape stops" }
+  func pausedWindowTitle(_ time: String) -> String { "\(time) paused — Cadence" }
   var minutesUnit: String { "minutes" }
 
   var cyclesUnit: String { "cycles" }
