@@ -61,3 +61,17 @@ static inline void cadence_accessible_label(GtkWidget *widget, const char *label
 static inline void cadence_emit(gpointer instance, const char *signal) {
   g_signal_emit_by_name(instance, signal);
 }
+
+/// Adds `action` to a GActionMap (an application or an application window) and drops the
+/// caller's reference: the map keeps it.
+static inline void cadence_add_action(gpointer map, GSimpleAction *action) {
+  g_action_map_add_action(G_ACTION_MAP(map), G_ACTION(action));
+  g_object_unref(action);
+}
+
+/// One keyboard shortcut for an action ("win.close", "<Control>w").
+static inline void cadence_set_accel(gpointer application, const char *action,
+                                     const char *accel) {
+  const char *accels[] = {accel, NULL};
+  gtk_application_set_accels_for_action(GTK_APPLICATION(application), action, accels);
+}

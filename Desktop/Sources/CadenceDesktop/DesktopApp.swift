@@ -60,10 +60,17 @@ public enum DesktopApp {
   private static func runApplication(
     _ options: DesktopOptions, words: any DesktopWords, launchedAt: (exec: Int?, main: Int)
   ) -> Int32 {
-    let application = Application(id: "dev.cadence.Desktop")
+    // One app per person: a second launch shows the window that runs (GApplication's
+    // default, over the session bus). A `--data-dir` of its own is another app's data, so
+    // that run is an app of its own too (and tests run many at once).
+    let application = Application(id: "dev.cadence.Desktop", unique: options.dataDirectory == nil)
     final class Holder { var main: MainWindow? }
     let holder = Holder()
     var status: Int32 = 0
+    // Ctrl+Q and Ctrl+W close the window, which asks first during a practice.
+    application.addAction("quit") { holder.main?.window.close() }
+    application.setShortcut("<Control>q", for: "app.quit")
+    application.setShortcut("<Control>w", for: "win.close")
     application.onActivate {
       if let main = holder.main {
         main.window.present()

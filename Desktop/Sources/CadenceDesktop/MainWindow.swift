@@ -17,10 +17,14 @@ final class MainWindow {
   let pomodoro: PomodoroPage
   let history: HistoryPage
   let programs: ProgramsPage
+  private let words: any DesktopWords
+  /// The question shown when the window is closed during a practice (tests answer it).
+  private(set) var closeDialog: MessageDialog?
 
   init(
     application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords
   ) {
+    self.words = words
     window = Window(application: application)
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
@@ -67,6 +71,38 @@ final class MainWindow {
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
     window.onMinimize { [unowned self] in self.breathe.pause() }
+    window.onCloseRequest { [unowned self] in self.keepOpen() }
+    window.addAction("close") { [unowned self] in self.window.close() }
+  }
+
+  /// Whether any page's practice runs.
+  var isPractising: Bool {
+    breathe.isRunning || timer.isRunning || pomodoro.isRunning || meditate.isRunning
+  }
+
+  /// The window asked to close (its close button, Ctrl+W, Ctrl+Q, the window manager):
+  /// with no practice running it closes; during one it stays open and asks, so the
+  /// session is never lost by a slip: stop it (its time saved as stopped early) and close,
+  /// or keep practising.
+  private func keepOpen() -> Bool {
+    guard isPractising else { return false }
+    if closeDialog == nil {
+      let dialog = MessageDialog(
+        parent: window, heading: words.closeQuestion, body: words.closeExplanation,
+        responses: [
+          .init(id: "keep", label: words.keepPractising),
+          .init(id: "stop", label: words.stopAndClose, destructive: true),
+        ])
+      dialog.onResponse { [unowned self] response in
+        self.closeDialog = nil
+        guard response == "stop" else { return }
+        self.stopPractices()
+        self.window.close()
+      }
+      closeDialog = dialog
+    }
+    closeDialog?.present()
+    return true
   }
 
   func show(_ page: DesktopOptions.Page) {

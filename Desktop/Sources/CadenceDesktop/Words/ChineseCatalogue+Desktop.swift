@@ -16,6 +16,11 @@ extension ChineseCatalogue: DesktopWords {
   func pausedWindowTitle(_ time: String) -> String { "\(time) 已暂停 — Cadence" }
   var minutesUnit: String { "分钟" }
 
+  var closeQuestion: String { "结束练习并关闭窗口？" }
+  var closeExplanation: String { "到现在为止的时间会保存，记为提前结束。" }
+  var keepPractising: String { "继续练习" }
+  var stopAndClose: String { "结束并关闭" }
+
   var cyclesUnit: String { "轮" }
   func cycle(_ cycle: Int, of count: Int) -> String { "第 \(cycle) 轮，共 \(count) 轮" }
 

@@ -30,6 +30,13 @@ protocol DesktopWords: SessionWords {
   /// "minutes" beside a number of minutes.
   var minutesUnit: String { get }
 
+  /// The window closed while a practice runs: the question, what stopping keeps, and the
+  /// two answers.
+  var closeQuestion: String { get }
+  var closeExplanation: String { get }
+  var keepPractising: String { get }
+  var stopAndClose: String { get }
+
   // MARK: breathe
 
   /// The length's unit in the chooser: cycles, or minutes.

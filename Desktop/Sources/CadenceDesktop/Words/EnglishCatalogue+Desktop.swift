@@ -16,6 +16,11 @@ extension EnglishCatalogue: DesktopWords {
   func pausedWindowTitle(_ time: String) -> String { "\(time) paused — Cadence" }
   var minutesUnit: String { "minutes" }
 
+  var closeQuestion: String { "Stop the practice and close?" }
+  var closeExplanation: String { "Its time so far is saved, as stopped early." }
+  var keepPractising: String { "Keep Practising" }
+  var stopAndClose: String { "Stop and Close" }
+
   var cyclesUnit: String { "cycles" }
   func cycle(_ cycle: Int, of count: Int) -> String { "cycle \(cycle) of \(count)" }
 
