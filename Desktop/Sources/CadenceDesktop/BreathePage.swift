@@ -122,9 +122,9 @@ final class BreathePage {
   private func showPatternSummary() {
     guard patterns.indices.contains(chooser.selected) else { return }
     let pattern = patterns[chooser.selected]
-    patternSummary.text =
+    patternSummary.setWrappedText(
       pattern.builtIn.map { words.patternSummary($0) + " · " + pattern.pattern.spec }
-      ?? pattern.pattern.spec
+        ?? pattern.pattern.spec)
   }
 
   private func setupView() -> Box {
@@ -295,12 +295,12 @@ final class BreathePage {
   private func showSummary(
     of practice: BreathePractice, problem: RecordingProblem?, noteOffered: Bool
   ) {
-    summary.text =
+    summary.setWrappedText(
       problem.map(words.recordingProblem)
-      ?? words.breatheSummary(
-        completed: practice.isFinished, breathed: practice.breathingTime,
-        cyclesDone: practice.cyclesCompleted, of: practice.session.cycleCount,
-        saved: store != nil)
+        ?? words.breatheSummary(
+          completed: practice.isFinished, breathed: practice.breathingTime,
+          cyclesDone: practice.cyclesCompleted, of: practice.session.cycleCount,
+          saved: store != nil))
     notePrompt.setVisible(noteOffered)
     note.setVisible(noteOffered)
     root.show("setup")
@@ -309,7 +309,7 @@ final class BreathePage {
 
   /// What the widgets say (screenshots report it): the summary line under the chooser,
   /// the phase's caption, the pattern the chooser shows.
-  var summaryText: String { summary.text }
+  var summaryText: String { summary.wrappedText }
   var phaseText: String { phaseLabel.text }
   var chosenPatternText: String { chooser.selectedText ?? "" }
 
@@ -319,13 +319,13 @@ final class BreathePage {
     do {
       try store.addNote(text, session: lastSession)
     } catch {
-      summary.text = words.noteNotSaved(error)
+      summary.setWrappedText(words.noteNotSaved(error))
       return
     }
     note.text = ""
     note.setVisible(false)
     notePrompt.setVisible(false)
-    summary.text += " " + words.noteSaved
+    summary.setWrappedText(summary.wrappedText + " " + words.noteSaved)
   }
 
   // MARK: frames

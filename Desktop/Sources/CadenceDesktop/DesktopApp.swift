@@ -96,6 +96,7 @@ public enum DesktopApp {
       main.breathe.redrawEveryFrame = options.redrawEveryFrame
       main.timer.redrawEveryFrame = options.redrawEveryFrame
       main.pomodoro.choose(plan: options.pomodoroPlan, label: options.label)
+      if let length = options.timer { main.timer.choose(length: length) }
       if options.page == .pomodoro, let path = options.frameLog {
         main.pomodoro.frameLog = FrameLog(path: path)
         if main.pomodoro.frameLog == nil { printError(words.cannotWriteFrameLog(path: path)) }

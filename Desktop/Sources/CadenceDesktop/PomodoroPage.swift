@@ -202,7 +202,7 @@ final class PomodoroPage {
 
   /// What the page says now (tests): the segment's title, the digits, the summary.
   var shownText: (heading: String, digits: String, summary: String) {
-    (heading.text, digits.text, summary.text)
+    (heading.text, digits.text, summary.wrappedText)
   }
 
   func togglePause(now: Duration? = nil) { perform(.togglePause, now: now) }
@@ -266,11 +266,9 @@ final class PomodoroPage {
     let problem = current.finish(end, at: now)
     let sessions = current.practice.recordedSessions
     let focus = sessions.reduce(Duration.zero) { $0 + $1.active }
-    summary.text =
+    summary.setWrappedText(
       problem.map(words.recordingProblem)
-      ?? words.pomodoroSummary(
-        focusSessions: sessions.count, minutes: Int(focus.secondsRoundedUp / 60),
-        saved: store != nil)
+        ?? words.pomodoroSummary(focusSessions: sessions.count, focus: focus, saved: store != nil))
     setWindowTitle(nil)
     root.show("setup")
     onEnd?()

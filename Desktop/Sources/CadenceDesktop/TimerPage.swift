@@ -68,7 +68,7 @@ final class TimerPage {
     root.add(runningView(), name: "running")
     root.show("setup")
     ring.onDraw { [unowned self] painter, width, height in self.drawRing(painter, width, height) }
-    startButton.onClick { [unowned self] in self.start(total: .seconds(self.minutes.value * 60)) }
+    startButton.onClick { [unowned self] in self.start(total: self.chosenLength) }
     pauseButton.onClick { [unowned self] in self.togglePause() }
     lessButton.onClick { [unowned self] in self.takeMinute() }
     moreButton.onClick { [unowned self] in self.addMinute() }
@@ -97,6 +97,28 @@ final class TimerPage {
   }
 
   var isRunning: Bool { run != nil }
+  /// The minutes the field shows, and the length Start begins (tests read them).
+  var fieldMinutes: Int { minutes.value }
+
+  /// The length Start begins: the last run's (`--timer 5` is five seconds) while the field
+  /// still shows it in whole minutes, else the field's minutes.
+  var chosenLength: Duration {
+    if let lastLength, Self.fieldMinutes(for: lastLength) == minutes.value { return lastLength }
+    return .seconds(minutes.value * 60)
+  }
+
+  /// The length of the run last started, which the field shows (rounded up to a minute).
+  private var lastLength: Duration?
+
+  /// Shows `length` in the field (the command line's `--timer`, or the run started).
+  func choose(length: Duration) {
+    lastLength = length
+    minutes.value = Self.fieldMinutes(for: length)
+  }
+
+  private static func fieldMinutes(for length: Duration) -> Int {
+    min(1440, max(1, Int((length.secondsRoundedUp + 59) / 60)))
+  }
 
   /// The digits shown (tests read them).
   var shownDigits: String { digits.text }
@@ -111,6 +133,8 @@ final class TimerPage {
   func start(total: Duration, now: Duration? = nil) {
     let now = now ?? self.now()
     stopWaking()
+    // The field shows the length running, so the setup shows it again after the run.
+    choose(length: total)
     run = PracticeRun(
       TimerPractice(total: total, countsOvertime: false, start: now), recorder: store?.recorder())
     shownSeconds = -1

@@ -15,6 +15,30 @@ public struct Label: Widget {
   }
 
   public func setWrap(_ on: Bool) { gtk_label_set_wrap(opaque, on ? 1 : 0) }
+
+  /// Sets the text of a wrapped label so that a line breaks at a space or after
+  /// punctuation, never between two Han characters (Pango, by UAX #14, breaks anywhere in
+  /// Chinese, so 放松 could be split): a word joiner (U+2060) goes between each two, and
+  /// the wrap falls back to characters only where a phrase is wider than the line.
+  public func setWrappedText(_ text: String) {
+    gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+    self.text = Self.joiningHan(text)
+  }
+
+  /// The text as ``setWrappedText(_:)`` shows it: without its word joiners.
+  public var wrappedText: String { String(text.unicodeScalars.filter { $0 != "\u{2060}" }) }
+
+  static func joiningHan(_ text: String) -> String {
+    var joined = String.UnicodeScalarView()
+    var previousIsHan = false
+    for scalar in text.unicodeScalars where scalar != "\u{2060}" {
+      let isHan = scalar.properties.isIdeographic
+      if isHan, previousIsHan { joined.append("\u{2060}") }
+      joined.append(scalar)
+      previousIsHan = isHan
+    }
+    return String(joined)
+  }
   public func setXAlign(_ value: Float) { gtk_label_set_xalign(opaque, value) }
   /// Wraps before `count` average characters (a wrapped label's natural width).
   public func setMaxWidthChars(_ count: Int) { gtk_label_set_max_width_chars(opaque, Int32(count)) }

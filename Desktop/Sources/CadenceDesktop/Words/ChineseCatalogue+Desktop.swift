@@ -80,8 +80,10 @@ extension ChineseCatalogue: DesktopWords {
     "\(segmentTitle(ended))结束了。接下来：\(segmentName(next))。"
   }
 
-  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String {
-    "已结束：专注 \(focusSessions) 轮，共 \(minutes) 分钟" + (saved ? "，已保存。" : "（未保存）。")
+  func pomodoroSummary(focusSessions: Int, focus: Duration, saved: Bool) -> String {
+    let seconds = Int(focus.components.seconds)
+    let time = seconds < 60 ? "\(seconds) 秒" : "\(seconds / 60) 分钟"
+    return "已结束：专注 \(focusSessions) 轮，共 \(time)" + (saved ? "，已保存。" : "（未保存）。")
   }
 
   var minutesToday: String { "今天的分钟数" }

@@ -90,8 +90,9 @@ protocol DesktopWords: SessionWords {
   func pomodoroNext(_ next: PomodoroSegment, length: String, done: Int) -> String
   /// The notification when a segment ends.
   func segmentEndedNotice(_ ended: PomodoroSegment, next: PomodoroSegment) -> String
-  /// After the pomodoro stops: focus sessions recorded and their minutes.
-  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String
+  /// After the pomodoro stops: focus sessions recorded and their time (seconds under a
+  /// minute, else whole minutes).
+  func pomodoroSummary(focusSessions: Int, focus: Duration, saved: Bool) -> String
 
   // MARK: history
 

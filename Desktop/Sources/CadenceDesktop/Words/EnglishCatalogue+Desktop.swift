@@ -27,10 +27,15 @@ extension EnglishCatalogue: DesktopWords {
   func breatheSummary(
     completed: Bool, breathed: Duration, cyclesDone: Int, of count: Int, saved: Bool
   ) -> String {
-    let seconds = Int(breathed.components.seconds)
-    return (completed ? "Done: " : "Stopped: ")
-      + "\(seconds / 60) min \(seconds % 60) s, \(cyclesDone) of \(count) cycles"
+    (completed ? "Done: " : "Stopped: ") + Self.shortTime(breathed)
+      + ", \(cyclesDone) of \(Self.counted(count, "cycle"))"
       + (saved ? ", saved." : " (not saved).")
+  }
+
+  /// `11 s` under a minute, `1 min 10 s` from one.
+  private static func shortTime(_ time: Duration) -> String {
+    let seconds = Int(time.components.seconds)
+    return seconds < 60 ? "\(seconds) s" : "\(seconds / 60) min \(seconds % 60) s"
   }
 
   var notePrompt: String { "How do you feel now?" }
@@ -79,8 +84,10 @@ extension EnglishCatalogue: DesktopWords {
     "\(segmentTitle(ended)) is over. Next: \(segmentName(next).lowercased())."
   }
 
-  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String {
-    "Stopped: \(Self.counted(focusSessions, "focus session")), \(minutes) min of focus"
+  func pomodoroSummary(focusSessions: Int, focus: Duration, saved: Bool) -> String {
+    let seconds = Int(focus.components.seconds)
+    let time = seconds < 60 ? "\(seconds) s" : "\(seconds / 60) min"
+    return "Stopped: \(Self.counted(focusSessions, "focus session")), \(time) of focus"
       + (saved ? ", saved." : " (not saved).")
   }
 
