@@ -31,7 +31,7 @@ final class BreathePage {
   private let summary = Label("")
   private let notePrompt: Label
   private let note: Entry
-  private let disc = DrawingArea()
+  let disc: DrawingArea
   private let phaseLabel = Label("")
   private let secondsLabel = Label("")
   private let detailLabel = Label("")
@@ -80,8 +80,18 @@ final class BreathePage {
   private var running: Running?
   private var level = 0.0
   private var lastSession: UUID?
+  /// How many times the disc's description was set (tests: once per phase, not per frame).
+  private(set) var discDescriptionUpdates = 0
 
-  init(store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords) {
+  /// Keeps the screen from blanking while a session runs (not while it is paused).
+  private let inhibitor: (any IdleInhibitor)?
+  private var inhibition: UInt32?
+
+  init(
+    store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords,
+    inhibitor: (any IdleInhibitor)? = nil
+  ) {
+    self.inhibitor = inhibitor
     self.store = store
     self.reduceMotion = reduceMotion
     self.words = words
@@ -90,11 +100,16 @@ final class BreathePage {
     notePrompt = Label(words.notePrompt)
     note = Entry(placeholder: words.notePlaceholder)
     hint = Label(words.runningHint)
+    disc = DrawingArea(picture: words.discName)
     pauseButton = PageParts.pauseButton(words)
     stopButton = Button(words.stop)
     savedPatterns = store?.customPatterns ?? []
     patterns = NamedPattern.all(custom: savedPatterns)
     chooser = DropDown(patterns.map { Self.chooserItem($0, words: words) })
+    chooser.setAccessibleLabel(words.patternChooserName)
+    length.setAccessibleLabel(words.lengthName)
+    unit.setAccessibleLabel(words.lengthUnitName)
+    note.setAccessibleLabel(words.notePrompt)
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
     root.show("setup")
@@ -225,6 +240,7 @@ final class BreathePage {
         + " countin \(session.countIn.components.seconds * 1000)")
     PageParts.show(paused: false, on: pauseButton, words)
     hint.text = words.runningHint
+    keepScreenOn(true)
     root.show("session")
     apply(BreatheFrame(session.state(at: .zero), reduceMotion: reduceMotion))
     startTicking()
@@ -259,6 +275,7 @@ final class BreathePage {
     let paused = running?.practice.isPaused == true
     PageParts.show(paused: paused, on: pauseButton, words)
     hint.text = paused ? words.pausedHint : words.runningHint
+    keepScreenOn(!paused)
     if paused { stopTicking() } else { startTicking() }
   }
 
@@ -280,6 +297,7 @@ final class BreathePage {
   private func finish(_ end: RunEnd, at now: Int) {
     guard var current = running else { return }
     stopTicking()
+    keepScreenOn(false)
     running = nil
     let time = current.time(at: now)
     current.run.change(at: time) { $0.look(at: time) }
@@ -326,6 +344,17 @@ final class BreathePage {
     note.setVisible(false)
     notePrompt.setVisible(false)
     summary.setWrappedText(summary.wrappedText + " " + words.noteSaved)
+  }
+
+  /// Inhibits the session's idle (the screen blanking, the screensaver) while the eyes
+  /// follow the disc, or lets it go.
+  private func keepScreenOn(_ on: Bool) {
+    if on, inhibition == nil, let inhibitor {
+      inhibition = inhibitor.inhibitIdle(reason: words.breathingInhibitReason)
+    } else if !on, let cookie = inhibition {
+      inhibition = nil
+      inhibitor?.uninhibit(cookie)
+    }
   }
 
   // MARK: frames
@@ -393,6 +422,12 @@ final class BreathePage {
 
   private func apply(_ frame: BreatheFrame) {
     phaseLabel.text = Self.title(of: frame, words: words)
+    // What the disc shows, for a screen reader: set once per phase, never per frame.
+    let description = phaseLabel.text + ", " + words.cycle(frame.cycle, of: frame.cycleCount)
+    if disc.accessibleDescription != description {
+      disc.setAccessibleDescription(description)
+      discDescriptionUpdates += 1
+    }
     secondsLabel.text = frame.stage == .finished ? "" : "\(frame.secondsLeft)"
     detailLabel.text = words.cycle(frame.cycle, of: frame.cycleCount)
     if frame.level != level {

@@ -13,7 +13,7 @@ final class HistoryPage {
   let root = Box(vertical: true, spacing: Spacing.regular)
   private let today = Label("")
   private let streak = Label("")
-  private let chart = DrawingArea()
+  let chart: DrawingArea
   /// The chart's first and last days, under its ends.
   private let firstDay = Label("")
   private let lastDay = Label("")
@@ -30,6 +30,7 @@ final class HistoryPage {
   init(store: DesktopStore?, words: any DesktopWords) {
     self.store = store
     self.words = words
+    chart = DrawingArea(picture: words.chartName)
     root.setMargins(Spacing.loose)
     let figures = Box(vertical: false, spacing: Spacing.loose)
     figures.setAlign(horizontal: GTK_ALIGN_CENTER)
@@ -95,6 +96,10 @@ final class HistoryPage {
         sessions.attach(cell, column: column, row: row)
       }
     }
+    chart.setAccessibleDescription(
+      words.chartDescription(
+        first: firstDay.text, last: lastDay.text,
+        minutes: minutesPerDay.map { Int($0.rounded()) }))
     chart.queueDraw()
   }
 

@@ -28,7 +28,8 @@ final class MainWindow {
     window = Window(application: application)
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
-    breathe = BreathePage(store: store, reduceMotion: reduceMotion, words: words)
+    breathe = BreathePage(
+      store: store, reduceMotion: reduceMotion, words: words, inhibitor: application)
     timer = TimerPage(store: store, application: application, words: words)
     pomodoro = PomodoroPage(store: store, application: application, words: words)
     meditate = MeditatePage(store: store, application: application, words: words)

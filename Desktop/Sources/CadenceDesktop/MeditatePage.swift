@@ -20,7 +20,7 @@ final class MeditatePage {
   private let interval = SpinButton(range: 0...120, value: 5)
   private let warmUp = SpinButton(range: 0...600, value: 10)
   private let startButton: Button
-  private let ring = DrawingArea()
+  private let ring: DrawingArea
   private let digits = Label("20:00")
   private let next = Label("")
   private let pauseButton: Button
@@ -46,6 +46,7 @@ final class MeditatePage {
     self.store = store
     self.application = application
     self.words = words
+    ring = DrawingArea(picture: words.ringName)
     startButton = Button(words.start)
     pauseButton = PageParts.pauseButton(words)
     stopButton = Button(words.stop)

@@ -101,3 +101,14 @@ struct PageWake {
     timeout = nil
   }
 }
+
+/// What keeps the screen from blanking during a breathing session: the application
+/// (`gtk_application_inhibit`), or a test's recorder.
+@MainActor
+protocol IdleInhibitor {
+  /// Inhibits idle for `reason`; a cookie for ``uninhibit(_:)`` (0 if the session refused).
+  func inhibitIdle(reason: String) -> UInt32
+  func uninhibit(_ cookie: UInt32)
+}
+
+extension Application: IdleInhibitor {}

@@ -30,7 +30,7 @@ final class PomodoroPage {
 
   private let title = Label("")
   private let heading = Label("")
-  private let ring = DrawingArea()
+  private let ring: DrawingArea
   private let digits = Label("25:00")
   private let detail = Label("")
   private let pauseButton: Button
@@ -72,7 +72,9 @@ final class PomodoroPage {
     self.store = store
     self.application = application
     self.words = words
+    ring = DrawingArea(picture: words.ringName)
     labelEntry = Entry(placeholder: words.focusLabelPlaceholder)
+    labelEntry.setAccessibleLabel(words.focusLabelPlaceholder)
     startButton = Button(words.start)
     pauseButton = PageParts.pauseButton(words)
     skipButton = Button(words.skip)
@@ -100,6 +102,7 @@ final class PomodoroPage {
     ] {
       let row = Box(vertical: false, spacing: Spacing.tight)
       row.append(control)
+      control.setAccessibleLabel(words.pomodoroSetting(caption))
       let text = Label(words.pomodoroSetting(caption))
       text.setXAlign(0)
       row.append(text)
@@ -282,6 +285,7 @@ final class PomodoroPage {
     let segment = face.segment
     digits.text = face.digits
     heading.text = words.segmentTitle(segment)
+    if ring.accessibleDescription != heading.text { ring.setAccessibleDescription(heading.text) }
     detail.text = words.pomodoroNext(
       face.next, length: face.format.string(seconds: face.next.length.secondsRoundedUp),
       done: face.completedFocusCount)

@@ -19,7 +19,7 @@ final class TimerPage {
   let root = Stack()
   private let minutes = SpinButton(range: 1...1440, value: 25)
   private let startButton: Button
-  private let ring = DrawingArea()
+  let ring: DrawingArea
   private let digits = Label("25:00")
   private let pauseButton: Button
   private let lessButton: Button
@@ -57,6 +57,7 @@ final class TimerPage {
     self.store = store
     self.application = application
     self.words = words
+    ring = DrawingArea(picture: words.ringName)
     startButton = Button(words.start)
     pauseButton = PageParts.pauseButton(words)
     lessButton = Button(words.minusMinute)

@@ -120,6 +120,18 @@ public struct Application {
 
   public func quit() { g_application_quit(cadence_application(raw)) }
 
+  /// Asks the session not to blank the screen or go idle (`gtk_application_inhibit`,
+  /// `GTK_APPLICATION_INHIBIT_IDLE`) for `reason`; the cookie for ``uninhibit(_:)``, 0 if
+  /// the session refused.
+  public func inhibitIdle(reason: String) -> UInt32 {
+    gtk_application_inhibit(
+      cadence_gtk_application(raw), nil, GTK_APPLICATION_INHIBIT_IDLE, reason)
+  }
+
+  public func uninhibit(_ cookie: UInt32) {
+    gtk_application_uninhibit(cadence_gtk_application(raw), cookie)
+  }
+
   /// Sends a desktop notification through `GApplication` (`GNotification`), replacing any
   /// earlier one with the same `id`.
   public func notify(id: String, title: String, body: String) {

@@ -21,6 +21,18 @@ extension ChineseCatalogue: DesktopWords {
   var keepPractising: String { "继续练习" }
   var stopAndClose: String { "结束并关闭" }
 
+  var patternChooserName: String { "呼吸法" }
+  var lengthName: String { "时长" }
+  var lengthUnitName: String { "时长单位" }
+  var discName: String { "呼吸引导圆" }
+  var ringName: String { "剩余时间" }
+  var chartName: String { "每日分钟数" }
+  func chartDescription(first: String, last: String, minutes: [Int]) -> String {
+    "\(first)至\(last)：" + minutes.map(String.init).joined(separator: "、") + " 分钟"
+  }
+  func continueProgramName(_ program: String) -> String { "继续\(program)" }
+  var breathingInhibitReason: String { "呼吸练习进行中" }
+
   var cyclesUnit: String { "轮" }
   func cycle(_ cycle: Int, of count: Int) -> String { "第 \(cycle) 轮，共 \(count) 轮" }
 

@@ -37,6 +37,25 @@ protocol DesktopWords: SessionWords {
   var keepPractising: String { get }
   var stopAndClose: String { get }
 
+  // MARK: accessible names (what a screen reader says for a control with no visible label
+  // tied to it, and for the drawings)
+
+  /// The breathe page's pattern chooser, its length and the length's unit.
+  var patternChooserName: String { get }
+  var lengthName: String { get }
+  var lengthUnitName: String { get }
+  /// The breathing disc, and what it shows now: the phase's caption and the cycle.
+  var discName: String { get }
+  /// The timer's, pomodoro's and sitting's ring.
+  var ringName: String { get }
+  /// The history's chart, and what it shows: `minutes` per day from `first` to `last`.
+  var chartName: String { get }
+  func chartDescription(first: String, last: String, minutes: [Int]) -> String
+  /// A program's Continue button, named by its program.
+  func continueProgramName(_ program: String) -> String
+  /// Why the screen is kept from blanking (the session manager may show it).
+  var breathingInhibitReason: String { get }
+
   // MARK: breathe
 
   /// The length's unit in the chooser: cycles, or minutes.

@@ -21,6 +21,18 @@ extension EnglishCatalogue: DesktopWords {
   var keepPractising: String { "Keep Practising" }
   var stopAndClose: String { "Stop and Close" }
 
+  var patternChooserName: String { "Breathing pattern" }
+  var lengthName: String { "Length" }
+  var lengthUnitName: String { "Length in" }
+  var discName: String { "Breathing guide" }
+  var ringName: String { "Time left" }
+  var chartName: String { "Minutes per day" }
+  func chartDescription(first: String, last: String, minutes: [Int]) -> String {
+    "\(first) to \(last): " + minutes.map(String.init).joined(separator: ", ") + " minutes"
+  }
+  func continueProgramName(_ program: String) -> String { "Continue \(program)" }
+  var breathingInhibitReason: String { "A breathing session is running" }
+
   var cyclesUnit: String { "cycles" }
   func cycle(_ cycle: Int, of count: Int) -> String { "cycle \(cycle) of \(count)" }
 
