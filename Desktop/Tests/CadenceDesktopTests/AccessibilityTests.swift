@@ -69,7 +69,7 @@ final class AccessibilityTests: XCTestCase {
           XCTAssertTrue(!controls.isEmpty || page == "history", "\(page): no controls found")
           let names = controls.map(Self.name(of:))
           for (control, name) in zip(controls, names) where name == nil {
-            let type = String(cString: g_type_name(gtk_widget_get_type_for(control)))
+            let type = String(cString: g_type_name(typeOf(control)))
             XCTFail("\(page): a \(type) has no name")
           }
           let named = names.compactMap { $0 }
@@ -113,7 +113,7 @@ final class AccessibilityTests: XCTestCase {
 }
 
 @MainActor
-private func gtk_widget_get_type_for(_ widget: UnsafeMutablePointer<GtkWidget>) -> GType {
+private func typeOf(_ widget: UnsafeMutablePointer<GtkWidget>) -> GType {
   UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class
     .pointee.g_type
 }
