@@ -218,7 +218,9 @@ final class BreathePage {
 
   private func startChosen() {
     guard patterns.indices.contains(chooser.selected) else { return }
-    start(session(for: patterns[chooser.selected]), name: patterns[chooser.selected].name)
+    let chosen = patterns[chooser.selected]
+    store?.rememberPattern(chosen.name)
+    start(session(for: chosen), name: chosen.name)
   }
 
   /// Starts `session` now (at monotonic microsecond `origin`: tests pass their own), recorded

@@ -17,19 +17,25 @@ public enum DesktopApp {
       print(DesktopOptions.usage)
       return 0
     }
-    let words = DesktopOptions.language(
-      arguments: arguments, environment: ProcessInfo.processInfo.environment
-    ).desktopWords
-    let options: DesktopOptions
+    let environment = ProcessInfo.processInfo.environment
+    let parsed: DesktopOptions
     do {
-      options = try DesktopOptions(arguments: arguments)
+      parsed = try DesktopOptions(arguments: arguments)
     } catch {
-      printError(words.usageError(error))
+      printError(
+        DesktopOptions.language(arguments: arguments, environment: environment).desktopWords
+          .usageError(error))
       return 64
     }
+    // `cadence config`'s settings where the command line says nothing.
+    let settings = DesktopSettings.read(
+      dataDirectory: parsed.dataDirectory, environment: environment)
+    let options = parsed.following(settings)
+    let words = (options.language ?? Language(environment: environment)).desktopWords
     if let path = options.screenshot { return screenshot(options, words: words, to: path) }
     return runApplication(
-      options, words: words, launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
+      options, settings: settings, words: words,
+      launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
   }
 
   static func printError(_ line: String) {
@@ -46,7 +52,12 @@ public enum DesktopApp {
   private static func pattern(_ options: DesktopOptions, in page: BreathePage) -> NamedPattern?? {
     guard let text = options.pattern else { return .some(nil) }
     // The practice layer's rule, as `cadence breathe` looks a pattern up: `4-4-4-4` is `box`.
-    switch PatternLookup(text, saved: page.savedPatterns) {
+    let lookup = PatternLookup(text, saved: page.savedPatterns)
+    if options.patternIsDefault, case .found = lookup {
+    } else if options.patternIsDefault {
+      return .some(nil)
+    }
+    switch lookup {
     case .found(let name, let pattern):
       return .some(NamedPattern(name: name, pattern: pattern))
     case .invalidSpec(let error), .damagedSaved(_, let error):
@@ -58,7 +69,8 @@ public enum DesktopApp {
   }
 
   private static func runApplication(
-    _ options: DesktopOptions, words: any DesktopWords, launchedAt: (exec: Int?, main: Int)
+    _ options: DesktopOptions, settings: DesktopSettings, words: any DesktopWords,
+    launchedAt: (exec: Int?, main: Int)
   ) -> Int32 {
     // One app per person: a second launch shows the window that runs (GApplication's
     // default, over the session bus). A `--data-dir` of its own is another app's data, so
@@ -82,6 +94,7 @@ public enum DesktopApp {
         application: application, store: store,
         reduceMotion: options.reduceMotion || !Style.animationsEnabled, words: words)
       holder.main = main
+      main.notifies = settings.notifies
       guard let chosen = pattern(options, in: main.breathe) else {
         status = 64
         application.quit()

@@ -10,6 +10,9 @@ struct DesktopOptions: Equatable, Sendable {
   var page: Page = .breathe
   /// A built-in's name, one of the user's patterns, or a spec (`4-7-8`, `in 4 hold 7 out 8`).
   var pattern: String?
+  /// Whether ``pattern`` is a setting's (or the one last breathed), not the command line's:
+  /// one that no longer names a pattern is passed over, not refused.
+  var patternIsDefault = false
   var cycles: Int?
   var minutes: Int?
   /// `--timer D`: the timer's length, as `cadence timer` reads it (`25m`, `1h30m`, `90` for

@@ -76,6 +76,16 @@ final class MainWindow {
     window.addAction("close") { [unowned self] in self.window.close() }
   }
 
+  /// Whether the pages send desktop notifications (`cadence config set notify off`).
+  var notifies: Bool {
+    get { timer.notifies }
+    set {
+      timer.notifies = newValue
+      pomodoro.notifies = newValue
+      meditate.notifies = newValue
+    }
+  }
+
   /// Whether any page's practice runs.
   var isPractising: Bool {
     breathe.isRunning || timer.isRunning || pomodoro.isRunning || meditate.isRunning

@@ -32,6 +32,8 @@ final class MeditatePage {
   /// What the window's title shows for this page: the time left while sitting.
   private(set) var windowTitle: String?
   var onTitleChange: (@MainActor () -> Void)?
+  /// `notify off` (`cadence config`): no desktop notification at the end.
+  var notifies = true
   var onEnd: (@MainActor () -> Void)?
   /// How many bell strikes the page has sounded (tests read it).
   private(set) var strikesSounded = 0
@@ -144,8 +146,10 @@ final class MeditatePage {
     guard let current = run else { return }
     show(current.practice.face)
     if rung?.bell?.kind == .end {
-      application?.notify(
-        id: "meditate", title: words.pageTitle(.meditate), body: words.sittingOver)
+      if notifies {
+        application?.notify(
+          id: "meditate", title: words.pageTitle(.meditate), body: words.sittingOver)
+      }
     }
     if current.practice.isOver {
       finish(.stopped, at: now)

@@ -45,6 +45,8 @@ final class PomodoroPage {
   /// What the window's title shows for this page: the time left and the segment.
   private(set) var windowTitle: String?
   var onTitleChange: (@MainActor () -> Void)?
+  /// `notify off` (`cadence config`): no desktop notification at the end.
+  var notifies = true
   /// Called when the pomodoro stops, after its sessions are recorded.
   var onEnd: (@MainActor () -> Void)?
   /// `--quit-at-end`: the pomodoro ends by itself when its first long break ends.
@@ -240,8 +242,10 @@ final class PomodoroPage {
     if let last = ended.last {
       let next = current.practice.plan.segment(last.index + 1)
       let body = words.segmentEndedNotice(last, next: next)
-      application?.notify(
-        id: "pomodoro", title: current.practice.label ?? words.pageTitle(.pomodoro), body: body)
+      if notifies {
+        application?.notify(
+          id: "pomodoro", title: current.practice.label ?? words.pageTitle(.pomodoro), body: body)
+      }
       frameLog?.append("# notify \(body)")
     }
     if current.practice.isOver {

@@ -36,6 +36,8 @@ final class TimerPage {
   private(set) var windowTitle: String?
   /// Called when ``windowTitle`` changes (the window picks which page's title to show).
   var onTitleChange: (@MainActor () -> Void)?
+  /// `notify off` (`cadence config`): no desktop notification at the end.
+  var notifies = true
   var onEnd: (@MainActor () -> Void)?
   /// The figures' baseline: redraw the ring and digits on every frame (60 Hz).
   var redrawEveryFrame = false
@@ -229,8 +231,10 @@ final class TimerPage {
     if completed {
       let length = current.practice.format.string(
         seconds: current.practice.countdown.total.components.seconds)
-      application?.notify(
-        id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
+      if notifies {
+        application?.notify(
+          id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
+      }
     }
     status.text =
       problem.map(words.recordingProblem) ?? (completed ? words.timerEnded : words.timerStopped)
