@@ -43,8 +43,12 @@ public enum DesktopApp {
     _ = bytes.withUnsafeBytes { FileWriting.writeAll(2, $0) }
   }
 
-  private static func setUpLook() {
-    Style.preferDark()
+  /// The app's version, the terminal app's (`cadence --version`; a test holds them equal).
+  nonisolated static let version = "0.2.0"
+
+  /// The system's light or dark style (never forced), and the app's stylesheet.
+  static func setUpLook() {
+    Style.followSystem()
     Style.load(css: Theme.css)
   }
 

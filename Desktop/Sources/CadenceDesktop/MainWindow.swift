@@ -20,6 +20,8 @@ final class MainWindow {
   private let words: any DesktopWords
   /// The question shown when the window is closed during a practice (tests answer it).
   private(set) var closeDialog: MessageDialog?
+  /// The keys' list (F1, Ctrl+?), while shown.
+  private(set) var keysDialog: MessageDialog?
 
   init(
     application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords
@@ -37,6 +39,10 @@ final class MainWindow {
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
     let header = ViewSwitcher(stack: stack)
+    header.packEnd(
+      MenuButton(
+        icon: "open-menu-symbolic", name: words.menuName,
+        items: [(words.keysTitle, "win.keys"), (words.aboutItem, "win.about")]))
     let pages: [(any Widget, DesktopOptions.Page, String)] = [
       (breathe.root, .breathe, "weather-windy-symbolic"), (timer.root, .timer, "alarm-symbolic"),
       (pomodoro.root, .pomodoro, "emblem-synchronizing-symbolic"),
@@ -53,7 +59,7 @@ final class MainWindow {
     content.append(stack)
     content.addCSSClass("background")
     window.setContent(content)
-    window.onKeyPress { [unowned self] keyval, _ in self.key(keyval) }
+    window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
     programs.onContinue = { [unowned self] session, pattern, program, step in
       self.show(.breathe)
       self.breathe.start(session, name: pattern, program: (program, step))
@@ -74,6 +80,8 @@ final class MainWindow {
     window.onMinimize { [unowned self] in self.breathe.pause() }
     window.onCloseRequest { [unowned self] in self.keepOpen() }
     window.addAction("close") { [unowned self] in self.window.close() }
+    window.addAction("keys") { [unowned self] in self.showKeys() }
+    window.addAction("about") { [unowned self] in _ = self.showAbout() }
   }
 
   /// Whether the pages send desktop notifications (`cadence config set notify off`).
@@ -108,7 +116,8 @@ final class MainWindow {
         self.closeDialog = nil
         guard response == "stop" else { return }
         self.stopPractices()
-        self.window.close()
+        // After the dialog has gone (it closes itself once this returns).
+        _ = Timeout(at: monotonicMicroseconds()) { [unowned self] in self.window.close() }
       }
       closeDialog = dialog
     }
@@ -156,7 +165,49 @@ final class MainWindow {
     breathe.stop()
   }
 
-  private func key(_ keyval: UInt32) -> Bool {
+  /// The keys' list, over the window.
+  func showKeys() {
+    if keysDialog == nil {
+      let dialog = MessageDialog(
+        parent: window, heading: words.keysTitle, body: words.keysList,
+        responses: [.init(id: "close", label: words.close)])
+      dialog.onResponse { [unowned self] _ in self.keysDialog = nil }
+      keysDialog = dialog
+    }
+    keysDialog?.present()
+  }
+
+  /// The About window: the name, the icon, the version.
+  @discardableResult
+  func showAbout() -> AboutWindow {
+    let about = AboutWindow(
+      parent: window, name: "Cadence", icon: "dev.cadence.Desktop", version: DesktopApp.version,
+      comments: words.aboutComments)
+    about.present()
+    return about
+  }
+
+  /// A key press anywhere in the window: Alt+1…6 show the pages, F1 and Ctrl+? the keys;
+  /// Space and Escape pause and stop the practice in view.
+  func key(_ keyval: UInt32, modifiers: UInt32) -> Bool {
+    let alt = GDK_ALT_MASK.rawValue
+    let control = GDK_CONTROL_MASK.rawValue
+    let digits = (UInt32(GDK_KEY_1)...UInt32(GDK_KEY_6))
+    if modifiers & alt != 0, digits.contains(keyval) {
+      show(DesktopOptions.Page.allCases[Int(keyval - UInt32(GDK_KEY_1))])
+      return true
+    }
+    if keyval == UInt32(GDK_KEY_F1)
+      || (modifiers & control != 0 && keyval == UInt32(GDK_KEY_question))
+    {
+      showKeys()
+      return true
+    }
+    guard modifiers & (alt | control) == 0 else { return false }
+    return practiceKey(keyval)
+  }
+
+  private func practiceKey(_ keyval: UInt32) -> Bool {
     let space = UInt32(GDK_KEY_space)
     let escape = UInt32(GDK_KEY_Escape)
     guard keyval == space || keyval == escape else { return false }

@@ -21,6 +21,20 @@ extension ChineseCatalogue: DesktopWords {
   var keepPractising: String { "继续练习" }
   var stopAndClose: String { "结束并关闭" }
 
+  var menuName: String { "主菜单" }
+  var keysTitle: String { "快捷键" }
+  var keysList: String {
+    """
+    空格：暂停或继续
+    Esc：结束练习
+    Alt+1 … Alt+6：呼吸、倒计时、番茄钟、冥想、训练历史、课程
+    F1 或 Ctrl+?：查看快捷键
+    Ctrl+W 或 Ctrl+Q：关闭（练习进行中会先询问）
+    """
+  }
+  var close: String { "关闭" }
+  var aboutItem: String { "关于 Cadence" }
+  var aboutComments: String { "呼吸、倒计时、番茄钟和冥想，与时间同步。" }
   var patternChooserName: String { "呼吸法" }
   var lengthName: String { "时长" }
   var lengthUnitName: String { "时长单位" }

@@ -37,6 +37,15 @@ protocol DesktopWords: SessionWords {
   var keepPractising: String { get }
   var stopAndClose: String { get }
 
+  /// The header's menu (its accessible name), its items, the keys dialog and About.
+  var menuName: String { get }
+  var keysTitle: String { get }
+  /// Every key, one per line.
+  var keysList: String { get }
+  var close: String { get }
+  var aboutItem: String { get }
+  var aboutComments: String { get }
+
   // MARK: accessible names (what a screen reader says for a control with no visible label
   // tied to it, and for the drawings)
 

@@ -21,6 +21,20 @@ extension EnglishCatalogue: DesktopWords {
   var keepPractising: String { "Keep Practising" }
   var stopAndClose: String { "Stop and Close" }
 
+  var menuName: String { "Main menu" }
+  var keysTitle: String { "Keyboard Shortcuts" }
+  var keysList: String {
+    """
+    Space: pause or resume
+    Escape: stop the practice
+    Alt+1 … Alt+6: breathing, timer, pomodoro, meditation, history, programs
+    F1 or Ctrl+?: these keys
+    Ctrl+W or Ctrl+Q: close (during a practice, it asks first)
+    """
+  }
+  var close: String { "Close" }
+  var aboutItem: String { "About Cadence" }
+  var aboutComments: String { "Breathing, a timer, pomodoro and meditation, in step with time." }
   var patternChooserName: String { "Breathing pattern" }
   var lengthName: String { "Length" }
   var lengthUnitName: String { "Length in" }
