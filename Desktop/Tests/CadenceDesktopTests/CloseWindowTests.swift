@@ -142,3 +142,30 @@ struct SessionBus {
     daemon.waitUntilExit()
   }
 }
+
+extension CloseWindowTests {
+  /// Issue 24 #17: a second launch is not a second app: it hands its activation to the one
+  /// running (GApplication's default flags) and exits 0, and the first goes on.
+  func testASecondLaunchShowsTheRunningAppInsteadOfStartingAnother() throws {
+    guard DesktopProcess.hasDisplay else { throw XCTSkip("needs a display: run under xvfb-run") }
+    let bus = try SessionBus()
+    defer { bus.stop() }
+    let environment = [
+      "CADENCE_DATA_DIR": DesktopProcess.dataDirectory(), "DBUS_SESSION_BUS_ADDRESS": bus.address,
+    ]
+    let first = try DesktopProcess.start(["--page", "timer"], environment: environment)
+    defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
+    // Registered once its actions answer on the bus.
+    XCTAssertTrue(bus.activate("keys", at: "/dev/cadence/Desktop/window/1"))
+    let second = try DesktopProcess.start(["--page", "history"], environment: environment)
+    let deadline = Date().addingTimeInterval(10)
+    while second.isRunning, Date() < deadline { usleep(50_000) }
+    XCTAssertFalse(second.isRunning, "a second app runs")
+    if second.isRunning { kill(second.processIdentifier, SIGKILL) }
+    second.waitUntilExit()
+    XCTAssertEqual(second.terminationStatus, 0)
+    XCTAssertTrue(first.isRunning)
+    kill(first.processIdentifier, SIGTERM)
+    first.waitUntilExit()
+  }
+}
