@@ -83,6 +83,14 @@ final class BreathePage {
   /// How many times the disc's description was set (tests: once per phase, not per frame).
   private(set) var discDescriptionUpdates = 0
 
+  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
+  /// sound settings and the Sound switch.
+  var makeSound: @MainActor () -> PageSound? = { nil }
+  private var sound: PageSound?
+  /// Sets ``makeSound`` (the window's one closure for every page).
+  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
+    { [unowned self] make in self.makeSound = make }
+  }
   /// Keeps the screen from blanking while a session runs (not while it is paused).
   private let inhibitor: (any IdleInhibitor)?
   private var inhibition: UInt32?
@@ -237,6 +245,8 @@ final class BreathePage {
     var run = PracticeRun(practice, recorder: store?.recorder(), policy: .onOwnWakeUps)
     run.change(at: .zero) { $0.look(at: .zero) }
     running = Running(run: run, origin: origin)
+    sound?.finish(drain: .zero)
+    sound = makeSound()
     frameLog?.append(
       "# origin \(origin) pattern \(session.pattern.spec) cycles \(session.cycleCount)"
         + " countin \(session.countIn.components.seconds * 1000)")
@@ -275,6 +285,7 @@ final class BreathePage {
     let time = current.time(at: now)
     running?.run.change(at: time) { $0.perform(.togglePause, at: time) }
     let paused = running?.practice.isPaused == true
+    hear(at: time)
     PageParts.show(paused: paused, on: pauseButton, words)
     hint.text = paused ? words.pausedHint : words.runningHint
     keepScreenOn(!paused)
@@ -303,6 +314,9 @@ final class BreathePage {
     running = nil
     let time = current.time(at: now)
     current.run.change(at: time) { $0.look(at: time) }
+    // The end chime rings on; a stop is silent at once.
+    sound?.finish(drain: current.practice.isFinished ? .seconds(4) : .zero)
+    sound = nil
     let problem = current.run.finish(end, at: time)
     lastSession = current.run.recorder?.sessionIDs.first
     showSummary(
@@ -348,6 +362,22 @@ final class BreathePage {
     summary.setWrappedText(summary.wrappedText + " " + words.noteSaved)
   }
 
+  /// Passes the session's next 30 s of events (a long session has thousands of phases) to
+  /// its sound, at practice time `time`, on the frame clock's clock.
+  private func hear(at time: Duration) {
+    guard let sound, let current = running else { return }
+    let origin = current.origin
+    sound.follow(current.practice.timeline(within: .seconds(30)), at: time) {
+      .microseconds(monotonicMicroseconds() - origin)
+    }
+  }
+
+  /// Silences the session's sound now (the Sound switch turned off).
+  func silence() {
+    sound?.finish(drain: .zero)
+    sound = nil
+  }
+
   /// Inhibits the session's idle (the screen blanking, the screensaver) while the eyes
   /// follow the disc, or lets it go.
   private func keepScreenOn(_ on: Bool) {
@@ -381,6 +411,7 @@ final class BreathePage {
     guard let current = running, !current.practice.isPaused else { return false }
     let time = current.time(at: timing.presentationTime)
     running?.run.change(at: time) { $0.look(at: time) }
+    hear(at: time)
     let practice = running!.practice
     let elapsed = practice.elapsed
     let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)

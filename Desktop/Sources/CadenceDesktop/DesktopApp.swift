@@ -99,6 +99,9 @@ public enum DesktopApp {
         reduceMotion: options.reduceMotion || !Style.animationsEnabled, words: words)
       holder.main = main
       main.notifies = settings.notifies
+      var sound = settings.sound
+      sound.isOn = options.sound ?? sound.isOn
+      main.soundChoice = sound
       guard let chosen = pattern(options, in: main.breathe) else {
         status = 64
         application.quit()

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceSound
 import CadenceStore
 import CadenceWords
 
@@ -19,6 +20,8 @@ struct DesktopSettings: Equatable, Sendable {
   /// `notify off`: no desktop notifications at a practice's end.
   var notifies = true
   var language: Language?
+  /// `sound`, `sound.cues`, `sound.ticks`, `volume.cues|bells|ticks`, `sound.offset`.
+  var sound = SoundChoice()
 
   /// The key `cadence breathe` keeps its last pattern under (not a setting a person sets).
   static let lastPatternKey = "lastBreathingPattern"
@@ -36,6 +39,22 @@ struct DesktopSettings: Equatable, Sendable {
     }
     notifies = values["notify"]?.lowercased() != "off"
     language = values["language"].flatMap(Language.init(locale:))
+    sound.isOn = values["sound"]?.lowercased() != "off"
+    let cues = values["sound.cues"].flatMap(CueSet.init(rawValue:)) ?? .tones
+    sound.plan = CuePlan(set: cues, ticks: values["sound.ticks"]?.lowercased() == "on")
+    var volumes: [CueLayer: Int] = [:]
+    for layer in CueLayer.allCases {
+      if let volume = values["volume.\(layer.rawValue)"].flatMap(Int.init),
+        (0...100).contains(volume)
+      {
+        volumes[layer] = volume
+      }
+    }
+    let offset =
+      values["sound.offset"].flatMap(Int.init).flatMap {
+        (-1000...1000).contains($0) ? $0 : nil
+      } ?? 0
+    sound.levels = SoundLevels(volumes: volumes, offset: .milliseconds(offset))
   }
 
   /// The settings in the store `dataDirectory` names (as ``DesktopStore/open(dataDirectory:)``

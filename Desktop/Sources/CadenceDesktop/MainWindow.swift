@@ -39,6 +39,8 @@ final class MainWindow {
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
     let header = ViewSwitcher(stack: stack)
+    soundSwitch = ToggleButton(icon: "audio-volume-high-symbolic", name: words.soundName)
+    header.packEnd(soundSwitch)
     header.packEnd(
       MenuButton(
         icon: "open-menu-symbolic", name: words.menuName,
@@ -78,11 +80,36 @@ final class MainWindow {
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
     window.onMinimize { [unowned self] in self.breathe.pause() }
+    for page in [
+      timer.makeSoundSetter, pomodoro.makeSoundSetter, meditate.makeSoundSetter,
+      breathe.makeSoundSetter,
+    ] {
+      page { [unowned self] in self.soundChoice.make() }
+    }
+    soundSwitch.onToggle { [unowned self] in
+      if self.soundChoice.isOn != self.soundSwitch.isActive {
+        self.soundChoice.isOn = self.soundSwitch.isActive
+      }
+    }
     window.onCloseRequest { [unowned self] in self.keepOpen() }
     window.addAction("close") { [unowned self] in self.window.close() }
     window.addAction("keys") { [unowned self] in self.showKeys() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
   }
+
+  /// The pages' sound: the settings, `--sound` / `--no-sound`, and the header's switch
+  /// (which applies at once: off silences what plays).
+  var soundChoice = SoundChoice(isOn: false) {
+    didSet {
+      soundSwitch.isActive = soundChoice.isOn
+      guard !soundChoice.isOn else { return }
+      timer.silence()
+      pomodoro.silence()
+      meditate.silence()
+      breathe.silence()
+    }
+  }
+  private let soundSwitch: ToggleButton
 
   /// Whether the pages send desktop notifications (`cadence config set notify off`).
   var notifies: Bool {

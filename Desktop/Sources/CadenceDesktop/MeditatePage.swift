@@ -43,6 +43,14 @@ final class MeditatePage {
   private var fraction = 1.0
   /// The practice's time, on the clock that counts through system sleep.
   private let clock = PageClock()
+  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
+  /// sound settings and the Sound switch.
+  var makeSound: @MainActor () -> PageSound? = { nil }
+  private var sound: PageSound?
+  /// Sets ``makeSound`` (the window's one closure for every page).
+  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
+    { [unowned self] make in self.makeSound = make }
+  }
 
   init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
@@ -119,6 +127,8 @@ final class MeditatePage {
     let now = now ?? self.now()
     stopWaking()
     run = PracticeRun(MeditatePractice(sitting: sitting, start: now), recorder: store?.recorder())
+    sound?.finish(drain: .zero)
+    sound = makeSound()
     strikesSounded = 0
     status.text = ""
     PageParts.show(paused: false, on: pauseButton, words)
@@ -141,7 +151,14 @@ final class MeditatePage {
     let now = now ?? self.now()
     stopWaking()
     let rung = run?.change(at: now) { $0.look(at: now) }
-    for _ in 0..<(rung?.strikes ?? 0) { ring.errorBell() }
+    let clock = self.clock
+    if let timeline = run?.practice.timeline {
+      sound?.follow(timeline, at: now) { clock.now() }
+    }
+    // With sound, the bowls ring from the stream; without, the display's bell.
+    if sound?.isPlaying != true {
+      for _ in 0..<(rung?.strikes ?? 0) { ring.errorBell() }
+    }
     strikesSounded += rung?.strikes ?? 0
     guard let current = run else { return }
     show(current.practice.face)
@@ -200,6 +217,9 @@ final class MeditatePage {
     run = nil
     current.change(at: now) { $0.look(at: now) }
     let completed = current.practice.endBegun
+    // The last strikes ring on, as a bowl does.
+    sound?.finish(drain: completed ? .seconds(10) : .zero)
+    sound = nil
     let problem = current.finish(end, at: now)
     windowTitle = nil
     onTitleChange?()
@@ -210,4 +230,10 @@ final class MeditatePage {
   }
 
   private func stopWaking() { wake.cancel() }
+
+  /// Silences the practice's sound now (the Sound switch turned off).
+  func silence() {
+    sound?.finish(drain: .zero)
+    sound = nil
+  }
 }

@@ -66,6 +66,14 @@ final class PomodoroPage {
   private var fraction = 1.0
   /// The practice's time: a pomodoro stops while the machine sleeps.
   private let clock = PageClock(.suspending)
+  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
+  /// sound settings and the Sound switch.
+  var makeSound: @MainActor () -> PageSound? = { nil }
+  private var sound: PageSound?
+  /// Sets ``makeSound`` (the window's one closure for every page).
+  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
+    { [unowned self] make in self.makeSound = make }
+  }
 
   /// The practice's time now.
   func now() -> Duration { clock.now() }
@@ -179,6 +187,8 @@ final class PomodoroPage {
     let practice = PomodoroPractice(
       plan: plan, label: label, setLimit: endsAfterOneSet ? 1 : nil, start: now)
     run = PracticeRun(practice, recorder: store?.recorder())
+    sound?.finish(drain: .zero)
+    sound = makeSound()
     shown = nil
     frameLog?.append(
       "# pomodoro origin \(now.milliseconds) work \(plan.work.milliseconds)"
@@ -239,6 +249,8 @@ final class PomodoroPage {
   private func settled(_ ended: [PomodoroSegment], now: Duration) {
     wake.cancel()
     guard let current = run else { return }
+    let clock = self.clock
+    sound?.follow(current.practice.timeline, at: now) { clock.now() }
     if let last = ended.last {
       let next = current.practice.plan.segment(last.index + 1)
       let body = words.segmentEndedNotice(last, next: next)
@@ -270,6 +282,8 @@ final class PomodoroPage {
     wake.cancel()
     run = nil
     current.change(at: now) { $0.look(at: now) }
+    sound?.finish(drain: current.practice.isOver ? .seconds(4) : .zero)
+    sound = nil
     let problem = current.finish(end, at: now)
     let sessions = current.practice.recordedSessions
     let focus = sessions.reduce(Duration.zero) { $0 + $1.active }
@@ -300,6 +314,12 @@ final class PomodoroPage {
     frameLog?.append(
       "\((now ?? elapsed).milliseconds) \(elapsed.milliseconds) \(segment.kind.rawValue)"
         + " \(segment.index) \(face.digits)")
+  }
+
+  /// Silences the practice's sound now (the Sound switch turned off).
+  func silence() {
+    sound?.finish(drain: .zero)
+    sound = nil
   }
 
   private func setWindowTitle(_ title: String?) {

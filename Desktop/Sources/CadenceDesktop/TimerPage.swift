@@ -51,6 +51,14 @@ final class TimerPage {
   private var fraction = 1.0
   /// The practice's time: a countdown keeps real time through system sleep.
   private let clock = PageClock()
+  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
+  /// sound settings and the Sound switch.
+  var makeSound: @MainActor () -> PageSound? = { nil }
+  private var sound: PageSound?
+  /// Sets ``makeSound`` (the window's one closure for every page).
+  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
+    { [unowned self] make in self.makeSound = make }
+  }
 
   /// The practice's time now.
   func now() -> Duration { clock.now() }
@@ -138,6 +146,8 @@ final class TimerPage {
     stopWaking()
     // The field shows the length running, so the setup shows it again after the run.
     choose(length: total)
+    sound?.finish(drain: .zero)
+    sound = makeSound()
     run = PracticeRun(
       TimerPractice(total: total, countsOvertime: false, start: now), recorder: store?.recorder())
     shownSeconds = -1
@@ -189,6 +199,8 @@ final class TimerPage {
     stopWaking()
     run?.change(at: now) { $0.look(at: now) }
     guard let current = run else { return }
+    let clock = self.clock
+    sound?.follow(current.practice.timeline, at: now) { clock.now() }
     show(current.practice.face)
     if current.practice.isFinished {
       finish(.stopped, at: now)
@@ -226,6 +238,9 @@ final class TimerPage {
     baselineTick = nil
     current.change(at: now) { $0.look(at: now) }
     let completed = current.practice.isFinished
+    // The end chime rings on; a stop is silent at once.
+    sound?.finish(drain: completed ? .seconds(4) : .zero)
+    sound = nil
     let problem = current.finish(end, at: now)
     setWindowTitle(nil)
     if completed {
@@ -240,6 +255,12 @@ final class TimerPage {
       problem.map(words.recordingProblem) ?? (completed ? words.timerEnded : words.timerStopped)
     root.show("setup")
     onEnd?()
+  }
+
+  /// Silences the practice's sound now (the Sound switch turned off).
+  func silence() {
+    sound?.finish(drain: .zero)
+    sound = nil
   }
 
   private func setWindowTitle(_ title: String?) {

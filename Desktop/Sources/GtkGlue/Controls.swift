@@ -139,3 +139,26 @@ public struct Entry: Widget {
 extension Button {
   public func setLabel(_ text: String) { gtk_button_set_label(`as`(GtkButton.self), text) }
 }
+
+/// `GtkToggleButton` with an icon (the header's Sound switch), named for a screen reader.
+public struct ToggleButton: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(icon: String, name: String) {
+    pointer = gtk_toggle_button_new()
+    gtk_button_set_icon_name(`as`(GtkButton.self), icon)
+    setAccessibleLabel(name)
+    gtk_widget_set_tooltip_text(pointer, name)
+  }
+
+  public var isActive: Bool {
+    get { gtk_toggle_button_get_active(`as`(GtkToggleButton.self)) != 0 }
+    nonmutating set {
+      if isActive != newValue {
+        gtk_toggle_button_set_active(`as`(GtkToggleButton.self), newValue ? 1 : 0)
+      }
+    }
+  }
+
+  public func onToggle(_ action: @escaping @MainActor () -> Void) { on("toggled", action) }
+}

@@ -22,6 +22,7 @@ extension ChineseCatalogue: DesktopWords {
   var stopAndClose: String { "结束并关闭" }
 
   var menuName: String { "主菜单" }
+  var soundName: String { "声音" }
   var keysTitle: String { "快捷键" }
   var keysList: String {
     """

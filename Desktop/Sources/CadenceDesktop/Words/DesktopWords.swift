@@ -39,6 +39,8 @@ protocol DesktopWords: SessionWords {
 
   /// The header's menu (its accessible name), its items, the keys dialog and About.
   var menuName: String { get }
+  /// The header's Sound switch.
+  var soundName: String { get }
   var keysTitle: String { get }
   /// Every key, one per line.
   var keysList: String { get }

@@ -22,6 +22,7 @@ extension EnglishCatalogue: DesktopWords {
   var stopAndClose: String { "Stop and Close" }
 
   var menuName: String { "Main menu" }
+  var soundName: String { "Sound" }
   var keysTitle: String { "Keyboard Shortcuts" }
   var keysList: String {
     """
