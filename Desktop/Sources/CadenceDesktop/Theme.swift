@@ -34,7 +34,7 @@ enum Theme {
   /// The disc area's smallest size.
   static let discSide = 320
   /// The window's default size.
-  static let windowSize = (width: 560, height: 720)
+  static let windowSize = (width: 640, height: 720)
 
   /// The fonts for numbers, named: in Chinese, fontconfig's `sans-serif` is a CJK font,
   /// whose Latin digits are heavier and wider than the interface's. Han characters in the
