@@ -62,6 +62,9 @@ struct DesktopProcess {
     environment["LANG"] = "C.UTF-8"
     environment["GSK_RENDERER"] = "cairo"
     environment["GTK_A11Y"] = "none"
+    // Silent: a sound server the machine runs (CI starts one for the sound tests) never
+    // hears the desktop's tests.
+    environment["PULSE_SERVER"] = "unix:/nonexistent"
     environment.merge(overrides) { $1 }
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
@@ -81,6 +84,9 @@ struct DesktopProcess {
     // The CPU renderer: the same pixels on every machine, and far less CPU under Xvfb.
     environment["GSK_RENDERER"] = "cairo"
     environment["GTK_A11Y"] = "none"
+    // Silent: a sound server the machine runs (CI starts one for the sound tests) never
+    // hears the desktop's tests.
+    environment["PULSE_SERVER"] = "unix:/nonexistent"
     environment["LC_ALL"] = nil
     environment["LC_MESSAGES"] = nil
     environment.merge(overrides) { $1 }
