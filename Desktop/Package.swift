@@ -4,7 +4,7 @@ import PackageDescription
 // The desktop app, a package of its own so the root package (the engine, the store and the
 // terminal app) never needs GTK: `swift build` there needs the toolchain and libsqlite3 only.
 // Dependencies point one way: cadence-desktop → CadenceDesktop → {GtkGlue → CGtk/CAdw,
-// CadencePractice, Cadence, CadenceStore, CadenceWords}. GTK 4.8 and libadwaita 1.2 (Debian 12): nothing
+// CadencePractice, CadenceSound, Cadence, CadenceStore, CadenceWords}. GTK 4.8 and libadwaita 1.2 (Debian 12): nothing
 // newer is used.
 let package = Package(
   name: "CadenceDesktop",
@@ -26,6 +26,7 @@ let package = Package(
         "GtkGlue", "CGtk", "CAdw",
         .product(name: "Cadence", package: "Cadence"),
         .product(name: "CadencePractice", package: "Cadence"),
+        .product(name: "CadenceSound", package: "Cadence"),
         .product(name: "CadenceStore", package: "Cadence"),
         .product(name: "CadenceSystem", package: "Cadence"),
         .product(name: "CadenceWords", package: "Cadence"),
@@ -37,6 +38,7 @@ let package = Package(
         "CadenceDesktop", "GtkGlue", "CGtk",
         .product(name: "Cadence", package: "Cadence"),
         .product(name: "CadencePractice", package: "Cadence"),
+        .product(name: "CadenceSound", package: "Cadence"),
         .product(name: "CadenceStore", package: "Cadence"),
         .product(name: "CadenceWords", package: "Cadence"),
       ]),

@@ -50,8 +50,46 @@ static inline guint cadence_timeout_at(gint64 ready_time, GSourceFunc function, 
 static const gboolean cadence_true = TRUE;
 static const gboolean cadence_false = FALSE;
 
-/* gtk_accessible_update_property is variadic: one property at a time from Swift. */
+/* gtk_accessible_update_property is variadic: one property at a time from Swift. GTK 4.8
+   has no getter for them, so each is also kept as object data, which the tests read. */
 static inline void cadence_accessible_label(GtkWidget *widget, const char *label) {
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                  -1);
+  g_object_set_data_full(G_OBJECT(widget), "cadence-accessible-label", g_strdup(label), g_free);
+}
+
+static inline void cadence_accessible_description(GtkWidget *widget, const char *text) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                 text, -1);
+  g_object_set_data_full(G_OBJECT(widget), "cadence-accessible-description", g_strdup(text),
+                         g_free);
+}
+
+static inline const char *cadence_accessible_data(GtkWidget *widget, const char *key) {
+  return (const char *)g_object_get_data(G_OBJECT(widget), key);
+}
+
+/* The accessible role is construct-only: a drawing area that is a picture (GTK_ACCESSIBLE_ROLE_IMG). */
+static inline GtkWidget *cadence_drawing_area_new_with_role(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+
+/// g_signal_emit_by_name is variadic: a signal without arguments or return value (a test
+/// clicks a button with "clicked").
+static inline void cadence_emit(gpointer instance, const char *signal) {
+  g_signal_emit_by_name(instance, signal);
+}
+
+/// Adds `action` to a GActionMap (an application or an application window) and drops the
+/// caller's reference: the map keeps it.
+static inline void cadence_add_action(gpointer map, GSimpleAction *action) {
+  g_action_map_add_action(G_ACTION_MAP(map), G_ACTION(action));
+  g_object_unref(action);
+}
+
+/// One keyboard shortcut for an action ("win.close", "<Control>w").
+static inline void cadence_set_accel(gpointer application, const char *action,
+                                     const char *accel) {
+  const char *accels[] = {accel, NULL};
+  gtk_application_set_accels_for_action(GTK_APPLICATION(application), action, accels);
 }

@@ -31,11 +31,13 @@ final class BreathePage {
   private let summary = Label("")
   private let notePrompt: Label
   private let note: Entry
-  private let disc = DrawingArea()
+  let disc: DrawingArea
   private let phaseLabel = Label("")
   private let secondsLabel = Label("")
   private let detailLabel = Label("")
   private let hint: Label
+  private let pauseButton: Button
+  private let stopButton: Button
   let words: any DesktopWords
 
   let patterns: [NamedPattern]
@@ -78,8 +80,26 @@ final class BreathePage {
   private var running: Running?
   private var level = 0.0
   private var lastSession: UUID?
+  /// How many times the disc's description was set (tests: once per phase, not per frame).
+  private(set) var discDescriptionUpdates = 0
 
-  init(store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords) {
+  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
+  /// sound settings and the Sound switch.
+  var makeSound: @MainActor () -> PageSound? = { nil }
+  private var sound: PageSound?
+  /// Sets ``makeSound`` (the window's one closure for every page).
+  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
+    { [unowned self] make in self.makeSound = make }
+  }
+  /// Keeps the screen from blanking while a session runs (not while it is paused).
+  private let inhibitor: (any IdleInhibitor)?
+  private var inhibition: UInt32?
+
+  init(
+    store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords,
+    inhibitor: (any IdleInhibitor)? = nil
+  ) {
+    self.inhibitor = inhibitor
     self.store = store
     self.reduceMotion = reduceMotion
     self.words = words
@@ -88,9 +108,16 @@ final class BreathePage {
     notePrompt = Label(words.notePrompt)
     note = Entry(placeholder: words.notePlaceholder)
     hint = Label(words.runningHint)
+    disc = DrawingArea(picture: words.discName)
+    pauseButton = PageParts.pauseButton(words)
+    stopButton = Button(words.stop)
     savedPatterns = store?.customPatterns ?? []
     patterns = NamedPattern.all(custom: savedPatterns)
     chooser = DropDown(patterns.map { Self.chooserItem($0, words: words) })
+    chooser.setAccessibleLabel(words.patternChooserName)
+    length.setAccessibleLabel(words.lengthName)
+    unit.setAccessibleLabel(words.lengthUnitName)
+    note.setAccessibleLabel(words.notePrompt)
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
     root.show("setup")
@@ -98,6 +125,8 @@ final class BreathePage {
       self.drawDisc(painter, width: width, height: height)
     }
     startButton.onClick { [unowned self] in self.startChosen() }
+    pauseButton.onClick { [unowned self] in self.togglePause() }
+    stopButton.onClick { [unowned self] in self.stop() }
     note.onActivate { [unowned self] in self.saveNote() }
     chooser.on("notify::selected") { [unowned self] in self.showPatternSummary() }
     showPatternSummary()
@@ -116,9 +145,9 @@ final class BreathePage {
   private func showPatternSummary() {
     guard patterns.indices.contains(chooser.selected) else { return }
     let pattern = patterns[chooser.selected]
-    patternSummary.text =
+    patternSummary.setWrappedText(
       pattern.builtIn.map { words.patternSummary($0) + " · " + pattern.pattern.spec }
-      ?? pattern.pattern.spec
+        ?? pattern.pattern.spec)
   }
 
   private func setupView() -> Box {
@@ -165,7 +194,8 @@ final class BreathePage {
       // Text cues only: the phase large and centred where the disc would be.
       phaseLabel.setExpand(vertical: true)
     }
-    for widget: any Widget in [disc, phaseLabel, secondsLabel, detailLabel, hint] {
+    let buttons = PageParts.buttonRow([pauseButton, stopButton])
+    for widget: any Widget in [disc, phaseLabel, secondsLabel, detailLabel, buttons, hint] {
       box.append(AnyWidget(widget.pointer))
     }
     return box
@@ -196,7 +226,9 @@ final class BreathePage {
 
   private func startChosen() {
     guard patterns.indices.contains(chooser.selected) else { return }
-    start(session(for: patterns[chooser.selected]), name: patterns[chooser.selected].name)
+    let chosen = patterns[chooser.selected]
+    store?.rememberPattern(chosen.name)
+    start(session(for: chosen), name: chosen.name)
   }
 
   /// Starts `session` now (at monotonic microsecond `origin`: tests pass their own), recorded
@@ -213,9 +245,14 @@ final class BreathePage {
     var run = PracticeRun(practice, recorder: store?.recorder(), policy: .onOwnWakeUps)
     run.change(at: .zero) { $0.look(at: .zero) }
     running = Running(run: run, origin: origin)
+    sound?.finish(drain: .zero)
+    sound = makeSound()
     frameLog?.append(
       "# origin \(origin) pattern \(session.pattern.spec) cycles \(session.cycleCount)"
         + " countin \(session.countIn.components.seconds * 1000)")
+    PageParts.show(paused: false, on: pauseButton, words)
+    hint.text = words.runningHint
+    keepScreenOn(true)
     root.show("session")
     apply(BreatheFrame(session.state(at: .zero), reduceMotion: reduceMotion))
     startTicking()
@@ -236,6 +273,8 @@ final class BreathePage {
   }
 
   var isRunning: Bool { running != nil }
+  /// Whether the session is paused (tests read it).
+  var isPaused: Bool { running?.practice.isPaused == true }
 
   /// Waits until every write asked for so far is made (tests look at the store).
   func waitUntilWritten() { running?.run.recorder?.waitUntilWritten() }
@@ -245,13 +284,12 @@ final class BreathePage {
     guard let current = running else { return }
     let time = current.time(at: now)
     running?.run.change(at: time) { $0.perform(.togglePause, at: time) }
-    if running?.practice.isPaused == true {
-      stopTicking()
-      hint.text = words.pausedHint
-    } else {
-      hint.text = words.runningHint
-      startTicking()
-    }
+    let paused = running?.practice.isPaused == true
+    hear(at: time)
+    PageParts.show(paused: paused, on: pauseButton, words)
+    hint.text = paused ? words.pausedHint : words.runningHint
+    keepScreenOn(!paused)
+    if paused { stopTicking() } else { startTicking() }
   }
 
   /// Pauses a running session (the window was hidden or minimized).
@@ -272,9 +310,13 @@ final class BreathePage {
   private func finish(_ end: RunEnd, at now: Int) {
     guard var current = running else { return }
     stopTicking()
+    keepScreenOn(false)
     running = nil
     let time = current.time(at: now)
     current.run.change(at: time) { $0.look(at: time) }
+    // The end chime rings on; a stop is silent at once.
+    sound?.finish(drain: current.practice.isFinished ? .seconds(4) : .zero)
+    sound = nil
     let problem = current.run.finish(end, at: time)
     lastSession = current.run.recorder?.sessionIDs.first
     showSummary(
@@ -287,12 +329,12 @@ final class BreathePage {
   private func showSummary(
     of practice: BreathePractice, problem: RecordingProblem?, noteOffered: Bool
   ) {
-    summary.text =
+    summary.setWrappedText(
       problem.map(words.recordingProblem)
-      ?? words.breatheSummary(
-        completed: practice.isFinished, breathed: practice.breathingTime,
-        cyclesDone: practice.cyclesCompleted, of: practice.session.cycleCount,
-        saved: store != nil)
+        ?? words.breatheSummary(
+          completed: practice.isFinished, breathed: practice.breathingTime,
+          cyclesDone: practice.cyclesCompleted, of: practice.session.cycleCount,
+          saved: store != nil))
     notePrompt.setVisible(noteOffered)
     note.setVisible(noteOffered)
     root.show("setup")
@@ -301,7 +343,7 @@ final class BreathePage {
 
   /// What the widgets say (screenshots report it): the summary line under the chooser,
   /// the phase's caption, the pattern the chooser shows.
-  var summaryText: String { summary.text }
+  var summaryText: String { summary.wrappedText }
   var phaseText: String { phaseLabel.text }
   var chosenPatternText: String { chooser.selectedText ?? "" }
 
@@ -311,13 +353,40 @@ final class BreathePage {
     do {
       try store.addNote(text, session: lastSession)
     } catch {
-      summary.text = words.noteNotSaved(error)
+      summary.setWrappedText(words.noteNotSaved(error))
       return
     }
     note.text = ""
     note.setVisible(false)
     notePrompt.setVisible(false)
-    summary.text += " " + words.noteSaved
+    summary.setWrappedText(summary.wrappedText + " " + words.noteSaved)
+  }
+
+  /// Passes the session's next 30 s of events (a long session has thousands of phases) to
+  /// its sound, at practice time `time`, on the frame clock's clock.
+  private func hear(at time: Duration) {
+    guard let sound, let current = running else { return }
+    let origin = current.origin
+    sound.follow(current.practice.timeline(within: .seconds(30)), at: time) {
+      .microseconds(monotonicMicroseconds() - origin)
+    }
+  }
+
+  /// Silences the session's sound now (the Sound switch turned off).
+  func silence() {
+    sound?.finish(drain: .zero)
+    sound = nil
+  }
+
+  /// Inhibits the session's idle (the screen blanking, the screensaver) while the eyes
+  /// follow the disc, or lets it go.
+  private func keepScreenOn(_ on: Bool) {
+    if on, inhibition == nil, let inhibitor {
+      inhibition = inhibitor.inhibitIdle(reason: words.breathingInhibitReason)
+    } else if !on, let cookie = inhibition {
+      inhibition = nil
+      inhibitor?.uninhibit(cookie)
+    }
   }
 
   // MARK: frames
@@ -342,6 +411,7 @@ final class BreathePage {
     guard let current = running, !current.practice.isPaused else { return false }
     let time = current.time(at: timing.presentationTime)
     running?.run.change(at: time) { $0.look(at: time) }
+    hear(at: time)
     let practice = running!.practice
     let elapsed = practice.elapsed
     let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)
@@ -385,6 +455,12 @@ final class BreathePage {
 
   private func apply(_ frame: BreatheFrame) {
     phaseLabel.text = Self.title(of: frame, words: words)
+    // What the disc shows, for a screen reader: set once per phase, never per frame.
+    let description = phaseLabel.text + ", " + words.cycle(frame.cycle, of: frame.cycleCount)
+    if disc.accessibleDescription != description {
+      disc.setAccessibleDescription(description)
+      discDescriptionUpdates += 1
+    }
     secondsLabel.text = frame.stage == .finished ? "" : "\(frame.secondsLeft)"
     detailLabel.text = words.cycle(frame.cycle, of: frame.cycleCount)
     if frame.level != level {

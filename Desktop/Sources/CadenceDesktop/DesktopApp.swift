@@ -17,19 +17,25 @@ public enum DesktopApp {
       print(DesktopOptions.usage)
       return 0
     }
-    let words = DesktopOptions.language(
-      arguments: arguments, environment: ProcessInfo.processInfo.environment
-    ).desktopWords
-    let options: DesktopOptions
+    let environment = ProcessInfo.processInfo.environment
+    let parsed: DesktopOptions
     do {
-      options = try DesktopOptions(arguments: arguments)
+      parsed = try DesktopOptions(arguments: arguments)
     } catch {
-      printError(words.usageError(error))
+      printError(
+        DesktopOptions.language(arguments: arguments, environment: environment).desktopWords
+          .usageError(error))
       return 64
     }
+    // `cadence config`'s settings where the command line says nothing.
+    let settings = DesktopSettings.read(
+      dataDirectory: parsed.dataDirectory, environment: environment)
+    let options = parsed.following(settings)
+    let words = (options.language ?? Language(environment: environment)).desktopWords
     if let path = options.screenshot { return screenshot(options, words: words, to: path) }
     return runApplication(
-      options, words: words, launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
+      options, settings: settings, words: words,
+      launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
   }
 
   static func printError(_ line: String) {
@@ -37,8 +43,12 @@ public enum DesktopApp {
     _ = bytes.withUnsafeBytes { FileWriting.writeAll(2, $0) }
   }
 
-  private static func setUpLook() {
-    Style.preferDark()
+  /// The app's version, the terminal app's (`cadence --version`; a test holds them equal).
+  nonisolated static let version = "0.2.0"
+
+  /// The system's light or dark style (never forced), and the app's stylesheet.
+  static func setUpLook() {
+    Style.followSystem()
     Style.load(css: Theme.css)
   }
 
@@ -46,7 +56,12 @@ public enum DesktopApp {
   private static func pattern(_ options: DesktopOptions, in page: BreathePage) -> NamedPattern?? {
     guard let text = options.pattern else { return .some(nil) }
     // The practice layer's rule, as `cadence breathe` looks a pattern up: `4-4-4-4` is `box`.
-    switch PatternLookup(text, saved: page.savedPatterns) {
+    let lookup = PatternLookup(text, saved: page.savedPatterns)
+    if options.patternIsDefault, case .found = lookup {
+    } else if options.patternIsDefault {
+      return .some(nil)
+    }
+    switch lookup {
     case .found(let name, let pattern):
       return .some(NamedPattern(name: name, pattern: pattern))
     case .invalidSpec(let error), .damagedSaved(_, let error):
@@ -58,12 +73,20 @@ public enum DesktopApp {
   }
 
   private static func runApplication(
-    _ options: DesktopOptions, words: any DesktopWords, launchedAt: (exec: Int?, main: Int)
+    _ options: DesktopOptions, settings: DesktopSettings, words: any DesktopWords,
+    launchedAt: (exec: Int?, main: Int)
   ) -> Int32 {
-    let application = Application(id: "dev.cadence.Desktop")
+    // One app per person: a second launch shows the window that runs (GApplication's
+    // default, over the session bus). A `--data-dir` of its own is another app's data, so
+    // that run is an app of its own too (and tests run many at once).
+    let application = Application(id: "dev.cadence.Desktop", unique: options.dataDirectory == nil)
     final class Holder { var main: MainWindow? }
     let holder = Holder()
     var status: Int32 = 0
+    // Ctrl+Q and Ctrl+W close the window, which asks first during a practice.
+    application.addAction("quit") { holder.main?.window.close() }
+    application.setShortcut("<Control>q", for: "app.quit")
+    application.setShortcut("<Control>w", for: "win.close")
     application.onActivate {
       if let main = holder.main {
         main.window.present()
@@ -75,6 +98,10 @@ public enum DesktopApp {
         application: application, store: store,
         reduceMotion: options.reduceMotion || !Style.animationsEnabled, words: words)
       holder.main = main
+      main.notifies = settings.notifies
+      var sound = settings.sound
+      sound.isOn = options.sound ?? sound.isOn
+      main.soundChoice = sound
       guard let chosen = pattern(options, in: main.breathe) else {
         status = 64
         application.quit()
@@ -89,6 +116,7 @@ public enum DesktopApp {
       main.breathe.redrawEveryFrame = options.redrawEveryFrame
       main.timer.redrawEveryFrame = options.redrawEveryFrame
       main.pomodoro.choose(plan: options.pomodoroPlan, label: options.label)
+      if let length = options.timer { main.timer.choose(length: length) }
       if options.page == .pomodoro, let path = options.frameLog {
         main.pomodoro.frameLog = FrameLog(path: path)
         if main.pomodoro.frameLog == nil { printError(words.cannotWriteFrameLog(path: path)) }

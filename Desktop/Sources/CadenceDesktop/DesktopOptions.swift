@@ -10,6 +10,9 @@ struct DesktopOptions: Equatable, Sendable {
   var page: Page = .breathe
   /// A built-in's name, one of the user's patterns, or a spec (`4-7-8`, `in 4 hold 7 out 8`).
   var pattern: String?
+  /// Whether ``pattern`` is a setting's (or the one last breathed), not the command line's:
+  /// one that no longer names a pattern is passed over, not refused.
+  var patternIsDefault = false
   var cycles: Int?
   var minutes: Int?
   /// `--timer D`: the timer's length, as `cadence timer` reads it (`25m`, `1h30m`, `90` for
@@ -45,6 +48,9 @@ struct DesktopOptions: Equatable, Sendable {
   /// its first long break.
   var quitAtEnd = false
   var reduceMotion = false
+  /// `--sound` / `--no-sound`: cues from the practices' timelines through the sound server
+  /// (on by default, as `cadence` plays them; silent where there is no server).
+  var sound: Bool?
   /// `--redraw-every-frame`: the naive baseline for the figures: the page redraws on every
   /// frame of the frame clock (60 Hz), moving or not.
   var redrawEveryFrame = false
@@ -155,6 +161,8 @@ struct DesktopOptions: Equatable, Sendable {
     .init("--start", group: 4) { options, _, _ in options.start = true },
     .init("--quit-at-end", group: 4) { options, _, _ in options.quitAtEnd = true },
     .init("--reduce-motion", group: 5) { options, _, _ in options.reduceMotion = true },
+    .init("--sound", group: 5) { options, _, _ in options.sound = true },
+    .init("--no-sound", group: 5) { options, _, _ in options.sound = false },
     .init("--data-dir", "DIR", group: 5) { options, _, reader throws(UsageError) in
       options.dataDirectory = try reader.value()
     },

@@ -41,6 +41,13 @@ final class DesktopStore {
 
   var customPatterns: [CustomPattern] { (try? store.customPatterns()) ?? [] }
 
+  /// Remembers `name` as the pattern last breathed, under `cadence breathe`'s key, so the
+  /// next start (of either app) offers it. Not remembering it loses nothing but that
+  /// default, so a failure is not shown.
+  func rememberPattern(_ name: String) {
+    do { try store.setSetting(DesktopSettings.lastPatternKey, to: name) } catch {}
+  }
+
   /// Saves a journal note linked to `session`; the store's error is the page's to show.
   func addNote(_ text: String, session: UUID?) throws {
     _ = try store.addJournalEntry(text, sessionID: session)

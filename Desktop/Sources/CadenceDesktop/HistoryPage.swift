@@ -13,12 +13,14 @@ final class HistoryPage {
   let root = Box(vertical: true, spacing: Spacing.regular)
   private let today = Label("")
   private let streak = Label("")
-  private let chart = DrawingArea()
+  let chart: DrawingArea
   /// The chart's first and last days, under its ends.
   private let firstDay = Label("")
   private let lastDay = Label("")
-  /// The latest sessions as a table: when, what, how long, how it ended.
-  private let sessions = Grid(rowSpacing: Spacing.tight / 2, columnSpacing: Spacing.loose)
+  /// The latest sessions as a list, a row each (when, what, how long, how it ended), each
+  /// row named as a whole for a screen reader; a size group per column lines them up.
+  let sessions = ListBox()
+  private let columns = (0..<4).map { _ in SizeGroup() }
   private let noSessions = Label("")
   private let store: DesktopStore?
   private let words: any DesktopWords
@@ -30,6 +32,7 @@ final class HistoryPage {
   init(store: DesktopStore?, words: any DesktopWords) {
     self.store = store
     self.words = words
+    chart = DrawingArea(picture: words.chartName)
     root.setMargins(Spacing.loose)
     let figures = Box(vertical: false, spacing: Spacing.loose)
     figures.setAlign(horizontal: GTK_ALIGN_CENTER)
@@ -61,6 +64,7 @@ final class HistoryPage {
     noSessions.addCSSClass("detail")
     noSessions.setXAlign(0)
     root.append(noSessions)
+    sessions.addCSSClass("boxed-list")
     root.append(sessions)
     reload()
   }
@@ -86,15 +90,24 @@ final class HistoryPage {
     noSessions.text = latest.isEmpty ? words.noSessions : ""
     noSessions.setVisible(latest.isEmpty)
     sessions.removeAll()
-    for (row, record) in latest.enumerated() {
-      for (column, text) in Self.cells(record, words: words).enumerated() {
+    sessions.setVisible(!latest.isEmpty)
+    for record in latest {
+      let cells = Self.cells(record, words: words)
+      let row = Box(vertical: false, spacing: Spacing.loose)
+      for (column, text) in cells.enumerated() {
         let cell = Label(text)
         cell.addCSSClass("detail")
         // The duration is a number: right-aligned, so its digits line up.
         cell.setXAlign(column == 2 ? 1 : 0)
-        sessions.attach(cell, column: column, row: row)
+        columns[column].add(cell)
+        row.append(cell)
       }
+      sessions.append(row, name: cells.joined(separator: ", "))
     }
+    chart.setAccessibleDescription(
+      words.chartDescription(
+        first: firstDay.text, last: lastDay.text,
+        minutes: minutesPerDay.map { Int($0.rounded()) }))
     chart.queueDraw()
   }
 

@@ -17,14 +17,21 @@ final class MainWindow {
   let pomodoro: PomodoroPage
   let history: HistoryPage
   let programs: ProgramsPage
+  private let words: any DesktopWords
+  /// The question shown when the window is closed during a practice (tests answer it).
+  private(set) var closeDialog: MessageDialog?
+  /// The keys' list (F1, Ctrl+?), while shown.
+  private(set) var keysDialog: MessageDialog?
 
   init(
     application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords
   ) {
+    self.words = words
     window = Window(application: application)
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
-    breathe = BreathePage(store: store, reduceMotion: reduceMotion, words: words)
+    breathe = BreathePage(
+      store: store, reduceMotion: reduceMotion, words: words, inhibitor: application)
     timer = TimerPage(store: store, application: application, words: words)
     pomodoro = PomodoroPage(store: store, application: application, words: words)
     meditate = MeditatePage(store: store, application: application, words: words)
@@ -32,6 +39,12 @@ final class MainWindow {
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
     let header = ViewSwitcher(stack: stack)
+    soundSwitch = ToggleButton(icon: "audio-volume-high-symbolic", name: words.soundName)
+    header.packEnd(soundSwitch)
+    header.packEnd(
+      MenuButton(
+        icon: "open-menu-symbolic", name: words.menuName,
+        items: [(words.keysTitle, "win.keys"), (words.aboutItem, "win.about")]))
     let pages: [(any Widget, DesktopOptions.Page, String)] = [
       (breathe.root, .breathe, "weather-windy-symbolic"), (timer.root, .timer, "alarm-symbolic"),
       (pomodoro.root, .pomodoro, "emblem-synchronizing-symbolic"),
@@ -48,7 +61,7 @@ final class MainWindow {
     content.append(stack)
     content.addCSSClass("background")
     window.setContent(content)
-    window.onKeyPress { [unowned self] keyval, _ in self.key(keyval) }
+    window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
     programs.onContinue = { [unowned self] session, pattern, program, step in
       self.show(.breathe)
       self.breathe.start(session, name: pattern, program: (program, step))
@@ -67,6 +80,76 @@ final class MainWindow {
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
     window.onMinimize { [unowned self] in self.breathe.pause() }
+    for page in [
+      timer.makeSoundSetter, pomodoro.makeSoundSetter, meditate.makeSoundSetter,
+      breathe.makeSoundSetter,
+    ] {
+      page { [unowned self] in self.soundChoice.make() }
+    }
+    soundSwitch.onToggle { [unowned self] in
+      if self.soundChoice.isOn != self.soundSwitch.isActive {
+        self.soundChoice.isOn = self.soundSwitch.isActive
+      }
+    }
+    window.onCloseRequest { [unowned self] in self.keepOpen() }
+    window.addAction("close") { [unowned self] in self.window.close() }
+    window.addAction("keys") { [unowned self] in self.showKeys() }
+    window.addAction("about") { [unowned self] in _ = self.showAbout() }
+  }
+
+  /// The pages' sound: the settings, `--sound` / `--no-sound`, and the header's switch
+  /// (which applies at once: off silences what plays).
+  var soundChoice = SoundChoice(isOn: false) {
+    didSet {
+      soundSwitch.isActive = soundChoice.isOn
+      guard !soundChoice.isOn else { return }
+      timer.silence()
+      pomodoro.silence()
+      meditate.silence()
+      breathe.silence()
+    }
+  }
+  private let soundSwitch: ToggleButton
+
+  /// Whether the pages send desktop notifications (`cadence config set notify off`).
+  var notifies: Bool {
+    get { timer.notifies }
+    set {
+      timer.notifies = newValue
+      pomodoro.notifies = newValue
+      meditate.notifies = newValue
+    }
+  }
+
+  /// Whether any page's practice runs.
+  var isPractising: Bool {
+    breathe.isRunning || timer.isRunning || pomodoro.isRunning || meditate.isRunning
+  }
+
+  /// The window asked to close (its close button, Ctrl+W, Ctrl+Q, the window manager):
+  /// with no practice running it closes; during one it stays open and asks, so the
+  /// session is never lost by a slip: stop it (its time saved as stopped early) and close,
+  /// or keep practising.
+  private func keepOpen() -> Bool {
+    guard isPractising else { return false }
+    if closeDialog == nil {
+      let dialog = MessageDialog(
+        parent: window, heading: words.closeQuestion, body: words.closeExplanation,
+        responses: [
+          .init(id: "keep", label: words.keepPractising),
+          .init(id: "stop", label: words.stopAndClose, destructive: true),
+        ])
+      dialog.onResponse { [unowned self] response in
+        self.closeDialog = nil
+        guard response == "stop" else { return }
+        self.stopPractices()
+        // After the dialog has gone (it closes itself once this returns).
+        _ = Timeout(at: monotonicMicroseconds()) { [unowned self] in self.window.close() }
+      }
+      closeDialog = dialog
+    }
+    closeDialog?.present()
+    return true
   }
 
   func show(_ page: DesktopOptions.Page) {
@@ -109,7 +192,49 @@ final class MainWindow {
     breathe.stop()
   }
 
-  private func key(_ keyval: UInt32) -> Bool {
+  /// The keys' list, over the window.
+  func showKeys() {
+    if keysDialog == nil {
+      let dialog = MessageDialog(
+        parent: window, heading: words.keysTitle, body: words.keysList,
+        responses: [.init(id: "close", label: words.close)])
+      dialog.onResponse { [unowned self] _ in self.keysDialog = nil }
+      keysDialog = dialog
+    }
+    keysDialog?.present()
+  }
+
+  /// The About window: the name, the icon, the version.
+  @discardableResult
+  func showAbout() -> AboutWindow {
+    let about = AboutWindow(
+      parent: window, name: "Cadence", icon: "dev.cadence.Desktop", version: DesktopApp.version,
+      comments: words.aboutComments)
+    about.present()
+    return about
+  }
+
+  /// A key press anywhere in the window: Alt+1…6 show the pages, F1 and Ctrl+? the keys;
+  /// Space and Escape pause and stop the practice in view.
+  func key(_ keyval: UInt32, modifiers: UInt32) -> Bool {
+    let alt = GDK_ALT_MASK.rawValue
+    let control = GDK_CONTROL_MASK.rawValue
+    let digits = (UInt32(GDK_KEY_1)...UInt32(GDK_KEY_6))
+    if modifiers & alt != 0, digits.contains(keyval) {
+      show(DesktopOptions.Page.allCases[Int(keyval - UInt32(GDK_KEY_1))])
+      return true
+    }
+    if keyval == UInt32(GDK_KEY_F1)
+      || (modifiers & control != 0 && keyval == UInt32(GDK_KEY_question))
+    {
+      showKeys()
+      return true
+    }
+    guard modifiers & (alt | control) == 0 else { return false }
+    return practiceKey(keyval)
+  }
+
+  private func practiceKey(_ keyval: UInt32) -> Bool {
     let space = UInt32(GDK_KEY_space)
     let escape = UInt32(GDK_KEY_Escape)
     guard keyval == space || keyval == escape else { return false }

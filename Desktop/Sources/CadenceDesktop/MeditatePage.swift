@@ -20,7 +20,7 @@ final class MeditatePage {
   private let interval = SpinButton(range: 0...120, value: 5)
   private let warmUp = SpinButton(range: 0...600, value: 10)
   private let startButton: Button
-  private let ring = DrawingArea()
+  private let ring: DrawingArea
   private let digits = Label("20:00")
   private let next = Label("")
   private let pauseButton: Button
@@ -32,6 +32,8 @@ final class MeditatePage {
   /// What the window's title shows for this page: the time left while sitting.
   private(set) var windowTitle: String?
   var onTitleChange: (@MainActor () -> Void)?
+  /// `notify off` (`cadence config`): no desktop notification at the end.
+  var notifies = true
   var onEnd: (@MainActor () -> Void)?
   /// How many bell strikes the page has sounded (tests read it).
   private(set) var strikesSounded = 0
@@ -41,13 +43,22 @@ final class MeditatePage {
   private var fraction = 1.0
   /// The practice's time, on the clock that counts through system sleep.
   private let clock = PageClock()
+  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
+  /// sound settings and the Sound switch.
+  var makeSound: @MainActor () -> PageSound? = { nil }
+  private var sound: PageSound?
+  /// Sets ``makeSound`` (the window's one closure for every page).
+  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
+    { [unowned self] make in self.makeSound = make }
+  }
 
   init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.store = store
     self.application = application
     self.words = words
+    ring = DrawingArea(picture: words.ringName)
     startButton = Button(words.start)
-    pauseButton = Button(words.pause)
+    pauseButton = PageParts.pauseButton(words)
     stopButton = Button(words.stop)
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
@@ -116,9 +127,11 @@ final class MeditatePage {
     let now = now ?? self.now()
     stopWaking()
     run = PracticeRun(MeditatePractice(sitting: sitting, start: now), recorder: store?.recorder())
+    sound?.finish(drain: .zero)
+    sound = makeSound()
     strikesSounded = 0
     status.text = ""
-    pauseButton.setLabel(words.pause)
+    PageParts.show(paused: false, on: pauseButton, words)
     root.show("running")
     update(now: now)
   }
@@ -127,7 +140,7 @@ final class MeditatePage {
     guard run != nil else { return }
     let now = now ?? self.now()
     run?.change(at: now) { $0.togglePause(at: now) }
-    pauseButton.setLabel(run?.practice.isPaused == true ? words.resume : words.pause)
+    PageParts.show(paused: run?.practice.isPaused == true, on: pauseButton, words)
     update(now: now)
   }
 
@@ -138,13 +151,22 @@ final class MeditatePage {
     let now = now ?? self.now()
     stopWaking()
     let rung = run?.change(at: now) { $0.look(at: now) }
-    for _ in 0..<(rung?.strikes ?? 0) { ring.errorBell() }
+    let clock = self.clock
+    if let timeline = run?.practice.timeline {
+      sound?.follow(timeline, at: now) { clock.now() }
+    }
+    // With sound, the bowls ring from the stream; without, the display's bell.
+    if sound?.isPlaying != true {
+      for _ in 0..<(rung?.strikes ?? 0) { ring.errorBell() }
+    }
     strikesSounded += rung?.strikes ?? 0
     guard let current = run else { return }
     show(current.practice.face)
     if rung?.bell?.kind == .end {
-      application?.notify(
-        id: "meditate", title: words.pageTitle(.meditate), body: words.sittingOver)
+      if notifies {
+        application?.notify(
+          id: "meditate", title: words.pageTitle(.meditate), body: words.sittingOver)
+      }
     }
     if current.practice.isOver {
       finish(.stopped, at: now)
@@ -158,7 +180,9 @@ final class MeditatePage {
   private func show(_ face: MeditateFace) {
     digits.text = face.digits
     next.text = face.isPaused ? words.pausedStatus : nextBellText(face.next)
-    let title = face.stage == .finished ? nil : "\(face.digits) — Cadence"
+    let title =
+      face.stage == .finished
+      ? nil : face.isPaused ? words.pausedWindowTitle(face.digits) : "\(face.digits) — Cadence"
     if title != windowTitle {
       windowTitle = title
       onTitleChange?()
@@ -193,6 +217,9 @@ final class MeditatePage {
     run = nil
     current.change(at: now) { $0.look(at: now) }
     let completed = current.practice.endBegun
+    // The last strikes ring on, as a bowl does.
+    sound?.finish(drain: completed ? .seconds(10) : .zero)
+    sound = nil
     let problem = current.finish(end, at: now)
     windowTitle = nil
     onTitleChange?()
@@ -203,4 +230,10 @@ final class MeditatePage {
   }
 
   private func stopWaking() { wake.cancel() }
+
+  /// Silences the practice's sound now (the Sound switch turned off).
+  func silence() {
+    sound?.finish(drain: .zero)
+    sound = nil
+  }
 }

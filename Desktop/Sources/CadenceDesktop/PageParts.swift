@@ -22,12 +22,24 @@ enum PageParts {
     return box
   }
 
-  /// A row of `buttons`, centred.
+  /// A row of `buttons`, centred, all as wide as the widest: a label that changes (Pause,
+  /// Resume) moves nothing.
   static func buttonRow(_ buttons: [Button]) -> Box {
     let row = Box(vertical: false, spacing: Spacing.tight)
     row.setAlign(horizontal: GTK_ALIGN_CENTER)
+    row.setHomogeneous(true)
     for button in buttons { row.append(button) }
     return row
+  }
+
+  /// The Pause / Resume button of a practice page.
+  static func pauseButton(_ words: any DesktopWords) -> Button {
+    Button(labels: [words.pause, words.resume])
+  }
+
+  /// Shows Pause or Resume on `button` (made by ``pauseButton(_:)``).
+  static func show(paused: Bool, on button: Button, _ words: any DesktopWords) {
+    button.showLabel(paused ? 1 : 0, text: paused ? words.resume : words.pause)
   }
 
   /// `duration` in whole microseconds, rounded up (a timeout a microsecond early would show
@@ -89,3 +101,14 @@ struct PageWake {
     timeout = nil
   }
 }
+
+/// What keeps the screen from blanking during a breathing session: the application
+/// (`gtk_application_inhibit`), or a test's recorder.
+@MainActor
+protocol IdleInhibitor {
+  /// Inhibits idle for `reason`; a cookie for ``uninhibit(_:)`` (0 if the session refused).
+  func inhibitIdle(reason: String) -> UInt32
+  func uninhibit(_ cookie: UInt32)
+}
+
+extension Application: IdleInhibitor {}

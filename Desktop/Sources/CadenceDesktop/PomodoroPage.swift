@@ -30,7 +30,7 @@ final class PomodoroPage {
 
   private let title = Label("")
   private let heading = Label("")
-  private let ring = DrawingArea()
+  private let ring: DrawingArea
   private let digits = Label("25:00")
   private let detail = Label("")
   private let pauseButton: Button
@@ -45,6 +45,8 @@ final class PomodoroPage {
   /// What the window's title shows for this page: the time left and the segment.
   private(set) var windowTitle: String?
   var onTitleChange: (@MainActor () -> Void)?
+  /// `notify off` (`cadence config`): no desktop notification at the end.
+  var notifies = true
   /// Called when the pomodoro stops, after its sessions are recorded.
   var onEnd: (@MainActor () -> Void)?
   /// `--quit-at-end`: the pomodoro ends by itself when its first long break ends.
@@ -64,6 +66,14 @@ final class PomodoroPage {
   private var fraction = 1.0
   /// The practice's time: a pomodoro stops while the machine sleeps.
   private let clock = PageClock(.suspending)
+  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
+  /// sound settings and the Sound switch.
+  var makeSound: @MainActor () -> PageSound? = { nil }
+  private var sound: PageSound?
+  /// Sets ``makeSound`` (the window's one closure for every page).
+  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
+    { [unowned self] make in self.makeSound = make }
+  }
 
   /// The practice's time now.
   func now() -> Duration { clock.now() }
@@ -72,9 +82,11 @@ final class PomodoroPage {
     self.store = store
     self.application = application
     self.words = words
+    ring = DrawingArea(picture: words.ringName)
     labelEntry = Entry(placeholder: words.focusLabelPlaceholder)
+    labelEntry.setAccessibleLabel(words.focusLabelPlaceholder)
     startButton = Button(words.start)
-    pauseButton = Button(words.pause)
+    pauseButton = PageParts.pauseButton(words)
     skipButton = Button(words.skip)
     restartButton = Button(words.restart)
     stopButton = Button(words.stop)
@@ -100,6 +112,7 @@ final class PomodoroPage {
     ] {
       let row = Box(vertical: false, spacing: Spacing.tight)
       row.append(control)
+      control.setAccessibleLabel(words.pomodoroSetting(caption))
       let text = Label(words.pomodoroSetting(caption))
       text.setXAlign(0)
       row.append(text)
@@ -174,13 +187,15 @@ final class PomodoroPage {
     let practice = PomodoroPractice(
       plan: plan, label: label, setLimit: endsAfterOneSet ? 1 : nil, start: now)
     run = PracticeRun(practice, recorder: store?.recorder())
+    sound?.finish(drain: .zero)
+    sound = makeSound()
     shown = nil
     frameLog?.append(
       "# pomodoro origin \(now.milliseconds) work \(plan.work.milliseconds)"
         + " short \(plan.shortBreak.milliseconds) long \(plan.longBreak.milliseconds)"
         + " every \(plan.longBreakEvery)")
     title.text = label ?? words.pageTitle(.pomodoro)
-    pauseButton.setLabel(words.pause)
+    PageParts.show(paused: false, on: pauseButton, words)
     hint.text = words.runningHint
     root.show("running")
     update(now: now)
@@ -202,7 +217,7 @@ final class PomodoroPage {
 
   /// What the page says now (tests): the segment's title, the digits, the summary.
   var shownText: (heading: String, digits: String, summary: String) {
-    (heading.text, digits.text, summary.text)
+    (heading.text, digits.text, summary.wrappedText)
   }
 
   func togglePause(now: Duration? = nil) { perform(.togglePause, now: now) }
@@ -217,7 +232,7 @@ final class PomodoroPage {
     let now = now ?? self.now()
     let ended = run?.change(at: now) { $0.perform(action, at: now) } ?? []
     let paused = run?.practice.isPaused == true
-    pauseButton.setLabel(paused ? words.resume : words.pause)
+    PageParts.show(paused: paused, on: pauseButton, words)
     hint.text = paused ? words.pausedHint : words.runningHint
     settled(ended, now: now)
   }
@@ -234,11 +249,15 @@ final class PomodoroPage {
   private func settled(_ ended: [PomodoroSegment], now: Duration) {
     wake.cancel()
     guard let current = run else { return }
+    let clock = self.clock
+    sound?.follow(current.practice.timeline, at: now) { clock.now() }
     if let last = ended.last {
       let next = current.practice.plan.segment(last.index + 1)
       let body = words.segmentEndedNotice(last, next: next)
-      application?.notify(
-        id: "pomodoro", title: current.practice.label ?? words.pageTitle(.pomodoro), body: body)
+      if notifies {
+        application?.notify(
+          id: "pomodoro", title: current.practice.label ?? words.pageTitle(.pomodoro), body: body)
+      }
       frameLog?.append("# notify \(body)")
     }
     if current.practice.isOver {
@@ -263,14 +282,14 @@ final class PomodoroPage {
     wake.cancel()
     run = nil
     current.change(at: now) { $0.look(at: now) }
+    sound?.finish(drain: current.practice.isOver ? .seconds(4) : .zero)
+    sound = nil
     let problem = current.finish(end, at: now)
     let sessions = current.practice.recordedSessions
     let focus = sessions.reduce(Duration.zero) { $0 + $1.active }
-    summary.text =
+    summary.setWrappedText(
       problem.map(words.recordingProblem)
-      ?? words.pomodoroSummary(
-        focusSessions: sessions.count, minutes: Int(focus.secondsRoundedUp / 60),
-        saved: store != nil)
+        ?? words.pomodoroSummary(focusSessions: sessions.count, focus: focus, saved: store != nil))
     setWindowTitle(nil)
     root.show("setup")
     onEnd?()
@@ -284,15 +303,23 @@ final class PomodoroPage {
     let segment = face.segment
     digits.text = face.digits
     heading.text = words.segmentTitle(segment)
+    if ring.accessibleDescription != heading.text { ring.setAccessibleDescription(heading.text) }
     detail.text = words.pomodoroNext(
       face.next, length: face.format.string(seconds: face.next.length.secondsRoundedUp),
       done: face.completedFocusCount)
-    setWindowTitle("\(face.digits) \(words.segmentTitle(segment)) — Cadence")
+    let time = "\(face.digits) \(words.segmentTitle(segment))"
+    setWindowTitle(face.isPaused ? words.pausedWindowTitle(time) : "\(time) — Cadence")
     fraction = 1 - face.progress
     ring.queueDraw()
     frameLog?.append(
       "\((now ?? elapsed).milliseconds) \(elapsed.milliseconds) \(segment.kind.rawValue)"
         + " \(segment.index) \(face.digits)")
+  }
+
+  /// Silences the practice's sound now (the Sound switch turned off).
+  func silence() {
+    sound?.finish(drain: .zero)
+    sound = nil
   }
 
   private func setWindowTitle(_ title: String?) {

@@ -31,6 +31,8 @@ final class ProgramsPage {
       label.setExpand(horizontal: true)
       label.setXAlign(0)
       let button = Button(words.continueProgram)
+      // Three "Continue" buttons: each named by its program for a screen reader.
+      button.setAccessibleLabel(words.continueProgramName(words.programName(of: program)))
       row.append(label)
       row.append(button)
       root.append(row)

@@ -34,15 +34,21 @@ enum Theme {
   /// The disc area's smallest size.
   static let discSide = 320
   /// The window's default size.
-  static let windowSize = (width: 560, height: 720)
+  static let windowSize = (width: 640, height: 720)
+
+  /// The fonts for numbers, named: in Chinese, fontconfig's `sans-serif` is a CJK font,
+  /// whose Latin digits are heavier and wider than the interface's. Han characters in the
+  /// same label still fall back to a CJK font.
+  static let digitFamilies = "\"Cantarell\", \"Inter\", \"Noto Sans\", \"DejaVu Sans\", sans-serif"
 
   /// The stylesheet: libadwaita's accent variables set to our one colour, tabular figures
-  /// for every number that changes (Pango's `tnum`, so digits never shift).
+  /// for every number that changes (Pango's `tnum`, so digits never shift) in a Latin font.
   static let css = """
     @define-color accent_color \(accentCSS);
     @define-color accent_bg_color \(accentCSS);
     @define-color accent_fg_color #0b1f1c;
     .phase { font-size: 28px; font-weight: 600; }
+    .seconds, .digits, .detail, .big-number { font-family: \(digitFamilies); }
     .seconds { font-size: 48px; font-feature-settings: "tnum"; }
     .digits { font-size: 96px; font-weight: 300; font-feature-settings: "tnum"; }
     .detail { font-feature-settings: "tnum"; opacity: 0.7; }

@@ -19,12 +19,14 @@ final class TimerPage {
   let root = Stack()
   private let minutes = SpinButton(range: 1...1440, value: 25)
   private let startButton: Button
-  private let ring = DrawingArea()
+  let ring: DrawingArea
   private let digits = Label("25:00")
   private let pauseButton: Button
   private let lessButton: Button
   private let moreButton: Button
   private let restartButton: Button
+  private let stopButton: Button
+  private let hint: Label
   private let status = Label("")
   private let words: any DesktopWords
 
@@ -34,6 +36,8 @@ final class TimerPage {
   private(set) var windowTitle: String?
   /// Called when ``windowTitle`` changes (the window picks which page's title to show).
   var onTitleChange: (@MainActor () -> Void)?
+  /// `notify off` (`cadence config`): no desktop notification at the end.
+  var notifies = true
   var onEnd: (@MainActor () -> Void)?
   /// The figures' baseline: redraw the ring and digits on every frame (60 Hz).
   var redrawEveryFrame = false
@@ -47,6 +51,14 @@ final class TimerPage {
   private var fraction = 1.0
   /// The practice's time: a countdown keeps real time through system sleep.
   private let clock = PageClock()
+  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
+  /// sound settings and the Sound switch.
+  var makeSound: @MainActor () -> PageSound? = { nil }
+  private var sound: PageSound?
+  /// Sets ``makeSound`` (the window's one closure for every page).
+  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
+    { [unowned self] make in self.makeSound = make }
+  }
 
   /// The practice's time now.
   func now() -> Duration { clock.now() }
@@ -55,20 +67,24 @@ final class TimerPage {
     self.store = store
     self.application = application
     self.words = words
+    ring = DrawingArea(picture: words.ringName)
     startButton = Button(words.start)
-    pauseButton = Button(words.pause)
+    pauseButton = PageParts.pauseButton(words)
     lessButton = Button(words.minusMinute)
     moreButton = Button(words.plusMinute)
     restartButton = Button(words.restart)
+    stopButton = Button(words.stop)
+    hint = Label(words.runningHint)
     root.add(setupView(), name: "setup")
     root.add(runningView(), name: "running")
     root.show("setup")
     ring.onDraw { [unowned self] painter, width, height in self.drawRing(painter, width, height) }
-    startButton.onClick { [unowned self] in self.start(total: .seconds(self.minutes.value * 60)) }
+    startButton.onClick { [unowned self] in self.start(total: self.chosenLength) }
     pauseButton.onClick { [unowned self] in self.togglePause() }
     lessButton.onClick { [unowned self] in self.takeMinute() }
     moreButton.onClick { [unowned self] in self.addMinute() }
     restartButton.onClick { [unowned self] in self.restart() }
+    stopButton.onClick { [unowned self] in self.stop() }
   }
 
   private func setupView() -> Box {
@@ -84,14 +100,36 @@ final class TimerPage {
     let box = Box(vertical: true, spacing: Spacing.loose)
     box.setMargins(Spacing.loose)
     box.append(ProgressRing.face(ring: ring, digits: digits))
-    box.append(PageParts.buttonRow([pauseButton, lessButton, moreButton, restartButton]))
-    let hint = Label(words.runningHint)
+    box.append(
+      PageParts.buttonRow([pauseButton, lessButton, moreButton, restartButton, stopButton]))
     hint.addCSSClass("dim-label")
     box.append(hint)
     return box
   }
 
   var isRunning: Bool { run != nil }
+  /// The minutes the field shows, and the length Start begins (tests read them).
+  var fieldMinutes: Int { minutes.value }
+
+  /// The length Start begins: the last run's (`--timer 5` is five seconds) while the field
+  /// still shows it in whole minutes, else the field's minutes.
+  var chosenLength: Duration {
+    if let lastLength, Self.fieldMinutes(for: lastLength) == minutes.value { return lastLength }
+    return .seconds(minutes.value * 60)
+  }
+
+  /// The length of the run last started, which the field shows (rounded up to a minute).
+  private var lastLength: Duration?
+
+  /// Shows `length` in the field (the command line's `--timer`, or the run started).
+  func choose(length: Duration) {
+    lastLength = length
+    minutes.value = Self.fieldMinutes(for: length)
+  }
+
+  private static func fieldMinutes(for length: Duration) -> Int {
+    min(1440, max(1, Int((length.secondsRoundedUp + 59) / 60)))
+  }
 
   /// The digits shown (tests read them).
   var shownDigits: String { digits.text }
@@ -106,10 +144,15 @@ final class TimerPage {
   func start(total: Duration, now: Duration? = nil) {
     let now = now ?? self.now()
     stopWaking()
+    // The field shows the length running, so the setup shows it again after the run.
+    choose(length: total)
+    sound?.finish(drain: .zero)
+    sound = makeSound()
     run = PracticeRun(
       TimerPractice(total: total, countsOvertime: false, start: now), recorder: store?.recorder())
     shownSeconds = -1
-    pauseButton.setLabel(words.pause)
+    PageParts.show(paused: false, on: pauseButton, words)
+    hint.text = words.runningHint
     root.show("running")
     update(now: now)
     if redrawEveryFrame, baselineTick == nil {
@@ -142,7 +185,9 @@ final class TimerPage {
     let now = now ?? self.now()
     let outcome = run?.change(at: now) { $0.perform(action, at: now) }
     status.text = outcome == .refusedMinute ? words.minuteRefused : ""
-    pauseButton.setLabel(run?.practice.isPaused == true ? words.resume : words.pause)
+    let paused = run?.practice.isPaused == true
+    PageParts.show(paused: paused, on: pauseButton, words)
+    hint.text = paused ? words.pausedHint : words.runningHint
     update(now: now)
   }
 
@@ -154,6 +199,8 @@ final class TimerPage {
     stopWaking()
     run?.change(at: now) { $0.look(at: now) }
     guard let current = run else { return }
+    let clock = self.clock
+    sound?.follow(current.practice.timeline, at: now) { clock.now() }
     show(current.practice.face)
     if current.practice.isFinished {
       finish(.stopped, at: now)
@@ -167,10 +214,12 @@ final class TimerPage {
   private func stopWaking() { wake.cancel() }
 
   private func show(_ face: TimerFace) {
+    // The title says when the timer is paused (the time alone reads as running).
+    setWindowTitle(
+      face.isPaused ? words.pausedWindowTitle(face.digits) : "\(face.digits) — Cadence")
     guard case .remaining(let seconds) = face.readout, seconds != shownSeconds else { return }
     shownSeconds = seconds
     digits.text = face.digits
-    setWindowTitle("\(face.digits) — Cadence")
     fraction = 1 - face.progress
     ring.queueDraw()
   }
@@ -189,18 +238,29 @@ final class TimerPage {
     baselineTick = nil
     current.change(at: now) { $0.look(at: now) }
     let completed = current.practice.isFinished
+    // The end chime rings on; a stop is silent at once.
+    sound?.finish(drain: completed ? .seconds(4) : .zero)
+    sound = nil
     let problem = current.finish(end, at: now)
     setWindowTitle(nil)
     if completed {
       let length = current.practice.format.string(
         seconds: current.practice.countdown.total.components.seconds)
-      application?.notify(
-        id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
+      if notifies {
+        application?.notify(
+          id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
+      }
     }
     status.text =
       problem.map(words.recordingProblem) ?? (completed ? words.timerEnded : words.timerStopped)
     root.show("setup")
     onEnd?()
+  }
+
+  /// Silences the practice's sound now (the Sound switch turned off).
+  func silence() {
+    sound?.finish(drain: .zero)
+    sound = nil
   }
 
   private func setWindowTitle(_ title: String?) {

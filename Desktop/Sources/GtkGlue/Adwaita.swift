@@ -31,9 +31,52 @@ public struct ViewSwitcher: Widget {
     pointer = adw_header_bar_new()
     let switcher = adw_view_switcher_new()!
     adw_view_switcher_set_stack(OpaquePointer(switcher), stack.opaque)
-    adw_view_switcher_set_policy(OpaquePointer(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE)
+    adw_view_switcher_set_policy(OpaquePointer(switcher), ADW_VIEW_SWITCHER_POLICY_NARROW)
     adw_header_bar_set_title_widget(opaque, switcher)
   }
+
+  /// Puts `widget` at the header bar's end (a menu button).
+  public func packEnd(_ widget: some Widget) { adw_header_bar_pack_end(opaque, widget.pointer) }
+}
+
+/// `GtkMenuButton` with an icon, opening a menu of `(label, action)` items (`win.about`).
+public struct MenuButton: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(icon: String, name: String, items: [(label: String, action: String)]) {
+    pointer = gtk_menu_button_new()
+    gtk_menu_button_set_icon_name(opaque, icon)
+    let menu = g_menu_new()!
+    for item in items { g_menu_append(menu, item.label, item.action) }
+    gtk_menu_button_set_menu_model(
+      opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
+    g_object_unref(UnsafeMutableRawPointer(menu))
+    setAccessibleLabel(name)
+  }
+}
+
+/// `AdwAboutWindow`: the app's name, icon, version and a line about it, over `parent`.
+public struct AboutWindow: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(parent: Window, name: String, icon: String, version: String, comments: String) {
+    pointer = adw_about_window_new()
+    adw_about_window_set_application_name(about, name)
+    adw_about_window_set_application_icon(about, icon)
+    adw_about_window_set_version(about, version)
+    adw_about_window_set_comments(about, comments)
+    gtk_window_set_transient_for(cadence_window(raw), cadence_window(parent.raw))
+    gtk_window_set_modal(cadence_window(raw), 1)
+  }
+
+  private var about: OpaquePointer { opaque }
+
+  public var version: String {
+    adw_about_window_get_version(about).map { String(cString: $0) } ?? ""
+  }
+
+  public func present() { gtk_window_present(cadence_window(raw)) }
+  public func close() { gtk_window_close(cadence_window(raw)) }
 }
 
 /// `GtkOverlay`: a child filling the space with another centred over it.

@@ -11,6 +11,9 @@ public struct Box: Widget {
   }
 
   public func append(_ child: some Widget) { gtk_box_append(`as`(GtkBox.self), child.pointer) }
+
+  /// Gives every child the same size (the largest one's): a row of buttons of one width.
+  public func setHomogeneous(_ on: Bool) { gtk_box_set_homogeneous(`as`(GtkBox.self), on ? 1 : 0) }
 }
 
 /// `GtkStack`: one named child shown at a time, without transitions (they are motion).
@@ -53,4 +56,41 @@ public struct Grid: Widget {
       gtk_grid_remove(`as`(GtkGrid.self), child)
     }
   }
+}
+
+/// `GtkListBox` of rows, none selectable: a list a screen reader walks row by row, each
+/// row named as a whole.
+public struct ListBox: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init() {
+    pointer = gtk_list_box_new()
+    gtk_list_box_set_selection_mode(opaque, GTK_SELECTION_NONE)
+  }
+
+  /// Appends a row holding `child`, named `name` for assistive technologies.
+  public func append(_ child: some Widget, name: String) {
+    let row = gtk_list_box_row_new()!
+    let listRow = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self)
+    gtk_list_box_row_set_child(listRow, child.pointer)
+    gtk_list_box_row_set_activatable(listRow, 0)
+    AnyWidget(row).setAccessibleLabel(name)
+    gtk_list_box_append(opaque, row)
+  }
+
+  /// Every row taken out (a list refilled).
+  public func removeAll() {
+    while let row = gtk_widget_get_first_child(pointer) { gtk_list_box_remove(opaque, row) }
+  }
+}
+
+/// `GtkSizeGroup`: widgets given one width (a list's cells, so its columns line up). Each
+/// widget in it holds a reference; the one made here lives as long as its owner (a page).
+@MainActor
+public struct SizeGroup {
+  let group: UnsafeMutablePointer<GtkSizeGroup>
+
+  public init() { group = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL) }
+
+  public func add(_ widget: some Widget) { gtk_size_group_add_widget(group, widget.pointer) }
 }

@@ -15,6 +15,30 @@ public struct Label: Widget {
   }
 
   public func setWrap(_ on: Bool) { gtk_label_set_wrap(opaque, on ? 1 : 0) }
+
+  /// Sets the text of a wrapped label so that a line breaks at a space or after
+  /// punctuation, never between two Han characters (Pango, by UAX #14, breaks anywhere in
+  /// Chinese, so 放松 could be split): a word joiner (U+2060) goes between each two, and
+  /// the wrap falls back to characters only where a phrase is wider than the line.
+  public func setWrappedText(_ text: String) {
+    gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+    self.text = Self.joiningHan(text)
+  }
+
+  /// The text as ``setWrappedText(_:)`` shows it: without its word joiners.
+  public var wrappedText: String { String(text.unicodeScalars.filter { $0 != "\u{2060}" }) }
+
+  static func joiningHan(_ text: String) -> String {
+    var joined = String.UnicodeScalarView()
+    var previousIsHan = false
+    for scalar in text.unicodeScalars where scalar != "\u{2060}" {
+      let isHan = scalar.properties.isIdeographic
+      if isHan, previousIsHan { joined.append("\u{2060}") }
+      joined.append(scalar)
+      previousIsHan = isHan
+    }
+    return String(joined)
+  }
   public func setXAlign(_ value: Float) { gtk_label_set_xalign(opaque, value) }
   /// Wraps before `count` average characters (a wrapped label's natural width).
   public func setMaxWidthChars(_ count: Int) { gtk_label_set_max_width_chars(opaque, Int32(count)) }
@@ -27,6 +51,27 @@ public struct Button: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>
 
   public init(_ label: String) { pointer = gtk_button_new_with_label(label) }
+
+  /// A button that shows one of `labels` at a time (Pause / Resume), always as wide as the
+  /// widest: its child is a `GtkStack` of them, which is sized to its largest page, so a
+  /// row of buttons never moves when the label changes. The first is shown.
+  public init(labels: [String]) {
+    pointer = gtk_button_new()
+    let stack = gtk_stack_new()!
+    for (index, text) in labels.enumerated() {
+      _ = gtk_stack_add_named(OpaquePointer(stack), gtk_label_new(text), "\(index)")
+    }
+    gtk_button_set_child(`as`(GtkButton.self), stack)
+    if let first = labels.first { setAccessibleLabel(first) }
+  }
+
+  /// Shows `labels[index]` of a button made with ``init(labels:)``; `text` is that label,
+  /// which becomes its accessible name too.
+  public func showLabel(_ index: Int, text: String) {
+    guard let stack = gtk_button_get_child(`as`(GtkButton.self)) else { return }
+    gtk_stack_set_visible_child_name(OpaquePointer(stack), "\(index)")
+    setAccessibleLabel(text)
+  }
 
   public func onClick(_ action: @escaping @MainActor () -> Void) { on("clicked", action) }
 }
@@ -93,4 +138,27 @@ public struct Entry: Widget {
 
 extension Button {
   public func setLabel(_ text: String) { gtk_button_set_label(`as`(GtkButton.self), text) }
+}
+
+/// `GtkToggleButton` with an icon (the header's Sound switch), named for a screen reader.
+public struct ToggleButton: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(icon: String, name: String) {
+    pointer = gtk_toggle_button_new()
+    gtk_button_set_icon_name(`as`(GtkButton.self), icon)
+    setAccessibleLabel(name)
+    gtk_widget_set_tooltip_text(pointer, name)
+  }
+
+  public var isActive: Bool {
+    get { gtk_toggle_button_get_active(`as`(GtkToggleButton.self)) != 0 }
+    nonmutating set {
+      if isActive != newValue {
+        gtk_toggle_button_set_active(`as`(GtkToggleButton.self), newValue ? 1 : 0)
+      }
+    }
+  }
+
+  public func onToggle(_ action: @escaping @MainActor () -> Void) { on("toggled", action) }
 }

@@ -24,6 +24,12 @@ public struct DrawingArea: Widget {
 
   public init() { pointer = gtk_drawing_area_new() }
 
+  /// A drawing that is a picture to assistive technologies (role `img`), named `label`.
+  public init(picture label: String) {
+    pointer = cadence_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
+    setAccessibleLabel(label)
+  }
+
   /// Replaces the draw function; the previous closure is released by GTK.
   public func onDraw(_ action: @escaping DrawAction) {
     let context = CallbackContext<DrawAction>(action)

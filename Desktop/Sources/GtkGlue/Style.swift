@@ -4,10 +4,15 @@ import CGtk
 /// The app's look: libadwaita's style manager and one CSS stylesheet for the display.
 @MainActor
 public enum Style {
-  /// Dark unless the system asks for light (`ADW_COLOR_SCHEME_PREFER_DARK`).
-  public static func preferDark() {
-    adw_style_manager_set_color_scheme(
-      adw_style_manager_get_default(), ADW_COLOR_SCHEME_PREFER_DARK)
+  /// Light or dark as the system says (`ADW_COLOR_SCHEME_DEFAULT`: the desktop's
+  /// preference, light where it states none).
+  public static func followSystem() {
+    adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+  }
+
+  /// The colour scheme asked of libadwaita.
+  public static var colorScheme: AdwColorScheme {
+    adw_style_manager_get_color_scheme(adw_style_manager_get_default())
   }
 
   /// Loads `css` for the whole display, above the theme.

@@ -57,6 +57,21 @@ extension Widget {
     cadence_accessible_label(pointer, label)
   }
 
+  /// What a screen reader says after the name (a picture's content: the phase, the time).
+  public func setAccessibleDescription(_ text: String) {
+    cadence_accessible_description(pointer, text)
+  }
+
+  /// The name and the description set by the two calls above (GTK 4.8 has no getter).
+  public var accessibleLabel: String? {
+    cadence_accessible_data(pointer, "cadence-accessible-label").map { String(cString: $0) }
+  }
+  public var accessibleDescription: String? {
+    cadence_accessible_data(pointer, "cadence-accessible-description").map {
+      String(cString: $0)
+    }
+  }
+
   public func on(_ signal: String, _ action: @escaping @MainActor () -> Void) {
     connect(raw, signal, action)
   }

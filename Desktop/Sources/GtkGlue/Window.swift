@@ -1,6 +1,16 @@
 import CAdw
 import CGtk
 
+private let closeRequestThunk:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    let context = CallbackContext<@MainActor () -> Bool>.from(data)
+    return MainActor.assumeIsolated { context.action() } ? 1 : 0
+  }
+
+private let releaseCloseRequest:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?)
+    -> Void = { data, _ in CallbackContext<@MainActor () -> Bool>.release(data) }
+
 /// A top-level window: `AdwApplicationWindow` when it belongs to an application, a plain
 /// `AdwWindow` otherwise (tests, screenshots).
 public struct Window: Widget {
@@ -53,7 +63,23 @@ public struct Window: Widget {
       AnyWidget(pointer).on("unrealize") { connection.disconnect() }
     }
   }
+  /// Asks the window to close, as its close button does (`close-request` decides).
   public func close() { gtk_window_close(window) }
+
+  /// Decides whether the window may close (its close button, Ctrl+W, the window manager):
+  /// `action` returns `true` to keep it open.
+  public func onCloseRequest(_ action: @escaping @MainActor () -> Bool) {
+    let context = CallbackContext<@MainActor () -> Bool>(action)
+    _ = cadence_signal_connect(
+      raw, "close-request", unsafeBitCast(closeRequestThunk, to: GCallback.self),
+      context.retainedPointer(), releaseCloseRequest)
+  }
+
+  /// Adds the window action `win.name` (an application's window only; no-op otherwise).
+  public func addAction(_ name: String, _ action: @escaping @MainActor () -> Void) {
+    guard gtk_window_get_application(window) != nil else { return }
+    GtkGlue.addAction(name, to: raw, action)
+  }
   /// Destroys the window now (`gtk_window_destroy`): its widgets and their callbacks go.
   public func destroy() { gtk_window_destroy(window) }
 }
@@ -63,8 +89,22 @@ public struct Window: Widget {
 public struct Application {
   public let raw: UnsafeMutableRawPointer
 
-  public init(id: String) {
-    raw = UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_NON_UNIQUE))
+  /// The application `id`; `unique`: a second launch hands its activation to the one
+  /// running (GApplication's default, on the session bus) and exits, instead of running
+  /// as a second app.
+  public init(id: String, unique: Bool = true) {
+    raw = UnsafeMutableRawPointer(
+      adw_application_new(id, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE))
+  }
+
+  /// Adds the application action `app.name`.
+  public func addAction(_ name: String, _ action: @escaping @MainActor () -> Void) {
+    GtkGlue.addAction(name, to: raw, action)
+  }
+
+  /// Sets the keyboard shortcut of `action` (`"win.close"`, `"<Control>w"`).
+  public func setShortcut(_ accelerator: String, for action: String) {
+    cadence_set_accel(raw, action, accelerator)
   }
 
   public func onActivate(_ action: @escaping @MainActor () -> Void) {
@@ -79,6 +119,18 @@ public struct Application {
   }
 
   public func quit() { g_application_quit(cadence_application(raw)) }
+
+  /// Asks the session not to blank the screen or go idle (`gtk_application_inhibit`,
+  /// `GTK_APPLICATION_INHIBIT_IDLE`) for `reason`; the cookie for ``uninhibit(_:)``, 0 if
+  /// the session refused.
+  public func inhibitIdle(reason: String) -> UInt32 {
+    gtk_application_inhibit(
+      cadence_gtk_application(raw), nil, GTK_APPLICATION_INHIBIT_IDLE, reason)
+  }
+
+  public func uninhibit(_ cookie: UInt32) {
+    gtk_application_uninhibit(cadence_gtk_application(raw), cookie)
+  }
 
   /// Sends a desktop notification through `GApplication` (`GNotification`), replacing any
   /// earlier one with the same `id`.

@@ -63,7 +63,7 @@ struct BreatheScreenshotTests {
 
   @Test func afterTheEndThePageShowsWhatWasBreathedAndAsksForTheNote() throws {
     let report = try Self.shot(at: 22.5).report
-    #expect(report.contains(" summary Done: 0 min 19 s, 1 of 1 cycles, saved. "), "\(report)")
+    #expect(report.contains(" summary Done: 19 s, 1 of 1 cycle, saved. "), "\(report)")
   }
 
   @Test func reduceMotionShowsNoDiscOnlyTheWords() throws {

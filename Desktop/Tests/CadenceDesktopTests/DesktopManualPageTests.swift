@@ -41,7 +41,8 @@ import Testing
     for option in usage.subtracting(["--help"]) {
       let value = ["--page": "timer", "--lang": "en", "--at": "1"][option] ?? "2"
       let flags: Set = [
-        "--start", "--quit-at-end", "--reduce-motion", "--redraw-every-frame",
+        "--start", "--quit-at-end", "--reduce-motion", "--redraw-every-frame", "--sound",
+        "--no-sound",
       ]
       let arguments = flags.contains(option) ? [option] : [option, value]
       #expect(throws: Never.self, "\(arguments)") { _ = try DesktopOptions(arguments: arguments) }

@@ -52,7 +52,9 @@ struct DesktopProcess {
 
   /// Starts the app with `arguments` and returns at once (its output is dropped): for a
   /// test that signals it while it runs.
-  static func start(_ arguments: [String]) throws -> Process {
+  static func start(_ arguments: [String], environment overrides: [String: String] = [:]) throws
+    -> Process
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -60,6 +62,10 @@ struct DesktopProcess {
     environment["LANG"] = "C.UTF-8"
     environment["GSK_RENDERER"] = "cairo"
     environment["GTK_A11Y"] = "none"
+    // Silent: a sound server the machine runs (CI starts one for the sound tests) never
+    // hears the desktop's tests.
+    environment["PULSE_SERVER"] = "unix:/nonexistent"
+    environment.merge(overrides) { $1 }
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -78,6 +84,9 @@ struct DesktopProcess {
     // The CPU renderer: the same pixels on every machine, and far less CPU under Xvfb.
     environment["GSK_RENDERER"] = "cairo"
     environment["GTK_A11Y"] = "none"
+    // Silent: a sound server the machine runs (CI starts one for the sound tests) never
+    // hears the desktop's tests.
+    environment["PULSE_SERVER"] = "unix:/nonexistent"
     environment["LC_ALL"] = nil
     environment["LC_MESSAGES"] = nil
     environment.merge(overrides) { $1 }

@@ -81,6 +81,6 @@ final class PomodoroRecordingTests: XCTestCase {
     page.stop(now: at(30))
     XCTAssertFalse(page.isRunning)
     XCTAssertEqual(try sessions().count, 2)
-    XCTAssertEqual(page.shownText.summary, "Stopped: 2 focus sessions, 0 min of focus, saved.")
+    XCTAssertEqual(page.shownText.summary, "Stopped: 2 focus sessions, 16 s of focus, saved.")
   }
 }

@@ -13,7 +13,40 @@ extension ChineseCatalogue: DesktopWords {
   var restart: String { "重来" }
   var runningHint: String { "空格暂停 · Esc 结束" }
   var pausedHint: String { "已暂停 · 空格继续 · Esc 结束" }
+  func pausedWindowTitle(_ time: String) -> String { "\(time) 已暂停 — Cadence" }
   var minutesUnit: String { "分钟" }
+
+  var closeQuestion: String { "结束练习并关闭窗口？" }
+  var closeExplanation: String { "到现在为止的时间会保存，记为提前结束。" }
+  var keepPractising: String { "继续练习" }
+  var stopAndClose: String { "结束并关闭" }
+
+  var menuName: String { "主菜单" }
+  var soundName: String { "声音" }
+  var keysTitle: String { "快捷键" }
+  var keysList: String {
+    """
+    空格：暂停或继续
+    Esc：结束练习
+    Alt+1 … Alt+6：呼吸、倒计时、番茄钟、冥想、训练历史、课程
+    F1 或 Ctrl+?：查看快捷键
+    Ctrl+W 或 Ctrl+Q：关闭（练习进行中会先询问）
+    """
+  }
+  var close: String { "关闭" }
+  var aboutItem: String { "关于 Cadence" }
+  var aboutComments: String { "呼吸、倒计时、番茄钟和冥想，与时间同步。" }
+  var patternChooserName: String { "呼吸法" }
+  var lengthName: String { "时长" }
+  var lengthUnitName: String { "时长单位" }
+  var discName: String { "呼吸引导圆" }
+  var ringName: String { "剩余时间" }
+  var chartName: String { "每日分钟数" }
+  func chartDescription(first: String, last: String, minutes: [Int]) -> String {
+    "\(first)至\(last)：" + minutes.map(String.init).joined(separator: "、") + " 分钟"
+  }
+  func continueProgramName(_ program: String) -> String { "继续\(program)" }
+  var breathingInhibitReason: String { "呼吸练习进行中" }
 
   var cyclesUnit: String { "轮" }
   func cycle(_ cycle: Int, of count: Int) -> String { "第 \(cycle) 轮，共 \(count) 轮" }
@@ -74,8 +107,10 @@ extension ChineseCatalogue: DesktopWords {
     "\(segmentTitle(ended))结束了。接下来：\(segmentName(next))。"
   }
 
-  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String {
-    "已结束：专注 \(focusSessions) 轮，共 \(minutes) 分钟" + (saved ? "，已保存。" : "（未保存）。")
+  func pomodoroSummary(focusSessions: Int, focus: Duration, saved: Bool) -> String {
+    let seconds = Int(focus.components.seconds)
+    let time = seconds < 60 ? "\(seconds) 秒" : "\(seconds / 60) 分钟"
+    return "已结束：专注 \(focusSessions) 轮，共 \(time)" + (saved ? "，已保存。" : "（未保存）。")
   }
 
   var minutesToday: String { "今天的分钟数" }

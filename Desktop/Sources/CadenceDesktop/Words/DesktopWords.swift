@@ -24,8 +24,48 @@ protocol DesktopWords: SessionWords {
   /// The keys while a session runs, and while it is paused.
   var runningHint: String { get }
   var pausedHint: String { get }
+  /// The window's title while the practice in view is paused: its time left, and that it
+  /// is paused (the time alone reads as running).
+  func pausedWindowTitle(_ time: String) -> String
   /// "minutes" beside a number of minutes.
   var minutesUnit: String { get }
+
+  /// The window closed while a practice runs: the question, what stopping keeps, and the
+  /// two answers.
+  var closeQuestion: String { get }
+  var closeExplanation: String { get }
+  var keepPractising: String { get }
+  var stopAndClose: String { get }
+
+  /// The header's menu (its accessible name), its items, the keys dialog and About.
+  var menuName: String { get }
+  /// The header's Sound switch.
+  var soundName: String { get }
+  var keysTitle: String { get }
+  /// Every key, one per line.
+  var keysList: String { get }
+  var close: String { get }
+  var aboutItem: String { get }
+  var aboutComments: String { get }
+
+  // MARK: accessible names (what a screen reader says for a control with no visible label
+  // tied to it, and for the drawings)
+
+  /// The breathe page's pattern chooser, its length and the length's unit.
+  var patternChooserName: String { get }
+  var lengthName: String { get }
+  var lengthUnitName: String { get }
+  /// The breathing disc, and what it shows now: the phase's caption and the cycle.
+  var discName: String { get }
+  /// The timer's, pomodoro's and sitting's ring.
+  var ringName: String { get }
+  /// The history's chart, and what it shows: `minutes` per day from `first` to `last`.
+  var chartName: String { get }
+  func chartDescription(first: String, last: String, minutes: [Int]) -> String
+  /// A program's Continue button, named by its program.
+  func continueProgramName(_ program: String) -> String
+  /// Why the screen is kept from blanking (the session manager may show it).
+  var breathingInhibitReason: String { get }
 
   // MARK: breathe
 
@@ -80,8 +120,9 @@ protocol DesktopWords: SessionWords {
   func pomodoroNext(_ next: PomodoroSegment, length: String, done: Int) -> String
   /// The notification when a segment ends.
   func segmentEndedNotice(_ ended: PomodoroSegment, next: PomodoroSegment) -> String
-  /// After the pomodoro stops: focus sessions recorded and their minutes.
-  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String
+  /// After the pomodoro stops: focus sessions recorded and their time (seconds under a
+  /// minute, else whole minutes).
+  func pomodoroSummary(focusSessions: Int, focus: Duration, saved: Bool) -> String
 
   // MARK: history
 

@@ -13,7 +13,40 @@ extension EnglishCatalogue: DesktopWords {
   var restart: String { "Restart" }
   var runningHint: String { "Space pauses · Escape stops" }
   var pausedHint: String { "Paused · Space resumes · Escape stops" }
+  func pausedWindowTitle(_ time: String) -> String { "\(time) paused — Cadence" }
   var minutesUnit: String { "minutes" }
+
+  var closeQuestion: String { "Stop the practice and close?" }
+  var closeExplanation: String { "Its time so far is saved, as stopped early." }
+  var keepPractising: String { "Keep Practising" }
+  var stopAndClose: String { "Stop and Close" }
+
+  var menuName: String { "Main menu" }
+  var soundName: String { "Sound" }
+  var keysTitle: String { "Keyboard Shortcuts" }
+  var keysList: String {
+    """
+    Space: pause or resume
+    Escape: stop the practice
+    Alt+1 … Alt+6: breathing, timer, pomodoro, meditation, history, programs
+    F1 or Ctrl+?: these keys
+    Ctrl+W or Ctrl+Q: close (during a practice, it asks first)
+    """
+  }
+  var close: String { "Close" }
+  var aboutItem: String { "About Cadence" }
+  var aboutComments: String { "Breathing, a timer, pomodoro and meditation, in step with time." }
+  var patternChooserName: String { "Breathing pattern" }
+  var lengthName: String { "Length" }
+  var lengthUnitName: String { "Length in" }
+  var discName: String { "Breathing guide" }
+  var ringName: String { "Time left" }
+  var chartName: String { "Minutes per day" }
+  func chartDescription(first: String, last: String, minutes: [Int]) -> String {
+    "\(first) to \(last): " + minutes.map(String.init).joined(separator: ", ") + " minutes"
+  }
+  func continueProgramName(_ program: String) -> String { "Continue \(program)" }
+  var breathingInhibitReason: String { "A breathing session is running" }
 
   var cyclesUnit: String { "cycles" }
   func cycle(_ cycle: Int, of count: Int) -> String { "cycle \(cycle) of \(count)" }
@@ -21,10 +54,15 @@ extension EnglishCatalogue: DesktopWords {
   func breatheSummary(
     completed: Bool, breathed: Duration, cyclesDone: Int, of count: Int, saved: Bool
   ) -> String {
-    let seconds = Int(breathed.components.seconds)
-    return (completed ? "Done: " : "Stopped: ")
-      + "\(seconds / 60) min \(seconds % 60) s, \(cyclesDone) of \(count) cycles"
+    (completed ? "Done: " : "Stopped: ") + Self.shortTime(breathed)
+      + ", \(cyclesDone) of \(Self.counted(count, "cycle"))"
       + (saved ? ", saved." : " (not saved).")
+  }
+
+  /// `11 s` under a minute, `1 min 10 s` from one.
+  private static func shortTime(_ time: Duration) -> String {
+    let seconds = Int(time.components.seconds)
+    return seconds < 60 ? "\(seconds) s" : "\(seconds / 60) min \(seconds % 60) s"
   }
 
   var notePrompt: String { "How do you feel now?" }
@@ -73,8 +111,10 @@ extension EnglishCatalogue: DesktopWords {
     "\(segmentTitle(ended)) is over. Next: \(segmentName(next).lowercased())."
   }
 
-  func pomodoroSummary(focusSessions: Int, minutes: Int, saved: Bool) -> String {
-    "Stopped: \(Self.counted(focusSessions, "focus session")), \(minutes) min of focus"
+  func pomodoroSummary(focusSessions: Int, focus: Duration, saved: Bool) -> String {
+    let seconds = Int(focus.components.seconds)
+    let time = seconds < 60 ? "\(seconds) s" : "\(seconds / 60) min"
+    return "Stopped: \(Self.counted(focusSessions, "focus session")), \(time) of focus"
       + (saved ? ", saved." : " (not saved).")
   }
 
