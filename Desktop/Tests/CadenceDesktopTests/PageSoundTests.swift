@@ -82,4 +82,5 @@ final class RecordingOutput: SoundOutput {
   func follow(_ cues: [Cue], at now: Duration) { state.withLock { $0.follows.append(cues) } }
   func close(drain: Duration) { state.withLock { $0.drains.append(drain) } }
   func takeProblem() -> SoundProblem? { nil }
+  var lead: Duration { .zero }
 }
