@@ -81,6 +81,33 @@ import Testing
     #expect(app.face(rows: 24).status == "ready — space to start")
   }
 
+  /// Issue 24, item 6: a pause kept the running lap out of sight (the status said "paused"
+  /// instead) and the hint said `space start`, where the timer says `space resume`.
+  @Test func aPauseKeepsTheRunningLapInSightAndTheHintSaysResume() {
+    var app = StopwatchApp(words: EnglishCatalogue())
+    _ = app.update(.key(.character("l")), at: .milliseconds(1_200))
+    _ = app.update(.key(.character(" ")), at: .milliseconds(3_200))
+    let paused = app.face(rows: 24)
+    #expect(paused.status == "‖ paused — space to resume")
+    #expect(
+      paused.lines.map(\.text) == [
+        "lap   2  00:02.0                  ",
+        "lap   1  00:01.2  00:01.2         ",
+      ])
+    #expect(paused.lines[0].style == Style(dim: true))
+    #expect(paused.keys.map(\.action) == ["resume", "lap", "reset", "quit"])
+    // Running again: the running lap is the status line once more.
+    _ = app.update(.key(.character(" ")), at: .seconds(5))
+    let running = app.face(rows: 24)
+    #expect(running.status == "lap   2  00:02.0                  ")
+    #expect(running.lines.map(\.text) == ["lap   1  00:01.2  00:01.2         "])
+    #expect(running.keys.map(\.action) == ["pause", "lap", "reset", "quit"])
+    // At zero after a reset it waits to start.
+    _ = app.update(.key(.character("r")), at: .seconds(6))
+    #expect(app.face(rows: 24).keys.map(\.action) == ["start", "lap", "reset", "quit"])
+    #expect(app.face(rows: 24).lines.isEmpty)
+  }
+
   @Test func theHourChangesTheFormatOnce() {
     #expect(StopwatchApp.format(tenths: 35_999) == "59:59.9")
     #expect(StopwatchApp.format(tenths: 36_000) == "1:00:00.0")
