@@ -141,6 +141,26 @@ import Testing
   let plan = PomodoroPlan(
     work: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), longBreakEvery: 2)
 
+  /// Issue 24, item 8: the bar was 27 cells with `--work 1m` and 39 with `--wait`, which
+  /// keeps places for an overtime sign beside the digits: a bar is as wide as the digits.
+  @Test func theBarIsOneWidthWithAndWithoutWait() {
+    let plan = PomodoroPlan(work: .seconds(60))
+    func barCells(_ advance: PomodoroCycle.Advance) -> Int {
+      var app = PomodoroApp(cycle: PomodoroCycle(plan: plan, advance: advance))
+      _ = app.update(.resize(Size(columns: 80, rows: 24)), at: .zero)
+      var buffer = Buffer(size: Size(columns: 80, rows: 24))
+      app.render(into: &buffer)
+      return buffer.lines.joined().count { $0 == "░" }
+    }
+    #expect(barCells(.automatic) == 27)
+    #expect(barCells(.waitForUser) == 27)
+    var timer = TimerApp(total: .seconds(60))
+    _ = timer.update(.resize(Size(columns: 80, rows: 24)), at: .zero)
+    var buffer = Buffer(size: Size(columns: 80, rows: 24))
+    timer.render(into: &buffer)
+    #expect(buffer.lines.joined().count { $0 == "░" } == 27)
+  }
+
   @Test func ringsAtEachSwitchAndShowsWhatComesNext() {
     var app = PomodoroApp(cycle: PomodoroCycle(plan: plan))
     #expect(app.face.status == "Focus 1 of 2 · next: short break 00:02 · 0 done")
