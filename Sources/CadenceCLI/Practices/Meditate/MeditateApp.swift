@@ -59,6 +59,12 @@ struct MeditateApp: RecordableApp {
   /// The practice's events ahead, for its sound.
   var soundTimeline: [PracticeEvent] { practice.timeline }
 
+  /// `19:59 · Meditation`, a pause sign before it while paused.
+  var terminalTitle: String? {
+    let face = practice.face
+    return (face.isPaused ? "‖ " : "") + face.digits + " · " + words.practiceName(.meditate)
+  }
+
   func nextDeadline(after now: Duration) -> Duration? {
     [practice.nextVisibleChange(after: now), practice.closes(after: now)].compactMap { $0 }.min()
   }

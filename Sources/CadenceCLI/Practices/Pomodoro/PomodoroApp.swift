@@ -102,6 +102,12 @@ struct PomodoroApp: TerminalApp {
   /// The practice's events ahead, for its sound.
   var soundTimeline: [PracticeEvent] { practice.timeline }
 
+  /// `24:59 · Focus 1 of 4`, a pause sign before it while paused.
+  var terminalTitle: String? {
+    let shown = practice.face
+    return (shown.isPaused ? "‖ " : "") + shown.digits + " · " + words.segmentTitle(shown.segment)
+  }
+
   func nextDeadline(after now: Duration) -> Duration? {
     practice.nextVisibleChange(after: now)
   }

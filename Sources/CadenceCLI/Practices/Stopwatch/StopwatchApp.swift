@@ -63,6 +63,17 @@ struct StopwatchApp: TerminalApp {
     return .continue
   }
 
+  /// `00:12 · Stopwatch` (whole seconds: the title changes once a second, not each
+  /// tenth), a pause sign before it while paused.
+  var terminalTitle: String? {
+    let shown = practice.face
+    let seconds = shown.tenths / 10
+    let layout: DurationFormat.Layout =
+      seconds < 3600 ? .minutesSeconds : .hoursMinutesSeconds(hourDigits: seconds < 36_000 ? 1 : 2)
+    return (shown.isPaused ? "‖ " : "") + DurationFormat(layout: layout).string(seconds: seconds)
+      + " · " + words.practiceName(.stopwatch)
+  }
+
   /// The laps with the one running now as the last (see `StopwatchPractice.lapped`).
   var lapped: Stopwatch { practice.lapped }
 
