@@ -74,12 +74,7 @@ struct ClockFace {
       row += statusRows
     }
     if barRows > 0, let progress {
-      // As wide as the digits themselves, not the places kept for an overtime sign
-      // (`reservingSign`): a pomodoro with --wait keeps them, one without does not, and
-      // both bars were to be one width (27 and 39 cells at 80x24 before).
-      let core = readout.drop { $0 == " " || $0 == "+" }.reversed().drop { $0 == " " }
-      let digitColumns = BigText(String(core.reversed()), font: digits.font).size.columns
-      let width = min(area.columns - 2, max(digitColumns, 20))
+      let width = min(area.columns - 2, max(digits.size.columns, 20))
       let bar = Rect(column: (area.columns - width) / 2, row: row + 1, columns: width, rows: 1)
       let track = Style(dim: true)
       buffer.render(

@@ -125,9 +125,9 @@ struct PomodoroApp: TerminalApp {
     let segment = shown.segment
     var face = ClockFace(title: options.label ?? words.pomodoroTitle, readout: shown.digits)
     // With --wait a finished segment counts overtime: its sign's place is kept throughout.
-    if cycle.advance == .waitForUser {
-      face.readout = ClockFace.reservingSign(face.readout, overtime: shown.isWaiting)
-    }
+    // Without it the places are kept too, so the readout and the bar under it have one
+    // width either way (the bar was 27 cells with --work 1m and 39 with --wait).
+    face.readout = ClockFace.reservingSign(face.readout, overtime: shown.isWaiting)
     face.readoutStyle =
       segment.kind == .focus ? Style(bold: true) : Style(foreground: .green, bold: true)
     face.progress = shown.progress
