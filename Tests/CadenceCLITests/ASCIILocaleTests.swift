@@ -232,7 +232,9 @@ extension String {
     let breathe = run(["breathe", "box", "--cycles", "1", "--plain"])
     #expect(breathe.status == 0)
     #expect(isASCII(breathe.output.utf8), "\(breathe.output)")
-    #expect(breathe.output.contains("Box breathing . 4-4-4-4"))
+    // The summary after plain lines is on standard error, in ASCII too.
+    #expect(isASCII(breathe.errors.utf8), "\(breathe.errors)")
+    #expect(breathe.errors.contains("Box breathing . 4-4-4-4"))
   }
 
   @Test func reportsAreASCII() {

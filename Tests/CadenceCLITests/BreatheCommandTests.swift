@@ -128,13 +128,13 @@ import Testing
     let status = CadenceCommandLine.run(
       ["breathe", "4-7-8", "--cycles", "2", "--count-in", "1", "--plain"], in: context)
     #expect(status == 0)
-    #expect(errors.text == "")
+    // The summary after plain lines is on standard error (issue 24, item 3).
+    #expect(errors.text == "4-7-8 relaxing breath · 4-7-8: 2 of 2 cycles, 00:38 of breathing\n")
     #expect(
       output.lines == [
         "get ready 1s",
         "cycle 1/2  inhale 4s", "cycle 1/2  hold 7s", "cycle 1/2  exhale 8s",
         "cycle 2/2  inhale 4s", "cycle 2/2  hold 7s", "cycle 2/2  exhale 8s",
-        "4-7-8 relaxing breath · 4-7-8: 2 of 2 cycles, 00:38 of breathing",
       ])
     // Each phase switch, and a checkpoint every 5 s from the start.
     let offsets = host.timeouts.indices.map { index in
@@ -157,11 +157,11 @@ import Testing
     let directory = TemporaryDataDirectory()
     // Wakes at 4 s, 5 s (a checkpoint), 8 s, then Ctrl-C.
     let host = ScriptedHost(noTerminal: [(.seconds(8), .signal(2))])
-    let (context, output, _) = CommandContext.testing(
+    let (context, _, errors) = CommandContext.testing(
       host: host, dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["breathe", "box", "--count-in", "0"], in: context) == 130)
     #expect(
-      output.lines.last
+      errors.lines.last
         == "Box breathing · 4-4-4-4: 0 of 4 cycles, 00:08 of breathing (stopped early)")
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.status == .stoppedEarly)
@@ -171,10 +171,10 @@ import Testing
   @Test func theLastPatternIsTheDefaultAndSpecsResolveToPresets() throws {
     let directory = TemporaryDataDirectory()
     func run(_ arguments: [String]) -> String {
-      let (context, output, _) = CommandContext.testing(dataDirectory: directory.path)
+      let (context, _, errors) = CommandContext.testing(dataDirectory: directory.path)
       _ = CadenceCommandLine.run(
         ["breathe", "--cycles", "1", "--count-in", "0"] + arguments, in: context)
-      return output.lines.last ?? ""
+      return errors.lines.last ?? ""
     }
     #expect(run([]).hasPrefix("4-7-8 relaxing breath · 4-7-8: 1 of 1 cycle,"))
     #expect(run(["in 4 hold 4 out 4 hold 4"]).hasPrefix("Box breathing · 4-4-4-4:"))
@@ -186,13 +186,13 @@ import Testing
   }
 
   @Test func aStoreThatCannotOpenOnlyWarns() {
-    let (context, output, errors) = CommandContext.testing(
+    let (context, _, errors) = CommandContext.testing(
       dataDirectory: "/proc/cadence-cannot-be-here")
     #expect(
       CadenceCommandLine.run(["breathe", "1-1", "--cycles", "1", "--count-in", "0"], in: context)
         == 0)
     #expect(errors.text.hasPrefix("Warning: This session will not be saved: "))
-    #expect(output.lines.last == "1-1: 1 of 1 cycle, 00:02 of breathing")
+    #expect(errors.lines.last == "1-1: 1 of 1 cycle, 00:02 of breathing")
   }
 
   @Test func plainPhaseDurationsShowExactFractions() {
@@ -406,7 +406,7 @@ import Testing
       run(["pattern", "list"], in: directory).output.hasSuffix(
         "YOUR PATTERNS:\n  calm         4-6 · in 4, out 6\n"))
     let breathe = run(["breathe", "CALM", "--cycles", "1", "--count-in", "0"], in: directory)
-    #expect(breathe.output.hasSuffix("calm · 4-6: 1 of 1 cycle, 00:10 of breathing\n"))
+    #expect(breathe.errors == "calm · 4-6: 1 of 1 cycle, 00:10 of breathing\n")
     #expect(try directory.store().sessions(SessionQuery()).first?.name == "calm")
     #expect(
       run(["pattern", "add", "Calm", "4-4"], in: directory)

@@ -73,7 +73,8 @@ import Testing
     #expect(took >= SessionRecorder.endingBound && took < SessionRecorder.endingBound + .seconds(2))
     #expect(
       errors.text
-        == "Warning: This session was not saved completely: The database '\(data.databasePath)' "
+        == "Timer: 00:02 of 00:02\n"
+        + "Warning: This session was not saved completely: The database '\(data.databasePath)' "
         + "is busy; try again.\n")
   }
 }

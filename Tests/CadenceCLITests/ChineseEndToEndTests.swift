@@ -50,6 +50,8 @@ import Testing
     #expect(
       pty.text == "专注 第 1 轮，共 4 轮  00:02\r\n"
         + "专注 第 1 轮，共 4 轮  00:00\r\n短休息                 00:01\r\n\u{07}"
-        + "短休息                 00:00\r\n专注 第 2 轮，共 4 轮  00:02\r\n\u{07}")
+        + "短休息                 00:00\r\n专注 第 2 轮，共 4 轮  00:02\r\n\u{07}"
+        // The summary, on standard error (issue 24, item 3).
+        + "完成 1 轮专注，共专注 00:02\r\n")
   }
 }

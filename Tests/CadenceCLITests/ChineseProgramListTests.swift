@@ -101,7 +101,7 @@ import Testing
     let directory = ProgramTestDirectory()
     let result = chinese(["breathe", "盒式呼吸", "--cycles", "1", "--count-in", "0"], in: directory)
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("盒式呼吸 · 4-4-4-4：完成 1/1 轮，呼吸 00:16\n"))
+    #expect(result.errors.hasSuffix("盒式呼吸 · 4-4-4-4：完成 1/1 轮，呼吸 00:16\n"))
     // Recorded by its id, as `cadence breathe box` is.
     #expect(try directory.store().sessions(SessionQuery()).first?.name == "box")
   }

@@ -26,12 +26,12 @@ import Testing
   }
 
   /// Checks the terminal was restored: cooked modes, and the last bytes show the cursor
-  /// and leave the alternate screen.
+  /// and leave the alternate screen (then the practice's one-line summary, issue 24).
   func expectRestored(_ pty: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation)
     throws
   {
     #expect(try pty.attributes().isCooked, sourceLocation: sourceLocation)
-    let tail = String(pty.text.suffix(40))
+    let tail = String(pty.text.suffix(120))
     #expect(tail.contains(leave), sourceLocation: sourceLocation)
     #expect(tail.contains(ControlSequence.showCursor), sourceLocation: sourceLocation)
     #expect(pty.text.hasPrefix(enter), sourceLocation: sourceLocation)

@@ -48,7 +48,7 @@ import Testing
         "                Cadence",
         "      12 min today · 3-day streak",
         "",
-        "› c  Continue 7-day calm: Day 3: 4-7-8 …",
+        "› c  Continue 7-day calm · Day 3: 4-7-8…",
         "  b  Breathe: Box breathing",
         "  f  Focus for 25 minutes (pomodoro)",
         "  t  Timer…",
@@ -66,10 +66,10 @@ import Testing
     let title = lines.firstIndex(of: "                                    Cadence")
     #expect(title == 7)
     #expect(lines[9] == "")
-    // The entries form a left-aligned block centred as a whole: the widest is 64 columns.
-    #expect(lines[10] == "        › c  Continue 7-day calm: Day 3: 4-7-8 relaxing breath, 6 cycles")
-    #expect(lines[14] == "          p  Programs")
-    #expect(screen.cell(column: 8, row: 10)?.style.bold == true)
+    // The entries form a left-aligned block centred as a whole: the widest is 65 columns.
+    #expect(lines[10] == "       › c  Continue 7-day calm · Day 3: 4-7-8 relaxing breath, 6 cycles")
+    #expect(lines[14] == "         p  Programs")
+    #expect(screen.cell(column: 7, row: 10)?.style.bold == true)
   }
 
   @Test(arguments: [
@@ -146,7 +146,7 @@ import Testing
     var app = HomeApp(summary: summary, words: EnglishCatalogue())
     #expect(
       trimmedLines(render(app, 80, 24))[10].hasSuffix(
-        "› s  Start 7-day calm: Day 3: 4-7-8 relaxing breath, 6 cycles"))
+        "› s  Start 7-day calm · Day 3: 4-7-8 relaxing breath, 6 cycles"))
     #expect(press([.character("c")], on: &app) == .continue)
     #expect(press([.character("s")], on: &app) == .quit(.closed))
     #expect(app.chosen == .startProgram(programID: "calm-7"))
@@ -291,7 +291,7 @@ import Testing
     #expect(summary.lastPattern == "coherent")
     #expect(
       HomeApp(summary: summary, words: EnglishCatalogue()).entries.map(\.label) == [
-        "Continue Wind down for sleep: Day 3: 4-7-8 relaxing breath, 6 cycles",
+        "Continue Wind down for sleep · Day 3: 4-7-8 relaxing breath, 6 cycles",
         "Breathe: Coherent breathing", "Focus for 25 minutes (pomodoro)", "Timer…", "Programs",
       ])
   }

@@ -55,7 +55,7 @@ import Testing
     #expect(try waitFor("q quit", on: pty))
     let home = screen(pty, size: size)
     #expect(home.contains("0 min today · no streak yet"))
-    #expect(home.contains("› s  Start 7-day calm: Day 1: 4-7-8 relaxing breath, 4 cycles"))
+    #expect(home.contains("› s  Start 7-day calm · Day 1: 4-7-8 relaxing breath, 4 cycles"))
     #expect(try !pty.attributes().isCooked)
     // A resize redraws at the new size; a tiny one still draws, then back again.
     for size in [Size(columns: 40, rows: 12), Size(columns: 12, rows: 3), size] {

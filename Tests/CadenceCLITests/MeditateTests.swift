@@ -99,6 +99,30 @@ private final class TimedTerminal: TerminalDevice {
     #expect(result.app.recordedSessions.first?.session.kind == .meditation)
   }
 
+  /// Issue 24, item 4: the screen closed the instant the last strike began. It now stays,
+  /// saying the sitting is over, while the three strikes sound and ring out
+  /// (`MeditationChime.ringOut` after the last), and `q` closes it at once.
+  @Test func aClosingScreenStaysWhileTheEndBellsSoundAndQClosesItAtOnce() throws {
+    let clock = ManualClock()
+    let terminal = TimedTerminal(clock: clock)
+    var kernel = Kernel(
+      device: terminal, source: ScriptedEventSource(clock: clock, script: []), clock: clock)
+    var app = MeditateApp(sitting: sitting(.seconds(10)), words: EnglishCatalogue())
+    #expect(try kernel.run(&app) == .completed)
+    // Strikes at 10, 11.5 and 13 s; the screen closes 3 s after the last.
+    #expect(terminal.bells == [.zero, .seconds(10), .seconds(11.5), .seconds(13)])
+    #expect(clock.now.offset == .seconds(16))
+
+    var closing = MeditateApp(sitting: sitting(.seconds(10)), words: EnglishCatalogue())
+    _ = closing.update(.resize(Size(columns: 60, rows: 16)), at: .zero)
+    _ = closing.update(.deadline, at: .seconds(10))
+    #expect(closing.update(.deadline, at: .seconds(13)).ending == nil)
+    #expect(closing.face.status == "the sitting is over")
+    #expect(closing.face.keys.map { "\($0.key) \($0.action)" } == ["q close"])
+    #expect(closing.nextDeadline(after: .seconds(13)) == .seconds(16))
+    #expect(closing.update(.key(.character("q")), at: .seconds(14)) == .quit(.completed))
+  }
+
   @Test func plainLinesPrintOneLinePerBell() {
     var app = MeditateLines(
       sitting: sitting(
@@ -116,9 +140,11 @@ private final class TimedTerminal: TerminalDevice {
 
   @Test func aRecordedSittingIsItsOwnKindInHistory() throws {
     let directory = TemporaryDataDirectory()
-    let (context, output, _) = CommandContext.testing(dataDirectory: directory.path)
+    let (context, output, errors) = CommandContext.testing(dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["meditate", "3", "--warm-up", "1"], in: context) == 0)
-    #expect(output.lines == ["warm-up 00:01", "start  00:03 left", "end", "Sat 00:03 of 00:03"])
+    #expect(output.lines == ["warm-up 00:01", "start  00:03 left", "end"])
+    // Plain lines' summary, a sentence (it read "Sat 00:03 of 00:03"), on standard error.
+    #expect(errors.lines == ["Sat for 3 s, the whole sitting."])
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.kind == .meditation)
     #expect(session.status == .completed)
@@ -160,7 +186,7 @@ private final class TimedTerminal: TerminalDevice {
     #expect(exit.termination == .exited(0))
     // Start, one interval bell, three at the end.
     #expect(pty.text.count { $0 == "\u{07}" } == 5)
-    #expect(pty.text.contains("Sat 00:06 of 00:06"))
+    #expect(pty.text.contains("Sat for 6 s, the whole sitting."))
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.kind == .meditation)
     #expect(session.status == .completed)

@@ -183,9 +183,11 @@ func runLines<App: TerminalApp>(
     #expect(run.ending == .completed)
     #expect(output.lines == ["00:02", "00:01", "00:00"])
     recorder.reportFailure(to: errors)
+    // The summary after plain lines is on standard error, before the warning.
     #expect(
       errors.text
-        == "Warning: This session will not be saved: Cannot write to the data directory "
+        == "Timer: 00:02 of 00:02\n"
+        + "Warning: This session will not be saved: Cannot write to the data directory "
         + "'/ro/cadence': Permission denied.\n")
   }
 }

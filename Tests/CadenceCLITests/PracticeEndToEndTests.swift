@@ -40,7 +40,9 @@ import Testing
     #expect(
       pty.text == "Focus 1 of 4  00:02\r\n"
         + "Focus 1 of 4  00:00\r\nShort break   00:01\r\n\u{07}"
-        + "Short break   00:00\r\nFocus 2 of 4  00:02\r\n\u{07}")
+        + "Short break   00:00\r\nFocus 2 of 4  00:02\r\n\u{07}"
+        // The summary, on standard error (issue 24, item 3).
+        + "1 focus segment completed (00:02 of focus)\r\n")
   }
 
   /// Whether the screen shows `text` now (a cheap check, made every 50 ms while reading).
@@ -109,7 +111,8 @@ import Testing
     #expect(shows("lap   2  00:0", pty))
     try pty.write("q")
     #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .exited(0))
-    let leave = try #require(pty.text.firstRange(of: ControlSequence.leaveAlternateScreen))
+    // After the restore (the title popped last), the summary.
+    let leave = try #require(pty.text.firstRange(of: ControlSequence.restoreSequence))
     let printed = pty.text[leave.upperBound...].split(separator: "\r\n").map(String.init)
       .filter { $0.hasPrefix("lap") || $0.hasPrefix("total") }
     #expect(printed.count == 3, "\(printed)")

@@ -2,6 +2,7 @@ import Cadence
 import CadenceStore
 import FoundationEssentials
 import Glibc
+import TerminalUI
 import Testing
 
 @testable import CadenceCLI
@@ -310,6 +311,35 @@ let saturdayMorning = Timestamp(millisecondsSinceEpoch: 1_795_854_600_000, utcOf
 
         """)
     #expect(try store.programProgress("calm-7") == progress)
+  }
+
+  /// Issue 24, item 8: at 40 columns the terminal cut the message mid-word and began lines
+  /// with a space (" of 5 is next", "sle" / "ep'"): it is wrapped at spaces to the width.
+  @Test func theUnderWayMessageIsWrappedAtSpacesToTheTerminal() throws {
+    let directory = ProgramTestDirectory()
+    try directory.store().saveProgramProgress(
+      ProgramProgress(programID: "sleep", currentStep: 1, completedSteps: 1))
+    var (context, _, errors) = CommandContext.testing(
+      dataDirectory: directory.path, environment: ["COLUMNS": "40"])
+    context.errorOutputIsTerminal = true
+    #expect(CadenceCommandLine.run(["program", "start", "sleep"], in: context) == 1)
+    #expect(
+      errors.text == """
+        Wind down for sleep is under way: step 2
+        of 5 is next (Day 2: Long exhale (2:1),
+        about 4 minutes).
+        Go on with 'cadence program continue
+        sleep',
+        or start over with 'cadence program
+        start sleep --restart'.
+
+        """)
+    (context, _, errors) = CommandContext.testing(
+      dataDirectory: directory.path, environment: ["COLUMNS": "40", "LANG": "zh_CN.UTF-8"])
+    #expect(CadenceCommandLine.run(["program", "start", "sleep"], in: context) == 1)
+    let lines = errors.lines
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 && !$0.hasPrefix(" ") })
+    #expect(lines.allSatisfy { !$0.hasPrefix("）") && !$0.hasPrefix("，") && !$0.hasPrefix("。") })
   }
 
   @Test func aStoreThatCannotOpenIsAFailure() {

@@ -48,7 +48,10 @@ import Testing
     let result = run(["timer", "2s", "--plain"])
     #expect(result.status == 0)
     #expect(result.output.contains("00:00"))
-    let warnings = result.errors.split(separator: "\n")
+    // The summary after plain lines is on standard error too, then the one warning.
+    let lines = result.errors.split(separator: "\n")
+    #expect(lines.first == "Timer: 00:02 of 00:02")
+    let warnings = lines.dropFirst()
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix("Warning: ") == true)
     #expect(warnings.first?.contains("'\(database)' is read-only") == true)

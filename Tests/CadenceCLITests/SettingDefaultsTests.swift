@@ -136,14 +136,15 @@ import Testing
   @Test func pomodoroLengthsComeFromTheSettingsUnlessGiven() throws {
     set("pomodoro.work", "3")
     set("pomodoro.short", "2")
-    #expect(run(["pomodoro"], script: [(.milliseconds(6500), .type("q"))]).status == 0)
+    // q in the second focus stops it early: 1.
+    #expect(run(["pomodoro"], script: [(.milliseconds(6500), .type("q"))]).status == 1)
     let sessions = try directory.store().sessions(SessionQuery())
     #expect(sessions.map(\.activeMilliseconds) == [1500, 3000])
     #expect(sessions.allSatisfy { $0.plannedMilliseconds == 3000 })
     // Focus 4 s, then the short break of the setting, 2 s: the second focus starts at 6 s.
     let second = run(
       ["pomodoro", "--work", "4"], script: [(.milliseconds(6500), .type("q"))], later: 60)
-    #expect(second.status == 0)
+    #expect(second.status == 1)
     let newest = try directory.store().sessions(SessionQuery()).prefix(2)
     #expect(newest.map(\.activeMilliseconds) == [500, 4000])
     #expect(newest.allSatisfy { $0.plannedMilliseconds == 4000 })
@@ -155,7 +156,7 @@ import Testing
     set("pomodoro.long", "5")
     set("pomodoro.every", "1")
     // Focus 2 s, then a long break (every focus), 5 s: the second focus starts at 7 s.
-    #expect(run(["pomodoro"], script: [(.milliseconds(7500), .type("q"))]).status == 0)
+    #expect(run(["pomodoro"], script: [(.milliseconds(7500), .type("q"))]).status == 1)
     let sessions = try directory.store().sessions(SessionQuery())
     #expect(sessions.map(\.activeMilliseconds) == [500, 2000])
   }

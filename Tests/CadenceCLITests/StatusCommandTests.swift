@@ -132,6 +132,25 @@ import Testing
         """)
   }
 
+  /// Issue 24, item 8: a breathing session's class was `breathe` (the command) while its
+  /// {kind} says `breathing` (as history does). The kind's word is added beside the command's,
+  /// never instead of it: a waybar style matching `.breathe` keeps working.
+  @Test func theClassesNameTheKindAsHistoryDoesBesideTheCommand() throws {
+    let store = try SQLiteSessionStore.open(in: dataDirectory)
+    try store.showRunning(
+      RunningPractice(
+        id: UUID(), kind: "breathe", label: "box", clock: .running(zeroAt: start),
+        planned: .seconds(67), phase: "inhale"), at: start)
+    try store.showRunning(
+      RunningPractice(
+        id: UUID(), kind: "meditate", clock: .running(zeroAt: start), planned: .seconds(600)),
+      at: start.addingTimeInterval(0.5))
+    let json = run(["--json"], at: 1).output
+    #expect(
+      json.hasSuffix(#""class":["cadence","breathe","breathing","meditate","meditation"]}"# + "\n"))
+    #expect(run(["--format", "{kind}"], at: 1).output == "breathing\nmeditation\n")
+  }
+
   @Test func anUnknownFieldIsAUsageErrorNamingIt() {
     let result = run(["--format", "{icon} {left}"], at: 0)
     #expect(result.status == 64)

@@ -72,9 +72,10 @@ private final class SteppedWallClock: Sendable {
     step(.key(.character("-")), at: .seconds(62))
     step(.key(.character("-")), at: .milliseconds(62_100))
     #expect(status(at: .milliseconds(62_100)) == "⏳ 23:55 00:05\n")
+    // A restart goes back to the 25 minutes given (issue 24, item 1).
     step(.key(.character("r")), at: .seconds(70))
-    #expect(status(at: .seconds(70)) == "⏳ 24:00 00:00\n")
-    #expect(status(at: .milliseconds(75_001)) == "⏳ 23:55 00:05\n")
+    #expect(status(at: .seconds(70)) == "⏳ 25:00 00:00\n")
+    #expect(status(at: .milliseconds(75_001)) == "⏳ 24:55 00:05\n")
     recorder.finish(app.inner.recordedSessions, ending: .stopped, at: .seconds(80))
     #expect(spy.writes.last == "clear")
     #expect(status(at: .seconds(80)) == "")

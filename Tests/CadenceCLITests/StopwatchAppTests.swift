@@ -81,6 +81,33 @@ import Testing
     #expect(app.face(rows: 24).status == "ready — space to start")
   }
 
+  /// Issue 24, item 6: a pause kept the running lap out of sight (the status said "paused"
+  /// instead) and the hint said `space start`, where the timer says `space resume`.
+  @Test func aPauseKeepsTheRunningLapInSightAndTheHintSaysResume() {
+    var app = StopwatchApp(words: EnglishCatalogue())
+    _ = app.update(.key(.character("l")), at: .milliseconds(1_200))
+    _ = app.update(.key(.character(" ")), at: .milliseconds(3_200))
+    let paused = app.face(rows: 24)
+    #expect(paused.status == "‖ paused — space to resume")
+    #expect(
+      paused.lines.map(\.text) == [
+        "lap   2  00:02.0                  ",
+        "lap   1  00:01.2  00:01.2         ",
+      ])
+    #expect(paused.lines[0].style == Style(dim: true))
+    #expect(paused.keys.map(\.action) == ["resume", "lap", "reset", "quit"])
+    // Running again: the running lap is the status line once more.
+    _ = app.update(.key(.character(" ")), at: .seconds(5))
+    let running = app.face(rows: 24)
+    #expect(running.status == "lap   2  00:02.0                  ")
+    #expect(running.lines.map(\.text) == ["lap   1  00:01.2  00:01.2         "])
+    #expect(running.keys.map(\.action) == ["pause", "lap", "reset", "quit"])
+    // At zero after a reset it waits to start.
+    _ = app.update(.key(.character("r")), at: .seconds(6))
+    #expect(app.face(rows: 24).keys.map(\.action) == ["start", "lap", "reset", "quit"])
+    #expect(app.face(rows: 24).lines.isEmpty)
+  }
+
   @Test func theHourChangesTheFormatOnce() {
     #expect(StopwatchApp.format(tenths: 35_999) == "59:59.9")
     #expect(StopwatchApp.format(tenths: 36_000) == "1:00:00.0")
@@ -114,13 +141,35 @@ import Testing
   let plan = PomodoroPlan(
     work: .seconds(3), shortBreak: .seconds(2), longBreak: .seconds(4), longBreakEvery: 2)
 
+  /// Issue 24, item 8: the bar was 27 cells with `--work 1m` and 39 with `--wait`, which
+  /// keeps places for an overtime sign beside the digits: both keep them now, as the
+  /// timer does, and the bar is as wide as the readout (the graphics stay centred).
+  @Test func theBarIsOneWidthWithAndWithoutWait() {
+    let plan = PomodoroPlan(work: .seconds(60))
+    func barCells(_ advance: PomodoroCycle.Advance) -> Int {
+      var app = PomodoroApp(cycle: PomodoroCycle(plan: plan, advance: advance))
+      _ = app.update(.resize(Size(columns: 80, rows: 24)), at: .zero)
+      var buffer = Buffer(size: Size(columns: 80, rows: 24))
+      app.render(into: &buffer)
+      return buffer.lines.joined().count { $0 == "░" }
+    }
+    #expect(barCells(.automatic) == 39)
+    #expect(barCells(.waitForUser) == 39)
+    var timer = TimerApp(total: .seconds(60))
+    _ = timer.update(.resize(Size(columns: 80, rows: 24)), at: .zero)
+    var buffer = Buffer(size: Size(columns: 80, rows: 24))
+    timer.render(into: &buffer)
+    #expect(buffer.lines.joined().count { $0 == "░" } == 39)
+  }
+
   @Test func ringsAtEachSwitchAndShowsWhatComesNext() {
     var app = PomodoroApp(cycle: PomodoroCycle(plan: plan))
     #expect(app.face.status == "Focus 1 of 2 · next: short break 00:02 · 0 done")
     #expect(app.update(.deadline, at: .seconds(1)) == .continue)
     #expect(app.update(.deadline, at: .seconds(3)) == .effects(.bell))
     #expect(app.face.status == "Short break · next: focus 2 of 2 00:03 · 1 done")
-    #expect(app.face.readout == "00:02")
+    // The overtime sign's places are kept, with or without --wait (issue 24, item 8).
+    #expect(app.face.readout == " 00:02 ")
     #expect(app.update(.deadline, at: .seconds(5)) == .effects(.bell))
     #expect(app.finishedFocus.count == 1)
   }

@@ -93,6 +93,17 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
         == UpdateResult(ending: .completed, effects: [.bell, .flash(.milliseconds(250))]))
   }
 
+  /// Issue 24, item 1: the help says what `r` does (termdown's: the length as given).
+  @Test func theHelpSaysARestartGoesBackToTheLengthGiven() {
+    for (language, phrase) in [
+      ("en_US.UTF-8", "r restart from the length given"), ("zh_CN.UTF-8", "r 按给定的时长重来"),
+    ] {
+      let (context, output, _) = CommandContext.testing(environment: ["LANG": language])
+      #expect(CadenceCommandLine.run(["timer", "--help"], in: context) == 0)
+      #expect(output.text.replacing("\n", with: " ").replacing("  ", with: " ").contains(phrase))
+    }
+  }
+
   @Test func keysRestartAddAndTakeAMinuteAndQuit() {
     var app = TimerApp(total: .seconds(120))
     _ = app.update(.key(.character("+")), at: .seconds(30))
@@ -100,8 +111,9 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     _ = app.update(.key(.character("-")), at: .seconds(30))
     _ = app.update(.key(.character("-")), at: .seconds(30))
     #expect(app.countdown.displayedSeconds(at: app.elapsed) == 30)
+    // A restart goes back to the length given, whatever + and - did.
     _ = app.update(.key(.character("r")), at: .seconds(40))
-    #expect(app.countdown.displayedSeconds(at: app.elapsed) == 60)
+    #expect(app.countdown.displayedSeconds(at: app.elapsed) == 120)
     #expect(app.update(.key(.character("q")), at: .seconds(41)) == .quit(.stopped))
     #expect(app.update(.key(.control("c")), at: .seconds(41)) == .quit(.signal(2)))
     #expect(app.update(.signal(15), at: .seconds(41)) == .quit(.signal(15)))
@@ -173,7 +185,7 @@ func origin(of digits: BigText, in screen: Buffer, near guess: (Int, Int)? = nil
     let screen = ScriptedHost(script: [(at: .seconds(5), step: .type("x"))])
     let (context, output, _) = CommandContext.testing(isTerminal: true, host: screen)
     #expect(CadenceCommandLine.run(["timer", "3", "--title", "Tea"], in: context) == 0)
-    #expect(output.text.isEmpty)
+    #expect(output.text == "Tea: 00:03 of 00:03, then 00:02 over\n")
     #expect(screen.clocksUsed == [.continuous])
     #expect(screen.terminal!.screen.bellCount == 1)
     // Deadlines at 1, 2, 3 (the end), 3.25 (the flash ends), 4 and 5 s (overtime), then
@@ -354,7 +366,7 @@ struct FaceLayout: Equatable {
       try stored(in: directory) == ["stoppedEarly 3000 of 10000", "completed 10000 of 10000"])
   }
 
-  @Test func theRestartedSessionPlansTheLengthTheTimerNowHas() throws {
+  @Test func theRestartedSessionPlansTheLengthGiven() throws {
     let directory = TemporaryDataDirectory()
     let screen = ScriptedHost(script: [
       (.seconds(5), .type("+")), (.seconds(10), .type("r")), (.seconds(15), .type("q")),
@@ -362,10 +374,10 @@ struct FaceLayout: Equatable {
     let (context, _, _) = CommandContext.testing(
       isTerminal: true, host: screen, dataDirectory: directory.path)
     #expect(CadenceCommandLine.run(["timer", "60"], in: context) == 1)
-    // Each run records the plan it ended with: the first was lengthened before the restart.
+    // Each run records the plan it ended with (newest first): the first was lengthened
+    // before the restart, the second went back to the 60 s given.
     #expect(
-      try stored(in: directory) == ["stoppedEarly 5000 of 120000", "stoppedEarly 10000 of 120000"]
-    )
+      try stored(in: directory) == ["stoppedEarly 5000 of 60000", "stoppedEarly 10000 of 120000"])
   }
 
   @Test(arguments: ["q", "\u{1B}", "\u{03}"])

@@ -28,6 +28,8 @@ var testEnvironment: [String: String] {
 /// run), so they are few and short; the logic is tested on scripted time elsewhere.
 @Suite(.timeLimit(.minutes(5))) struct TimerEndToEndTests {
   let size = Size(columns: 80, rows: 24)
+  /// The summary of `timer 1`, as the terminal shows it.
+  static let summary = "Timer: 00:01 of 00:01\r\n"
 
   @Test func plainTimerPrintsEverySecondAndExitsZero() throws {
     let pty = try PseudoTerminal(
@@ -37,7 +39,8 @@ var testEnvironment: [String: String] {
     let exit = try pty.waitForExit(timeout: .seconds(10))
     #expect(exit.termination == .exited(0))
     // Standard output is the terminal: the bell rings there at zero (issue 10, item 6).
-    #expect(pty.text == "00:01\r\n00:00\r\n\u{07}")
+    // Then the summary, on standard error (the same terminal here).
+    #expect(pty.text == "00:01\r\n00:00\r\n\u{07}Timer: 00:01 of 00:01\r\n")
     // The second line comes a second after the first, on the second.
     let lines = pty.chunks.filter { $0.bytes.contains(UInt8(ascii: "\n")) }
     if lines.count == 2 {
@@ -91,8 +94,11 @@ var testEnvironment: [String: String] {
       arguments: ["-c", "\"$0\" timer 1 | cat; echo \"status=$?\"", cadenceExecutable()],
       environment: testEnvironment, size: size)
     _ = try pty.waitForExit(timeout: .seconds(10))
-    // The bell comes on standard error, the terminal, not through the pipe.
-    #expect(pty.text.filter { $0 != "\u{07}" } == "00:01\r\n00:00\r\nstatus=0\r\n")
+    // The bell and the summary come on standard error, the terminal, not through the pipe
+    // (which `cat` may pass on after them).
+    let text = pty.text.filter { $0 != "\u{07}" }
+    #expect(text.replacing(Self.summary, with: "") == "00:01\r\n00:00\r\nstatus=0\r\n")
+    #expect(text.contains(Self.summary))
   }
 
   /// Issue 10, item 6: the bell never goes into a pipe. Piped standard output (what
@@ -110,12 +116,17 @@ var testEnvironment: [String: String] {
   func aPipedTimerPrintsOnlyItsLinesAndRingsOnTheTerminal(
     script: String, printed: String, bells: Int
   ) throws {
+    // The summary is on standard error (issue 24, item 3): on the terminal, or through the
+    // pipe with 2>&1, never in what $(...) captures.
+    let summaries = script.contains("2>/dev/null") ? 0 : 1
     let pty = try PseudoTerminal(
       executable: "/bin/sh", arguments: ["-c", script, cadenceExecutable()],
       environment: testEnvironment, size: size)
     #expect(try pty.waitForExit(timeout: .seconds(10)).termination == .exited(0))
     // A BEL that went through the pipe would show as B; one rung on the terminal is raw.
-    #expect(pty.text.filter { $0 != "\u{07}" } == printed.replacing("\n", with: "\r\n"))
+    let text = pty.text.filter { $0 != "\u{07}" }
+    #expect(text.ranges(of: Self.summary).count == summaries)
+    #expect(text.replacing(Self.summary, with: "") == printed.replacing("\n", with: "\r\n"))
     #expect(pty.text.filter { $0 == "\u{07}" }.count == bells)
   }
 }

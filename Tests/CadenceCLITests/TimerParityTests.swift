@@ -43,12 +43,13 @@ import Testing
     }
   }
 
-  /// A 5-minute timer: a minute more, a pause, a restart (at 6 minutes), a minute less, and
-  /// a minute less refused 20 s before the end, which then comes on time.
+  /// A 5-minute timer: a minute more, a pause, a restart (at 6 minutes, back to the 5 given),
+  /// a minute more and a minute less, and a minute less refused 20 s before the end, which
+  /// then comes on time.
   static let script: [(at: Duration, action: Action)] = [
     (.seconds(12), .addMinute), (.seconds(30), .pause), (.seconds(45), .pause),
-    (.seconds(70), .restart), (.seconds(100), .takeMinute), (.seconds(350), .takeMinute),
-    (.seconds(351), .takeMinute),
+    (.seconds(70), .restart), (.seconds(80), .addMinute), (.seconds(100), .takeMinute),
+    (.seconds(350), .takeMinute), (.seconds(351), .takeMinute),
   ]
   static let total = Duration.seconds(300)
   static let end = Duration.seconds(400)

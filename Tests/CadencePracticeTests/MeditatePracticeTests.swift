@@ -69,6 +69,13 @@ import Testing
     let rung5 = sitting.look(at: .seconds(73))
     #expect(rung5.strikes == 1)
     #expect(sitting.isOver)
+    // Every strike has sounded; a screen showing the closing closes once they rang out.
+    #expect(!sitting.hasRungOut)
+    #expect(sitting.isClosing)
+    #expect(sitting.closes(after: .seconds(73)) == .seconds(76))
+    sitting.look(at: .seconds(76))
+    #expect(sitting.hasRungOut)
+    #expect(sitting.closes(after: .seconds(76)) == nil)
     #expect(sitting.recordedSessions.map(\.active) == [.seconds(60)])
     #expect(sitting.recordedSessions.map(\.reachedEnd) == [true])
     #expect(sitting.liveStatus == nil)

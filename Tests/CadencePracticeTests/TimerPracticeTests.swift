@@ -53,8 +53,28 @@ import Testing
     #expect(sessions[0].session.label == "tea")
     #expect(sessions[1].status == .inProgress)
     #expect(sessions[1].active == .seconds(30))
-    // The restart starts from the length the countdown has now.
-    #expect(timer.face.readout == .remaining(seconds: 330))
+    // The restart goes back to the length as given: the minute added was that run's.
+    #expect(timer.face.readout == .remaining(seconds: 270))
+    #expect(sessions[1].session.planned == .seconds(300))
+  }
+
+  /// termdown's `r`: `timer 5m`, `+`, `r` shows 05:00 (it showed 06:00), and a minute taken
+  /// is given back; the readout's format follows the length as given.
+  @Test func aRestartGoesBackToTheLengthAsGiven() {
+    var timer = TimerPractice(total: .seconds(300))
+    timer.perform(.addMinute, at: .seconds(1))
+    timer.perform(.restart, at: .seconds(2))
+    #expect(timer.face.digits == "05:00")
+    #expect(timer.countdown.total == .seconds(300))
+    timer.perform(.takeMinute, at: .seconds(3))
+    timer.perform(.takeMinute, at: .seconds(4))
+    timer.perform(.restart, at: .seconds(5))
+    #expect(timer.face.digits == "05:00")
+    var long = TimerPractice(total: .seconds(3540))
+    for second in 1...3 { long.perform(.addMinute, at: .seconds(Int64(second))) }
+    #expect(long.face.digits == "1:01:57")
+    long.perform(.restart, at: .seconds(4))
+    #expect(long.face.digits == "59:00")
   }
 
   @Test func theTimelineHoldsTheEndWhileItRunsAndNothingWhilePaused() {

@@ -60,7 +60,9 @@ import Testing
     let written = try pair.read(until: ControlSequence.restoreSequence)
     #expect(
       written == ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
-        + ControlSequence.restoreSequence)
+        + ControlSequence.pushTitle + ControlSequence.restoreSequence)
+    // The title saved on entry is popped last (issue 24, item 9).
+    #expect(ControlSequence.restoreSequence.hasSuffix(ControlSequence.popTitle))
   }
 
   @Test func notATerminalIsReported() throws {

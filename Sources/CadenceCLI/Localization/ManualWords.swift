@@ -21,6 +21,13 @@ protocol ManualWords {
   /// What the exit status `status` means for any command (``ExitStatus/signal(_:)`` stands
   /// for every signal: 128 + n).
   func exitStatusMeaning(_ status: ExitStatus) -> String
+  /// What cadence(1) says before the practices' endings table: that one rule holds for every
+  /// practice, and where the summary goes.
+  var practiceEndingsIntro: String { get }
+  /// The endings table's column headings.
+  var practiceEndingHeadings: (way: String, exitStatus: String, recorded: String) { get }
+  /// A row of the endings table: the way it ends, and how its session is recorded.
+  func practiceEnding(_ row: PracticeEndingRow) -> (way: String, recorded: String)
   /// What `variable` does.
   func environmentMeaning(_ variable: ManualVariable) -> String
   /// What the database file is.

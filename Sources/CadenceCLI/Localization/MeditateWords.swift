@@ -11,6 +11,8 @@ protocol MeditateWords: SittingWords {
   func plainIntervalBell(_ number: Int, left: String) -> String
   /// The plain line of the end bell.
   var plainEndBell: String { get }
-  /// The summary: "Sat 20:00 of 20:00"; both are readouts.
-  func meditateSummary(sat: String, planned: String) -> String
+  /// The summary, a sentence of whole seconds in prose: "Sat for 20 min, the whole
+  /// sitting." when `sat` is all of `planned`, else "Sat for 3 min 12 s of 20 min."
+  /// (it read "Sat 00:12 of 00:12": Saturday).
+  func meditateSummary(sat: Int64, planned: Int64) -> String
 }

@@ -25,6 +25,8 @@ enum KeyAction: CaseIterable, Sendable {
   case reset
   /// End a sitting.
   case end
+  /// Close a sitting's closing screen while its end bells ring.
+  case close
   /// Move the home screen's selection.
   case select
   /// Start the timer typed on the home screen.

@@ -50,7 +50,7 @@ enum ManualPage {
       page.lineBreak()
       page.escapedText(reference(name(of: command)))
     }
-    shared(&page, words: words)
+    shared(&page, practiceEndings: true, words: words)
     let firstExamples = commands.compactMap { Self.examples(of: $0.spec, words: words).first }
     if !firstExamples.isEmpty {
       page.section(words.manualSection(.examples))
@@ -113,9 +113,11 @@ enum ManualPage {
   }
 
   /// The sections every page has: exit status (after the command's own paragraphs about
-  /// it), environment and files.
+  /// it; on cadence(1), with `practiceEndings`, then the one table of how every practice
+  /// ends), environment and files.
   private static func shared(
-    _ page: inout Roff, exitStatus paragraphs: [String] = [], words: any Catalogue
+    _ page: inout Roff, exitStatus paragraphs: [String] = [], practiceEndings: Bool = false,
+    words: any Catalogue
   ) {
     page.section(words.manualSection(.exitStatus))
     for paragraph in paragraphs { page.paragraph(paragraph) }
@@ -123,6 +125,14 @@ enum ManualPage {
     for status in statuses {
       let code = if case .signal = status { "128+n" } else { String(status.code) }
       page.tagged(Roff.bold(code), words.exitStatusMeaning(status))
+    }
+    if practiceEndings {
+      // PracticeEndingRow's table, as the README holds it.
+      page.paragraph(words.practiceEndingsIntro)
+      for row in PracticeEndingRow.allCases {
+        let text = words.practiceEnding(row)
+        page.tagged(Roff.bold(row.exitStatus), text.way + ": " + text.recorded)
+      }
     }
     page.section(words.manualSection(.environment))
     for variable in ManualVariable.allCases {

@@ -49,6 +49,9 @@ public struct CommandContext {
   var storedSettings: [String: String]?
   /// Whether standard output is a terminal (full-screen displays need one).
   public var outputIsTerminal: Bool
+  /// Whether standard error is a terminal: then a message of several lines is wrapped at
+  /// spaces to its width (``TerminalWidth/forErrors(in:)``), never cut mid-word by it.
+  public var errorOutputIsTerminal = false
   /// How long from now until the next occurrence of a local time of day.
   public var durationUntil: (ClockTime) -> Duration
   /// The local time of day now (time since local midnight), for "ends 14:32".

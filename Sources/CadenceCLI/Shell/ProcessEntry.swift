@@ -18,7 +18,7 @@ public enum ProcessEntry {
     // A notifier still running gets the rest of its 2 s, then is killed: never a zombie,
     // never a wait longer than that.
     defer { notifier.finish() }
-    let context = CommandContext(
+    var context = CommandContext(
       output: FileDescriptorOutput(ProcessSystem.standardOutput),
       errorOutput: FileDescriptorOutput(ProcessSystem.standardError),
       environment: environment,
@@ -27,6 +27,7 @@ public enum ProcessEntry {
       localTimeOfDay: LocalClock.timeOfDay,
       host: SystemHost(environment: environment, notifier: notifier)
     )
+    context.errorOutputIsTerminal = ProcessSystem.isTerminal(ProcessSystem.standardError)
     return CadenceCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: context)
   }
 }

@@ -62,6 +62,7 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
   }
 
   var soundTimeline: [PracticeEvent] { inner.soundTimeline }
+  var terminalTitle: String? { inner.terminalTitle }
 }
 
 extension SessionRecorder {

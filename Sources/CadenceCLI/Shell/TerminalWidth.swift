@@ -15,6 +15,30 @@ enum TerminalWidth {
 }
 
 extension TerminalWidth {
+  /// How wide a message on standard error may be: `COLUMNS` if it is set to a positive
+  /// number, else the width of the terminal on standard error; `nil` (not wrapped) for a
+  /// pipe or a file.
+  static func forErrors(in context: CommandContext) -> Int? {
+    if let columns = context.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      return columns
+    }
+    guard context.errorOutputIsTerminal,
+      let size = try? TerminalSize.current(of: ProcessSystem.standardError), size.columns > 0
+    else { return nil }
+    return size.columns
+  }
+
+  /// `message`'s lines wrapped at spaces (and between Chinese characters) to the width of
+  /// standard error, so the terminal never cuts a word or starts a line with a space.
+  static func wrappedForErrors(_ message: String, in context: CommandContext) -> String {
+    guard let width = forErrors(in: context) else { return message }
+    let ends = message.hasSuffix("\n")
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast(ends ? 1 : 0)
+      .flatMap { WrappedLines.of(String($0), width: width) }
+    return lines.joined(separator: "\n") + (ends ? "\n" : "")
+  }
+
   /// How wide a table may be: `COLUMNS` if it is set to a positive number, else the width of
   /// the terminal on standard output; `nil` (no limit) for a pipe or a file, where a line is
   /// not wrapped and every column is worth keeping.

@@ -31,8 +31,10 @@ struct StatusCommand: Subcommand, Equatable {
       Each practice running now, in any terminal, is one line; a practice whose process
       died is never shown. Nothing running prints nothing. With --json the output is one
       object in waybar's format: text is the practices' lines joined by ' · ', tooltip
-      one line each with every field, class 'cadence', each kind, 'paused' when one is,
-      and the pomodoro segment (focus, shortBreak, longBreak).
+      one line each with every field, class 'cadence', each kind as its command names it
+      and as history does where that differs (breathe and breathing, meditate and
+      meditation), 'paused' when one is, and the pomodoro segment (focus, shortBreak,
+      longBreak).
 
       tmux:   set -g status-right '#(cadence status)'  with  set -g status-interval 1
       waybar: "custom/cadence": {"exec": "cadence status --json", "return-type": "json",

@@ -101,10 +101,19 @@ struct StatusLine {
     }
   }
 
-  /// The class names a waybar style can match: `cadence`, the kind, `paused`, and the
-  /// pomodoro segment (`focus`, `shortBreak`, `longBreak`).
+  /// The class names a waybar style can match: `cadence`, the kind as its command names it
+  /// (`breathe`), then as history and {kind} name it where that differs (`breathing`,
+  /// `meditate` then `meditation`: added in 0.3, the command's class kept so older styles
+  /// still match), `paused`, and the pomodoro segment (`focus`, `shortBreak`, `longBreak`).
+  /// A pomodoro's history kind, `focus`, is not added: it is the focus segment's class.
   var classes: [String] {
-    ["cadence", practice.kind] + (practice.isPaused ? ["paused"] : [])
+    let historyKind: [String] =
+      switch practice.kind {
+      case "breathe": ["breathing"]
+      case "meditate": ["meditation"]
+      default: []
+      }
+    return ["cadence", practice.kind] + historyKind + (practice.isPaused ? ["paused"] : [])
       + (practice.segment.map { [$0] } ?? [])
   }
 }

@@ -52,6 +52,16 @@ public struct MeditatePractice: Hashable, Sendable {
   public var endBegun: Bool { chime.endBegun }
   /// Whether the end bell has sounded all its strikes: the practice is over.
   public var isOver: Bool { chime.isDone }
+  /// Whether the strikes have also rung out (``MeditationChime/ringOut`` after the last):
+  /// when a screen that shows the closing (the terminal's) closes.
+  public var hasRungOut: Bool { chime.hasRungOut(at: now) }
+  /// Whether the sitting is closing: the end bell has begun and has not rung out. A screen
+  /// says the sitting is over while the strikes sound; a person may leave at once.
+  public var isClosing: Bool { endBegun && !hasRungOut }
+  /// When the closing ends (``MeditationChime/closesAt``), while it is ahead of `now`.
+  public func closes(after now: Duration) -> Duration? {
+    chime.closesAt.flatMap { $0 > now ? $0 : nil }
+  }
 
   /// Moves the practice's time to `now` and rings what is due: call it at every wake-up.
   @discardableResult

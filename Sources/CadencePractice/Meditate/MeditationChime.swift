@@ -10,6 +10,14 @@ public struct MeditationChime: Hashable, Sendable {
   public private(set) var strikes: [Duration] = []
   /// Whether the end bell has begun.
   public private(set) var endBegun = false
+  /// When the closing ends, once the end bell has begun: its last strike plus
+  /// ``ringOut``; `nil` before, or when the later strikes were dropped.
+  public private(set) var closesAt: Duration?
+
+  /// How long a sitting stays after the end bell's last strike, while the bowl rings on
+  /// (its sound lasts longer, fading): a screen closes when the strikes have been heard,
+  /// not the instant the last one begins.
+  public static let ringOut = Duration.seconds(3)
 
   /// The bell rung at `elapsed` (loop time `now`), if any, and how many strikes sound now:
   /// the start or an interval bell one, the end bell its first, the rest later.
@@ -27,6 +35,7 @@ public struct MeditationChime: Hashable, Sendable {
       if bell.kind == .end {
         endBegun = true
         strikes = bell.strikeOffsets.dropFirst().map { now + $0 }
+        closesAt = now + (bell.strikeOffsets.last ?? .zero) + Self.ringOut
       }
     }
     return (bell, count)
@@ -36,6 +45,7 @@ public struct MeditationChime: Hashable, Sendable {
   /// over at the first.
   public mutating func dropLaterStrikes() {
     strikes = []
+    closesAt = nil
   }
 
   /// When the next strike of the end bell sounds, if one is still to come.
@@ -46,4 +56,10 @@ public struct MeditationChime: Hashable, Sendable {
 
   /// Whether the end bell has sounded all its strikes.
   public var isDone: Bool { endBegun && strikes.isEmpty }
+
+  /// Whether, at loop time `now`, every strike has sounded and rung out (``ringOut``
+  /// after the last): when a screen that shows the closing closes.
+  public func hasRungOut(at now: Duration) -> Bool {
+    isDone && (closesAt.map { now >= $0 } ?? true)
+  }
 }

@@ -9,7 +9,8 @@ import CadenceStore
 /// - a minute less never ends a run (so never completes it): with a minute or less left it
 ///   is refused; a minute more is always taken; neither moves the plan below what has run;
 /// - a restart ends the run so far as a session of its own, stopped early, and starts
-///   another from the length the countdown has now;
+///   another from the length as given (as termdown's `r` does): the minutes `+` and `-`
+///   added or took belong to the run they were pressed in;
 /// - only a run that reached its end is completed; active time excludes pauses and overtime.
 ///
 /// Time is the front end's: any `Duration` since a zero it chose, on a clock that keeps
@@ -30,7 +31,8 @@ public struct TimerPractice: Hashable, Sendable {
     case pause
     /// Resume (nothing if running).
     case resume
-    /// Start again from the full length; the run so far is recorded, stopped early.
+    /// Start again from the length as given (not as `+` and `-` left it); the run so far is
+    /// recorded, stopped early.
     case restart
     /// One minute more.
     case addMinute
@@ -48,6 +50,8 @@ public struct TimerPractice: Hashable, Sendable {
 
   /// The countdown: its length (as `+` and `-` leave it) and whether it counts overtime.
   public private(set) var countdown: Countdown
+  /// The length as given, before any `+` or `-`: what a restart goes back to.
+  public let givenTotal: Duration
   /// The run with its pauses, in the practice's time.
   public private(set) var run: ActiveRun<SessionInstant>
   /// The readout's fixed format for the whole run (`MM:SS`, or `H:MM:SS` from an hour).
@@ -65,6 +69,7 @@ public struct TimerPractice: Hashable, Sendable {
     total: Duration, title: String? = nil, countsOvertime: Bool = true, start: Duration = .zero
   ) {
     countdown = Countdown(total: total, countsOvertime: countsOvertime)
+    givenTotal = total
     run = ActiveRun(startedAt: SessionInstant(start))
     format = DurationFormat(forRunOf: total)
     self.title = title
@@ -98,6 +103,8 @@ public struct TimerPractice: Hashable, Sendable {
       restartedRuns.append(
         RecordedSession(runningSession, active: activeTime, status: .stoppedEarly))
       run.restart(at: instant)
+      countdown.total = givenTotal
+      format = DurationFormat(forRunOf: givenTotal)
     case .addMinute: adjust(by: .seconds(60))
     case .takeMinute:
       guard remaining > .seconds(60) else { return .refusedMinute }

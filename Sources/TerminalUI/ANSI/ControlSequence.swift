@@ -53,9 +53,27 @@ package enum ControlSequence {
     csi + (abs(rows) == 1 ? "" : String(abs(rows))) + (rows > 0 ? "B" : "A")
   }
 
+  /// Saves the window title on xterm's title stack (`CSI 22;0 t`): before a practice sets
+  /// its own, so leaving puts the person's title back. Terminals without the stack ignore it.
+  package static let pushTitle = "\u{1B}[22;0t"
+  /// Restores the window title saved by ``pushTitle`` (`CSI 23;0 t`).
+  package static let popTitle = "\u{1B}[23;0t"
+
+  /// Sets the window title (OSC 2, ended by ST, `ESC \\`, not BEL: a test or a person
+  /// counting bells never counts a title): control characters in `title` are left out, so
+  /// a label cannot end the sequence early or send another.
+  package static func setTitle(_ title: String) -> String {
+    let safe = String(
+      String.UnicodeScalarView(
+        title.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
+    return "\u{1B}]2;" + safe + "\u{1B}\\"
+  }
+
   /// Bytes that make a terminal showing `screen` safe to leave: attributes reset, normal
-  /// video, pastes as keys again, cursor shown, main screen back. Async-signal-safe to
+  /// video, pastes as keys again, cursor shown, main screen back, the title saved on entry
+  /// put back. Async-signal-safe to
   /// write (a constant).
   package static let restoreSequence =
     resetStyle + reverseVideoOff + bracketedPasteOff + showCursor + leaveAlternateScreen
+    + popTitle
 }

@@ -33,17 +33,19 @@ public struct POSIXTerminal: TerminalDevice {
     EmergencyRestore.install(output: output, input: input, original: original)
   }
 
-  /// Raw mode, alternate screen, hidden cursor (and bracketed paste when asked for).
+  /// Raw mode, alternate screen, hidden cursor, the window title saved on xterm's stack (a
+  /// practice sets its own; ``restore()`` pops it back), and bracketed paste when asked for.
   public func enter() throws {
     try RawMode.apply(RawMode.raw(from: original), to: input)
     let bytes =
       ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+      + ControlSequence.pushTitle
       + (bracketedPaste ? ControlSequence.bracketedPasteOn : "")
     try SystemCall.writeAll(output, Array(bytes.utf8))
   }
 
-  /// Cursor shown, main screen, normal video, pastes as keys, original modes (cooked,
-  /// echo). Best effort
+  /// Cursor shown, main screen, normal video, pastes as keys, the title saved on entry,
+  /// original modes (cooked, echo). Best effort
   /// and never throws: it runs on every way out, including after errors.
   public func restore() {
     try? SystemCall.writeAll(output, Array(ControlSequence.restoreSequence.utf8))

@@ -40,6 +40,28 @@ extension ChineseCatalogue: ManualWords {
     }
   }
 
+  var practiceEndingsIntro: String {
+    "每种练习（倒计时、秒表、番茄钟、呼吸、冥想、课程的一节）按同一规则结束，无论怎样结束都会打印小结："
+      + "全屏之后打印到标准输出，逐行输出之后打印到标准错误（这时标准输出是数据）。"
+      + "记录的状态也就是结束钩子的 CADENCE_STATUS。"
+  }
+
+  var practiceEndingHeadings: (way: String, exitStatus: String, recorded: String) {
+    ("怎样结束", "退出状态", "记录为")
+  }
+
+  func practiceEnding(_ row: PracticeEndingRow) -> (way: String, recorded: String) {
+    switch row {
+    case .reachedEnd: ("到达终点：时间到、呼吸完所有轮次、结束钟声、最后一组", "已完成")
+    case .leftWithNothingUnfinished:
+      ("没有未完成的部分时按 q 或 Esc：秒表、番茄钟在两段专注之间、超时中的倒计时", "已完成（番茄钟：已完成的专注段）")
+    case .leftBeforeEnd: ("结束前按 q 或 Esc：倒计时、呼吸练习、冥想、一段专注", "提前结束")
+    case .interruptedByPerson: ("Ctrl-C（SIGINT）、Ctrl-\\（SIGQUIT）", "提前结束（秒表：已完成）")
+    case .endedBySystem: ("SIGTERM、SIGHUP", "中断")
+    case .outputClosed: ("逐行输出时标准输出被关闭", "提前结束")
+    }
+  }
+
   func environmentMeaning(_ variable: ManualVariable) -> String {
     switch variable {
     case .dataDirectory: "数据目录，除非 --data-dir 另有指定。"

@@ -17,6 +17,7 @@ extension ChineseCatalogue: ScreenWords {
     case .lap: "计次"
     case .reset: "归零"
     case .end: "结束"
+    case .close: "关闭"
     case .select: "选择"
     case .startTimer: "开始" + practiceName(.timer)
     case .back: "返回"
@@ -58,6 +59,16 @@ extension ChineseCatalogue: BreatheWords {
 
 extension ChineseCatalogue: TimerWords {
   var timeIsUp: String { "时间到，按任意键关闭" }
+  func timerSummary(
+    title: String?, ran: String, planned: String, over: String?, ending: SessionEnd
+  ) -> String {
+    let line = "\(title ?? practiceName(.timer))：计时 \(ran)，计划 \(planned)"
+    switch ending {
+    case .completed: return line + (over.map { "，超时 \($0)" } ?? "")
+    case .stoppedEarly: return line + "（提前结束）"
+    case .interrupted: return line + "（中断）"
+    }
+  }
   var minuteRefused: String { "剩余不到一分钟：- 键无效" }
   func endsAt(_ clock: String) -> String { "\(clock) 结束" }
   func endsAt(_ clock: String, daysAhead days: Int) -> String {

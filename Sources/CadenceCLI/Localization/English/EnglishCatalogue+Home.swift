@@ -6,8 +6,12 @@ extension EnglishCatalogue: HomeWords {
   }
 
   var homeFiguresUnavailable: String { "practice figures unavailable" }
-  func homeStartProgram(_ name: String, step: String) -> String { "Start \(name): \(step)" }
-  func homeContinueProgram(_ name: String, step: String) -> String { "Continue \(name): \(step)" }
+  // The step's title has its own colon ("Day 2: Box breathing"): a middle dot before it,
+  // as the Chinese and the breathing titles have, never two colons in a row.
+  func homeStartProgram(_ name: String, step: String) -> String { "Start \(name) · \(step)" }
+  func homeContinueProgram(_ name: String, step: String) -> String {
+    "Continue \(name) · \(step)"
+  }
   func homeBreathe(_ pattern: String) -> String { "Breathe: \(pattern)" }
 
   func homeFocus(minutes: Int?, clock: String) -> String {

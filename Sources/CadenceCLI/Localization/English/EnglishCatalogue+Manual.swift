@@ -52,6 +52,39 @@ extension EnglishCatalogue: ManualWords {
     }
   }
 
+  var practiceEndingsIntro: String {
+    "Every practice (timer, stopwatch, pomodoro, breathe, meditate, a program's step) ends "
+      + "by one rule, and prints its summary whatever ended it: on standard output after the "
+      + "full screen, on standard error after plain lines (their standard output is data). "
+      + "The recorded status is also the end hook's CADENCE_STATUS."
+  }
+
+  var practiceEndingHeadings: (way: String, exitStatus: String, recorded: String) {
+    ("how it ends", "exit status", "session recorded as")
+  }
+
+  func practiceEnding(_ row: PracticeEndingRow) -> (way: String, recorded: String) {
+    switch row {
+    case .reachedEnd:
+      ("its end: the time up, every cycle breathed, the end bells, the last set", "completed")
+    case .leftWithNothingUnfinished:
+      (
+        "q or Esc with nothing unfinished: a stopwatch, a pomodoro between focus segments, "
+          + "a timer in overtime",
+        "completed (a pomodoro's finished focus segments)"
+      )
+    case .leftBeforeEnd:
+      (
+        "q or Esc before the end: a timer, a breathing session, a sitting, a focus segment",
+        "stopped early"
+      )
+    case .interruptedByPerson:
+      ("Ctrl-C (SIGINT), Ctrl-\\ (SIGQUIT)", "stopped early (a stopwatch: completed)")
+    case .endedBySystem: ("SIGTERM, SIGHUP", "interrupted")
+    case .outputClosed: ("standard output closed under plain lines", "stopped early")
+    }
+  }
+
   func environmentMeaning(_ variable: ManualVariable) -> String {
     switch variable {
     case .dataDirectory: "The data directory, unless --data-dir names another."

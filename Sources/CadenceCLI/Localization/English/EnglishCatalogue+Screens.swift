@@ -17,6 +17,7 @@ extension EnglishCatalogue: ScreenWords {
     case .lap: "lap"
     case .reset: "reset"
     case .end: "end"
+    case .close: "close"
     case .select: "select"
     case .startTimer: "start the timer"
     case .back: "back"
@@ -65,6 +66,16 @@ extension EnglishCatalogue: BreatheWords {
 
 extension EnglishCatalogue: TimerWords {
   var timeIsUp: String { "time is up — any key to close" }
+  func timerSummary(
+    title: String?, ran: String, planned: String, over: String?, ending: SessionEnd
+  ) -> String {
+    let line = "\(title ?? practiceName(.timer)): \(ran) of \(planned)"
+    switch ending {
+    case .completed: return line + (over.map { ", then \($0) over" } ?? "")
+    case .stoppedEarly: return line + " (stopped early)"
+    case .interrupted: return line + " (interrupted)"
+    }
+  }
   var minuteRefused: String { "a minute or less left: - does nothing" }
   func endsAt(_ clock: String) -> String { "ends \(clock)" }
   func endsAt(_ clock: String, daysAhead days: Int) -> String {

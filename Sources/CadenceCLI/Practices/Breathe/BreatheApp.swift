@@ -177,6 +177,20 @@ package struct BreatheApp: TerminalApp {
   /// The practice's events ahead, for its sound: the next 30 s (a long session has thousands of phases).
   package var soundTimeline: [PracticeEvent] { practice.timeline(within: .seconds(30)) }
 
+  /// `Breathe in · 02:58`: the phase and the session's time left (the count-in's word
+  /// before it), a pause sign before it while paused.
+  package var terminalTitle: String? {
+    let state = self.state
+    let phase: String =
+      switch state.stage {
+      case .countIn: words.getReady
+      case .breathing: state.phaseIndex.map { phaseTitles[$0] } ?? ""
+      case .finished: words.done
+      }
+    return (isPaused ? "‖ " : "") + phase + " · "
+      + format.string(seconds: Int64(state.remainingSeconds))
+  }
+
   package func nextDeadline(after now: Duration) -> Duration? {
     let change = practice.nextVisibleChange(after: now, guideSteps: guideSteps)
     guard let bell = secondBellAt else { return change }

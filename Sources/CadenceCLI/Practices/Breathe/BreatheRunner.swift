@@ -107,7 +107,9 @@ struct BreatheRunner {
     var result = Result(
       ending: run.ending, sessionID: run.sessionIDs.first, cyclesCompleted: state.0,
       breathingTime: state.1, savedNote: false, completed: state.2)
-    context.output.write(
+    // The one rule for every practice's summary (PracticeRunner): standard output after the
+    // full screen, standard error after plain lines.
+    (run.ranFullScreen ? context.output : context.errorOutput).write(
       summary(result, title: title, cycles: session.cycleCount, words: context.words) + "\n")
     guard result.completed, run.ranFullScreen, options.askForNote else { return result }
     switch NotePrompt.ask(context.words.notePrompt, on: context.host) {

@@ -15,7 +15,9 @@ extension ProgramCommand {
     let existing = try store.programProgress(program.id)
     if let existing, existing.currentStep > 0, !restart {
       context.errorOutput.write(
-        ProgramReport(words: context.words).alreadyUnderWay(program, progress: existing))
+        TerminalWidth.wrappedForErrors(
+          ProgramReport(words: context.words).alreadyUnderWay(program, progress: existing),
+          in: context))
       return ExitStatus.failure
     }
     // A restart keeps the lifetime figures (sessions completed, last practised): only

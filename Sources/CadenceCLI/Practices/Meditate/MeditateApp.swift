@@ -6,7 +6,9 @@ import TerminalUI
 
 /// The full-screen sitting: a calm screen with the time left in big digits, the next bell,
 /// and nothing that moves but the seconds. A bell at the start (after the warm-up), at each
-/// interval, three at the end; space pauses, `q` ends the sitting early.
+/// interval, three at the end; space pauses, `q` ends the sitting early. From the end bell's
+/// first strike the screen says the sitting is over and stays while the strikes sound and
+/// ring out (`MeditationChime.ringOut` after the last), unless `q` closes it.
 ///
 /// The sitting itself is the shared `MeditatePractice` (the desktop's meditate page runs
 /// the same value): it keeps real time (see ``MeditateInTerminal``), so Ctrl-Z and the
@@ -23,8 +25,8 @@ struct MeditateApp: RecordableApp {
   var notify = false
   /// Every message in the sitting's language.
   let words: any Catalogue
-  /// The key help while sitting and while paused, looked up once.
-  private let keys: (running: [KeyHelp.Entry], paused: [KeyHelp.Entry])
+  /// The key help while sitting, while paused and while closing, looked up once.
+  private let keys: (running: [KeyHelp.Entry], paused: [KeyHelp.Entry], closing: [KeyHelp.Entry])
 
   init(sitting: MeditationSitting, words: any Catalogue) {
     practice = MeditatePractice(sitting: sitting)
@@ -32,7 +34,8 @@ struct MeditateApp: RecordableApp {
     let end = KeyHelp.Entry(key: "q", action: words.keyAction(.end))
     keys = (
       [.init(key: "space", action: words.keyAction(.pause)), end],
-      [.init(key: "space", action: words.keyAction(.resume)), end]
+      [.init(key: "space", action: words.keyAction(.resume)), end],
+      [.init(key: "q", action: words.keyAction(.close))]
     )
   }
 
@@ -49,14 +52,21 @@ struct MeditateApp: RecordableApp {
     if notify, rung.bell?.kind == .end {
       effects.append(.notify(NotificationText.sittingEnded.notice(in: words)))
     }
-    return UpdateResult(ending: practice.isOver ? .completed : nil, effects: effects)
+    // The screen closes once the end bell's strikes have rung out, not as the last begins.
+    return UpdateResult(ending: practice.hasRungOut ? .completed : nil, effects: effects)
   }
 
   /// The practice's events ahead, for its sound.
   var soundTimeline: [PracticeEvent] { practice.timeline }
 
+  /// `19:59 · Meditation`, a pause sign before it while paused.
+  var terminalTitle: String? {
+    let face = practice.face
+    return (face.isPaused ? "‖ " : "") + face.digits + " · " + words.practiceName(.meditate)
+  }
+
   func nextDeadline(after now: Duration) -> Duration? {
-    practice.nextVisibleChange(after: now)
+    [practice.nextVisibleChange(after: now), practice.closes(after: now)].compactMap { $0 }.min()
   }
 
   func render(into buffer: inout Buffer) {
@@ -78,6 +88,12 @@ struct MeditateApp: RecordableApp {
       face.readoutStyle.dim = true
     }
     face.keys = sitting.isPaused ? keys.paused : keys.running
+    if practice.isClosing {
+      // The end bell's strikes sound: the sitting is over, the screen stays until they
+      // have rung out (MeditationChime.ringOut), and q closes it at once.
+      face.status = words.sittingOver
+      face.keys = keys.closing
+    }
     return face
   }
 

@@ -39,6 +39,7 @@ struct MeditateLines: RecordableApp {
     if !rings { practice.dropLaterStrikes() }
     if let bell { text += line(for: bell) + "\n" }
     if rings { text += String(repeating: "\u{07}", count: strikes) }
+    // Lines have no screen to close: they end with the last strike.
     let ending: Ending? = practice.isOver ? .completed : nil
     var effects: [TerminalEffect] = text.isEmpty ? [] : [.write(text)]
     if notify, bell?.kind == .end {
@@ -105,14 +106,14 @@ struct MeditateInTerminal: Practice {
     summary(at: lines.now)
   }
 
-  /// "Sat 20:00 of 20:00": the time sat after the warm-up, of the time chosen.
+  /// "Sat for 20 min, the whole sitting.": the time sat after the warm-up, of the time
+  /// chosen, in whole seconds.
   private func summary(at elapsed: Duration) -> String {
     var practice = MeditatePractice(sitting: sitting)
     practice.look(at: elapsed)
     let session = practice.recordedSessions[0]
-    let format = DurationFormat(forRunOf: sitting.length)
-    let sat = format.string(seconds: session.active.wholeSecondsRoundedDown)
-    let planned = format.string(seconds: sitting.length.wholeSecondsRoundedUp)
-    return language.catalogue.meditateSummary(sat: sat, planned: planned) + "\n"
+    return language.catalogue.meditateSummary(
+      sat: session.active.wholeSecondsRoundedDown, planned: sitting.length.wholeSecondsRoundedUp)
+      + "\n"
   }
 }

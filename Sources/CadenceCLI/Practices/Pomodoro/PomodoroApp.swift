@@ -102,6 +102,12 @@ struct PomodoroApp: TerminalApp {
   /// The practice's events ahead, for its sound.
   var soundTimeline: [PracticeEvent] { practice.timeline }
 
+  /// `24:59 · Focus 1 of 4`, a pause sign before it while paused.
+  var terminalTitle: String? {
+    let shown = practice.face
+    return (shown.isPaused ? "‖ " : "") + shown.digits + " · " + words.segmentTitle(shown.segment)
+  }
+
   func nextDeadline(after now: Duration) -> Duration? {
     practice.nextVisibleChange(after: now)
   }
@@ -119,9 +125,9 @@ struct PomodoroApp: TerminalApp {
     let segment = shown.segment
     var face = ClockFace(title: options.label ?? words.pomodoroTitle, readout: shown.digits)
     // With --wait a finished segment counts overtime: its sign's place is kept throughout.
-    if cycle.advance == .waitForUser {
-      face.readout = ClockFace.reservingSign(face.readout, overtime: shown.isWaiting)
-    }
+    // Without it the places are kept too, so the readout and the bar under it have one
+    // width either way (the bar was 27 cells with --work 1m and 39 with --wait).
+    face.readout = ClockFace.reservingSign(face.readout, overtime: shown.isWaiting)
     face.readoutStyle =
       segment.kind == .focus ? Style(bold: true) : Style(foreground: .green, bold: true)
     face.progress = shown.progress

@@ -43,7 +43,9 @@ struct PomodoroCommand: Subcommand, Equatable {
       Settings ('cadence config') give the defaults of the lengths, the long break and the
       bell: pomodoro.work, pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell.
 
-      EXIT STATUS: 0 after q, 130 after Ctrl-C.
+      EXIT STATUS: 0 after q between focus segments or after the last set, 1 after q during
+      a focus segment (it is recorded stopped early), 130 after Ctrl-C; the table every
+      practice shares is in cadence(1).
 
       \(PracticeSoundOptions.discussion)
 

@@ -116,9 +116,19 @@ struct PomodoroInTerminal: Practice {
 
   /// What a full-screen session did, printed after it closes.
   func summary(of app: PomodoroApp, ending: Ending) -> String? {
-    let focus = app.finishedFocus.reduce(Duration.zero) { $0 + $1.length }
+    summary(of: app.finishedFocus)
+  }
+
+  /// The same after plain lines, whatever ended them (a signal, the output gone).
+  func summary(of lines: PomodoroLines, ending: Ending) -> String? {
+    summary(of: lines.practice.completedFocus)
+  }
+
+  /// "2 focus segments completed (50:00 of focus)".
+  private func summary(of finishedFocus: [PomodoroSegment]) -> String {
+    let focus = finishedFocus.reduce(Duration.zero) { $0 + $1.length }
     let time = DurationFormat(forRunOf: focus).string(seconds: focus.wholeSecondsRoundedDown)
     return options.language.catalogue.pomodoroSummary(
-      completed: app.finishedFocus.count, time: time) + "\n"
+      completed: finishedFocus.count, time: time) + "\n"
   }
 }

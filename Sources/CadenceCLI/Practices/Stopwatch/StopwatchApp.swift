@@ -20,8 +20,9 @@ struct StopwatchApp: TerminalApp {
   /// The lap marks and the blank as wide as either, looked up once so the lap lines share
   /// one shape.
   private let marks: (fastest: String, slowest: String, none: String)
-  /// The key help while paused and while running, looked up once.
-  private let keys: (paused: [KeyHelp.Entry], running: [KeyHelp.Entry])
+  /// The key help at zero (space starts), while paused (space resumes, as the timer's
+  /// does) and while running, looked up once.
+  private let keys: (ready: [KeyHelp.Entry], paused: [KeyHelp.Entry], running: [KeyHelp.Entry])
 
   init(words: any Catalogue) {
     self.words = words
@@ -40,6 +41,7 @@ struct StopwatchApp: TerminalApp {
     ]
     keys = (
       [.init(key: "space", action: words.keyAction(.start))] + rest,
+      [.init(key: "space", action: words.keyAction(.resume))] + rest,
       [.init(key: "space", action: words.keyAction(.pause))] + rest
     )
   }
@@ -59,6 +61,17 @@ struct StopwatchApp: TerminalApp {
     default: break
     }
     return .continue
+  }
+
+  /// `00:12 · Stopwatch` (whole seconds: the title changes once a second, not each
+  /// tenth), a pause sign before it while paused.
+  var terminalTitle: String? {
+    let shown = practice.face
+    let seconds = shown.tenths / 10
+    let layout: DurationFormat.Layout =
+      seconds < 3600 ? .minutesSeconds : .hoursMinutesSeconds(hourDigits: seconds < 36_000 ? 1 : 2)
+    return (shown.isPaused ? "‖ " : "") + DurationFormat(layout: layout).string(seconds: seconds)
+      + " · " + words.practiceName(.stopwatch)
   }
 
   /// The laps with the one running now as the last (see `StopwatchPractice.lapped`).
@@ -89,18 +102,27 @@ struct StopwatchApp: TerminalApp {
     let shown = practice.face
     var face = ClockFace(readout: Self.format(tenths: shown.tenths))
     face.listCapacity = 5
-    if shown.isPaused {
-      face.status = shown.isAtZero ? words.stopwatchReady : words.pausedHint
-      face.statusStyle = Style(foreground: .yellow, bold: true)
-    } else {
-      // The running lap in the laps' columns, its split left blank (the digits show it).
-      face.status = lapLine(
-        number: shown.laps.count + 1, tenths: shown.runningLapTenths,
-        split: String(repeating: " ", count: DisplayWidth.of(Self.format(tenths: shown.tenths))),
-        mark: marks.none)
-    }
+    // The running lap in the laps' columns, its split left blank (the digits show it).
+    let runningLap = lapLine(
+      number: shown.laps.count + 1, tenths: shown.runningLapTenths,
+      split: String(repeating: " ", count: DisplayWidth.of(Self.format(tenths: shown.tenths))),
+      mark: marks.none)
     face.lines = lapLines()
-    face.keys = shown.isPaused ? keys.paused : keys.running
+    if shown.isPaused, shown.isAtZero {
+      face.status = words.stopwatchReady
+      face.statusStyle = Style(foreground: .yellow, bold: true)
+      face.keys = keys.ready
+    } else if shown.isPaused {
+      // Paused, the status says so and the running lap stays in sight, first in the list
+      // (dim: it stands still until resumed).
+      face.status = words.pausedHint
+      face.statusStyle = Style(foreground: .yellow, bold: true)
+      face.lines.insert((runningLap, Style(dim: true)), at: 0)
+      face.keys = keys.paused
+    } else {
+      face.status = runningLap
+      face.keys = keys.running
+    }
     return face
   }
 

@@ -20,6 +20,12 @@ struct StopwatchInTerminal: Practice {
 
   func summary(of screen: StopwatchApp, ending: Ending) -> String? { screen.summary() }
 
+  /// After plain lines (no laps there), the total: "total  00:03.5".
+  func summary(of lines: StopwatchLines, ending: Ending) -> String? {
+    let tenths = lines.practice.face.tenths
+    return language.catalogue.stopwatchTotal(StopwatchApp.format(tenths: tenths), laps: 0) + "\n"
+  }
+
   /// Whether `ending` is the person stopping the stopwatch (q, Escape, Ctrl-C), which
   /// completes its run; SIGTERM or SIGHUP interrupt it instead.
   static func isStoppedByPerson(_ ending: Ending) -> Bool {

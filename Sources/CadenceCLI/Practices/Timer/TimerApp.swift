@@ -131,6 +131,15 @@ struct TimerApp: TerminalApp {
   /// The practice's events ahead, for its sound.
   var soundTimeline: [PracticeEvent] { practice.timeline }
 
+  /// `04:59 · Tea` (the timer's name without a title), `+00:12 · Tea` in overtime, a
+  /// pause sign before it while paused.
+  var terminalTitle: String? {
+    let face = practice.face
+    let sign = if case .overtime = face.readout { "+" } else { "" }
+    return (face.isPaused ? "‖ " : "") + sign + face.digits + " · "
+      + (options.title ?? words.practiceName(.timer))
+  }
+
   func nextDeadline(after now: Duration) -> Duration? {
     let change = practice.nextVisibleChange(after: now)
     let hintEnds = refusedMinuteUntil.flatMap { $0 > now ? $0 : nil }

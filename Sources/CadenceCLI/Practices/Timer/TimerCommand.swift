@@ -49,8 +49,10 @@ struct TimerCommand: Subcommand, Equatable {
       [.argument(Argument.duration), .remainingOptions], [.option(Option.until), .otherOptions],
     ],
     discussion: """
-      KEYS: space pause / resume, r restart, + / - a minute more or less, q quit. When the
-      time is up the bell rings, the screen flashes and overtime counts up until a key.
+      KEYS: space pause / resume, r restart from the length given (the minutes + and -
+      added or took are dropped), + / - a minute more or less, q quit. When the time is up
+      the bell rings, the screen flashes and overtime counts up until a key. However it
+      ends, one line then says how long it ran: 'Timer: 03:12 of 05:00 (stopped early)'.
       'cadence config set timer.bell off' makes the timer quiet unless told otherwise.
 
       Without a terminal on standard output the timer prints plain lines, as with --plain.

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// `cadence timer` on the terminal: the shared `TimerPractice` in a screen and in plain
 /// lines, a countdown to a real deadline, on the clock that keeps counting while the machine
@@ -21,5 +22,33 @@ struct TimerInTerminal: Practice {
       words: options.language.catalogue)
     lines.notify = options.notify
     return lines
+  }
+
+  func summary(of screen: TimerApp, ending: Ending) -> String? {
+    Self.summary(of: screen.practice, ending: ending, words: options.language.catalogue)
+  }
+
+  func summary(of lines: TimerLines, ending: Ending) -> String? {
+    Self.summary(of: lines.practice, ending: ending, words: options.language.catalogue)
+  }
+
+  /// "Tea: 03:12 of 05:00 (stopped early)": the run that ended (a restart ended the ones
+  /// before it, which history keeps), its time counted of its length, and any overtime.
+  static func summary(of timer: TimerPractice, ending: Ending, words: any Catalogue) -> String {
+    let run = timer.recordedSessions.last
+    let planned = timer.countdown.total
+    let ran = run?.active ?? .zero
+    let reachedEnd = run?.reachedEnd ?? false
+    let over = timer.elapsed - planned
+    let end: SessionEnd =
+      reachedEnd
+      ? .completed
+      : ending.sessionStatus(reachedEnd: false) == .interrupted ? .interrupted : .stoppedEarly
+    return words.timerSummary(
+      title: timer.title, ran: timer.format.string(seconds: ran.wholeSecondsRoundedDown),
+      planned: timer.format.string(seconds: planned.wholeSecondsRoundedUp),
+      over: reachedEnd && over >= .seconds(1)
+        ? timer.format.string(seconds: over.wholeSecondsRoundedDown) : nil,
+      ending: end) + "\n"
   }
 }

@@ -55,6 +55,18 @@ package enum Ending: Hashable, Sendable {
 }
 
 extension Ending {
+  /// A practice's ending as its command reports it, the one rule for every practice: the
+  /// person leaving (`q`, Escape: ``closed`` or ``stopped``) is ``stopped`` (exit 1) when a
+  /// session was still running short of its end (a timer, a breathing session, a sitting,
+  /// a pomodoro's focus), and ``closed`` (exit 0) when nothing was left unfinished (a
+  /// stopwatch, which the person's stop completes; a pomodoro between focus segments).
+  /// Every other ending stands as it is.
+  package func settled(by sessions: [RecordedSession]) -> Ending {
+    guard self == .closed || self == .stopped else { return self }
+    let running = sessions.last.flatMap { $0.status == .inProgress ? $0 : nil }
+    return running.map { $0.reachedEnd ? .closed : .stopped } ?? .closed
+  }
+
   /// The ways out every practice shares: a signal ends it with its number, Ctrl-C as
   /// SIGINT, and `q` or Escape with `quit` (when given); `nil` for any other event.
   static func leaving(on event: TerminalEvent, quit: Ending?) -> Ending? {

@@ -102,6 +102,7 @@ extension Kernel {
     case SignalNumber.continue:
       try device.resume()
       state.awaitingContinue = false
+      state.title = nil
       renderer.invalidate()
       if let ending = try refreshSize(app: &app, at: now) { return ending }
       return deliver(.resumed, to: &app, at: now)

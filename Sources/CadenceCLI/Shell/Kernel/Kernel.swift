@@ -73,6 +73,12 @@ where C.Duration == Duration {
   /// The practice's sound: given the app's timeline after every wake-up; while it plays,
   /// the terminal bell is not rung (the cues are the sound). `nil`: no sound.
   var sound: PracticeSound?
+  /// Whether the app's ``TerminalApp/terminalTitle`` is written: only on a real terminal's
+  /// full screen (``SystemHost``, which saves and restores the title around it), never on
+  /// plain lines or in the flow.
+  /// The title holds whole seconds, so a frame's title changes at most once a second
+  /// (and when the person acts: a pause); it is written only when it changed.
+  var writesTitle = false
 
   var state = KernelState()
 
@@ -239,11 +245,20 @@ where C.Duration == Duration {
         state.needsFullRedraw
         ? renderer.redraw(next) : renderer.render(from: state.previous, to: next)
       state.previous = next
+      bytes += titleBytes(of: app)
     }
     bytes += effectBytes(at: now)
     state.needsFullRedraw = false
     state.needsFrame = false
     return bytes
+  }
+
+  /// The app's title when it changed since the last written; nothing otherwise: it rides
+  /// on a frame drawn anyway, never on a wake-up of its own.
+  private mutating func titleBytes<App: TerminalApp>(of app: App) -> [UInt8] {
+    guard writesTitle, let title = app.terminalTitle, title != state.title else { return [] }
+    state.title = title
+    return Array(ControlSequence.setTitle(renderer.charset.displayable(title)).utf8)
   }
 
   /// Writes what the ending update asked for (a last line, a final bell: never a flash
@@ -332,4 +347,7 @@ struct KernelState {
   var traceCauses: [String] = []
   /// While tracing: the deadline the coming frame is drawn for, if any.
   var tracePlanned: Duration?
+  /// The window title last written; cleared when the terminal comes back from a suspend
+  /// (it restored the person's title then).
+  var title: String?
 }

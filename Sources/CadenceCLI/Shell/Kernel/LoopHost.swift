@@ -163,6 +163,7 @@ struct SystemHost: LoopHost {
       kernel.terminalNotification = TerminalNotification(environment: environment)
       kernel.trace = trace
       kernel.sound = sound
+      kernel.writesTitle = true
       return try kernel.run(&app, perform: perform)
     case .inline:
       let terminal = InlineTerminal(

@@ -60,12 +60,18 @@ package protocol TerminalApp {
   /// read by the kernel after each wake-up only when the practice plays sound. None by
   /// default.
   var soundTimeline: [PracticeEvent] { get }
+
+  /// The window title while the app runs full screen on a terminal: a practice's time left
+  /// (and its phase or segment), `04:59 · Tea`. The kernel writes it (OSC 2) only when it
+  /// changed, at most once a second, with a frame drawn anyway; `nil` (the default) sets none.
+  var terminalTitle: String? { get }
 }
 
 extension TerminalApp {
   package func render(into buffer: inout Buffer) {}
   package func changes(since previous: Self) -> [String] { [] }
   package var soundTimeline: [PracticeEvent] { [] }
+  package var terminalTitle: String? { nil }
 }
 
 /// Something that happened, as the kernel tells an app.

@@ -25,8 +25,11 @@ struct PracticeRun<P: Practice> {
 /// Runs any ``Practice``: what every practice shares, written once.
 enum PracticeRunner {
   /// Runs `practice` full screen, or as plain lines with `plain`, when standard output is
-  /// not a terminal, or for `TERM=dumb`; records it; prints its summary; returns how it
-  /// ended. A store that cannot be opened only warns, once, after the practice.
+  /// not a terminal, or for `TERM=dumb`; records it; prints its summary, whatever ended it
+  /// (its end, q, a signal: on standard output after the full screen, on standard error
+  /// after plain lines, whose standard output is data); returns how it ended, settled by the one rule for every
+  /// practice (``Ending/settled(by:)``: q with a session short of its end exits 1, q with
+  /// nothing unfinished 0). A store that cannot be opened only warns, once, after the practice.
   static func run<P: Practice>(
     _ practice: P, plain: Bool, recorder: SessionRecorder? = nil, in context: CommandContext
   ) -> PracticeRun<P> {
@@ -73,11 +76,14 @@ enum PracticeRunner {
       context.errorOutput.write(RuntimeMessage.outputFailed(error).line(in: context.words))
       ending = .terminalFailed
     }
-    recorder.finish(app.inner.recordedSessions, ending: ending, at: app.now)
-    if let summary = practice.summary(of: app.inner, ending: ending) {
-      context.output.write(summary)
+    let settled = ending.settled(by: app.inner.recordedSessions)
+    recorder.finish(app.inner.recordedSessions, ending: settled, at: app.now)
+    // Plain lines are the data on standard output (`lines=$(cadence timer 2 --plain)` holds
+    // only the times): their summary is for the person, on standard error.
+    if let summary = practice.summary(of: app.inner, ending: settled) {
+      context.errorOutput.write(summary)
     }
-    return PracticeRun(ending: ending, sessionIDs: recorder.sessionIDs, lines: app.inner)
+    return PracticeRun(ending: settled, sessionIDs: recorder.sessionIDs, lines: app.inner)
   }
 
   /// Ends the practice's sound: a bell still ringing plays out (at most 3 s; not after a
@@ -103,6 +109,7 @@ enum PracticeRunner {
     _ practice: P, screen: P.Screen, ending: Ending, at now: Duration,
     _ recorder: SessionRecorder, _ context: CommandContext
   ) -> PracticeRun<P> {
+    let ending = ending.settled(by: screen.recordedSessions)
     recorder.finish(screen.recordedSessions, ending: ending, at: now)
     if let summary = practice.summary(of: screen, ending: ending) {
       context.output.write(summary)

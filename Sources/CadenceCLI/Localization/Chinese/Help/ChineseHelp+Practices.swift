@@ -38,7 +38,7 @@ extension ChineseCatalogue {
         "plain": "每秒打印一行剩余时间，不用全屏。",
       ],
       discussion: """
-        按键：空格 暂停 / 继续，r 重来，+ / - 加减 1 分钟，q 退出。时间到时响铃、闪屏，之后超时开始正计时，按任意键结束。cadence config set timer.bell off 让倒计时默认安静。
+        按键：空格 暂停 / 继续，r 按给定的时长重来（+ / - 加减的分钟不再算），+ / - 加减 1 分钟，q 退出。时间到时响铃、闪屏，之后超时开始正计时，按任意键结束。无论怎样结束，之后都有一行说明计时多久：倒计时：计时 03:12，计划 05:00（提前结束）。cadence config set timer.bell off 让倒计时默认安静。
 
         标准输出不是终端时，倒计时打印普通文本行，和 --plain 一样。普通文本行在归零时向终端响铃：标准输出是终端就响在标准输出，否则标准错误是终端就响在标准错误，从不响进管道或文件。只写数字表示秒。机器睡眠时倒计时照常走。
 
@@ -78,7 +78,7 @@ extension ChineseCatalogue {
 
         设置（cadence config）给出各段时长、长休息间隔和铃声的默认值：pomodoro.work、pomodoro.short、pomodoro.long、pomodoro.every、pomodoro.bell。
 
-        退出状态：按 q 为 0，Ctrl-C 为 130。
+        退出状态：在两段专注之间或最后一组之后按 q 为 0，专注中按 q 为 1（这一段记为提前结束），Ctrl-C 为 130；所有练习共用的结束方式表见 cadence(1)。
 
         \(soundHelp)
 

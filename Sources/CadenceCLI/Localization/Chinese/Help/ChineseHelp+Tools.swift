@@ -75,7 +75,7 @@ extension ChineseCatalogue {
       discussion: """
         字段：{kind} 练习的种类，{label} 它的标题、标签或呼吸法，{remaining} 屏幕上显示的剩余时间（倒计时结束后为 +01:23，秒表为空），{elapsed} 已经过的时间，{time} 剩余时间，没有终点时为已经过的时间，{phase} 呼吸的阶段，{segment} 番茄钟的阶段，{paused} 暂停时为“已暂停”，{icon} 一个符号（暂停时为 ⏸）。{{ 和 }} 表示花括号本身。字段为空时，连同它旁边的一个空格一起省略。
 
-        每个正在进行的练习（不论在哪个终端）输出一行；进程已经退出的练习不会显示。没有练习在进行时什么也不输出。加上 --json 时输出一个 waybar 格式的对象：text 是各练习的行用 “ · ” 连起来，tooltip 每个练习一行、包含所有字段，class 为 cadence、各练习的种类、有练习暂停时的 paused，以及番茄钟的阶段（focus、shortBreak、longBreak）。
+        每个正在进行的练习（不论在哪个终端）输出一行；进程已经退出的练习不会显示。没有练习在进行时什么也不输出。加上 --json 时输出一个 waybar 格式的对象：text 是各练习的行用 “ · ” 连起来，tooltip 每个练习一行、包含所有字段，class 为 cadence、各练习的种类（命令的名字，与练习记录的名字不同时两个都有：breathe 和 breathing，meditate 和 meditation）、有练习暂停时的 paused，以及番茄钟的阶段（focus、shortBreak、longBreak）。
 
         tmux：  set -g status-right '#(cadence status)'  并设置  set -g status-interval 1
         waybar："custom/cadence": {"exec": "cadence status --json", "return-type": "json",
