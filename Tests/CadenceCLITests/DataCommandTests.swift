@@ -356,7 +356,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("history", ["--days", "1", "--kind", "timer", "--limit", "2", "--ids"]),
+    ("history", ["--days", "1", "--kind", "timer", "--limit", "2", "--ids", "--all"]),
     ("stats", ["--days", "3", "--svg", "x.svg"]),
     ("journal", ["--limit", "2"]),
     ("export", ["--format", "csv", "--output", "y"]),

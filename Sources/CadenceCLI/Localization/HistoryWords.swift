@@ -8,6 +8,11 @@ protocol HistoryWords: SessionWords {
   func historyHeading(_ column: HistoryColumn) -> String
   /// An empty history, naming its filters: "No focus sessions in the last 3 days.".
   func noSessions(kind: SessionKind?, days: Int?) -> String
+  /// The line under the history saying how many sessions shorter than `shortest` it left
+  /// out, and that `--all` lists them.
+  func shortSessionsHidden(_ count: Int, shorterThan shortest: Duration) -> String
+  /// A stopwatch's laps in the history's cycles column: "3 laps", 计次 3.
+  func laps(_ count: Int) -> String
   /// `history remove`: which session went, and that its `notesKept` notes stay;
   /// `time` is its active time as a readout.
   func removedSession(
