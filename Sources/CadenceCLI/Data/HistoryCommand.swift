@@ -1,5 +1,6 @@
 import CadenceStore
 import CadenceWords
+import TerminalUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -167,10 +168,15 @@ struct HistoryCommand: Subcommand, Equatable {
   /// The columns, left to right, headed in `words`. On a narrow terminal a long label is
   /// shortened first, then the cycles, planned time, label and status are left out, and the
   /// session is shortened last: when, what and for how long always show.
-  static func columns(_ words: any Catalogue) -> [Column] {
+  ///
+  /// With `weekday` false, the date leaves out what only Chinese writes beside it (周日):
+  /// the form a table takes when, its other columns given way, it is still too wide.
+  static func columns(_ words: any Catalogue, weekday: Bool = true) -> [Column] {
     let heading = words.historyHeading
     return [
-      Column(column: TextTable.Column(heading(.when))) { words.tableDateTime($0.startedAt) },
+      Column(column: TextTable.Column(heading(.when))) {
+        weekday ? words.dateTime($0.startedAt) : Self.dayAndTime($0.startedAt, words: words)
+      },
       Column(column: TextTable.Column(heading(.session), shortenedAt: 6, toAtLeast: 8)) {
         words.sessionText(name: $0.name.printable, kind: $0.kind)
       },
@@ -194,6 +200,15 @@ struct HistoryCommand: Subcommand, Equatable {
     ]
   }
 
+  /// `2026年11月29日 11:00`: the date as ``DateWords/dateTime(_:)`` writes it, without the
+  /// weekday.
+  private static func dayAndTime(_ timestamp: Timestamp, words: any Catalogue) -> String {
+    let local = timestamp.localTime
+    let time =
+      EnglishCatalogue.twoDigits(local.hour) + ":" + EnglishCatalogue.twoDigits(local.minute)
+    return words.day(local.day) + " " + time
+  }
+
   /// The table: one row per session, columns aligned by display width and, given a `width`,
   /// fitted to it; with `idLength`, each session's id (that many digits) first.
   static func table(
@@ -205,11 +220,17 @@ struct HistoryCommand: Subcommand, Equatable {
         ShortID($0.id, length: length).digits
       }
     }
-    let columns = (id.map { [$0] } ?? []) + Self.columns(words)
-    return TextTable(
-      columns: columns.map(\.column),
-      rows: sessions.map { session in columns.map { $0.text(session) } }, width: width
-    ).text
+    let table = { (weekday: Bool, width: Int?) in
+      let columns = (id.map { [$0] } ?? []) + Self.columns(words, weekday: weekday)
+      return TextTable(
+        columns: columns.map(\.column),
+        rows: sessions.map { session in columns.map { $0.text(session) } }, width: width
+      ).text
+    }
+    let whole = table(true, width)
+    guard let width, whole.split(separator: "\n").contains(where: { DisplayWidth.of($0) > width })
+    else { return whole }
+    return table(false, width)
   }
 
   /// `3/8` cycles of a breathing session or bells of a sitting, `3 laps` of a stopwatch

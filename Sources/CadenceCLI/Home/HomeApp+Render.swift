@@ -138,11 +138,14 @@ extension HomeApp {
     switch mode {
     case .menu:
       KeyHelp([
-        ("↑↓", words.keyAction(.select)), ("enter", words.keyAction(.start)),
+        ("↑↓", words.keyAction(.select)), (words.keyName(.enter), words.keyAction(.start)),
         ("q", words.keyAction(.quit)),
       ])
     case .timerInput:
-      KeyHelp([("enter", words.keyAction(.startTimer)), ("esc", words.keyAction(.back))])
+      KeyHelp([
+        (words.keyName(.enter), words.keyAction(.startTimer)),
+        (words.keyName(.escape), words.keyAction(.back)),
+      ])
     }
   }
 }

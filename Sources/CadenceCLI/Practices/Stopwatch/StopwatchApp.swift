@@ -39,8 +39,8 @@ struct StopwatchApp: TerminalApp {
       .init(key: "q", action: words.keyAction(.quit)),
     ]
     keys = (
-      [.init(key: "space", action: words.keyAction(.start))] + rest,
-      [.init(key: "space", action: words.keyAction(.pause))] + rest
+      [.init(key: words.keyName(.space), action: words.keyAction(.start))] + rest,
+      [.init(key: words.keyName(.space), action: words.keyAction(.pause))] + rest
     )
   }
 
