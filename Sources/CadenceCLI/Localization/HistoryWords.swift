@@ -20,6 +20,9 @@ protocol HistoryWords: SessionWords {
   ) -> String
   /// `journal add`.
   var noteAdded: String { get }
+  /// Under a note in `journal`, the session it is about: `session` (its kind, as the
+  /// history's session column), its active `time` as a readout, and when it started.
+  func noteSession(_ session: String, time: String, when: Timestamp) -> String
   /// `journal edit`: the note's id and when it was written.
   func noteEdited(id: String, when: Timestamp) -> String
   /// `journal remove`.

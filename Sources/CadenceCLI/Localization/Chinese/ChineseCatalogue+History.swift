@@ -40,6 +40,10 @@ extension ChineseCatalogue: HistoryWords {
 
   var noteAdded: String { "已添加到感受记录。" }
 
+  func noteSession(_ session: String, time: String, when: Timestamp) -> String {
+    "练习：\(session)，\(time)，\(dateTime(when))"
+  }
+
   func noteEdited(id: String, when: Timestamp) -> String {
     "已修改感受记录 \(id)（\(dateTime(when))）。"
   }

@@ -42,6 +42,10 @@ extension EnglishCatalogue: HistoryWords {
 
   var noteAdded: String { "Added to the journal." }
 
+  func noteSession(_ session: String, time: String, when: Timestamp) -> String {
+    "after \(session), \(time), \(dateTime(when))"
+  }
+
   func noteEdited(id: String, when: Timestamp) -> String {
     "Edited note \(id) (\(dateTime(when)))."
   }
