@@ -147,6 +147,29 @@ extension SQLiteSessionStore {
 
   /// The sessions `query` selects, newest first; see ``SessionStore``.
   public func sessions(_ query: SessionQuery) throws -> [SessionRecord] {
+    var (filter, values) = try Self.filter(of: query, dayBoundary: { try dayBoundary() })
+    values.append(.integer(Int64(query.limit ?? -1)))  // LIMIT -1 means no limit.
+    let sql =
+      "SELECT \(SessionRecord.selectColumns) FROM sessions\(filter)"
+      + " ORDER BY started_at_ms DESC, id LIMIT ?"
+    return try withConnection { connection in
+      try connection.statement(sql).rows(values) { try SessionRecord(row: $0) }
+    }
+  }
+
+  /// How many sessions `query` selects, its limit aside.
+  public func sessionCount(_ query: SessionQuery) throws -> Int {
+    let (filter, values) = try Self.filter(of: query, dayBoundary: { try dayBoundary() })
+    return try withConnection { connection in
+      try connection.statement("SELECT count(*) FROM sessions\(filter)")
+        .firstRow(values) { $0.int(0) } ?? 0
+    }
+  }
+
+  /// The `WHERE` clause of `query` (empty for none) and its values.
+  private static func filter(
+    of query: SessionQuery, dayBoundary: () throws -> DayBoundary
+  ) throws -> (String, [SQLValue]) {
     var conditions: [String] = []
     var values: [SQLValue] = []
     if let since = query.since {
@@ -169,14 +192,15 @@ extension SQLiteSessionStore {
       conditions.append("kind = ?")
       values.append(.text(kind.rawValue))
     }
-    let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-    values.append(.integer(Int64(query.limit ?? -1)))  // LIMIT -1 means no limit.
-    let sql =
-      "SELECT \(SessionRecord.selectColumns) FROM sessions\(filter)"
-      + " ORDER BY started_at_ms DESC, id LIMIT ?"
-    return try withConnection { connection in
-      try connection.statement(sql).rows(values) { try SessionRecord(row: $0) }
+    if let activeTime = query.activeTime {
+      switch activeTime {
+      case .atLeast: conditions.append("active_ms >= ?")
+      case .shorterThan: conditions.append("active_ms < ?")
+      }
+      values.append(.integer(activeTime.milliseconds))
     }
+    let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    return (filter, values)
   }
 
   /// The session with this id, if any.

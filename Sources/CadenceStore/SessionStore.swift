@@ -82,16 +82,37 @@ public struct SessionQuery: Hashable, Sendable {
   public var kind: SessionKind?
   /// At most this many (the newest).
   public var limit: Int?
+  /// Only sessions whose active time is in this range (`history` leaves out those shorter
+  /// than ``StatsQuery/defaultShortestCounted``, and counts them with the opposite range).
+  public var activeTime: ActiveTimeFilter?
 
   /// A query; every filter defaults to "all".
   public init(
     since: Date? = nil, until: Date? = nil, days: ClosedRange<LocalDay>? = nil,
-    kind: SessionKind? = nil, limit: Int? = nil
+    kind: SessionKind? = nil, limit: Int? = nil, activeTime: ActiveTimeFilter? = nil
   ) {
     self.since = since
     self.until = until
     self.days = days
     self.kind = kind
     self.limit = limit
+    self.activeTime = activeTime
+  }
+}
+
+/// Which sessions a ``SessionQuery`` keeps by their active time.
+public enum ActiveTimeFilter: Hashable, Sendable {
+  /// At least this long.
+  case atLeast(Duration)
+  /// Shorter than this.
+  case shorterThan(Duration)
+
+  /// The bound in whole milliseconds, as the store keeps active time.
+  var milliseconds: Int64 {
+    let bound =
+      switch self {
+      case .atLeast(let duration), .shorterThan(let duration): duration.components
+      }
+    return bound.seconds * 1000 + bound.attoseconds / 1_000_000_000_000_000
   }
 }

@@ -11,8 +11,8 @@ public protocol DateWords {
   /// When something happened, in a sentence or a note's line, where it was recorded:
   /// "2026-11-29 14:05", 2026年11月29日 周日 14:05.
   func dateTime(_ timestamp: Timestamp) -> String
-  /// The same in a table column, the same width on every row so the times line up:
-  /// "2026-11-29 14:05", 2026年11月03日 14:05.
+  /// The same in a table column: exactly ``dateTime(_:)`` ("2026-11-29 14:05",
+  /// 2026年11月3日 周二 14:05), one form of a date everywhere.
   func tableDateTime(_ timestamp: Timestamp) -> String
   /// A chart's date under a bar: "11-29", 11月29日.
   func monthDay(_ day: LocalDay) -> String

@@ -30,7 +30,7 @@ import Testing
     let day = LocalDay(year: 2026, month: 11, day: 30)
     #expect(words.day(day) == "2026年11月30日")
     #expect(words.dateTime(Self.mondayMorning) == "2026年11月30日 周一 09:05")
-    #expect(words.tableDateTime(Self.mondayMorning) == "2026年11月30日 09:05")
+    #expect(words.tableDateTime(Self.mondayMorning) == "2026年11月30日 周一 09:05")
     #expect(words.monthDay(day) == "11月30日")
     #expect(words.monthName(11) == "11月")
     #expect((0..<7).map(words.weekdayLabel) == ["日", "一", "二", "三", "四", "五", "六"])
@@ -40,13 +40,14 @@ import Testing
         == "2025年12月31日至2026年11月30日")
   }
 
-  /// In a table, month and day are two digits, so every row's time starts at one column.
-  @Test func aTableDatePadsMonthAndDay() {
+  /// One form everywhere (issue 24, item 13): a table writes a date as a sentence does,
+  /// month and day unpadded, with the weekday.
+  @Test func aTableDateIsWrittenAsEverywhereElse() {
     let early = Timestamp(
       millisecondsSinceEpoch: Int64(LocalDay(year: 2027, month: 1, day: 3).daysSinceEpoch)
         * 86_400_000 + 14 * 3_600_000,
       utcOffsetSeconds: 0)
-    #expect(ChineseCatalogue().tableDateTime(early) == "2027年01月03日 14:00")
+    #expect(ChineseCatalogue().tableDateTime(early) == "2027年1月3日 周日 14:00")
     #expect(ChineseCatalogue().dateTime(early) == "2027年1月3日 周日 14:00")
   }
 
@@ -68,13 +69,14 @@ import Testing
     try data.seedWeek()
     #expect(
       chinese(["history"]).output == """
-        时间                  练习          标签     计划     实际  轮数  状态
-        2026年11月29日 11:00  番茄钟专注    essay   25:00    25:00     –  已完成
-        2026年11月29日 09:30  4-7-8 呼吸法              –    02:30   3/8  提前结束
-        2026年11月28日 12:00  倒计时        茶 tea  05:00  1:06:40     –  中断
-        2026年11月26日 12:00  番茄钟专注            25:00    10:00     –  提前结束
+        时间                       练习          标签     计划     实际  轮数  状态
+        2026年11月29日 周日 11:00  番茄钟专注    essay   25:00    25:00     –  已完成
+        2026年11月29日 周日 09:30  4-7-8 呼吸法              –    02:30   3/8  提前结束
+        2026年11月28日 周六 12:00  倒计时        茶 tea  05:00  1:06:40     –  中断
+        2026年11月26日 周四 12:00  番茄钟专注            25:00    10:00     –  提前结束
 
         """)
+    // Too narrow for the weekday beside the session and its time: the date without it.
     #expect(
       chinese(["history"], columns: 40).output == """
         时间                  练习          实际

@@ -80,7 +80,7 @@ import Testing
     switch screen {
     case .timer:
       return [
-        shot("running", size, [.deadline(.seconds(1))], ["14:31 结束", "暂停"]) {
+        shot("running", size, [.deadline(.seconds(1))], ["14:31 结束", "空格 暂停"]) {
           TimerApp(
             total: .seconds(90), options: .init(startTimeOfDay: .seconds(52_200), language: $0))
         },
@@ -136,7 +136,7 @@ import Testing
       return [
         shot(
           "waiting", size, [.deadline(.seconds(25 * 60 + 3))],
-          [wide ? "专注 第 1 轮，共 4 轮 已结束，按 Enter 开始短休息" : "按 Enter 开始短休息", "下一段"]
+          [wide ? "专注 第 1 轮，共 4 轮 已结束，按回车开始短休息" : "按回车开始短休息", "回车 下一段"]
         ) {
           PomodoroApp(
             cycle: PomodoroCycle(plan: PomodoroPlan(), advance: .waitForUser),
@@ -177,12 +177,12 @@ import Testing
       return [
         shot(
           "menu", size, [],
-          ["今天 12 分钟 · 连续练习 3 天", "呼吸：盒式呼吸", "专注 25 分钟（番茄钟）", "倒计时…", "课程", "选择"],
+          ["今天 12 分钟 · 连续练习 3 天", "呼吸：盒式呼吸", "专注 25 分钟（番茄钟）", "倒计时…", "课程", "↑↓ 选择", "回车 开始"],
           home)
       ]
     case .homeTimerField:
       return [
-        shot("empty", size, [.key("t", .zero)], ["倒计时时长：", "例如 25m、90s", "返回"], home),
+        shot("empty", size, [.key("t", .zero)], ["倒计时时长：", "例如 25m、90s", "Esc 返回"], home),
         shot(
           "refused", size,
           [.key("t", .zero), .key("2", .zero), .key("5", .zero), .key("x", .zero), .enter],
@@ -264,9 +264,11 @@ import Testing
     var row: Int
   }
 
-  /// Words of three or more Latin letters, other than the names of keys and the product.
+  /// Words of three or more Latin letters, other than Esc (the word on the key) and the
+  /// product: a Chinese hint names the space bar and Enter in Chinese (空格, 回车; issue 24,
+  /// item 13).
   static func englishWords(in line: String) -> [String] {
-    let kept: Set<String> = ["space", "Enter", "enter", "esc", "Cadence"]
+    let kept: Set<String> = ["Esc", "Cadence"]
     return line.split { !$0.isASCII || !$0.isLetter }.map(String.init)
       .filter { $0.count >= 3 && !kept.contains($0) }
   }

@@ -51,6 +51,7 @@ import Testing
       run(["journal"]).output == """
         \(Self.id(later.id))  2026-11-29 12:00  later
         \(Self.id(note.id))  2026-11-29 11:00  focused
+                                    after timer, 25:00, 2026-11-29 11:00
 
         """)
   }

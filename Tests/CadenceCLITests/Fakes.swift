@@ -43,6 +43,10 @@ final class ScriptedHost: LoopHost {
   let clock = ManualClock()
   /// Keys, signals and resizes for full screens and plain lines, at loop times.
   var script: [(at: Duration, step: ScriptedEventSource.Step)]
+  /// When not empty, the scripts of the next full screens in turn (the home screen, the
+  /// practice it starts, the home screen again); each run takes the first, and ``script``
+  /// plays once they are all used.
+  var fullScreenScripts: [[(at: Duration, step: ScriptedEventSource.Step)]] = []
   /// Keys, signals and resizes for the inline surface (typing, the question after a
   /// practice), at times on ``clock``.
   var inlineScript: [(at: Duration, step: ScriptedEventSource.Step)] = [(.zero, .type("\r"))]
@@ -123,6 +127,7 @@ final class ScriptedHost: LoopHost {
     switch surface {
     case .fullScreen:
       guard let terminal else { throw TerminalError.notATerminal }
+      let script = fullScreenScripts.isEmpty ? script : fullScreenScripts.removeFirst()
       var source = ScriptedEventSource(clock: clock, terminal: terminal, script: script)
       source.wakeErrors = wakeErrors
       var kernel = Kernel(

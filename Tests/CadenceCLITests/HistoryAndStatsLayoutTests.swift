@@ -69,8 +69,8 @@ import Testing
     #expect(stats.contains("Last 7 days (2026-11-23 to 2026-11-29)\n  Time           1 h 44 min\n"))
     #expect(stats.contains("\n  Sessions       4\n"))
     #expect(!stats.contains("box"))
-    // History still lists every session: it is the record, not a tally.
-    #expect(data.run(["history"]).output.split(separator: "\n").count == 7)
+    // History lists them with --all (issue 24, item 11: hidden by default, as here).
+    #expect(data.run(["history", "--all"]).output.split(separator: "\n").count == 7)
     #expect(
       HelpText.command(StatsCommand.self).contains("Sessions shorter than 5 seconds"))
   }

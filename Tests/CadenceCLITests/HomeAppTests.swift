@@ -14,7 +14,12 @@ import Testing
     program: .init(
       programID: "calm-7", name: "7-day calm", stepTitle: "Day 3: 4-7-8 relaxing breath, 6 cycles",
       isStart: false),
-    lastPattern: "box")
+    lastPattern: "box",
+    programs: [
+      .init(programID: "calm-7", name: "7-day calm", standing: "step 3 of 7", isUnderWay: true),
+      .init(
+        programID: "sleep", name: "Wind down for sleep", standing: "not started", isUnderWay: false),
+    ])
 
   func render(_ app: HomeApp, _ columns: Int, _ rows: Int) -> Buffer {
     var buffer = Buffer(size: Size(columns: columns, rows: rows))
@@ -44,7 +49,6 @@ import Testing
     let screen = render(HomeApp(summary: underWay, words: EnglishCatalogue()), 40, 12)
     #expect(
       trimmedLines(screen) == [
-        "",
         "                Cadence",
         "      12 min today · 3-day streak",
         "",
@@ -53,7 +57,8 @@ import Testing
         "  f  Focus for 25 minutes (pomodoro)",
         "  t  Timer…",
         "  p  Programs",
-        "",
+        "  a  Breathe another pattern…",
+        "  m  Meditate…",
         "",
         "    ↑↓ select · enter start · q quit",
       ])
@@ -64,12 +69,12 @@ import Testing
     let lines = trimmedLines(screen)
     #expect(lines[23] == "                        ↑↓ select · enter start · q quit")
     let title = lines.firstIndex(of: "                                    Cadence")
-    #expect(title == 7)
-    #expect(lines[9] == "")
+    #expect(title == 6)
+    #expect(lines[8] == "")
     // The entries form a left-aligned block centred as a whole: the widest is 65 columns.
-    #expect(lines[10] == "       › c  Continue 7-day calm · Day 3: 4-7-8 relaxing breath, 6 cycles")
-    #expect(lines[14] == "         p  Programs")
-    #expect(screen.cell(column: 7, row: 10)?.style.bold == true)
+    #expect(lines[9] == "       › c  Continue 7-day calm · Day 3: 4-7-8 relaxing breath, 6 cycles")
+    #expect(lines[13] == "         p  Programs")
+    #expect(screen.cell(column: 7, row: 9)?.style.bold == true)
   }
 
   @Test(arguments: [
@@ -83,9 +88,9 @@ import Testing
       let screen = render(app, columns, rows)
       #expect(screen.size == Size(columns: columns, rows: rows))
       let text = trimmedLines(screen).joined(separator: "\n")
-      if rows >= 5, columns >= 20, mode == "menu" {
+      if rows >= 7, columns >= 20, mode == "menu" {
         // The compact list: every action and its key, at least.
-        for key in ["c ", "b ", "f ", "t ", "p "] {
+        for key in ["c ", "b ", "f ", "t ", "p ", "a ", "m "] {
           #expect(
             trimmedLines(screen).contains { $0.contains("  " + key) || $0.contains("› " + key) })
         }
@@ -107,14 +112,15 @@ import Testing
     ([.character("C")], .continueProgram(programID: "calm-7")),
     ([.character("b")], .breathe(pattern: "box")),
     ([.character("f")], .focus),
-    ([.character("p")], .programList),
     ([.character("1")], .continueProgram(programID: "calm-7")),
     ([.character("2")], .breathe(pattern: "box")),
-    ([.character("5")], .programList),
+    ([.character("p"), .enter], .continueProgram(programID: "calm-7")),
+    ([.character("5"), .down, .enter], .startProgram(programID: "sleep")),
+    ([.character("a"), .enter], .breathe(pattern: "4-7-8")),
     ([.enter], .continueProgram(programID: "calm-7")),
     ([.down, .enter], .breathe(pattern: "box")),
     ([.down, .down, .tab, .up, .enter], .focus),
-    ([.up, .enter], .programList),
+    ([.up, .up, .up, .enter, .enter], .continueProgram(programID: "calm-7")),
   ])
   func eachActionIsOneKeyAway(keys: [KeyEvent], action: HomeAction) {
     var app = HomeApp(summary: underWay, words: EnglishCatalogue())
@@ -137,7 +143,9 @@ import Testing
     #expect(
       HomeAction.timer(.seconds(5400)).command as? TimerCommand
         == TimerCommand(target: .duration(.seconds(5400))))
-    #expect(HomeAction.programList.command as? ProgramCommand == ProgramCommand(action: .list))
+    let sitting = try! MeditationSitting(length: .seconds(600))
+    #expect(
+      HomeAction.meditate(sitting).command as? MeditateCommand == MeditateCommand(sitting: sitting))
   }
 
   @Test func withNoProgramUnderWaySStartsOne() {
@@ -145,7 +153,7 @@ import Testing
     summary.program?.isStart = true
     var app = HomeApp(summary: summary, words: EnglishCatalogue())
     #expect(
-      trimmedLines(render(app, 80, 24))[10].hasSuffix(
+      trimmedLines(render(app, 80, 24))[9].hasSuffix(
         "› s  Start 7-day calm · Day 3: 4-7-8 relaxing breath, 6 cycles"))
     #expect(press([.character("c")], on: &app) == .continue)
     #expect(press([.character("s")], on: &app) == .quit(.closed))
@@ -293,6 +301,7 @@ import Testing
       HomeApp(summary: summary, words: EnglishCatalogue()).entries.map(\.label) == [
         "Continue Wind down for sleep · Day 3: 4-7-8 relaxing breath, 6 cycles",
         "Breathe: Coherent breathing", "Focus for 25 minutes (pomodoro)", "Timer…", "Programs",
+        "Breathe another pattern…", "Meditate…",
       ])
   }
 
@@ -347,10 +356,14 @@ import Testing
 
   @Test func theChosenActionRunsAsItsCommand() {
     let directory = ProgramTestDirectory()
-    let screen = ScriptedHost(script: [(at: .seconds(1), step: .type("p"))])
+    // p opens the programs inside the home screen; Esc goes back, q quits: nothing ran.
+    let screen = ScriptedHost(script: [
+      (at: .seconds(1), step: .type("p")), (at: .seconds(2), step: .type("\u{1B}")),
+      (at: .seconds(3), step: .type("q")),
+    ])
     let result = directory.run(["home"], isTerminal: true, host: screen)
     #expect(result.status == 0)
-    #expect(result.output == directory.run(["program", "list"]).output)
+    #expect(result.output == "")
   }
 
   @Test func withoutATerminal() {
@@ -370,5 +383,46 @@ import Testing
     #expect(alone.status == 0)
     #expect(alone.output.hasPrefix("OVERVIEW: Timers, breathing and typing"))
     #expect(directory.run(["home", "now"]).errors.hasPrefix("Error: Unexpected argument 'now'.\n"))
+  }
+}
+
+/// The home as a hub (issue 24, item 10): its lists open and close inside it.
+@Suite struct HomeChooserTests {
+  let home = HomeAppTests()
+
+  @Test func pListsTheProgramsWithTheirStandingAndEscGoesBack() {
+    var app = HomeApp(summary: home.underWay, words: EnglishCatalogue())
+    #expect(home.press([.character("p")], on: &app) == .continue)
+    #expect(app.mode == .choosing(.programs))
+    let lines = home.trimmedLines(home.render(app, 60, 12))
+    #expect(lines.contains { $0.contains("› 1  7-day calm · step 3 of 7") }, "\(lines)")
+    #expect(lines.contains { $0.contains("2  Wind down for sleep · not started") })
+    #expect(lines.last?.contains("esc back") == true)
+    #expect(home.press([.escape], on: &app) == .continue)
+    #expect(app.mode == .menu)
+    #expect(app.selected == 4)
+    #expect(app.chosen == nil)
+  }
+
+  @Test func aListsBuiltInsThenSavedPatterns() {
+    var summary = home.underWay
+    summary.patterns.append(.init(pattern: "evening", isSaved: true))
+    var app = HomeApp(summary: summary, words: EnglishCatalogue())
+    #expect(home.press([.character("a"), .up, .enter], on: &app) == .quit(.closed))
+    #expect(app.chosen == .breathe(pattern: "evening"))
+  }
+
+  @Test func mAsksForTheSittingsLength() throws {
+    var app = HomeApp(summary: home.underWay, words: EnglishCatalogue())
+    _ = home.press([.character("m")] + home.typing("20m") + [.enter], on: &app)
+    #expect(app.chosen == .meditate(try MeditationSitting(length: .seconds(1200))))
+  }
+
+  @Test func theLastPracticesSummaryShowsUnderTheFigures() {
+    let app = HomeApp(
+      summary: home.underWay, words: EnglishCatalogue(), lastLine: "Sat 20:00 of 20:00")
+    let lines = home.trimmedLines(home.render(app, 80, 24))
+    let figures = lines.firstIndex { $0.contains("12 min today") }
+    #expect(figures.map { lines[$0 + 1].contains("Sat 20:00 of 20:00") } == true)
   }
 }

@@ -142,17 +142,17 @@ import Testing
     #expect(session.screen.cursorColumn == 5)
   }
 
-  /// The Chinese question is measured in columns (32 of them): beside the answer at 80
+  /// The Chinese question is measured in columns (29 of them; Enter is 回车 in Chinese): beside the answer at 80
   /// columns, above it at 40, and a long Chinese answer scrolls by whole characters.
   @Test(arguments: [80, 40])
   func theChineseQuestionIsMeasuredInColumns(columns: Int) {
     let prompt = ChineseCatalogue().notePrompt
-    #expect(DisplayWidth.of(prompt) == 32)
+    #expect(DisplayWidth.of(prompt) == 29)
     var session = Session(columns: columns, prompt: prompt)
     let answer = "呼气变长以后，肩膀放松了很多，心也静下来了，想早点睡"
     session.type(answer)
-    let below = columns < 32 + 1 + NotePrompt.minimumFieldWidth
-    #expect(session.screen.lines[0].hasPrefix("现在感觉如何？（按 Enter 跳过）"))
+    let below = columns < 29 + 1 + NotePrompt.minimumFieldWidth
+    #expect(session.screen.lines[0].hasPrefix("现在感觉如何？（按回车跳过）"))
     let row = below ? 1 : 0
     let field = session.screen.lines[row].dropFirst(below ? 0 : prompt.count)
     // Scrolled by half the field; half of a wide character cut at the left is a blank.

@@ -136,8 +136,13 @@ import Testing
     let directory = ProgramTestDirectory()
     try directory.store().saveProgramProgress(
       ProgramProgress(programID: "calm-7", currentStep: 1, completedSteps: 1))
-    // The same script plays in the home screen (c continues) and then in the session.
-    let result = run([], in: directory, script: [(at: .milliseconds(10), step: .type("c"))])
+    // c continues in the home screen; the session runs to its end; the home screen comes
+    // back (issue 24, item 10) and q quits it.
+    let host = ScriptedHost()
+    host.fullScreenScripts = [
+      [(at: .milliseconds(10), step: .type("c"))], [], [(at: .milliseconds(10), step: .type("q"))],
+    ]
+    let result = directory.run([], isTerminal: true, host: host)
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("7-day calm, step 2 of 7: Day 2:"))
     #expect(try directory.store().programProgress("calm-7")?.currentStep == 2)

@@ -72,7 +72,22 @@ struct CalendarHeatMap {
     let upTo = [0.25, 0.5, 0.75, 1].map { fraction in
       words.practiceTime(PracticeTime(milliseconds: Int64((best * fraction * 60_000).rounded())))
     }
-    return words.legend(upTo: upTo).map { indent + $0 + "\n" }.joined()
+    return Self.packed(words.legend(upTo: upTo), width: max(1, width - Self.labelWidth))
+      .map { indent + $0 + "\n" }.joined()
+  }
+
+  /// The legend's items on as few lines of `width` as they fit, two spaces apart; an item
+  /// is never split.
+  static func packed(_ items: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    for item in items {
+      if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(item) <= width {
+        lines[lines.count - 1] = last + "  " + item
+      } else {
+        lines.append(item)
+      }
+    }
+    return lines
   }
 
   /// Monday 0 … Sunday 6.

@@ -1,5 +1,12 @@
 import CadenceStore
 import CadenceWords
+import TerminalUI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `cadence history`: past sessions as a table, newest first (`--ids` adds each one's id);
 /// `cadence history remove ID` removes one.
@@ -20,15 +27,22 @@ struct HistoryCommand: Subcommand, Equatable {
       completion: .words(DataArguments.kindNames))
     static let limit = OptionSpec("limit", value: "<n>", help: "At most n sessions, the newest.")
     static let ids = OptionSpec("ids", help: "Show each session's id, for 'remove'.")
+    static let all = OptionSpec(
+      "all", help: "Also list sessions shorter than 5 seconds (a restart, a stop at once).")
   }
 
   static let spec = CommandSpec(
     name: "history", abstract: "List past sessions, newest first, or remove one.",
-    options: [Option.days, Option.kind, Option.limit, Option.ids], subcommands: [Word.remove],
+    options: [Option.days, Option.kind, Option.limit, Option.ids, Option.all],
+    subcommands: [Word.remove],
     discussion: """
       Times are local where each session was recorded; planned and actual are active time
       (pauses excluded). A session whose process died is shown as interrupted, with the
-      time it had reached.
+      time it had reached. A stopwatch's laps are in the cycles column.
+
+      Sessions shorter than 5 seconds (a restart's first run, a practice stopped at once)
+      are not listed, as they count nowhere in 'cadence stats'; a line says how many were
+      left out, and --all lists them.
 
       A removed session leaves the history and the stats; notes about it stay in the journal,
       and program progress it earned is kept. It does not come back when an older export is
@@ -47,17 +61,24 @@ struct HistoryCommand: Subcommand, Equatable {
   var limit: Int?
   /// `--ids`: an id column first.
   var showsIDs = false
+  /// `--all`: sessions shorter than ``shortestListed`` too.
+  var showsAll = false
   /// `remove ID`: the session to remove instead of listing.
   var removing: ShortID?
 
+  /// The least active time a session needs to be listed without `--all`: the stats'
+  /// threshold, so the history lists what the stats count.
+  static let shortestListed = StatsQuery.defaultShortestCounted
+
   init(
     days: Int? = nil, kind: SessionKind? = nil, limit: Int? = nil, showsIDs: Bool = false,
-    removing: ShortID? = nil
+    showsAll: Bool = false, removing: ShortID? = nil
   ) {
     self.days = days
     self.kind = kind
     self.limit = limit
     self.showsIDs = showsIDs
+    self.showsAll = showsAll
     self.removing = removing
   }
 
@@ -72,6 +93,7 @@ struct HistoryCommand: Subcommand, Equatable {
     kind = try parsed.value(Option.kind, as: DataArguments.kind)
     limit = try parsed.value(Option.limit, as: DataArguments.count(maximum: .max))
     showsIDs = parsed.has(Option.ids)
+    showsAll = parsed.has(Option.all)
   }
 
   func run(in context: CommandContext) -> ExitStatus {
@@ -82,17 +104,42 @@ struct HistoryCommand: Subcommand, Equatable {
         let today = try store.practiceDay(of: context.wallClock())
         query.days = DataArguments.range(days: days, endingOn: today)
       }
+      if !showsAll { query.activeTime = .atLeast(Self.shortestListed) }
       let sessions = try store.sessions(query)
+      let hidden = showsAll ? 0 : try hiddenCount(query, listed: sessions, in: store)
       let width = TerminalWidth.limit(
         environment: context.environment, outputIsTerminal: context.outputIsTerminal)
       let idLength = showsIDs ? try store.shortIDLength(of: .session) : nil
       let words = context.words
-      context.output.write(
+      var text =
         sessions.isEmpty
-          ? words.noSessions(kind: kind, days: days) + "\n"
-          : Self.table(sessions, width: width, idLength: idLength, words: words))
+        ? hidden > 0 ? "" : words.noSessions(kind: kind, days: days) + "\n"
+        : Self.table(sessions, width: width, idLength: idLength, words: words)
+      if hidden > 0 {
+        let line = words.shortSessionsHidden(hidden, shorterThan: Self.shortestListed)
+        text += (width.map { WrappedLines.of(line, width: $0) } ?? [line]).map { $0 + "\n" }
+          .joined()
+      }
+      context.output.write(text)
       return ExitStatus.success
     }
+  }
+
+  /// How many sessions `query` left out for being short: among the same filters, those
+  /// no older than the oldest listed when `--limit` cut the list (the ones between the rows
+  /// shown), else all of them.
+  private func hiddenCount(
+    _ query: SessionQuery, listed: [SessionRecord], in store: SQLiteSessionStore
+  ) throws -> Int {
+    var short = query
+    short.limit = nil
+    short.activeTime = .shorterThan(Self.shortestListed)
+    if let limit, listed.count == limit, let oldest = listed.last {
+      let oldestStart = Date(
+        timeIntervalSince1970: Double(oldest.startedAt.millisecondsSinceEpoch) / 1000)
+      short.since = max(short.since ?? .distantPast, oldestStart)
+    }
+    return try store.sessionCount(short)
   }
 
   /// Removes the session and says which it was: `Removed session 3f2a9c1e (timer 25:00,
@@ -121,10 +168,15 @@ struct HistoryCommand: Subcommand, Equatable {
   /// The columns, left to right, headed in `words`. On a narrow terminal a long label is
   /// shortened first, then the cycles, planned time, label and status are left out, and the
   /// session is shortened last: when, what and for how long always show.
-  static func columns(_ words: any Catalogue) -> [Column] {
+  ///
+  /// With `weekday` false, the date leaves out what only Chinese writes beside it (周日):
+  /// the form a table takes when, its other columns given way, it is still too wide.
+  static func columns(_ words: any Catalogue, weekday: Bool = true) -> [Column] {
     let heading = words.historyHeading
     return [
-      Column(column: TextTable.Column(heading(.when))) { words.tableDateTime($0.startedAt) },
+      Column(column: TextTable.Column(heading(.when))) {
+        weekday ? words.dateTime($0.startedAt) : Self.dayAndTime($0.startedAt, words: words)
+      },
       Column(column: TextTable.Column(heading(.session), shortenedAt: 6, toAtLeast: 8)) {
         words.sessionText(name: $0.name.printable, kind: $0.kind)
       },
@@ -139,12 +191,22 @@ struct HistoryCommand: Subcommand, Equatable {
       Column(column: TextTable.Column(heading(.actual), alignment: .right)) {
         DataFormat.clock(milliseconds: $0.activeMilliseconds)
       },
-      Column(
-        column: TextTable.Column(heading(.cycles), alignment: .right, droppedAt: 2), text: cycles),
+      Column(column: TextTable.Column(heading(.cycles), alignment: .right, droppedAt: 2)) {
+        cycles($0, words: words)
+      },
       Column(column: TextTable.Column(heading(.status), droppedAt: 5)) {
         words.sessionStatus($0.status)
       },
     ]
+  }
+
+  /// `2026年11月29日 11:00`: the date as ``DateWords/dateTime(_:)`` writes it, without the
+  /// weekday.
+  private static func dayAndTime(_ timestamp: Timestamp, words: any Catalogue) -> String {
+    let local = timestamp.localTime
+    let time =
+      EnglishCatalogue.twoDigits(local.hour) + ":" + EnglishCatalogue.twoDigits(local.minute)
+    return words.day(local.day) + " " + time
   }
 
   /// The table: one row per session, columns aligned by display width and, given a `width`,
@@ -158,15 +220,25 @@ struct HistoryCommand: Subcommand, Equatable {
         ShortID($0.id, length: length).digits
       }
     }
-    let columns = (id.map { [$0] } ?? []) + Self.columns(words)
-    return TextTable(
-      columns: columns.map(\.column),
-      rows: sessions.map { session in columns.map { $0.text(session) } }, width: width
-    ).text
+    let table = { (weekday: Bool, width: Int?) in
+      let columns = (id.map { [$0] } ?? []) + Self.columns(words, weekday: weekday)
+      return TextTable(
+        columns: columns.map(\.column),
+        rows: sessions.map { session in columns.map { $0.text(session) } }, width: width
+      ).text
+    }
+    let whole = table(true, width)
+    guard let width, whole.split(separator: "\n").contains(where: { DisplayWidth.of($0) > width })
+    else { return whole }
+    return table(false, width)
   }
 
-  private static func cycles(_ session: SessionRecord) -> String {
+  /// `3/8` cycles of a breathing session or bells of a sitting, `3 laps` of a stopwatch
+  /// (its laps are recorded as cycles, and are no cycles), `–` for none.
+  private static func cycles(_ session: SessionRecord, words: any Catalogue) -> String {
     if let planned = session.cyclesPlanned { return "\(session.cyclesCompleted)/\(planned)" }
-    return session.cyclesCompleted > 0 ? "\(session.cyclesCompleted)" : "–"
+    guard session.cyclesCompleted > 0 else { return "–" }
+    if session.kind == .stopwatch { return words.laps(session.cyclesCompleted) }
+    return "\(session.cyclesCompleted)"
   }
 }

@@ -2,7 +2,14 @@ import CadenceStore
 import CadenceWords
 import TerminalUI
 
-/// `cadence journal`: notes, newest first, each with its id; `cadence journal add TEXT`
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `cadence journal`: notes, newest first, each with its id and the session it is about;
+/// `cadence journal add TEXT`
 /// writes one, `edit ID TEXT` rewrites one, `remove ID` removes one.
 struct JournalCommand: Subcommand, Equatable {
   enum Action: Equatable {
@@ -35,7 +42,8 @@ struct JournalCommand: Subcommand, Equatable {
     options: [Option.limit], subcommands: [Word.add, Word.edit, Word.remove],
     discussion: """
       Notes stay on this machine, in the same private file as your sessions. Each is listed
-      with its id; 'edit' and 'remove' take it, or its first 4 digits or more as long as no
+      with its id, and a note written after a practice with that session (its kind, length
+      and start) on the line below; 'edit' and 'remove' take it, or its first 4 digits or more as long as no
       other note's id starts with them. A removed note does not come back when an older
       export is imported.
 
@@ -109,13 +117,18 @@ struct JournalCommand: Subcommand, Equatable {
       return context.withStore(.showJournal) { store in
         let entries = try store.journalEntries(limit: limit)
         let length = try store.shortIDLength(of: .journalEntry)
+        var sessions: [UUID: SessionRecord] = [:]
+        for id in Set(entries.compactMap(\.sessionID)) {
+          sessions[id] = try store.session(id)
+        }
         let width = TerminalWidth.limit(
           environment: context.environment, outputIsTerminal: context.outputIsTerminal)
         let words = context.words
         context.output.write(
           entries.isEmpty
             ? words.noJournalNotes + "\n"
-            : Self.list(entries, idLength: length, width: width, words: words))
+            : Self.list(
+              entries, sessions: sessions, idLength: length, width: width, words: words))
         return ExitStatus.success
       }
     }
@@ -124,25 +137,38 @@ struct JournalCommand: Subcommand, Equatable {
   /// One note a line: its id (`idLength` digits), when, then the text (control characters
   /// shown as spaces). Given a `width`, a text too long for it continues on the lines below,
   /// under where it started; when less than 20 columns would be left beside the id and the
-  /// date, the text starts on the next line at the left edge.
+  /// date, the text starts on the next line at the left edge. A note about a session in
+  /// `sessions` says which on the line below, where its text starts: `after 4-7-8
+  /// breathing, 02:30, 2026-11-29 09:30` (its kind, length and start).
   static func list(
-    _ entries: [JournalEntry], idLength: Int = ShortID.shownLength, width: Int? = nil,
+    _ entries: [JournalEntry], sessions: [UUID: SessionRecord] = [:],
+    idLength: Int = ShortID.shownLength, width: Int? = nil,
     words: any Catalogue = EnglishCatalogue()
   ) -> String {
     entries.map { entry in
       let head =
         ShortID(entry.id, length: idLength).digits + "  " + words.dateTime(entry.createdAt)
         + "  "
-      let text = entry.text.printable
-      guard let width, DisplayWidth.of(head) + DisplayWidth.of(text) > width else {
-        return head + text + "\n"
+      let about = entry.sessionID.flatMap { sessions[$0] }.map { session in
+        words.noteSession(
+          words.sessionText(name: session.name.printable, kind: session.kind),
+          time: DataFormat.clock(milliseconds: session.activeMilliseconds),
+          when: session.startedAt)
       }
+      let paragraphs = [entry.text.printable] + (about.map { [$0] } ?? [])
       let headWidth = DisplayWidth.of(head)
+      guard let width, paragraphs.contains(where: { headWidth + DisplayWidth.of($0) > width })
+      else {
+        let indent = String(repeating: " ", count: headWidth)
+        return head + paragraphs.joined(separator: "\n" + indent) + "\n"
+      }
       guard headWidth + 20 <= width else {
-        let lines = [String(head.dropLast(2))] + TextTable.wrapping(text, toColumns: width)
+        let lines =
+          [String(head.dropLast(2))]
+          + paragraphs.flatMap { TextTable.wrapping($0, toColumns: width) }
         return lines.map { $0 + "\n" }.joined()
       }
-      let lines = TextTable.wrapping(text, toColumns: width - headWidth)
+      let lines = paragraphs.flatMap { TextTable.wrapping($0, toColumns: width - headWidth) }
       return lines.enumerated().map { index, line in
         (index == 0 ? head : String(repeating: " ", count: headWidth)) + line + "\n"
       }.joined()

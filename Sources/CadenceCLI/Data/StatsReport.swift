@@ -1,5 +1,6 @@
 import CadenceStore
 import CadenceWords
+import TerminalUI
 
 /// The text of `cadence stats`: a pure function of the figures, a width and the words, so
 /// it is tested as text.
@@ -17,33 +18,51 @@ struct StatsReport {
     let practiced = days.filter { $0.activeMilliseconds > 0 }.count
     var text = ""
     if let first = days.first, let last = days.last {
-      text += words.lastDays(days.count, range: words.days(from: first.day, to: last.day)) + "\n"
+      text += fitted(words.lastDays(days.count, range: words.days(from: first.day, to: last.day)))
     }
-    text +=
-      TextTable(
-        rows: [
-          [words.figure(.time), time(inRange)],
-          [words.figure(.sessions), "\(sessions)"],
-          [words.figure(.practiceDays), words.practiceDays(practiced, of: days.count)],
-        ], indent: "  "
-      ).text
-    text += words.allTime + "\n"
+    text += figures([
+      [words.figure(.time), time(inRange)],
+      [words.figure(.sessions), "\(sessions)"],
+      [words.figure(.practiceDays), words.practiceDays(practiced, of: days.count)],
+    ])
+    text += fitted(words.allTime)
     let longestEnd = stats.longestStreakEnd.map { words.streakEnding(words.day($0)) } ?? ""
-    text +=
-      TextTable(
-        rows: [
-          [words.figure(.time), time(stats.totalActiveMilliseconds)],
-          [words.figure(.sessions), "\(stats.sessionCount)"],
-          [words.figure(.practiceDays), "\(stats.practiceDayCount)"],
-          [words.figure(.currentStreak), words.streak(days: stats.currentStreak)],
-          [words.figure(.longestStreak), words.streak(days: stats.longestStreak) + longestEnd],
-        ], indent: "  "
-      ).text
+    text += figures([
+      [words.figure(.time), time(stats.totalActiveMilliseconds)],
+      [words.figure(.sessions), "\(stats.sessionCount)"],
+      [words.figure(.practiceDays), "\(stats.practiceDayCount)"],
+      [words.figure(.currentStreak), words.streak(days: stats.currentStreak)],
+      [words.figure(.longestStreak), words.streak(days: stats.longestStreak) + longestEnd],
+    ])
     guard stats.sessionCount > 0 else {
-      return text + "\n" + words.noSessionsYet + "\n"
+      return text + "\n"
+        + words.noSessionsYet.split(separator: "\n").map { fitted(String($0)) }
+        .joined()
     }
     text += "\n" + chartSection + "\n" + calendarSection + tallies
     return text
+  }
+
+  /// A line of prose (a title, a sentence) wrapped to the width, each line ending in `\n`.
+  private func fitted(_ line: String) -> String {
+    WrappedLines.of(line, width: width).map { $0 + "\n" }.joined()
+  }
+
+  /// Names and values, aligned; a value too wide for the width goes on under itself
+  /// (`Longest streak  12 days, ending` / `                2026-10-20`).
+  private func figures(_ rows: [[String]]) -> String {
+    let lines = TextTable(rows: rows, indent: "  ").text.split(separator: "\n")
+    return zip(lines, rows).map { line, row in
+      let value = row[row.count - 1]
+      let start = DisplayWidth.of(line) - DisplayWidth.of(value)
+      guard DisplayWidth.of(line) > width, line.hasSuffix(value), width - start >= 10 else {
+        return fitted(String(line))
+      }
+      let head = String(line.dropLast(value.count))
+      return WrappedLines.of(value, width: width - start).enumerated().map { index, part in
+        (index == 0 ? head : String(repeating: " ", count: start)) + part + "\n"
+      }.joined()
+    }.joined()
   }
 
   private func time(_ milliseconds: Int64) -> String {
@@ -53,17 +72,17 @@ struct StatsReport {
   private var chartSection: String {
     let chart = MinutesChart(days: stats.days, width: width, words: words)
     let title = words.minutesPerDay(shown: chart.shownDayCount, of: stats.days.count)
-    return title + "\n" + chart.text
+    return fitted(title) + chart.text
   }
 
   private var calendarSection: String {
-    words.calendar + "\n" + CalendarHeatMap(days: stats.days, width: width, words: words).text
+    fitted(words.calendar) + CalendarHeatMap(days: stats.days, width: width, words: words).text
   }
 
   private var tallies: String {
     var text = ""
     if !stats.byPattern.isEmpty {
-      text += "\n" + words.sessionsPerPattern + "\n"
+      text += "\n" + fitted(words.sessionsPerPattern)
       text += tally(
         stats.byPattern.map {
           [
@@ -73,7 +92,7 @@ struct StatsReport {
         })
     }
     if !stats.focusByLabel.isEmpty {
-      text += "\n" + words.focusPerLabel + "\n"
+      text += "\n" + fitted(words.focusPerLabel)
       text += tally(
         stats.focusByLabel.map {
           [

@@ -13,6 +13,8 @@ extension HomeApp {
     enum Kind: Equatable {
       case title
       case practice
+      /// The summary the last practice printed.
+      case lastLine
       case blank
       case entry(Int)
       case input
@@ -26,12 +28,11 @@ extension HomeApp {
 
   /// The lines of the full layout, top to bottom.
   var lines: [Line] {
-    var lines = [
-      Line(kind: .title, priority: 2), Line(kind: .practice, priority: 3),
-      Line(kind: .blank, priority: 0),
-    ]
+    var lines = [Line(kind: .title, priority: 2), Line(kind: .practice, priority: 3)]
+    if lastLine != nil { lines.append(Line(kind: .lastLine, priority: 4)) }
+    lines.append(Line(kind: .blank, priority: 0))
     lines += entries.indices.map { Line(kind: .entry($0), priority: 5) }
-    if case .timerInput = mode {
+    if field != nil {
       lines += [
         Line(kind: .blank, priority: 0), Line(kind: .input, priority: 6),
         Line(kind: .inputMessage, priority: 6),
@@ -77,7 +78,17 @@ extension HomeApp {
       case .title:
         buffer.render(TextLine("Cadence", style: Style(bold: true)), in: full)
       case .practice:
-        buffer.render(TextLine(summary.practiceText(in: words), style: Style(dim: true)), in: full)
+        switch mode {
+        case .choosing(let chooser):
+          let heading =
+            chooser == .programs ? words.homeProgramsHeading : words.homePatternsHeading
+          buffer.render(TextLine(heading, style: Style(bold: true)), in: full)
+        default:
+          buffer.render(
+            TextLine(summary.practiceText(in: words), style: Style(dim: true)), in: full)
+        }
+      case .lastLine:
+        buffer.render(TextLine(lastLine ?? "", style: Style(dim: true)), in: full)
       case .blank:
         break
       case .entry(let index):
@@ -95,15 +106,15 @@ extension HomeApp {
   /// The widest line of the block: the longest entry, or the timer field.
   private var blockWidth: Int {
     let entryWidth = entries.map { 5 + DisplayWidth.of($0.label) }.max() ?? 0
-    guard case .timerInput(let field, let error) = mode else { return entryWidth }
-    let inputWidth = DisplayWidth.of(words.homeTimerPrompt) + TextField(field).naturalWidth
+    guard let (field, error) = field else { return entryWidth }
+    let inputWidth = DisplayWidth.of(prompt) + TextField(field).naturalWidth
     let messageWidth = DisplayWidth.of(error ?? words.homeTimerHint)
     return max(entryWidth, inputWidth, messageWidth)
   }
 
   private func renderEntry(_ index: Int, in area: Rect, into buffer: inout Buffer) {
     let entry = entries[index]
-    let isSelected = mode == .menu && index == selected
+    let isSelected = field == nil && index == selected
     let prefix = "\(isSelected ? "›" : " ") \(entry.key)  "
     let used = buffer.put(
       prefix, at: area.column, row: area.row, style: Style(bold: true), maxColumn: area.maxColumn)
@@ -116,9 +127,9 @@ extension HomeApp {
   /// The prompt, then the field: it scrolls sideways so the cursor (a reverse-video cell)
   /// stays in view.
   private func renderInput(in area: Rect, into buffer: inout Buffer) {
-    guard case .timerInput(let field, _) = mode else { return }
+    guard let (field, _) = field else { return }
     let used = buffer.put(
-      words.homeTimerPrompt, at: area.column, row: area.row, style: Style(bold: true),
+      prompt, at: area.column, row: area.row, style: Style(bold: true),
       maxColumn: area.maxColumn)
     buffer.render(
       TextField(field),
@@ -126,7 +137,7 @@ extension HomeApp {
   }
 
   private func renderInputMessage(in area: Rect, into buffer: inout Buffer) {
-    guard case .timerInput(_, let error) = mode else { return }
+    guard let (_, error) = field else { return }
     let line =
       error.map { TextLine($0, alignment: .left, style: Style(foreground: .red, bold: true)) }
       ?? TextLine(words.homeTimerHint, alignment: .left, style: Style(dim: true))
@@ -138,11 +149,39 @@ extension HomeApp {
     switch mode {
     case .menu:
       KeyHelp([
-        ("↑↓", words.keyAction(.select)), ("enter", words.keyAction(.start)),
+        ("↑↓", words.keyAction(.select)), (words.keyName(.enter), words.keyAction(.start)),
         ("q", words.keyAction(.quit)),
       ])
     case .timerInput:
-      KeyHelp([("enter", words.keyAction(.startTimer)), ("esc", words.keyAction(.back))])
+      KeyHelp([
+        (words.keyName(.enter), words.keyAction(.startTimer)),
+        (words.keyName(.escape), words.keyAction(.back)),
+      ])
+    case .meditateInput:
+      KeyHelp([
+        (words.keyName(.enter), words.keyAction(.start)),
+        (words.keyName(.escape), words.keyAction(.back)),
+      ])
+    case .choosing:
+      KeyHelp([
+        ("↑↓", words.keyAction(.select)), (words.keyName(.enter), words.keyAction(.start)),
+        (words.keyName(.escape), words.keyAction(.back)),
+      ])
     }
+  }
+
+  /// The field being typed in, and its refusal, if the screen asks for a duration.
+  private var field: (LineEditor, String?)? {
+    switch mode {
+    case .timerInput(let field, let error), .meditateInput(let field, let error):
+      (field, error)
+    case .menu, .choosing: nil
+    }
+  }
+
+  /// The prompt before the field.
+  private var prompt: String {
+    if case .meditateInput = mode { return words.homeMeditatePrompt }
+    return words.homeTimerPrompt
   }
 }

@@ -18,6 +18,27 @@ struct HomeApp: TerminalApp, ReadsText {
     /// Typing the timer's duration in `field`; `error` is the last refusal, cleared by
     /// editing.
     case timerInput(field: LineEditor, error: String?)
+    /// Typing a sitting's length, as for the timer.
+    case meditateInput(field: LineEditor, error: String?)
+    /// Choosing among the programs (`p`) or the patterns (`a`); Esc goes back.
+    case choosing(Chooser)
+  }
+
+  /// A list inside the home screen.
+  enum Chooser: Equatable {
+    case programs
+    case patterns
+  }
+
+  /// What an entry does when chosen.
+  enum Activation: Equatable {
+    /// Quits the screen to run it.
+    case run(HomeAction)
+    /// Asks for a duration first.
+    case askTimer
+    case askMeditation
+    /// Opens a list.
+    case open(Chooser)
   }
 
   /// One line of the menu.
@@ -25,11 +46,20 @@ struct HomeApp: TerminalApp, ReadsText {
     /// The key that runs it (digits 1… run the entries in order too).
     var key: Character
     var label: String
-    /// What it does; `nil` for the timer, which first asks for a duration.
-    var action: HomeAction?
+    /// What it does.
+    var activation: Activation
+
+    /// The action it runs at once, if it does.
+    var action: HomeAction? {
+      if case .run(let action) = activation { return action }
+      return nil
+    }
   }
 
   let summary: HomeSummary
+  /// The last line the practice started from here printed (its summary), shown under the
+  /// figures when the screen comes back.
+  var lastLine: String?
   private(set) var mode = Mode.menu
   /// The entry Enter runs; moved with the arrow keys.
   private(set) var selected = 0
@@ -42,31 +72,72 @@ struct HomeApp: TerminalApp, ReadsText {
   /// The language of the entries.
   let words: any Catalogue
 
-  init(summary: HomeSummary, words: any Catalogue) {
+  init(summary: HomeSummary, words: any Catalogue, lastLine: String? = nil) {
     self.summary = summary
     self.words = words
+    self.lastLine = lastLine
   }
 
+  /// The lines of the list shown now: the actions, or a chooser's programs or patterns.
   var entries: [Entry] {
+    switch mode {
+    case .choosing(.programs): return programEntries
+    case .choosing(.patterns): return patternEntries
+    default: return menuEntries
+    }
+  }
+
+  /// The programs, keyed 1…9 (arrows reach the rest).
+  private var programEntries: [Entry] {
+    summary.programs.enumerated().map { index, program in
+      Entry(
+        key: Self.digitKey(index),
+        label: words.homeProgramChoice(program.name, standing: program.standing),
+        activation: .run(
+          program.isUnderWay
+            ? .continueProgram(programID: program.programID)
+            : .startProgram(programID: program.programID)))
+    }
+  }
+
+  /// The built-in patterns by name, then the saved ones by theirs.
+  private var patternEntries: [Entry] {
+    summary.patterns.enumerated().map { index, choice in
+      Entry(
+        key: Self.digitKey(index),
+        label: choice.isSaved ? choice.pattern : words.patternName(id: choice.pattern),
+        activation: .run(.breathe(pattern: choice.pattern)))
+    }
+  }
+
+  /// `1`…`9` for the first nine rows of a chooser, a space after.
+  private static func digitKey(_ index: Int) -> Character {
+    index < 9 ? Character(String(index + 1)) : " "
+  }
+
+  private var menuEntries: [Entry] {
     var entries: [Entry] = []
     if let program = summary.program {
       entries.append(
         program.isStart
           ? Entry(
             key: "s", label: words.homeStartProgram(program.name, step: program.stepTitle),
-            action: .startProgram(programID: program.programID))
+            activation: .run(.startProgram(programID: program.programID)))
           : Entry(
             key: "c", label: words.homeContinueProgram(program.name, step: program.stepTitle),
-            action: .continueProgram(programID: program.programID)))
+            activation: .run(.continueProgram(programID: program.programID))))
     }
     entries += [
       Entry(
         key: "b", label: words.homeBreathe(words.patternName(id: summary.lastPattern)),
-        action: .breathe(pattern: summary.lastPattern)),
+        activation: .run(.breathe(pattern: summary.lastPattern))),
       Entry(
-        key: "f", label: Self.focusLabel(summary.focus, words: words), action: .focus),
-      Entry(key: "t", label: words.homeTimer, action: nil),
-      Entry(key: "p", label: words.homePrograms, action: .programList),
+        key: "f", label: Self.focusLabel(summary.focus, words: words),
+        activation: .run(.focus)),
+      Entry(key: "t", label: words.homeTimer, activation: .askTimer),
+      Entry(key: "p", label: words.homePrograms, activation: .open(.programs)),
+      Entry(key: "a", label: words.homeOtherPattern, activation: .open(.patterns)),
+      Entry(key: "m", label: words.homeMeditate, activation: .askMeditation),
     ]
     return entries
   }
@@ -85,8 +156,9 @@ struct HomeApp: TerminalApp, ReadsText {
       return .quit(.signal(SignalNumber.interrupt))
     case .key(let key):
       switch mode {
-      case .menu: return handleMenu(key)
-      case .timerInput(let field, _): return handleInput(key, field: field)
+      case .menu, .choosing: return handleMenu(key)
+      case .timerInput(let field, _), .meditateInput(let field, _):
+        return handleInput(key, field: field)
       }
     case .signal(let number):
       return .quit(.signal(number))
@@ -99,7 +171,11 @@ struct HomeApp: TerminalApp, ReadsText {
     let entries = self.entries
     switch key {
     case .character("q"), .escape:
-      return .quit(.closed)
+      guard case .choosing(let chooser) = mode else { return .quit(.closed) }
+      // Back to the menu, on the entry that opened the list.
+      mode = .menu
+      selected = self.entries.firstIndex { $0.activation == .open(chooser) } ?? 0
+      return .continue
     case .up:
       selected = (selected + entries.count - 1) % entries.count
     case .down, .tab:
@@ -121,12 +197,19 @@ struct HomeApp: TerminalApp, ReadsText {
 
   private mutating func activate(_ entry: Entry) -> UpdateResult {
     if let index = entries.firstIndex(of: entry) { selected = index }
-    guard let action = entry.action else {
+    switch entry.activation {
+    case .run(let action):
+      chosen = action
+      return .quit(.closed)
+    case .askTimer:
       mode = .timerInput(field: LineEditor(limit: Self.inputLimit), error: nil)
-      return .continue
+    case .askMeditation:
+      mode = .meditateInput(field: LineEditor(limit: Self.inputLimit), error: nil)
+    case .open(let chooser):
+      mode = .choosing(chooser)
+      selected = 0
     }
-    chosen = action
-    return .quit(.closed)
+    return .continue
   }
 
   private mutating func handleInput(_ key: KeyEvent, field: LineEditor) -> UpdateResult {
@@ -135,16 +218,34 @@ struct HomeApp: TerminalApp, ReadsText {
       mode = .menu
     case .enter:
       do {
-        chosen = .timer(try DurationParser.parse(field.text.trimmingSpaces))
+        let duration = try DurationParser.parse(field.text.trimmingSpaces)
+        if case .meditateInput = mode {
+          guard let sitting = try? MeditationSitting(length: duration) else {
+            mode = .meditateInput(field: field, error: words.homeTimerHint)
+            return .continue
+          }
+          chosen = .meditate(sitting)
+        } else {
+          chosen = .timer(duration)
+        }
         return .quit(.closed)
       } catch {
-        mode = .timerInput(field: field, error: Self.sentence(words.durationError(error.reason)))
+        setField(field, error: Self.sentence(words.durationError(error.reason)))
       }
     default:
       var edited = field
-      if edited.apply(key), edited != field { mode = .timerInput(field: edited, error: nil) }
+      if edited.apply(key), edited != field { setField(edited, error: nil) }
     }
     return .continue
+  }
+
+  /// The field being typed in, as it is now.
+  private mutating func setField(_ field: LineEditor, error: String?) {
+    if case .meditateInput = mode {
+      mode = .meditateInput(field: field, error: error)
+    } else {
+      mode = .timerInput(field: field, error: error)
+    }
   }
 
   /// `a duration cannot be empty` → `A duration cannot be empty`.

@@ -31,6 +31,29 @@ struct HomeSummary: Equatable {
   var lastPattern: String
   /// The length of the focus `f` starts: the `pomodoro.work` setting, else the default.
   var focus = PomodoroPlan().work
+  /// Every built-in program with how far along it is, for `p`'s chooser.
+  var programs: [ProgramChoice] = []
+  /// The patterns `a` offers: the built-ins, then the person's saved ones (by name).
+  var patterns: [PatternChoice] = BreathingPreset.builtIns.map {
+    PatternChoice(pattern: $0.id, isSaved: false)
+  }
+
+  /// A program in the chooser: under way or done (`progress`), or not started.
+  struct ProgramChoice: Equatable {
+    var programID: String
+    var name: String
+    /// `not started`, `step 3 of 7`, `done`, in the summary's language.
+    var standing: String
+    /// Whether the chooser continues it (else it starts it).
+    var isUnderWay: Bool
+  }
+
+  /// A pattern in the chooser: a built-in's id or a saved pattern's name, as `breathe`
+  /// takes it.
+  struct PatternChoice: Equatable {
+    var pattern: String
+    var isSaved: Bool
+  }
 
   /// The setting `cadence breathe` keeps its last pattern in.
   static let lastPatternSetting = BreatheCommand.lastPatternSetting
@@ -45,6 +68,7 @@ struct HomeSummary: Equatable {
     var summary = HomeSummary(lastPattern: defaultPattern)
     guard let store else {
       summary.program = firstProgramToStart(progress: [], words: words)
+      summary.programs = programChoices(progress: [], words: words)
       return summary
     }
     if let today = try? store.practiceDay(of: now),
@@ -66,6 +90,9 @@ struct HomeSummary: Equatable {
       summary.focus = focus
     }
     let progress = (try? store.allProgramProgress()) ?? []
+    summary.programs = programChoices(progress: progress, words: words)
+    summary.patterns +=
+      ((try? store.customPatterns()) ?? []).map { PatternChoice(pattern: $0.name, isSaved: true) }
     summary.program =
       programToContinue(
         current: (try? ProgramCommand.current(in: store)) ?? nil, all: progress, words: words)
@@ -91,6 +118,20 @@ struct HomeSummary: Equatable {
         stepTitle: words.stepTitle(step), isStart: false)
     }
     return nil
+  }
+
+  /// Every built-in program, in order, with its standing.
+  private static func programChoices(
+    progress: [ProgramProgress], words: any Catalogue
+  ) -> [ProgramChoice] {
+    BreathingProgram.builtIns.map { program in
+      let saved = progress.first { $0.programID == program.id }
+      let underWay = saved.map { !program.isComplete(after: $0.currentStep) } ?? false
+      return ProgramChoice(
+        programID: program.id, name: words.programName(of: program),
+        standing: ProgramReport(words: words).progressText(program, saved),
+        isUnderWay: underWay)
+    }
   }
 
   /// The first built-in program with no progress, offered when none is under way.
@@ -125,7 +166,8 @@ enum HomeAction: Equatable {
   case focus
   /// A countdown of a duration the screen has already parsed.
   case timer(Duration)
-  case programList
+  /// A sitting of a length the screen has already parsed (no interval bells).
+  case meditate(MeditationSitting)
 
   /// The command that does it, built as a value: nothing is turned back into an argument
   /// list to be parsed again.
@@ -152,8 +194,10 @@ enum HomeAction: Equatable {
       var command = TimerCommand(target: .duration(duration))
       command.end = end
       return command
-    case .programList:
-      return ProgramCommand(action: .list)
+    case .meditate(let sitting):
+      var command = MeditateCommand(sitting: sitting)
+      command.end = end
+      return command
     }
   }
 }

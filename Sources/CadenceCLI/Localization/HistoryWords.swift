@@ -8,6 +8,11 @@ protocol HistoryWords: SessionWords {
   func historyHeading(_ column: HistoryColumn) -> String
   /// An empty history, naming its filters: "No focus sessions in the last 3 days.".
   func noSessions(kind: SessionKind?, days: Int?) -> String
+  /// The line under the history saying how many sessions shorter than `shortest` it left
+  /// out, and that `--all` lists them.
+  func shortSessionsHidden(_ count: Int, shorterThan shortest: Duration) -> String
+  /// A stopwatch's laps in the history's cycles column: "3 laps", 计次 3.
+  func laps(_ count: Int) -> String
   /// `history remove`: which session went, and that its `notesKept` notes stay;
   /// `time` is its active time as a readout.
   func removedSession(
@@ -15,6 +20,9 @@ protocol HistoryWords: SessionWords {
   ) -> String
   /// `journal add`.
   var noteAdded: String { get }
+  /// Under a note in `journal`, the session it is about: `session` (its kind, as the
+  /// history's session column), its active `time` as a readout, and when it started.
+  func noteSession(_ session: String, time: String, when: Timestamp) -> String
   /// `journal edit`: the note's id and when it was written.
   func noteEdited(id: String, when: Timestamp) -> String
   /// `journal remove`.

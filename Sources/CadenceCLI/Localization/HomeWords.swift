@@ -21,4 +21,16 @@ protocol HomeWords {
   var homeTimerPrompt: String { get }
   /// The hint under the empty field.
   var homeTimerHint: String { get }
+  /// The entry that lists every breathing pattern, saved ones too.
+  var homeOtherPattern: String { get }
+  /// The entry that asks for a sitting's length.
+  var homeMeditate: String { get }
+  /// The prompt before the sitting's field, with its trailing space.
+  var homeMeditatePrompt: String { get }
+  /// The heading over the list of patterns to breathe.
+  var homePatternsHeading: String { get }
+  /// The heading over the list of programs to start or continue.
+  var homeProgramsHeading: String { get }
+  /// A program in the home's chooser: its name and how far along it is (``standing``).
+  func homeProgramChoice(_ name: String, standing: String) -> String
 }

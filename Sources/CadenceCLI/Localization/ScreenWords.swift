@@ -4,6 +4,16 @@ protocol ScreenWords {
   var pausedHint: String { get }
   /// What a key does, in the key help line: "pause", "quit".
   func keyAction(_ action: KeyAction) -> String
+  /// A key that is not a letter, as the key help line names it: "space", 空格.
+  func keyName(_ key: KeyName) -> String
+}
+
+/// The keys the key help lines name by a word (letters and arrows are shown as they are).
+/// Every hint takes the word from here, so each language names a key one way.
+enum KeyName: CaseIterable, Sendable {
+  case space
+  case enter
+  case escape
 }
 
 /// What a key does, named in the key help line.

@@ -26,8 +26,9 @@ protocol StatsWords {
   var calendar: String { get }
   /// The calendar's legend when no day has practice.
   var noPractice: String { get }
-  /// The calendar's legend, as lines: the shades and the time up to which each stands
-  /// (`upTo`, four times, lightest first).
+  /// The calendar's legend, as items the calendar puts on as few lines as fit: no
+  /// practice, then the shades and the time up to which each stands (`upTo`, four times,
+  /// lightest first).
   func legend(upTo: [String]) -> [String]
   /// A pattern in the tally, from the id a session recorded: "4-7-8" (the id one types),
   /// 4-7-8 呼吸法 (a built-in's name).

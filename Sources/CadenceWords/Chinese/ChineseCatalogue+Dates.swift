@@ -17,12 +17,10 @@ extension ChineseCatalogue: DateWords {
     return day(local.day) + " " + Self.weekday(local.day.weekday) + " " + clock(local)
   }
 
-  /// Month and day zero-padded (2026年11月03日), so every row has the same width.
-  public func tableDateTime(_ timestamp: Timestamp) -> String {
-    let local = timestamp.localTime
-    let (year, month, date) = local.day.components
-    return "\(year)年\(Self.twoDigits(month))月\(Self.twoDigits(date))日 " + clock(local)
-  }
+  /// The one form of ``dateTime(_:)`` (2026年12月1日 周二 08:57): a table writes a date as
+  /// the journal, the stats and a program's status do (it was zero-padded, without the
+  /// weekday).
+  public func tableDateTime(_ timestamp: Timestamp) -> String { dateTime(timestamp) }
 
   public func monthDay(_ day: LocalDay) -> String {
     let (_, month, date) = day.components

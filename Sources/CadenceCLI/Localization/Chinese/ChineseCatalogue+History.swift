@@ -21,6 +21,12 @@ extension ChineseCatalogue: HistoryWords {
     return "最近 \(days) 天没有\(what)。"
   }
 
+  func shortSessionsHidden(_ count: Int, shorterThan shortest: Duration) -> String {
+    "另有 \(count) 条短于 \(shortest.components.seconds) 秒的练习未列出，cadence history --all 可以列出全部。"
+  }
+
+  func laps(_ count: Int) -> String { "计次 \(count)" }
+
   func removedSession(
     id: String, name: String, kind: SessionKind, time: String, when: Timestamp, notesKept: Int
   ) -> String {
@@ -33,6 +39,10 @@ extension ChineseCatalogue: HistoryWords {
   }
 
   var noteAdded: String { "已添加到感受记录。" }
+
+  func noteSession(_ session: String, time: String, when: Timestamp) -> String {
+    "练习：\(session)，\(time)，\(dateTime(when))"
+  }
 
   func noteEdited(id: String, when: Timestamp) -> String {
     "已修改感受记录 \(id)（\(dateTime(when))）。"

@@ -18,4 +18,10 @@ extension ChineseCatalogue: HomeWords {
   var homePrograms: String { "课程" }
   var homeTimerPrompt: String { practiceName(.timer) + "时长：" }
   var homeTimerHint: String { "例如 25m、90s、1h30m、2:30 或 25分钟" }
+  var homeOtherPattern: String { "选择其他呼吸法…" }
+  var homeMeditate: String { practiceName(.meditate) + "…" }
+  var homeMeditatePrompt: String { practiceName(.meditate) + "时长：" }
+  var homePatternsHeading: String { "呼吸法" }
+  var homeProgramsHeading: String { "课程" }
+  func homeProgramChoice(_ name: String, standing: String) -> String { "\(name) · \(standing)" }
 }

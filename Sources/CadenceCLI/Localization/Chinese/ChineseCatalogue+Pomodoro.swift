@@ -18,11 +18,11 @@ extension ChineseCatalogue: PomodoroWords {
   }
 
   func pomodoroWaiting(_ segment: PomodoroSegment, next: PomodoroSegment) -> String {
-    "\(segmentTitle(segment)) 已结束，按 Enter 开始\(segmentName(next))"
+    "\(segmentTitle(segment)) 已结束，按回车开始\(segmentName(next))"
   }
 
   func pomodoroWaitingShort(next: PomodoroSegment) -> String {
-    "按 Enter 开始\(segmentName(next))"
+    "按回车开始\(segmentName(next))"
   }
 
   func pomodoroSummary(completed count: Int, time: String) -> String {

@@ -4,6 +4,15 @@ import CadenceWords
 extension ChineseCatalogue: ScreenWords {
   var pausedHint: String { "‖ 已暂停，按空格继续" }
 
+  /// The words on the keys as Chinese names them (空格, 回车); Esc is what its key says.
+  func keyName(_ key: KeyName) -> String {
+    switch key {
+    case .space: "空格"
+    case .enter: "回车"
+    case .escape: "Esc"
+    }
+  }
+
   func keyAction(_ action: KeyAction) -> String {
     switch action {
     case .pause: "暂停"
@@ -51,7 +60,7 @@ extension ChineseCatalogue: BreatheWords {
     }
   }
 
-  var notePrompt: String { "现在感觉如何？（按 Enter 跳过） " }
+  var notePrompt: String { "现在感觉如何？（按回车跳过） " }
   var noteSaved: String { "已保存到感受记录。" }
   var noteNotKept: String { "感受记录没有保存。" }
   var cautionLabel: String { "注意：" }

@@ -41,13 +41,8 @@ extension ChineseCatalogue: StatsWords {
   var calendar: String { "练习日历" }
   var noPractice: String { "· 没有练习" }
 
-  /// Two lines, so the legend fits 40 columns.
   func legend(upTo: [String]) -> [String] {
-    let shades = zip(["░", "▒", "▓", "█"], upTo).map { "\($0) ≤\($1)" }
-    return [
-      (["· 无练习"] + shades.prefix(2)).joined(separator: "  "),
-      shades.dropFirst(2).joined(separator: "  "),
-    ]
+    ["· 无练习"] + zip(["░", "▒", "▓", "█"], upTo).map { "\($0) ≤\($1)" }
   }
 
   func tallyPattern(_ id: String) -> String { patternName(id: id) }

@@ -21,6 +21,14 @@ extension EnglishCatalogue: HistoryWords {
     return what + " in the last " + Self.counted(days, "day") + "."
   }
 
+  func shortSessionsHidden(_ count: Int, shorterThan shortest: Duration) -> String {
+    let seconds = shortest.components.seconds
+    return "\(Self.counted(count, "session")) under \(seconds) s hidden; 'cadence history --all' "
+      + "shows \(count == 1 ? "it" : "them")."
+  }
+
+  func laps(_ count: Int) -> String { Self.counted(count, "lap") }
+
   func removedSession(
     id: String, name: String, kind: SessionKind, time: String, when: Timestamp, notesKept: Int
   ) -> String {
@@ -33,6 +41,10 @@ extension EnglishCatalogue: HistoryWords {
   }
 
   var noteAdded: String { "Added to the journal." }
+
+  func noteSession(_ session: String, time: String, when: Timestamp) -> String {
+    "after \(session), \(time), \(dateTime(when))"
+  }
 
   func noteEdited(id: String, when: Timestamp) -> String {
     "Edited note \(id) (\(dateTime(when)))."

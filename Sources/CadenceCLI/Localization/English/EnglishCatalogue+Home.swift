@@ -22,4 +22,10 @@ extension EnglishCatalogue: HomeWords {
   var homePrograms: String { "Programs" }
   var homeTimerPrompt: String { practiceName(.timer) + " for: " }
   var homeTimerHint: String { "e.g. 25m, 90s, 1h30m or 2:30" }
+  var homeOtherPattern: String { "Breathe another pattern…" }
+  var homeMeditate: String { "Meditate…" }
+  var homeMeditatePrompt: String { "Meditate for: " }
+  var homePatternsHeading: String { "Breathing patterns" }
+  var homeProgramsHeading: String { "Programs" }
+  func homeProgramChoice(_ name: String, standing: String) -> String { "\(name) · \(standing)" }
 }

@@ -4,6 +4,14 @@ import CadenceWords
 extension EnglishCatalogue: ScreenWords {
   var pausedHint: String { "‖ paused — space to resume" }
 
+  func keyName(_ key: KeyName) -> String {
+    switch key {
+    case .space: "space"
+    case .enter: "enter"
+    case .escape: "esc"
+    }
+  }
+
   func keyAction(_ action: KeyAction) -> String {
     switch action {
     case .pause: "pause"

@@ -45,7 +45,7 @@ extension EnglishCatalogue: StatsWords {
 
   func legend(upTo: [String]) -> [String] {
     let shades = ["░ up to ", "▒ ", "▓ ", "█ "]
-    return ["· none" + zip(shades, upTo).map { "  " + $0 + $1 }.joined()]
+    return ["· none"] + zip(shades, upTo).map { $0 + $1 }
   }
 
   func tallyPattern(_ id: String) -> String { id }

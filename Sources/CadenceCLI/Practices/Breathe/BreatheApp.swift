@@ -86,8 +86,8 @@ package struct BreatheApp: TerminalApp {
     phaseTitles = session.pattern.phases.map { [words] in words.phase($0.kind) }
     pausedHint = words.pausedHint
     keyHelp = (
-      KeyHelp([("space", words.keyAction(.pause)), ("q", words.keyAction(.quit))]),
-      KeyHelp([("space", words.keyAction(.resume)), ("q", words.keyAction(.quit))])
+      KeyHelp([(words.keyName(.space), words.keyAction(.pause)), ("q", words.keyAction(.quit))]),
+      KeyHelp([(words.keyName(.space), words.keyAction(.resume)), ("q", words.keyAction(.quit))])
     )
     format = DurationFormat(forRunOf: session.totalDuration)
   }

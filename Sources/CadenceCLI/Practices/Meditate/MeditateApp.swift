@@ -33,8 +33,8 @@ struct MeditateApp: RecordableApp {
     self.words = words
     let end = KeyHelp.Entry(key: "q", action: words.keyAction(.end))
     keys = (
-      [.init(key: "space", action: words.keyAction(.pause)), end],
-      [.init(key: "space", action: words.keyAction(.resume)), end],
+      [.init(key: words.keyName(.space), action: words.keyAction(.pause)), end],
+      [.init(key: words.keyName(.space), action: words.keyAction(.resume)), end],
       [.init(key: "q", action: words.keyAction(.close))]
     )
   }

@@ -45,9 +45,9 @@ struct PomodoroApp: TerminalApp {
       .init(key: "q", action: words.keyAction(.quit)),
     ]
     keys = (
-      [.init(key: "space", action: words.keyAction(.pause))] + rest,
-      [.init(key: "space", action: words.keyAction(.resume))] + rest,
-      .init(key: "Enter", action: words.keyAction(.next))
+      [.init(key: words.keyName(.space), action: words.keyAction(.pause))] + rest,
+      [.init(key: words.keyName(.space), action: words.keyAction(.resume))] + rest,
+      .init(key: words.keyName(.enter), action: words.keyAction(.next))
     )
   }
 

@@ -40,9 +40,9 @@ struct StopwatchApp: TerminalApp {
       .init(key: "q", action: words.keyAction(.quit)),
     ]
     keys = (
-      [.init(key: "space", action: words.keyAction(.start))] + rest,
-      [.init(key: "space", action: words.keyAction(.resume))] + rest,
-      [.init(key: "space", action: words.keyAction(.pause))] + rest
+      [.init(key: words.keyName(.space), action: words.keyAction(.start))] + rest,
+      [.init(key: words.keyName(.space), action: words.keyAction(.resume))] + rest,
+      [.init(key: words.keyName(.space), action: words.keyAction(.pause))] + rest
     )
   }
 

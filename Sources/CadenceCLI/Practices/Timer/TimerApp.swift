@@ -50,8 +50,8 @@ struct TimerApp: TerminalApp {
       .init(key: "q", action: words.keyAction(.quit)),
     ]
     keys = (
-      [.init(key: "space", action: words.keyAction(.pause))] + rest,
-      [.init(key: "space", action: words.keyAction(.resume))] + rest
+      [.init(key: words.keyName(.space), action: words.keyAction(.pause))] + rest,
+      [.init(key: words.keyName(.space), action: words.keyAction(.resume))] + rest
     )
   }
 
