@@ -112,7 +112,7 @@ import Testing
     #expect(try waitFor("q end", on: pty, from: typed))
     let practice = pty.output.count
     try pty.write("q")
-    try expectHome(pty, from: practice, showing: "of 10:00")
+    try expectHome(pty, from: practice, showing: "Sat for 0 s of 10 min.")
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
     #expect(session.kind == .meditation)
     #expect(session.plannedMilliseconds == 600_000)
