@@ -77,8 +77,13 @@ enum TimerRunBench {
     for chunk in pty.chunks {
       for byte in chunk.bytes {
         if byte == UInt8(ascii: "\n") {
-          values.append(String(decoding: line.filter { $0 != 13 }, as: UTF8.self))
-          arrivals.append(chunk.time)
+          // Only the countdown's own lines: the summary and warnings after it (on standard
+          // error, the same terminal) are not seconds.
+          let value = String(decoding: line.filter { $0 != 13 }, as: UTF8.self)
+          if isReadout(value) {
+            values.append(value)
+            arrivals.append(chunk.time)
+          }
           line = []
         } else {
           line.append(byte)
@@ -139,6 +144,15 @@ enum TimerRunBench {
     let usage = result.exit.usage
     return Double(usage.voluntaryContextSwitches + usage.involuntaryContextSwitches)
       / result.wallSeconds
+  }
+
+  /// Whether `line` is a countdown's `MM:SS`.
+  static func isReadout(_ line: String) -> Bool {
+    let characters = Array(line)
+    return characters.count == 5 && characters[2] == ":"
+      && characters.enumerated().allSatisfy {
+        $0.offset == 2 || $0.element.isASCII && $0.element.isNumber
+      }
   }
 
   /// Lines that are not the expected `N, N-1, …, 0` sequence.
