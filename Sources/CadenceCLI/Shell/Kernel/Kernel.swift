@@ -20,6 +20,8 @@ import TerminalUI
 ///   wake-up a hair early delivers nothing and sleeps again for the rest; after any stall
 ///   one ``TerminalEvent/deadline`` is delivered, never a burst.
 /// - All events that arrived during one sleep cost one frame.
+/// - The frame of the app's next deadline is made before the sleep (``FrameAhead``): woken
+///   for that deadline alone, the loop writes it at once, and updates nothing first.
 /// - A full screen redraws everything after Ctrl-L, a resize and a resume; Ctrl-Z and
 ///   SIGTSTP suspend on either surface; Ctrl-\ is the SIGQUIT it sends on a cooked
 ///   terminal.
@@ -115,7 +117,8 @@ where C.Duration == Duration {
     let clock = self.clock
     state = KernelState()
     // The sound opens first, on a time base of its own, and the practice's clock starts
-    // the output's lead later: the cue of the practice's first instant is in step too.
+    // the output's lead later: the cue of the practice's first instant is placed on its
+    // own frame, not moved late.
     let opening = clock.now
     let lead = sound?.open(clock: { @Sendable in opening.duration(to: clock.now) }) ?? .zero
     let origin = clock.now.advanced(by: lead)
