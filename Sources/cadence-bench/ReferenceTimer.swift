@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 
 #if canImport(Glibc)
@@ -10,9 +11,11 @@ import TerminalUI
 /// same run (``UnderLoadBench``).
 ///
 /// `--timerfd` sleeps as Cadence's loop does instead, in `ppoll` on a `timerfd` armed at
-/// each deadline, so the wake-up path can be told apart from the rest.
+/// each deadline, so the wake-up path can be told apart from the rest. `--after MS` starts
+/// its grid that much later, so that its deadlines do not fall on another program's.
 enum ReferenceTimer {
-  static func run(seconds: Int, timerfd: Bool) {
+  static func run(seconds: Int, timerfd: Bool, after: Duration = .zero) {
+    if after > .zero { sleepThread(for: after) }
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     let timer = timerfd ? DeadlineTimer(clock: CLOCK_MONOTONIC) : nil

@@ -33,15 +33,19 @@ enum SoundBench {
       let recorded = server.stopRecording()
       let off = try session(directory + "/cadence", breathe + ["--no-sound"], server, cycles)
       let onsets = soundOnsets(in: recorded)
-      // Box breathing: inhale, hold, exhale, hold: every 4th onset is an inhale.
-      let inhales = stride(from: 0, to: onsets.count, by: 4).map { onsets[$0] }
+      // Box breathing: inhale, hold, exhale, hold: every 4th onset is an inhale, up to the
+      // end chime (the onset after the last phase, a different voice: not an inhale).
+      let phases = Array(onsets.prefix(4 * cycles))
+      let inhales = stride(from: 0, to: phases.count, by: 4).map { phases[$0] }
       report("cadence --sound, inhale to inhale", inhales, every: 16)
-      screenOffset(onsets, run: on)
+      screenOffset(phases, run: on)
       let onStats = usage(on)
       let offStats = usage(off)
       print(
         "  CPU \(fixed(onStats.cpu, 3)) % of a core with sound, \(fixed(offStats.cpu, 3)) %"
-          + " without; wake-ups \(fixed(onStats.wakeUps, 2))/s vs \(fixed(offStats.wakeUps, 2))/s")
+          + " without; wake-ups \(fixed(onStats.wakeUps, 2))/s vs \(fixed(offStats.wakeUps, 2))/s"
+          + " (with preemptions: \(fixed(onStats.switches, 2))/s vs \(fixed(offStats.switches, 2))/s)"
+      )
       try server.startRecording()
       naive(cues: max(4, seconds / 4), every: 4, environment: server.environment)
       report("naive: a pacat process per cue", soundOnsets(in: server.stopRecording()), every: 4)
@@ -110,13 +114,16 @@ enum SoundBench {
         + " p99 \(fixed(spread.percentile(99), 3)) ms, max \(fixed(spread.max, 3)) ms")
   }
 
-  static func usage(_ run: BreatheBench.Run) -> (cpu: Double, wakeUps: Double) {
+  /// CPU in % of a core; wake-ups are voluntary context switches (the process slept and
+  /// woke), switches add the involuntary ones (preempted: the machine's load, not ours).
+  static func usage(_ run: BreatheBench.Run) -> (cpu: Double, wakeUps: Double, switches: Double) {
     let wall =
       TimerRunBench.milliseconds(
         (run.chunks.last?.time ?? .zero) - (run.chunks.first?.time ?? .zero)) / 1000
     let usage = run.exit.usage
     return (
       TimerRunBench.milliseconds(usage.cpuTime) / 10 / max(wall, 1),
+      Double(usage.voluntaryContextSwitches) / max(wall, 1),
       Double(usage.voluntaryContextSwitches + usage.involuntaryContextSwitches) / max(wall, 1)
     )
   }

@@ -14,7 +14,7 @@ import TerminalUI
 //
 // Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N`,
 // `naive-breathe CYCLES` and `naive-type TEXT` (the baselines), `reference-timer N
-// [--timerfd]` (the reference), and `burn`.
+// [--timerfd] [--after MS]` (the reference), and `burn`.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -37,8 +37,12 @@ if arguments.first == "naive-breathe" {
   exit(0)
 }
 if arguments.first == "reference-timer" {
+  let after = arguments.firstIndex(of: "--after").flatMap { index in
+    arguments.dropFirst(index + 1).first.flatMap { Int($0) }
+  }
   ReferenceTimer.run(
-    seconds: Int(arguments.dropFirst().first ?? "") ?? 20, timerfd: arguments.contains("--timerfd"))
+    seconds: Int(arguments.dropFirst().first ?? "") ?? 20, timerfd: arguments.contains("--timerfd"),
+    after: .milliseconds(after ?? 0))
   exit(0)
 }
 if arguments.first == "burn" {
