@@ -135,6 +135,14 @@ where C.Duration == Duration {
     // The app as last drawn, kept only while tracing (to ask what changed since).
     var drawn: App?
     followSound(app, at: .zero)
+    // The screen starts with the sound: the first frame waits out the lead (the cues are
+    // placed before it), or the first phase would show a lead (0.2–0.3 s) before its cue is
+    // heard. What comes meanwhile (a key, a signal, a resize) is handled right after that
+    // frame, nothing lost.
+    var early: [DeviceEvent] = []
+    while lead > .zero, clock.now < origin {
+      early += try source.wait(timeout: clock.now.duration(to: origin))
+    }
     state.traceCauses = ["start"]
     try frame(app, at: .zero, drawn: &drawn, perform: perform)
     // When the app last saw the time: its next change is asked for after this, not after
@@ -150,8 +158,10 @@ where C.Duration == Duration {
       ].compactMap { $0 }.min()
       // The frame of the app's deadline, made before the sleep: woken for it alone, the
       // loop's only work at the instant is the write (rule 4 still decides the rest).
-      let ahead = appDeadline.flatMap { frameAhead(app, for: $0) }
-      let events = try source.wait(timeout: wake.map { max(.zero, $0 - before) })
+      let ahead = early.isEmpty ? appDeadline.flatMap { frameAhead(app, for: $0) } : nil
+      let events =
+        early.isEmpty ? try source.wait(timeout: wake.map { max(.zero, $0 - before) }) : early
+      early = []
       let then = now()
       if let ahead, events.isEmpty, ahead.isDue(at: then), !otherTimerDue(at: then) {
         let start = trace != nil ? clock.now : nil
