@@ -58,6 +58,25 @@ import Testing
     #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
   }
 
+  /// The first instant's cue, without a count-in, at the stream's very start: the kernel
+  /// starts the practice's clock the output's lead after opening it, so it is placed on its
+  /// own frame, a cycle before the next inhale to the sample (placed late, it came short).
+  @Test(.enabled(if: SoundServer.isInstalled))
+  func theCueOfThePracticesFirstInstantIsOnItsFrame() throws {
+    let server = try #require(SoundServer())
+    defer { server.stop() }
+    try server.startRecording()
+    let directory = TemporaryDataDirectory()
+    let pty = try start(
+      ["breathe", "1-1", "--cycles", "2", "--count-in", "0", "--sound", "--no-note"],
+      in: directory, environment: ["PULSE_SERVER": server.address, "HOME": server.directory])
+    let exit = try pty.waitForExit(timeout: .seconds(20))
+    #expect(exit.termination == .exited(0))
+    let found = soundOnsets(in: server.stopRecording())
+    try #require(found.count >= 4, "onsets at \(found)")
+    #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
+  }
+
   @Test func withoutAServerAProgramStepRingsTheBellForItsCues() throws {
     let directory = TemporaryDataDirectory()
     let pty = try start(

@@ -35,6 +35,27 @@ import Testing
     #expect(sitting.timeline.map(\.at) == ahead.map { $0.at + .seconds(3) })
   }
 
+  /// Without a warm-up the start bell rings at the first look, the instant the sound is
+  /// handed the timeline: it must still be in it (a sound output opened ahead places it on
+  /// its frame), or the sitting starts without its bowl.
+  @Test func aStartBellRungAtTheFirstLookIsStillInTheTimeline() throws {
+    var sitting = MeditatePractice(
+      sitting: try MeditationSitting(
+        length: .seconds(60), warmUp: .zero, intervalBells: .every(.seconds(20))))
+    let rung = sitting.look(at: .zero)
+    #expect(rung.bell?.kind == .start)
+    #expect(rung.strikes == 1)
+    #expect(
+      sitting.timeline.prefix(2) == [
+        .init(.bell(.start, strike: 0), at: .zero),
+        .init(.bell(.interval(index: 0), strike: 0), at: .seconds(20)),
+      ])
+    // A moment later it has rung: not in the timeline again (the sound has placed it).
+    sitting.look(at: .milliseconds(100))
+    #expect(
+      sitting.timeline.first == .init(.bell(.interval(index: 0), strike: 0), at: .seconds(20)))
+  }
+
   @Test func theFaceSaysWhatComesNext() throws {
     var sitting = try practice()
     sitting.look(at: .seconds(4))

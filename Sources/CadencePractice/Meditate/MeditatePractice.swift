@@ -128,6 +128,16 @@ public struct MeditatePractice: Hashable, Sendable {
       let due = sitting.bellDue(after: chime.looked, through: after)
     {
       events += strikes(of: due)
+    } else if chime.looked == after,
+      let rung = sitting.bellDue(after: after - .nanoseconds(1), through: after),
+      rung.kind != .end
+    {
+      // One rung at this very look (the start bell without a warm-up, at the first look,
+      // when the sound is first handed the timeline): it is still placed, on its frame by
+      // an output opened ahead. Later it is not listed again; a schedule that has it keeps
+      // it. (The end bell's later strikes are listed above, and it was in every timeline
+      // before it rang.)
+      events += strikes(of: rung)
     }
     while let bell = sitting.nextBell(after: after) {
       events += strikes(of: bell)
