@@ -18,6 +18,12 @@ import TerminalUITesting
 /// phase cue with the phase switch read in the pty.
 enum SoundBench {
   static func run(seconds: Int) {
+    // What a stream's open costs before its practice starts: every voice made once.
+    let clock = ContinuousClock()
+    let made = clock.measure {
+      for kind in CueKind.allCases { _ = CueVoices.make(kind) }
+    }
+    print("\nsound: every voice synthesised in \(fixed(TimerRunBench.milliseconds(made), 1)) ms")
     guard let server = SoundServer() else {
       print("sound: skipped (pulseaudio is not installed)")
       return
