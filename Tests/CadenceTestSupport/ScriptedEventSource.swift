@@ -19,6 +19,19 @@ public struct ScriptedEventSource: EventSource {
     case signal(Int32)
     /// The terminal is resized, then SIGWINCH arrives.
     case resize(Size)
+    /// Bytes on the loop's data feed: held back (as a pipe holds them) until a wait
+    /// watches the feed.
+    case feed([UInt8])
+    /// The data feed's end (`error` `nil`) or a failed read, held back as ``feed(_:)`` is.
+    case feedEnd(error: Int32?)
+
+    /// Whether the step waits for the loop to watch the feed.
+    var isFeed: Bool {
+      switch self {
+      case .feed, .feedEnd: true
+      default: false
+      }
+    }
   }
 
   /// Thrown when the loop waits forever after the last scripted step.
@@ -29,6 +42,8 @@ public struct ScriptedEventSource: EventSource {
   private var script: [(at: Duration, step: Step)]
   /// The timeouts the loop asked for, one per wait: the number of wake-ups.
   public private(set) var timeouts: [Duration?] = []
+  /// Whether each wait watched the feed, one per wait.
+  public private(set) var feedWatches: [Bool] = []
   /// Errors added to timed-out waits, one per wait in order, then none: positive for a
   /// late wake-up (a stall), negative for one that comes early.
   public var wakeErrors: [Duration] = []
@@ -44,16 +59,22 @@ public struct ScriptedEventSource: EventSource {
   }
 
   public mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
+    try wait(timeout: timeout, watchingFeed: false)
+  }
+
+  /// Waits as ``wait(timeout:)`` does; feed steps come only to a wait that watches the feed
+  /// (one that came while it was not watched comes at the next that is, at once).
+  public mutating func wait(timeout: Duration?, watchingFeed: Bool) throws -> [DeviceEvent] {
     timeouts.append(timeout)
+    feedWatches.append(watchingFeed)
     let wake = timeout.map { clock.now.offset + $0 }
-    if let next = script.first, wake.map({ next.at <= $0 }) ?? true {
-      clock.advance(to: .init(offset: next.at))
-      var events: [DeviceEvent] = []
-      while let step = script.first, step.at <= clock.now.offset {
-        script.removeFirst()
-        events.append(event(for: step.step))
-      }
-      return events
+    let comes = { (step: Step) in watchingFeed || !step.isFeed }
+    if let next = script.first(where: { comes($0.step) }), wake.map({ next.at <= $0 }) ?? true {
+      let now = max(next.at, clock.now.offset)
+      clock.advance(to: .init(offset: now))
+      let due = script.filter { $0.at <= now && comes($0.step) }
+      script.removeAll { $0.at <= now && comes($0.step) }
+      return due.map { event(for: $0.step) }
     }
     guard let wake else { throw ScriptEnded() }
     let error = wakeErrors.isEmpty ? .zero : wakeErrors.removeFirst()
@@ -66,6 +87,8 @@ public struct ScriptedEventSource: EventSource {
     case .input(let bytes): return .input(bytes)
     case .type(let text): return .input(Array(text.utf8))
     case .signal(let number): return .signal(number)
+    case .feed(let bytes): return .feed(bytes)
+    case .feedEnd(let error): return .feedEnded(error: error)
     case .resize(let size):
       terminal?.resize(to: size)
       return .signal(SignalNumber.windowChange)

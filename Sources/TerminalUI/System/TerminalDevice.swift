@@ -21,6 +21,10 @@ public enum DeviceEvent: Hashable, Sendable {
   case input([UInt8])
   /// A signal was caught (its number), e.g. `SIGWINCH`, `SIGCONT` or `SIGTERM`.
   case signal(Int32)
+  /// Bytes read from the loop's data feed (standard input as a text to type, not keys).
+  case feed([UInt8])
+  /// The data feed reached its end (`error` `nil`) or its read failed with that `errno`.
+  case feedEnded(error: Int32?)
 }
 
 /// Where the frame loop sleeps: the only blocking call in the program.
@@ -29,4 +33,15 @@ public protocol EventSource {
   /// limit). Returns everything that arrived, in order, or nothing after a timeout. May
   /// return early with nothing (the loop re-checks its deadlines and sleeps again).
   mutating func wait(timeout: Duration?) throws -> [DeviceEvent]
+  /// Waits as ``wait(timeout:)`` does, and, while `watchingFeed`, for the loop's data feed
+  /// too (``DeviceEvent/feed(_:)``): the loop asks for it only while its app wants more, so
+  /// a fast writer waits in its pipe instead of in memory. A source without a feed has
+  /// nothing more to watch.
+  mutating func wait(timeout: Duration?, watchingFeed: Bool) throws -> [DeviceEvent]
+}
+
+extension EventSource {
+  public mutating func wait(timeout: Duration?, watchingFeed: Bool) throws -> [DeviceEvent] {
+    try wait(timeout: timeout)
+  }
 }

@@ -22,6 +22,11 @@ extension Kernel {
           state.decoder.isInPaste ? state.pasteDeadline ?? now + pasteTimeout : nil
       case .signal(let number):
         ending = try handleSignal(number, app: &app, at: now)
+      case .feed(let bytes):
+        // Delivered even while stopped: the bytes have been read, and the app keeps them.
+        ending = deliver(.feed(bytes), to: &app, at: now)
+      case .feedEnded(let error):
+        ending = deliver(.feedEnded(error: error), to: &app, at: now)
       }
       if let ending { return ending }
     }
@@ -171,6 +176,7 @@ extension TerminalEvent {
     case .resumed: "resume"
     case .signal: "signal"
     case .redrawRequested: "redraw"
+    case .feed, .feedEnded: "feed"
     }
   }
 }

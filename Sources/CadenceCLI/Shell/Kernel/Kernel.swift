@@ -20,6 +20,9 @@ import TerminalUI
 ///   wake-up a hair early delivers nothing and sleeps again for the rest; after any stall
 ///   one ``TerminalEvent/deadline`` is delivered, never a burst.
 /// - All events that arrived during one sleep cost one frame.
+/// - The source's data feed (standard input for `cadence type`) is watched only while the
+///   app ``TerminalApp/wantsFeed``: its bytes are events like keys, and a full app stops the
+///   reading (backpressure on the writer).
 /// - The frame of the app's next deadline is made before the sleep (``FrameAhead``): woken
 ///   for that deadline alone, the loop writes it at once, and updates nothing first.
 /// - A full screen redraws everything after Ctrl-L, a resize and a resume; Ctrl-Z and
@@ -151,7 +154,8 @@ where C.Duration == Duration {
       // The frame of the app's deadline, made before the sleep: woken for it alone, the
       // loop's only work at the instant is the write (rule 4 still decides the rest).
       let ahead = appDeadline.flatMap { frameAhead(app, for: $0) }
-      let events = try source.wait(timeout: wake.map { max(.zero, $0 - before) })
+      let events = try source.wait(
+        timeout: wake.map { max(.zero, $0 - before) }, watchingFeed: app.wantsFeed)
       let then = now()
       if let ahead, events.isEmpty, ahead.isDue(at: then), !otherTimerDue(at: then) {
         let start = trace != nil ? clock.now : nil
