@@ -8,7 +8,7 @@ import TerminalUI
 ///
 /// When the script ends and the loop asks to wait with no deadline, `wait` throws
 /// ``ScriptEnded``, which ends the test's loop run: no test can hang.
-public struct ScriptedEventSource: EventSource {
+public struct ScriptedEventSource: FeedingEventSource {
   /// One scripted happening.
   public enum Step: Sendable {
     /// Bytes typed.
@@ -59,12 +59,14 @@ public struct ScriptedEventSource: EventSource {
   }
 
   public mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
-    try wait(timeout: timeout, watchingFeed: false)
+    try wait(timeout: timeout, watchingFeed: false).events
   }
 
   /// Waits as ``wait(timeout:)`` does; feed steps come only to a wait that watches the feed
   /// (one that came while it was not watched comes at the next that is, at once).
-  public mutating func wait(timeout: Duration?, watchingFeed: Bool) throws -> [DeviceEvent] {
+  package mutating func wait(
+    timeout: Duration?, watchingFeed: Bool
+  ) throws -> (events: [DeviceEvent], feed: FeedRead?) {
     timeouts.append(timeout)
     feedWatches.append(watchingFeed)
     let wake = timeout.map { clock.now.offset + $0 }
@@ -74,12 +76,25 @@ public struct ScriptedEventSource: EventSource {
       clock.advance(to: .init(offset: now))
       let due = script.filter { $0.at <= now && comes($0.step) }
       script.removeAll { $0.at <= now && comes($0.step) }
-      return due.map { event(for: $0.step) }
+      var events: [DeviceEvent] = []
+      var feed: FeedRead?
+      var later: [(at: Duration, step: Step)] = []
+      for step in due {
+        switch step.step {
+        // One read a wait, as a pipe's: a later one waits for the next wait.
+        case .feed(let bytes) where feed == nil: feed = .bytes(bytes)
+        case .feedEnd(let error) where feed == nil: feed = .ended(error: error)
+        case .feed, .feedEnd: later.append(step)
+        default: events.append(event(for: step.step))
+        }
+      }
+      script = later + script
+      return (events, feed)
     }
     guard let wake else { throw ScriptEnded() }
     let error = wakeErrors.isEmpty ? .zero : wakeErrors.removeFirst()
     clock.advance(to: .init(offset: wake + error))
-    return []
+    return ([], nil)
   }
 
   private func event(for step: Step) -> DeviceEvent {
@@ -87,8 +102,7 @@ public struct ScriptedEventSource: EventSource {
     case .input(let bytes): return .input(bytes)
     case .type(let text): return .input(Array(text.utf8))
     case .signal(let number): return .signal(number)
-    case .feed(let bytes): return .feed(bytes)
-    case .feedEnd(let error): return .feedEnded(error: error)
+    case .feed, .feedEnd: preconditionFailure("a feed step is a FeedRead, not an event")
     case .resize(let size):
       terminal?.resize(to: size)
       return .signal(SignalNumber.windowChange)

@@ -27,7 +27,7 @@ import CadenceSystem
 /// It is both the device and the event source of its loop (one `poll` on the keyboard and
 /// the signal pipe), because which descriptor to poll changes as the job moves between
 /// foreground and background.
-package final class InlineTerminal: TerminalDevice, EventSource {
+package final class InlineTerminal: TerminalDevice, FeedingEventSource {
   private let output: Int32
   private let keyboard: Int32
   private let ownsKeyboard: Bool
@@ -96,18 +96,20 @@ package final class InlineTerminal: TerminalDevice, EventSource {
 
   /// Waits on the keyboard (when read) and the signal pipe.
   package func wait(timeout: Duration?) throws -> [DeviceEvent] {
-    try wait(timeout: timeout, watchingFeed: false)
+    try wait(timeout: timeout, watchingFeed: false).events
   }
 
   /// Waits on the keyboard (when read), the signal pipe and, while `watchingFeed`, the
   /// feed.
-  package func wait(timeout: Duration?, watchingFeed: Bool) throws -> [DeviceEvent] {
+  package func wait(
+    timeout: Duration?, watchingFeed: Bool
+  ) throws -> (events: [DeviceEvent], feed: FeedRead?) {
     do {
       return try source.wait(timeout: timeout, watchingFeed: watchingFeed)
     } catch TerminalError.inputClosed {
       // The terminal hung up: stop reading keys, go on with signals, time and the feed.
       watch(-1)
-      return []
+      return ([], nil)
     }
   }
 

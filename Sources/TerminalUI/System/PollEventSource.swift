@@ -20,7 +20,7 @@ import CadenceSystem
 /// The deadline is a ``DeadlineTimer`` armed at an absolute instant of the loop's own
 /// clock (exact to the kernel's 50 µs slack, and right across system sleep on
 /// `CLOCK_BOOTTIME`); without one it is a `ppoll` timeout.
-package struct PollEventSource: EventSource {
+package struct PollEventSource: FeedingEventSource {
   /// The terminal input descriptor, or -1 for none (plain lines: signals only).
   package let input: Int32
   /// Where caught signals come from.
@@ -34,6 +34,7 @@ package struct PollEventSource: EventSource {
   /// is readable, so the loop never blocks on it.
   package var feed: Int32 = -1
   private var watchesFeed = false
+  private var feedRead: FeedRead?
   private let time: KernelClock
   private let timer: DeadlineTimer?
 
@@ -89,28 +90,32 @@ package struct PollEventSource: EventSource {
         throw TerminalError.inputClosed
       }
     }
-    if let feedEvent = readFeed(descriptors[descriptors.count - 1].revents) {
-      events.append(feedEvent)
-    }
+    feedRead = readFeed(descriptors[descriptors.count - 1].revents)
     return events
   }
 
   /// Waits as ``wait(timeout:)`` does, watching ``feed`` as well when `watchingFeed`.
-  package mutating func wait(timeout: Duration?, watchingFeed: Bool) throws -> [DeviceEvent] {
+  package mutating func wait(
+    timeout: Duration?, watchingFeed: Bool
+  ) throws -> (events: [DeviceEvent], feed: FeedRead?) {
     watchesFeed = watchingFeed && feed >= 0
-    defer { watchesFeed = false }
-    return try wait(timeout: timeout)
+    defer {
+      watchesFeed = false
+      feedRead = nil
+    }
+    let events = try wait(timeout: timeout)
+    return (events, feedRead)
   }
 
   /// The feed's next bytes, its end or its failure, when poll said it is ready (`EAGAIN`,
   /// another reader was first, is nothing).
-  private func readFeed(_ ready: Int16) -> DeviceEvent? {
+  private func readFeed(_ ready: Int16) -> FeedRead? {
     guard watchesFeed, ready & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return nil }
     do {
       let bytes = try FileReading.chunk(of: feed)
-      return bytes.isEmpty ? .feedEnded(error: nil) : .feed(bytes)
+      return bytes.isEmpty ? .ended(error: nil) : .bytes(bytes)
     } catch {
-      return error.code == EAGAIN ? nil : .feedEnded(error: error.code)
+      return error.code == EAGAIN ? nil : .ended(error: error.code)
     }
   }
 }

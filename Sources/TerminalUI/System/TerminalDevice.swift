@@ -21,10 +21,6 @@ public enum DeviceEvent: Hashable, Sendable {
   case input([UInt8])
   /// A signal was caught (its number), e.g. `SIGWINCH`, `SIGCONT` or `SIGTERM`.
   case signal(Int32)
-  /// Bytes read from the loop's data feed (standard input as a text to type, not keys).
-  case feed([UInt8])
-  /// The data feed reached its end (`error` `nil`) or its read failed with that `errno`.
-  case feedEnded(error: Int32?)
 }
 
 /// Where the frame loop sleeps: the only blocking call in the program.
@@ -33,15 +29,24 @@ public protocol EventSource {
   /// limit). Returns everything that arrived, in order, or nothing after a timeout. May
   /// return early with nothing (the loop re-checks its deadlines and sleeps again).
   mutating func wait(timeout: Duration?) throws -> [DeviceEvent]
-  /// Waits as ``wait(timeout:)`` does, and, while `watchingFeed`, for the loop's data feed
-  /// too (``DeviceEvent/feed(_:)``): the loop asks for it only while its app wants more, so
-  /// a fast writer waits in its pipe instead of in memory. A source without a feed has
-  /// nothing more to watch.
-  mutating func wait(timeout: Duration?, watchingFeed: Bool) throws -> [DeviceEvent]
 }
 
-extension EventSource {
-  public mutating func wait(timeout: Duration?, watchingFeed: Bool) throws -> [DeviceEvent] {
-    try wait(timeout: timeout)
-  }
+/// What the loop's data feed gave in one wait (standard input as a text to type, not keys).
+package enum FeedRead: Hashable, Sendable {
+  /// A read's bytes, cut anywhere (inside a character too).
+  case bytes([UInt8])
+  /// The feed reached its end (`error` `nil`) or its read failed with that `errno`.
+  case ended(error: Int32?)
+}
+
+/// An ``EventSource`` that can also watch the loop's data feed.
+///
+/// The loop asks for the feed only while its app wants more, so a fast writer waits in its
+/// pipe instead of in memory.
+package protocol FeedingEventSource: EventSource {
+  /// Waits as ``EventSource/wait(timeout:)`` does, and, while `watchingFeed`, for the feed
+  /// too; its read, if one was made, comes after the events.
+  mutating func wait(
+    timeout: Duration?, watchingFeed: Bool
+  ) throws -> (events: [DeviceEvent], feed: FeedRead?)
 }

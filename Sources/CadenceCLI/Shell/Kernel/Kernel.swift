@@ -154,10 +154,10 @@ where C.Duration == Duration {
       // The frame of the app's deadline, made before the sleep: woken for it alone, the
       // loop's only work at the instant is the write (rule 4 still decides the rest).
       let ahead = appDeadline.flatMap { frameAhead(app, for: $0) }
-      let events = try source.wait(
+      let (events, feed) = try wait(
         timeout: wake.map { max(.zero, $0 - before) }, watchingFeed: app.wantsFeed)
       let then = now()
-      if let ahead, events.isEmpty, ahead.isDue(at: then), !otherTimerDue(at: then) {
+      if let ahead, events.isEmpty, feed == nil, ahead.isDue(at: then), !otherTimerDue(at: then) {
         let start = trace != nil ? clock.now : nil
         if !ahead.bytes.isEmpty { try device.write(ahead.bytes) }
         let written = start.map { $0.duration(to: clock.now) }
@@ -183,7 +183,7 @@ where C.Duration == Duration {
         continue
       }
       seen = then
-      if let ending = try handle(events, app: &app, at: then)
+      if let ending = try handle(events, app: &app, at: then) ?? handle(feed, app: &app, at: then)
         ?? handleTimers(appDeadline: appDeadline, app: &app, at: then)
       {
         return try finish(ending, app: app, at: then, perform: perform)
