@@ -23,16 +23,17 @@ import TerminalUI
 /// ``Cadence/ActiveRun``, stops until the process is continued. A resize wraps what is
 /// left again at the new width (the timing does not change).
 ///
-/// Standard input that is not the keyboard is typed as it comes (``init(feed:options:pacing:)``):
-/// the kernel's feed hands it over between keys, so `q` and the rest work all along. When
-/// everything received is written the reveal's clock stops too, and starts again when more
-/// comes: a line after five silent seconds is typed at the pace from its arrival, never
-/// dumped as if it were late. While about ``feedBound`` waits to be typed the typewriter
-/// wants no more (``wantsFeed``) and the writer waits in its pipe (`yes | cadence type -`
-/// types in bounded memory). Space or Enter writes what came and then follows the input at
-/// once, as `--instant` would, to its end; `q` stops. The end of the input ends the typing
-/// once the rest is written. Fitting a total duration needs the whole text: the feed is
-/// kept whole (up to ``TypeCommand/longestStandardInput``) and typing starts at its end.
+/// Standard input that is not the keyboard is typed as it comes
+/// (``init(feed:pacing:wholeLimit:)``): the kernel's feed hands it over between keys, so `q`
+/// and the rest work all along. When everything received is written the reveal's clock
+/// stops too, and starts again when more comes: a line after five silent seconds is typed
+/// at the pace from its arrival, never dumped as if it were late. While about ``feedBound``
+/// waits to be typed the typewriter wants no more (``wantsFeed``) and the writer waits in
+/// its pipe (`yes | cadence type -` types in bounded memory). Space or Enter writes what
+/// came and then follows the input at once, as `--instant` would, to its end; `q` stops.
+/// The end of the input ends the typing once the rest is written. Fitting a total duration
+/// needs the whole text: the feed is kept whole (up to ``TypeCommand/longestStandardInput``)
+/// and typing starts at its end.
 ///
 /// ```swift
 /// var typewriter = InlineTypewriter(
