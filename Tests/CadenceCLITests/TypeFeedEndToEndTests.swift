@@ -82,4 +82,30 @@ import Testing
     #expect(pty.text.hasSuffix("only line\r\n\u{1B}[?25h"))
     #expect(try pty.attributes().isCooked)
   }
+
+  /// Ctrl-Z stops the whole job, the writer too, as the terminal's own would: stopping
+  /// `cadence` alone left the shell waiting for a writer that never ends.
+  @Test func ctrlZStopsTheWriterTooAndTheJobGoesOnWhenContinued() throws {
+    let pty = try PseudoTerminal(
+      executable: "/bin/sh",
+      arguments: [
+        "-c", "(while :; do echo hi; sleep 0.2; done) | \"$0\" type --cps 200 -",
+        TypeEndToEndTests.executable,
+      ],
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
+      size: Size(columns: 40, rows: 10))
+    let typing = try pty.read(timeout: .seconds(5)) { $0.contains("hi\r\n") }
+    #expect(typing, "typing did not start: \(pty.text.debugDescription)")
+    try pty.write("\u{1A}")
+    // The shell, the job's leader, is stopped with it.
+    #expect(try pty.becomesStopped())
+    #expect(try pty.attributes().isCooked)
+    _ = try SystemCall.retrying("kill") { kill(-pty.processID, SIGCONT) }
+    let before = pty.text.count
+    let more = try pty.read(timeout: .seconds(5)) { $0.count > before + 8 }
+    #expect(more, "typing did not go on: \(pty.text.debugDescription)")
+    try pty.write("q")
+    let exit = try pty.waitForExit(timeout: .seconds(5))
+    #expect(exit.termination == .exited(1))
+  }
 }

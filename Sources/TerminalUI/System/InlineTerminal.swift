@@ -119,10 +119,14 @@ package final class InlineTerminal: TerminalDevice, FeedingEventSource {
     source.feed = feed
   }
 
-  /// Restores the keyboard's modes, then stops this process. Wraps `kill(2)` with `SIGSTOP`.
+  /// Restores the keyboard's modes, then stops this process's group, as the terminal's own
+  /// Ctrl-Z would: a writer still feeding the pipe (`slow | cadence type -`) stops too, so
+  /// the shell sees the whole job stopped and gives the prompt back (stopping this process
+  /// alone left the shell waiting for the writer and the terminal to no one). Wraps
+  /// `kill(2)` with `SIGSTOP`.
   package func suspend() throws {
     restore()
-    _ = try SystemCall.retrying("kill") { kill(getpid(), SIGSTOP) }
+    _ = try SystemCall.retrying("kill") { kill(0, SIGSTOP) }
   }
 
   /// Reads keys again if the process is in the foreground; continued in the background
