@@ -54,6 +54,8 @@ final class ScriptedHost: LoopHost {
   var inlineWakeErrors: [Duration] = []
   /// The timeouts of the inline surface's waits, one per wake-up.
   private(set) var inlineTimeouts: [Duration?] = []
+  /// Whether each of the inline surface's waits watched the feed.
+  private(set) var inlineFeedWatches: [Bool] = []
   /// Late (positive) or early (negative) wake-ups, one per timed-out wait, in order.
   var wakeErrors: [Duration] = []
   private(set) var clocksUsed: [LoopClock] = []
@@ -149,6 +151,7 @@ final class ScriptedHost: LoopHost {
       kernel.trace = trace
       defer {
         inlineTimeouts += kernel.source.timeouts
+        inlineFeedWatches += kernel.source.feedWatches
         if inlineTerminal.writes.count > before {
           notePrompts.append(String(decoding: inlineTerminal.writes[before], as: UTF8.self))
         }

@@ -6,7 +6,9 @@ import Testing
 /// `cadence type` on an endless input (issue 24, item 26): `yes | cadence type -` read all of
 /// standard input first and died of it with a stack dump. To a pipe or a file, standard input
 /// is typed a chunk at a time as it comes and the typing ends when the reader goes; on a
-/// terminal, at most ``TypeCommand/longestStandardInput`` is read, then one clear error.
+/// terminal, when the text is read whole first (here: a fake's reads; in use `--duration` and
+/// the keyboard's own text), at most ``TypeCommand/longestStandardInput`` is read, then one
+/// clear error. The loop's feed is in `TypeFeedTests`.
 @Suite struct TypeEndlessInputTests {
   /// Standard input as `yes` gives it: `y\n` without end, 64 KB a read, the reads counted.
   final class Yes: Sendable {

@@ -162,7 +162,7 @@ struct HomeApp: TerminalApp, ReadsText {
       }
     case .signal(let number):
       return .quit(.signal(number))
-    case .deadline, .resize, .suspended, .resumed, .redrawRequested:
+    case .deadline, .resize, .suspended, .resumed, .redrawRequested, .feed, .feedEnded:
       return .continue
     }
   }

@@ -78,7 +78,7 @@ struct NotePrompt: TerminalApp, ReadsText {
       let before = line
       guard line.apply(key), line != before else { return .continue }
       return .effects(.write(redrawing))
-    case .deadline, .suspended, .redrawRequested:
+    case .deadline, .suspended, .redrawRequested, .feed, .feedEnded:
       return .continue
     }
   }

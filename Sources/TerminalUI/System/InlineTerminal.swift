@@ -27,7 +27,7 @@ import CadenceSystem
 /// It is both the device and the event source of its loop (one `poll` on the keyboard and
 /// the signal pipe), because which descriptor to poll changes as the job moves between
 /// foreground and background.
-package final class InlineTerminal: TerminalDevice, EventSource {
+package final class InlineTerminal: TerminalDevice, FeedingEventSource {
   private let output: Int32
   private let keyboard: Int32
   private let ownsKeyboard: Bool
@@ -38,6 +38,11 @@ package final class InlineTerminal: TerminalDevice, EventSource {
   private let bracketedPaste: Bool
   /// Whether the keyboard is in key-at-a-time mode now.
   private var entered = false
+  /// The loop's data feed (standard input when it is not the keyboard; -1: none), watched
+  /// only while the loop asks (``wait(timeout:watchingFeed:)``).
+  package var feed: Int32 = -1 {
+    didSet { source.feed = feed }
+  }
 
   /// Opens the keyboard (if there is one) and switches it to key-at-a-time mode when in
   /// the foreground; `bracketedPaste` also asks the terminal to mark pastes, when the
@@ -91,19 +96,37 @@ package final class InlineTerminal: TerminalDevice, EventSource {
 
   /// Waits on the keyboard (when read) and the signal pipe.
   package func wait(timeout: Duration?) throws -> [DeviceEvent] {
+    try wait(timeout: timeout, watchingFeed: false).events
+  }
+
+  /// Waits on the keyboard (when read), the signal pipe and, while `watchingFeed`, the
+  /// feed.
+  package func wait(
+    timeout: Duration?, watchingFeed: Bool
+  ) throws -> (events: [DeviceEvent], feed: FeedRead?) {
     do {
-      return try source.wait(timeout: timeout)
+      return try source.wait(timeout: timeout, watchingFeed: watchingFeed)
     } catch TerminalError.inputClosed {
-      // The terminal hung up: stop reading keys, go on with signals and time only.
-      source = PollEventSource(input: -1, signals: signals, clock: clock)
-      return []
+      // The terminal hung up: stop reading keys, go on with signals, time and the feed.
+      watch(-1)
+      return ([], nil)
     }
   }
 
-  /// Restores the keyboard's modes, then stops this process. Wraps `kill(2)` with `SIGSTOP`.
+  /// Polls `keyboard` (-1: no keys) from now on, with the feed.
+  private func watch(_ keyboard: Int32) {
+    source = PollEventSource(input: keyboard, signals: signals, clock: clock)
+    source.feed = feed
+  }
+
+  /// Restores the keyboard's modes, then stops this process's group, as the terminal's own
+  /// Ctrl-Z would: a writer still feeding the pipe (`slow | cadence type -`) stops too, so
+  /// the shell sees the whole job stopped and gives the prompt back (stopping this process
+  /// alone left the shell waiting for the writer and the terminal to no one). Wraps
+  /// `kill(2)` with `SIGSTOP`.
   package func suspend() throws {
     restore()
-    _ = try SystemCall.retrying("kill") { kill(getpid(), SIGSTOP) }
+    _ = try SystemCall.retrying("kill") { kill(0, SIGSTOP) }
   }
 
   /// Reads keys again if the process is in the foreground; continued in the background
@@ -111,7 +134,7 @@ package final class InlineTerminal: TerminalDevice, EventSource {
   package func resume() throws {
     guard let original, tcgetpgrp(keyboard) == getpgrp() else {
       restore()
-      source = PollEventSource(input: -1, signals: signals, clock: clock)
+      watch(-1)
       return
     }
     if !entered {
@@ -126,7 +149,7 @@ package final class InlineTerminal: TerminalDevice, EventSource {
       if bracketedPaste { try? write(Array(ControlSequence.bracketedPasteOn.utf8)) }
       entered = true
     }
-    source = PollEventSource(input: keyboard, signals: signals, clock: clock)
+    watch(keyboard)
   }
 
   /// Turns bracketed paste off and puts the keyboard's modes back once the output written

@@ -20,7 +20,7 @@ import CadenceSystem
 /// The deadline is a ``DeadlineTimer`` armed at an absolute instant of the loop's own
 /// clock (exact to the kernel's 50 µs slack, and right across system sleep on
 /// `CLOCK_BOOTTIME`); without one it is a `ppoll` timeout.
-package struct PollEventSource: EventSource {
+package struct PollEventSource: FeedingEventSource {
   /// The terminal input descriptor, or -1 for none (plain lines: signals only).
   package let input: Int32
   /// Where caught signals come from.
@@ -29,6 +29,12 @@ package struct PollEventSource: EventSource {
   /// `POLLERR` as soon as the reader closes, so plain lines end at once, not at the next
   /// line a second later.
   package var watchedOutput: Int32 = -1
+  /// A data feed (standard input as a text to type; -1: none), polled only in a wait that
+  /// asks for it (``wait(timeout:watchingFeed:)``) and read 64 KB at a time when it says it
+  /// is readable, so the loop never blocks on it.
+  package var feed: Int32 = -1
+  private var watchesFeed = false
+  private var feedRead: FeedRead?
   private let time: KernelClock
   private let timer: DeadlineTimer?
 
@@ -62,8 +68,10 @@ package struct PollEventSource: EventSource {
     } else {
       timer?.disarm()
     }
+    let timed = descriptors.count > 3
+    descriptors.append(pollfd(fd: watchesFeed ? feed : -1, events: Int16(POLLIN), revents: 0))
     guard try SystemCall.poll(&descriptors, timeout: pollTimeout) else { return [] }
-    if descriptors.count > 3, descriptors[3].revents & Int16(POLLIN) != 0 {
+    if timed, descriptors[3].revents & Int16(POLLIN) != 0 {
       timer?.drain()
     }
     if descriptors[2].revents & Int16(POLLERR | POLLHUP) != 0 {
@@ -82,6 +90,32 @@ package struct PollEventSource: EventSource {
         throw TerminalError.inputClosed
       }
     }
+    feedRead = readFeed(descriptors[descriptors.count - 1].revents)
     return events
+  }
+
+  /// Waits as ``wait(timeout:)`` does, watching ``feed`` as well when `watchingFeed`.
+  package mutating func wait(
+    timeout: Duration?, watchingFeed: Bool
+  ) throws -> (events: [DeviceEvent], feed: FeedRead?) {
+    watchesFeed = watchingFeed && feed >= 0
+    defer {
+      watchesFeed = false
+      feedRead = nil
+    }
+    let events = try wait(timeout: timeout)
+    return (events, feedRead)
+  }
+
+  /// The feed's next bytes, its end or its failure, when poll said it is ready (`EAGAIN`,
+  /// another reader was first, is nothing).
+  private func readFeed(_ ready: Int16) -> FeedRead? {
+    guard watchesFeed, ready & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return nil }
+    do {
+      let bytes = try FileReading.chunk(of: feed)
+      return bytes.isEmpty ? .ended(error: nil) : .bytes(bytes)
+    } catch {
+      return error.code == EAGAIN ? nil : .ended(error: error.code)
+    }
   }
 }

@@ -30,3 +30,23 @@ public protocol EventSource {
   /// return early with nothing (the loop re-checks its deadlines and sleeps again).
   mutating func wait(timeout: Duration?) throws -> [DeviceEvent]
 }
+
+/// What the loop's data feed gave in one wait (standard input as a text to type, not keys).
+package enum FeedRead: Hashable, Sendable {
+  /// A read's bytes, cut anywhere (inside a character too).
+  case bytes([UInt8])
+  /// The feed reached its end (`error` `nil`) or its read failed with that `errno`.
+  case ended(error: Int32?)
+}
+
+/// An ``EventSource`` that can also watch the loop's data feed.
+///
+/// The loop asks for the feed only while its app wants more, so a fast writer waits in its
+/// pipe instead of in memory.
+package protocol FeedingEventSource: EventSource {
+  /// Waits as ``EventSource/wait(timeout:)`` does, and, while `watchingFeed`, for the feed
+  /// too; its read, if one was made, comes after the events.
+  mutating func wait(
+    timeout: Duration?, watchingFeed: Bool
+  ) throws -> (events: [DeviceEvent], feed: FeedRead?)
+}

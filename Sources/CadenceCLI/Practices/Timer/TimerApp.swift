@@ -68,7 +68,7 @@ struct TimerApp: TerminalApp {
     // q is not a way out here: after the end any key closes the timer as completed.
     if let ending = Ending.leaving(on: event, quit: nil) { return .quit(ending) }
     switch event {
-    case .deadline, .resize, .redrawRequested, .signal:
+    case .deadline, .resize, .redrawRequested, .signal, .feed, .feedEnded:
       return announceEndIfDue()
     case .suspended:
       if options.pauseOnSuspend, !practice.isPaused {

@@ -13,31 +13,90 @@ extension TypeCommand {
   /// Runs against `system`'s input (tests pass a fake, and a scripted host in `context`).
   func run(in context: CommandContext, system: TypingSystem) -> ExitStatus {
     if streamsStandardInput(context, system) { return streamStandardInput(context, system) }
+    if feedsStandardInput(system) { return typeStandardInput(context, system) }
     let text: String
     switch readText(context, system) {
     case .success(let read): text = read
     case .failure(let failure): return failure.status
     }
-    let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty
-    let options = TypesetOptions(
-      width: wrap ?? (context.outputIsTerminal ? system.outputColumns() : nil) ?? Self.defaultWidth,
-      keepsStyles: ansi, dropsStyles: ansi && noColor)
-    let resetsStyle = ansi && !noColor
+    let options = typesetOptions(context, system)
     if !context.outputIsTerminal || instant {
-      return writeAtOnce(text, options: options, resetsStyle: resetsStyle, context, system)
+      return writeAtOnce(
+        text, options: options, resetsStyle: resetsStyle(context), context, system)
     }
     var typewriter = InlineTypewriter(
       source: text, options: options, pacing: pacing(seed: system.randomSeed))
+    configure(&typewriter, context)
+    if let signal = system.pendingSignal() { return ExitStatus.signal(signal) }
+    return type(&typewriter, context)?.exitStatus ?? ExitStatus.failure
+  }
+
+  /// Whether standard input is typed on a terminal as it comes, through the loop's feed:
+  /// it is not the keyboard (a pipe, a file), and the output is the terminal.
+  private func feedsStandardInput(_ system: TypingSystem) -> Bool {
+    guard case .standardInput = source, system.standardInputFeedsTheLoop else { return false }
+    return !system.standardInputIsTerminal()
+  }
+
+  /// Types standard input as it comes (`(echo hi; sleep 5; echo there) | cadence type -`):
+  /// the loop reads it between keys, so `q` works while it waits and nothing waits for the
+  /// end of the input. What went wrong with the input is said after the typing, where it
+  /// does not break a line of text: one warning for invalid UTF-8, one error for a failed
+  /// read (after what came before it) or a `--duration` text over the bound.
+  private func typeStandardInput(_ context: CommandContext, _ system: TypingSystem) -> ExitStatus {
+    var typewriter = InlineTypewriter(
+      feed: typesetOptions(context, system), pacing: pacing(seed: system.randomSeed),
+      wholeLimit: system.longestStandardInput)
+    configure(&typewriter, context)
+    if let signal = system.pendingSignal() { return ExitStatus.signal(signal) }
+    guard let ending = type(&typewriter, context) else { return ExitStatus.failure }
+    guard let feed = typewriter.feed else { return ending.exitStatus }
+    if feed.wasInvalidUTF8 {
+      context.errorOutput.write(
+        SafeText.escaped(context.words.typeInvalidUTF8(.standardInput)) + "\n")
+    }
+    guard ending == .completed else { return ending.exitStatus }
+    if feed.isTooLong {
+      context.errorOutput.write(
+        context.words.typeStandardInputTooLong(megabytes: system.longestStandardInput >> 20)
+          + "\n")
+      return ExitStatus.failure
+    }
+    if let code = feed.failure {
+      let error = InputError(source: .standardInput, code: code)
+      context.errorOutput.write(SafeText.escaped(error.line(in: context.words)) + "\n")
+      return ExitStatus.failure
+    }
+    return ending.exitStatus
+  }
+
+  /// How the text is laid out: the width given, the terminal's, or 80.
+  private func typesetOptions(_ context: CommandContext, _ system: TypingSystem) -> TypesetOptions {
+    let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty
+    return TypesetOptions(
+      width: wrap ?? (context.outputIsTerminal ? system.outputColumns() : nil) ?? Self.defaultWidth,
+      keepsStyles: ansi, dropsStyles: ansi && noColor)
+  }
+
+  /// Whether the output ends with an SGR reset: the text's own styles were kept.
+  private func resetsStyle(_ context: CommandContext) -> Bool {
+    ansi && (context.environment["NO_COLOR"] ?? "").isEmpty
+  }
+
+  private func configure(_ typewriter: inout InlineTypewriter, _ context: CommandContext) {
     typewriter.showsCursor = showsCursor
     typewriter.controlsCursor = context.environment["TERM"] != "dumb"
-    typewriter.resetsStyle = resetsStyle
+    typewriter.resetsStyle = resetsStyle(context)
     typewriter.followsTerminalWidth = wrap == nil
-    if let signal = system.pendingSignal() { return ExitStatus.signal(signal) }
+  }
+
+  /// Runs the typewriter on the terminal; `nil` (after saying why) when there is none.
+  private func type(_ typewriter: inout InlineTypewriter, _ context: CommandContext) -> Ending? {
     do {
-      return try context.host.run(&typewriter, on: .inline, clock: .suspending).exitStatus
+      return try context.host.run(&typewriter, on: .inline, clock: .suspending)
     } catch {
       context.errorOutput.write(RuntimeMessage.cannotSetUpTerminal(error).line(in: context.words))
-      return ExitStatus.failure
+      return nil
     }
   }
 
@@ -129,9 +188,10 @@ struct ExitFailure: Error {
 }
 
 extension TypeCommand {
-  /// The most of standard input typed on a terminal, which needs the text before it types
-  /// (to fit `--duration`, to rewrap on a resize): 64 MB, hours of typing at any speed. To a
-  /// pipe or a file standard input is streamed instead, without a bound.
+  /// The most of standard input typed on a terminal when the whole text is needed before
+  /// typing (to fit `--duration`; or from the keyboard itself, `cadence type -`): 64 MB,
+  /// hours of typing at any speed. Otherwise standard input is typed as it comes, in
+  /// bounded memory (``InlineTypewriter/feedBound``), without a bound on its length.
   static let longestStandardInput = 64 << 20
 
   /// Whether the text is standard input written at once (`--instant`, or not to a

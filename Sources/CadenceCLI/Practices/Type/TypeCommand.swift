@@ -82,6 +82,11 @@ struct TypeCommand: Subcommand, Equatable {
       With --ansi, SGR sequences are kept whole (or dropped when NO_COLOR is set).
       Without a terminal on standard output the text is written at once.
 
+      Standard input that is not the keyboard is typed as it comes: each line at the pace
+      from when it arrives, with the keys working while it waits. Space or Enter then shows
+      what came and writes the rest as it comes, to the end of the input. With --duration
+      the whole input is read first (at most 64 MB), and typing starts at its end.
+
       EXIT STATUS: 0 when the whole text was shown (typed or skipped), 1 after q or when
       the input cannot be read, 130 after Ctrl-C, 143 after SIGTERM, 64 for bad usage.
       """,

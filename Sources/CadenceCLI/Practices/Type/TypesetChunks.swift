@@ -19,7 +19,7 @@ struct TypesetChunks {
   /// How far past ``chunkBytes`` a chunk may run to end at a line break or a space.
   static let lookahead = 1 << 12
 
-  let source: String
+  private(set) var source: String
   /// How the chunks are typeset; the width changes when the terminal is resized.
   var options: TypesetOptions
   /// Where the next chunk starts.
@@ -33,6 +33,16 @@ struct TypesetChunks {
 
   /// Whether every chunk has been handed out.
   var isExhausted: Bool { position == source.endIndex }
+
+  /// The bytes of source not yet handed out.
+  var waitingBytes: Int { source.utf8.distance(from: position, to: source.endIndex) }
+
+  /// Adds `text` after the rest (standard input as it comes, cut after a line break or a
+  /// whole character); what was handed out is dropped, so memory is what waits.
+  mutating func append(_ text: String) {
+    source = String(source[position...]) + text
+    position = source.startIndex
+  }
 
   /// The next chunk, typeset starting at `column` of the current line; `nil` at the end.
   mutating func next(startingAt column: Int) -> TypesetText? {

@@ -38,6 +38,10 @@ struct TypingSystem {
   var randomSeed: () -> UInt64
   /// Whether the command line's arguments were valid UTF-8 (Swift repairs them silently).
   var argumentsAreValidUTF8: () -> Bool = { true }
+  /// Whether standard input typed on a terminal comes through the loop's feed (the
+  /// process: read as it comes, between keys) rather than read whole first with
+  /// ``readStandardInputChunk`` (a fake's reads; a test scripts the feed on its host).
+  var standardInputFeedsTheLoop = false
 
   /// The real process, through TerminalUI's system corner.
   static var process: TypingSystem {
@@ -48,7 +52,8 @@ struct TypingSystem {
       outputColumns: { TerminalSize.of(ProcessSystem.standardOutput)?.columns },
       pendingSignal: { pendingTermination() },
       randomSeed: { UInt64.random(in: .min ... .max) },
-      argumentsAreValidUTF8: { ProcessSystem.argumentsAreValidUTF8() }
+      argumentsAreValidUTF8: { ProcessSystem.argumentsAreValidUTF8() },
+      standardInputFeedsTheLoop: true
     )
   }
 

@@ -28,6 +28,31 @@ extension Kernel {
     return nil
   }
 
+  /// One sleep: the source's events, and the feed's read when the app wants more and the
+  /// source has a feed (``TerminalUI/FeedingEventSource``); other sources wait as always.
+  mutating func wait(
+    timeout: Duration?, watchingFeed: Bool
+  ) throws -> (events: [DeviceEvent], feed: FeedRead?) {
+    guard watchingFeed, var feeding = source as? any FeedingEventSource else {
+      return (try source.wait(timeout: timeout), nil)
+    }
+    // A source that is a value (a test's) keeps what the wait changed.
+    defer { if let waited = feeding as? Source { source = waited } }
+    return try feeding.wait(timeout: timeout, watchingFeed: true)
+  }
+
+  /// Delivers the feed's read after the sleep's other events; it comes even while stopped
+  /// (the bytes have been read, and the app keeps them).
+  mutating func handle<App: TerminalApp>(
+    _ feed: FeedRead?, app: inout App, at now: Duration
+  ) -> Ending? {
+    switch feed {
+    case .bytes(let bytes): deliver(.feed(bytes), to: &app, at: now)
+    case .ended(let error): deliver(.feedEnded(error: error), to: &app, at: now)
+    case nil: nil
+    }
+  }
+
   /// Delivers the app's deadline (rule 4, through ``Cadence/DeadlineWake``), a timed-out
   /// lone ESC, a paste whose end never came and the end of a flash.
   mutating func handleTimers<App: TerminalApp>(
@@ -171,6 +196,7 @@ extension TerminalEvent {
     case .resumed: "resume"
     case .signal: "signal"
     case .redrawRequested: "redraw"
+    case .feed, .feedEnded: "feed"
     }
   }
 }

@@ -20,6 +20,9 @@ import TerminalUI
 ///   wake-up a hair early delivers nothing and sleeps again for the rest; after any stall
 ///   one ``TerminalEvent/deadline`` is delivered, never a burst.
 /// - All events that arrived during one sleep cost one frame.
+/// - The source's data feed (standard input for `cadence type`) is watched only while the
+///   app ``TerminalApp/wantsFeed``: its bytes are events like keys, and a full app stops the
+///   reading (backpressure on the writer).
 /// - The frame of the app's next deadline is made before the sleep (``FrameAhead``): woken
 ///   for that deadline alone, the loop writes it at once, and updates nothing first.
 /// - A full screen redraws everything after Ctrl-L, a resize and a resume; Ctrl-Z and
@@ -159,11 +162,13 @@ where C.Duration == Duration {
       // The frame of the app's deadline, made before the sleep: woken for it alone, the
       // loop's only work at the instant is the write (rule 4 still decides the rest).
       let ahead = early.isEmpty ? appDeadline.flatMap { frameAhead(app, for: $0) } : nil
-      let events =
-        early.isEmpty ? try source.wait(timeout: wake.map { max(.zero, $0 - before) }) : early
+      let (events, feed) =
+        early.isEmpty
+        ? try wait(timeout: wake.map { max(.zero, $0 - before) }, watchingFeed: app.wantsFeed)
+        : (early, nil)
       early = []
       let then = now()
-      if let ahead, events.isEmpty, ahead.isDue(at: then), !otherTimerDue(at: then) {
+      if let ahead, events.isEmpty, feed == nil, ahead.isDue(at: then), !otherTimerDue(at: then) {
         let start = trace != nil ? clock.now : nil
         if !ahead.bytes.isEmpty { try device.write(ahead.bytes) }
         let written = start.map { $0.duration(to: clock.now) }
@@ -189,7 +194,7 @@ where C.Duration == Duration {
         continue
       }
       seen = then
-      if let ending = try handle(events, app: &app, at: then)
+      if let ending = try handle(events, app: &app, at: then) ?? handle(feed, app: &app, at: then)
         ?? handleTimers(appDeadline: appDeadline, app: &app, at: then)
       {
         return try finish(ending, app: app, at: then, perform: perform)

@@ -171,6 +171,11 @@ struct SystemHost: LoopHost {
       // Keys pressed before the loop began (a space or q as a practice ended) belong to
       // what came before, not to this question or this text.
       terminal.discardTypeahead()
+      // Standard input that is not the keyboard is the feed of an app that wants it
+      // (`cat notes | cadence type -`): read between keys, never by anyone else.
+      if !ProcessSystem.isTerminal(ProcessSystem.standardInput) {
+        terminal.feed = ProcessSystem.standardInput
+      }
       try signals.watch(SignalNumber.handledByLoop)
       defer {
         terminal.restore()

@@ -65,6 +65,13 @@ package protocol TerminalApp {
   /// (and its phase or segment), `04:59 · Tea`. The kernel writes it (OSC 2) only when it
   /// changed, at most once a second, with a frame drawn anyway; `nil` (the default) sets none.
   var terminalTitle: String? { get }
+
+  /// Whether the app wants more of the loop's data feed now (standard input as it comes,
+  /// for `cadence type`): the kernel watches the feed only while this holds, so an app with
+  /// enough waiting leaves the rest in the pipe and its writer waits. Asked before each
+  /// sleep. An app must stop wanting once ``TerminalEvent/feedEnded(error:)`` came. `false`
+  /// by default: the feed is never read.
+  var wantsFeed: Bool { get }
 }
 
 extension TerminalApp {
@@ -72,6 +79,7 @@ extension TerminalApp {
   package func changes(since previous: Self) -> [String] { [] }
   package var soundTimeline: [PracticeEvent] { [] }
   package var terminalTitle: String? { nil }
+  package var wantsFeed: Bool { false }
 }
 
 /// Something that happened, as the kernel tells an app.
@@ -96,6 +104,11 @@ package enum TerminalEvent: Hashable, Sendable {
   case signal(Int32)
   /// The user asked for a full redraw (Ctrl-L); it happens whatever the app does.
   case redrawRequested
+  /// Bytes of the data feed, read while the app wanted more (``TerminalApp/wantsFeed``); a
+  /// read's worth, cut anywhere (inside a character too).
+  case feed([UInt8])
+  /// The data feed ended (`error` `nil`) or could not be read (that `errno`).
+  case feedEnded(error: Int32?)
 }
 
 /// A terminal effect an app can ask for without doing I/O.
