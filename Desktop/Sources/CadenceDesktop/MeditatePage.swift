@@ -128,8 +128,8 @@ final class MeditatePage {
     stopWaking()
     sound?.finish(drain: .zero)
     sound = makeSound()
-    // The sound opens first and the sitting starts its lead later (its full length shown
-    // until then): the first bowl, without a warm-up, is placed on its own frame.
+    // The sound opens first and the sitting starts its lead later (its first face shown
+    // until then), as in the terminal: every bowl is placed on its own frame.
     let clock = self.clock
     let start = sound?.open(at: now) { clock.now() } ?? now
     run = PracticeRun(

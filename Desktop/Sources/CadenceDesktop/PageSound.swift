@@ -6,9 +6,10 @@ import CadenceSound
 /// live.
 ///
 /// The page opens it before its practice starts and starts the practice the output's lead
-/// later (``open(at:clock:)``), showing the practice's zero meanwhile, so the cue of the
-/// first instant (a pomodoro's focus bell, a sitting's first bowl, the first inhale) is
-/// placed on its own frame instead of late; then it hands it the practice's timeline
+/// later (``open(at:clock:)``), showing the practice's zero meanwhile, so every cue is at
+/// least the lead ahead when first passed on and the cue of the first instant (the first
+/// inhale without a count-in) is placed on its own frame, not late; then it hands it the
+/// practice's timeline
 /// whenever it looks at the practice, and the cues are passed on when the timeline has
 /// changed (a pause empties it, a skip or ±1 minute moves it, a new phase enters the
 /// horizon).

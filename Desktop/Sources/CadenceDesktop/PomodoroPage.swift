@@ -187,7 +187,7 @@ final class PomodoroPage {
     sound?.finish(drain: .zero)
     sound = makeSound()
     // The sound opens first and the first focus starts its lead later (its full length shown
-    // until then): its focus bell is placed on its own frame, not late.
+    // until then), as in the terminal: every bell is placed on its own frame.
     let clock = self.clock
     let start = sound?.open(at: now) { clock.now() } ?? now
     let practice = PomodoroPractice(

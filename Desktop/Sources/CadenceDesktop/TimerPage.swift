@@ -149,7 +149,7 @@ final class TimerPage {
     sound?.finish(drain: .zero)
     sound = makeSound()
     // The sound opens first and the countdown starts its lead later (showing the full length
-    // until then), as in the terminal: the end chime of a short timer is on its frame too.
+    // until then), as in the terminal and on every page.
     let clock = self.clock
     let start = sound?.open(at: now) { clock.now() } ?? now
     run = PracticeRun(

@@ -6,8 +6,8 @@ import CadencePractice
 ///
 /// Why open first: the server needs tens of milliseconds to connect and start a stream, and
 /// a cue can only be placed on its own frame ``SoundOutput/lead`` ahead of what is heard.
-/// Opened at the practice's first instant, the cue of that instant (a sitting's first bowl,
-/// a breath's first inhale) would be placed late. So a front end opens the sound, starts
+/// Opened at the practice's first instant, the cue of that instant (a breath's first inhale
+/// without a count-in) would be placed late. So a front end opens the sound, starts
 /// its practice's clock the lead later (showing the practice's zero meanwhile), and says
 /// where that zero falls on the output's clock:
 ///
