@@ -27,6 +27,11 @@ final class PracticeSound {
     self.asked = asked
   }
 
+  /// A sound of `plan` on the output `open` makes (a test's fake, or a server of its own).
+  convenience init(plan: CuePlan, asked: Bool, open: @escaping TimelineSound.Opener) {
+    self.init(TimelineSound(plan: plan, open: open), asked: asked)
+  }
+
   /// The sound of the PulseAudio server libpulse finds, at `levels`.
   static func pulse(plan: CuePlan, levels: SoundLevels, asked: Bool) -> PracticeSound {
     PracticeSound(.pulse(plan: plan, levels: levels), asked: asked)
