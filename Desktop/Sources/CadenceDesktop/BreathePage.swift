@@ -70,8 +70,9 @@ final class BreathePage {
     var practice: BreathePractice { run.practice }
     var session: BreathingSession { run.practice.session }
 
-    /// Practice time at monotonic `microseconds`.
-    func time(at microseconds: Int) -> Duration { .microseconds(microseconds - origin) }
+    /// Practice time at monotonic `microseconds`; never before zero: through the sound's
+    /// lead, before the session starts, it reads 0, as the terminal's clock does.
+    func time(at microseconds: Int) -> Duration { .microseconds(max(0, microseconds - origin)) }
 
     /// The monotonic microsecond of practice time `time`, rounded up: a timeout a
     /// microsecond early would show the old state.
@@ -231,22 +232,29 @@ final class BreathePage {
     start(session(for: chosen), name: chosen.name)
   }
 
-  /// Starts `session` now (at monotonic microsecond `origin`: tests pass their own), recorded
-  /// as the terminal app records it, under `name`: the pattern as `PatternLookup` named it (a
-  /// built-in's id, a saved name, or the spec), or a program step's pattern id, as `cadence
-  /// breathe` and `cadence program` do.
+  /// Starts `session` now (asked at monotonic microsecond `now`: tests pass their own),
+  /// recorded as the terminal app records it, under `name`: the pattern as `PatternLookup`
+  /// named it (a built-in's id, a saved name, or the spec), or a program step's pattern id,
+  /// as `cadence breathe` and `cadence program` do.
+  ///
+  /// With sound, the sound opens first, on a clock of its own from `now`, and the session's
+  /// time starts the output's lead later (its first state shown until then): the cue of its
+  /// first instant, an inhale without a count-in, is placed on its own frame, not late.
   func start(
     _ session: BreathingSession, name: String, program: (id: String, step: Int)? = nil,
-    origin: Int = monotonicMicroseconds()
+    now: Int = monotonicMicroseconds()
   ) {
     stopTicking()
+    sound?.finish(drain: .zero)
+    sound = makeSound()
+    let lead = sound?.open(clock: { .microseconds(monotonicMicroseconds() - now) }) ?? .zero
+    let origin = now + PageParts.wait(lead, limit: nil)
+    sound?.start(at: .microseconds(origin - now))
     let practice = BreathePractice(session: session, name: name, program: program)
     // Checkpoints on the page's own frames: it changes at least once a second while it runs.
     var run = PracticeRun(practice, recorder: store?.recorder(), policy: .onOwnWakeUps)
     run.change(at: .zero) { $0.look(at: .zero) }
     running = Running(run: run, origin: origin)
-    sound?.finish(drain: .zero)
-    sound = makeSound()
     frameLog?.append(
       "# origin \(origin) pattern \(session.pattern.spec) cycles \(session.cycleCount)"
         + " countin \(session.countIn.components.seconds * 1000)")
@@ -255,6 +263,9 @@ final class BreathePage {
     keepScreenOn(true)
     root.show("session")
     apply(BreatheFrame(session.state(at: .zero), reduceMotion: reduceMotion))
+    // Heard from the start, not from the first frame: the first cue is placed while the
+    // whole lead is still ahead of it.
+    hear()
     startTicking()
   }
 
@@ -285,7 +296,7 @@ final class BreathePage {
     let time = current.time(at: now)
     running?.run.change(at: time) { $0.perform(.togglePause, at: time) }
     let paused = running?.practice.isPaused == true
-    hear(at: time)
+    hear()
     PageParts.show(paused: paused, on: pauseButton, words)
     hint.text = paused ? words.pausedHint : words.runningHint
     keepScreenOn(!paused)
@@ -363,13 +374,10 @@ final class BreathePage {
   }
 
   /// Passes the session's next 30 s of events (a long session has thousands of phases) to
-  /// its sound, at practice time `time`, on the frame clock's clock.
-  private func hear(at time: Duration) {
+  /// its sound, as the practice was last looked at.
+  private func hear() {
     guard let sound, let current = running else { return }
-    let origin = current.origin
-    sound.follow(current.practice.timeline(within: .seconds(30)), at: time) {
-      .microseconds(monotonicMicroseconds() - origin)
-    }
+    sound.follow(current.practice.timeline(within: .seconds(30)))
   }
 
   /// Silences the session's sound now (the Sound switch turned off).
@@ -411,7 +419,7 @@ final class BreathePage {
     guard let current = running, !current.practice.isPaused else { return false }
     let time = current.time(at: timing.presentationTime)
     running?.run.change(at: time) { $0.look(at: time) }
-    hear(at: time)
+    hear()
     let practice = running!.practice
     let elapsed = practice.elapsed
     let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)

@@ -126,9 +126,14 @@ final class MeditatePage {
   func start(_ sitting: MeditationSitting, now: Duration? = nil) {
     let now = now ?? self.now()
     stopWaking()
-    run = PracticeRun(MeditatePractice(sitting: sitting, start: now), recorder: store?.recorder())
     sound?.finish(drain: .zero)
     sound = makeSound()
+    // The sound opens first and the sitting starts its lead later (its first face shown
+    // until then), as in the terminal: every bowl is placed on its own frame.
+    let clock = self.clock
+    let start = sound?.open(at: now) { clock.now() } ?? now
+    run = PracticeRun(
+      MeditatePractice(sitting: sitting, start: start), recorder: store?.recorder())
     strikesSounded = 0
     status.text = ""
     PageParts.show(paused: false, on: pauseButton, words)
@@ -151,10 +156,7 @@ final class MeditatePage {
     let now = now ?? self.now()
     stopWaking()
     let rung = run?.change(at: now) { $0.look(at: now) }
-    let clock = self.clock
-    if let timeline = run?.practice.timeline {
-      sound?.follow(timeline, at: now) { clock.now() }
-    }
+    if let timeline = run?.practice.timeline { sound?.follow(timeline) }
     // With sound, the bowls ring from the stream; without, the display's bell.
     if sound?.isPlaying != true {
       for _ in 0..<(rung?.strikes ?? 0) { ring.errorBell() }

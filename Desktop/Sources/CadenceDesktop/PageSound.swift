@@ -1,31 +1,30 @@
 import CadencePractice
 import CadenceSound
 
-/// A page's practice heard, as the terminal app plays it: the page hands it the practice's
-/// timeline whenever it looks at the practice, and it passes the cues on to one
-/// `SoundOutput` (`CadenceSound`'s PulseAudio stream, placed on the device's clock) when the
-/// timeline has changed (a pause empties it, a skip or ±1 minute moves it, a new phase
-/// enters the horizon), opened at the first look on the practice's own clock.
+/// A page's practice heard, as the terminal app plays it: `CadenceSound`'s `TimelineSound`
+/// (one PulseAudio stream placed on the device's clock) on the main actor, where the pages
+/// live.
+///
+/// The page opens it before its practice starts and starts the practice the output's lead
+/// later (``open(at:clock:)``), showing the practice's zero meanwhile, so every cue is at
+/// least the lead ahead when first passed on and the cue of the first instant (the first
+/// inhale without a count-in) is placed on its own frame, not late; then it hands it the
+/// practice's timeline
+/// whenever it looks at the practice, and the cues are passed on when the timeline has
+/// changed (a pause empties it, a skip or ±1 minute moves it, a new phase enters the
+/// horizon).
 ///
 /// No library, no server, a refused stream, or a server that goes away: nothing plays and
 /// nothing else changes (timing, recording, the display's bell for a sitting's strikes).
 @MainActor
 final class PageSound {
-  /// Opens the output on a clock that reads the practice's time.
-  typealias Opener =
-    (@escaping @Sendable () -> Duration) throws(SoundProblem) -> any SoundOutput
+  /// Opens the output on a clock of the page's (the time base of ``open(clock:)``).
+  typealias Opener = TimelineSound.Opener
 
-  private let plan: CuePlan
-  private let open: Opener
-  private var output: (any SoundOutput)?
-  private var opened = false
-  private var last: [PracticeEvent]?
-  /// Why nothing plays, once nothing does.
-  private(set) var problem: SoundProblem?
+  private let sound: TimelineSound
 
   init(plan: CuePlan, open: @escaping Opener) {
-    self.plan = plan
-    self.open = open
+    sound = TimelineSound(plan: plan, open: open)
   }
 
   /// The PulseAudio server's sound (PipeWire's pipewire-pulse too), at `levels`.
@@ -36,38 +35,29 @@ final class PageSound {
   }
 
   /// Whether cues play now (the page rings no display bell then).
-  var isPlaying: Bool { output != nil }
+  var isPlaying: Bool { sound.isPlaying }
+  /// Why nothing plays, once nothing does.
+  var problem: SoundProblem? { sound.problem }
 
-  /// Follows `timeline` at practice time `now`; `clock` reads the practice's time, for the
-  /// output to tie its frames to.
-  func follow(
-    _ timeline: [PracticeEvent], at now: Duration, clock: @escaping @Sendable () -> Duration
-  ) {
-    if !opened {
-      opened = true
-      do throws(SoundProblem) {
-        output = try open(clock)
-      } catch {
-        problem = error
-      }
-    }
-    guard let output else { return }
-    if let lost = output.takeProblem() {
-      problem = lost
-      output.close(drain: .zero)
-      self.output = nil
-      return
-    }
-    guard timeline != last else { return }
-    last = timeline
-    output.follow(plan.cues(for: timeline), at: now)
+  /// Opens the output on `clock`, the page's practice time, at `now` of that time, and
+  /// returns the instant to start the practice at: the output's lead later (`now` without
+  /// sound). The practice keeps the page's time, so its timeline needs no shift.
+  func open(at now: Duration, clock: @escaping @Sendable () -> Duration) -> Duration {
+    now + sound.open(clock: clock)
   }
+
+  /// Opens the output on `clock`, read from before the practice's clock starts; returns how
+  /// long after now to start it (zero without sound). A second call does nothing.
+  func open(clock: @escaping @Sendable () -> Duration) -> Duration { sound.open(clock: clock) }
+
+  /// The practice's time zero is `zero` of the clock ``open(clock:)`` was given.
+  func start(at zero: Duration) { sound.start(at: zero) }
+
+  /// Follows `timeline` (the practice's events ahead, in its time), read now.
+  func follow(_ timeline: [PracticeEvent]) { sound.follow(timeline) }
 
   /// Ends the sound: what still rings plays out for at most `drain`, then the stream closes.
-  func finish(drain: Duration) {
-    output?.close(drain: drain)
-    output = nil
-  }
+  func finish(drain: Duration) { sound.finish(drain: drain) }
 }
 
 /// Whether the pages play sound and how: the `sound` settings of `cadence config`,

@@ -184,14 +184,18 @@ final class PomodoroPage {
   func start(plan: PomodoroPlan, label: String?, now: Duration? = nil) {
     let now = now ?? self.now()
     wake.cancel()
-    let practice = PomodoroPractice(
-      plan: plan, label: label, setLimit: endsAfterOneSet ? 1 : nil, start: now)
-    run = PracticeRun(practice, recorder: store?.recorder())
     sound?.finish(drain: .zero)
     sound = makeSound()
+    // The sound opens first and the first focus starts its lead later (its full length shown
+    // until then), as in the terminal: every bell is placed on its own frame.
+    let clock = self.clock
+    let start = sound?.open(at: now) { clock.now() } ?? now
+    let practice = PomodoroPractice(
+      plan: plan, label: label, setLimit: endsAfterOneSet ? 1 : nil, start: start)
+    run = PracticeRun(practice, recorder: store?.recorder())
     shown = nil
     frameLog?.append(
-      "# pomodoro origin \(now.milliseconds) work \(plan.work.milliseconds)"
+      "# pomodoro origin \(start.milliseconds) work \(plan.work.milliseconds)"
         + " short \(plan.shortBreak.milliseconds) long \(plan.longBreak.milliseconds)"
         + " every \(plan.longBreakEvery)")
     title.text = label ?? words.pageTitle(.pomodoro)
@@ -249,8 +253,7 @@ final class PomodoroPage {
   private func settled(_ ended: [PomodoroSegment], now: Duration) {
     wake.cancel()
     guard let current = run else { return }
-    let clock = self.clock
-    sound?.follow(current.practice.timeline, at: now) { clock.now() }
+    sound?.follow(current.practice.timeline)
     if let last = ended.last {
       let next = current.practice.plan.segment(last.index + 1)
       let body = words.segmentEndedNotice(last, next: next)

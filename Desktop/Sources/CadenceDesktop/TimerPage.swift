@@ -148,8 +148,13 @@ final class TimerPage {
     choose(length: total)
     sound?.finish(drain: .zero)
     sound = makeSound()
+    // The sound opens first and the countdown starts its lead later (showing the full length
+    // until then), as in the terminal and on every page.
+    let clock = self.clock
+    let start = sound?.open(at: now) { clock.now() } ?? now
     run = PracticeRun(
-      TimerPractice(total: total, countsOvertime: false, start: now), recorder: store?.recorder())
+      TimerPractice(total: total, countsOvertime: false, start: start),
+      recorder: store?.recorder())
     shownSeconds = -1
     PageParts.show(paused: false, on: pauseButton, words)
     hint.text = words.runningHint
@@ -199,8 +204,7 @@ final class TimerPage {
     stopWaking()
     run?.change(at: now) { $0.look(at: now) }
     guard let current = run else { return }
-    let clock = self.clock
-    sound?.follow(current.practice.timeline, at: now) { clock.now() }
+    sound?.follow(current.practice.timeline)
     show(current.practice.face)
     if current.practice.isFinished {
       finish(.stopped, at: now)

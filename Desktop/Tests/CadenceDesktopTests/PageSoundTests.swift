@@ -61,6 +61,106 @@ final class PageSoundTests: XCTestCase {
     }
   }
 
+  /// A fake output of PulseAudio's order of lead (its sink's latency and 200 ms).
+  static let lead = Duration.milliseconds(250)
+
+  /// The desktop's order is the terminal's: the sound opens before the practice starts,
+  /// which starts the lead later, so the cue of its first instant is placed on its frame.
+  /// (Before, the output opened at the first look, when that cue was already due.)
+  func testAPomodorosBellsAreTheLeadLaterAndTheFullLengthShowsThroughTheLead() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      let output = RecordingOutput(lead: Self.lead)
+      let page = PomodoroPage(store: nil, application: nil, words: EnglishCatalogue())
+      let window = try PauseAndStopTests.window(page.root)
+      defer { window.destroy() }
+      page.makeSound = { PageSound(plan: CuePlan()) { _ in output } }
+      let plan = PomodoroPlan(
+        work: .seconds(10), shortBreak: .seconds(3), longBreak: .seconds(5), longBreakEvery: 2)
+      page.start(plan: plan, label: nil, now: .seconds(100))
+      // Opened at 100 s on the page's clock, which is the output's: the focus starts the
+      // lead later, and its end (the break's bell) is ten seconds after that.
+      XCTAssertEqual(output.follows.first?.first, Cue(.breakStart, at: .seconds(110.25)))
+      XCTAssertEqual(page.shownText.digits, "00:10")
+      // 1.1 s after Start is 0.85 s of focus: still the full ten seconds.
+      page.update(now: .seconds(101.1))
+      XCTAssertEqual(page.shownText.digits, "00:10")
+      page.update(now: .seconds(101.25))
+      XCTAssertEqual(page.shownText.digits, "00:09")
+      // A skip at 102.25 s starts the 3 s break: the next focus bell follows from it.
+      page.skip(now: .seconds(102.25))
+      XCTAssertEqual(output.follows.last?.first, Cue(.focusStart, at: .seconds(105.25)))
+      page.stop(now: .seconds(103))
+    }
+  }
+
+  func testASittingsFirstBowlIsTheLeadLaterAndTheWarmUpShowsInFullThroughTheLead() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      let output = RecordingOutput(lead: Self.lead)
+      let page = MeditatePage(store: nil, application: nil, words: EnglishCatalogue())
+      let window = try PauseAndStopTests.window(page.root)
+      defer { window.destroy() }
+      page.makeSound = { PageSound(plan: CuePlan()) { _ in output } }
+      page.start(
+        try MeditationSitting(length: .seconds(60), warmUp: .seconds(10)), now: .seconds(5))
+      XCTAssertEqual(output.follows.first?.first, Cue(.bowl, at: .seconds(15.25)))
+      XCTAssertEqual(page.shownText.digits, "00:10")
+      page.update(now: .seconds(6.2))
+      XCTAssertEqual(page.shownText.digits, "00:10", "the warm-up began at 5.25 s")
+      page.update(now: .seconds(6.25))
+      XCTAssertEqual(page.shownText.digits, "00:09")
+      page.stop(now: .seconds(7))
+    }
+  }
+
+  func testTheTimersEndIsTheLeadLaterAndItShowsItsLengthThroughTheLead() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      let output = RecordingOutput(lead: Self.lead)
+      let page = TimerPage(store: nil, application: nil, words: EnglishCatalogue())
+      let window = try PauseAndStopTests.window(page.root)
+      defer { window.destroy() }
+      page.makeSound = { PageSound(plan: CuePlan()) { _ in output } }
+      page.start(total: .seconds(60), now: .zero)
+      XCTAssertEqual(output.follows.first, [Cue(.endChime, at: .seconds(60.25))])
+      page.update(now: .seconds(1.1))
+      XCTAssertEqual(page.shownDigits, "01:00")
+      page.update(now: .seconds(1.25))
+      XCTAssertEqual(page.shownDigits, "00:59")
+      page.stop(now: .seconds(2))
+    }
+  }
+
+  /// Breathing keeps its own time since its start: the output's clock reads from the
+  /// opening, the session's zero is the lead on it, and the first inhale is placed there.
+  func testTheFirstInhaleIsPlacedAtTheSessionsZeroOnTheOutputsClock() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      let output = RecordingOutput(lead: Self.lead)
+      let clock = Mutex<(@Sendable () -> Duration)?>(nil)
+      let page = BreathePage(store: nil, reduceMotion: false, words: EnglishCatalogue())
+      let window = try PauseAndStopTests.window(page.root)
+      defer { window.destroy() }
+      page.makeSound = {
+        PageSound(plan: CuePlan()) { given in
+          clock.withLock { $0 = given }
+          return output
+        }
+      }
+      let session = BreathingSession(
+        pattern: try BreathingPattern(parsing: "4-4"), cycles: 2, countIn: .zero)
+      page.start(session, name: "4-4", now: monotonicMicroseconds())
+      let read = try XCTUnwrap(clock.withLock { $0 })
+      XCTAssertLessThan(read(), Self.lead, "the output's clock starts at the opening")
+      let cues = try XCTUnwrap(output.follows.first)
+      XCTAssertEqual(cues.first, Cue(.inhale, at: Self.lead))
+      XCTAssertEqual(cues.dropFirst().first, Cue(.exhale, at: Self.lead + .seconds(4)))
+      XCTAssertEqual(page.phaseText, "Breathe in")
+      page.stop()
+    }
+  }
+
   func testSoundIsOnByDefaultAndTheSettingAndTheOptionsTurnItOff() throws {
     XCTAssertTrue(DesktopSettings().sound.isOn)
     let off = DesktopSettings(["sound": "off", "sound.cues": "strikes", "volume.bells": "50"])
@@ -75,6 +175,9 @@ final class PageSoundTests: XCTestCase {
 /// A sound output that keeps what it was asked to play.
 final class RecordingOutput: SoundOutput {
   private let state = Mutex<(follows: [[Cue]], drains: [Duration])>(([], []))
+  let lead: Duration
+
+  init(lead: Duration = .zero) { self.lead = lead }
 
   var follows: [[Cue]] { state.withLock { $0.follows } }
   var drains: [Duration] { state.withLock { $0.drains } }
@@ -82,5 +185,4 @@ final class RecordingOutput: SoundOutput {
   func follow(_ cues: [Cue], at now: Duration) { state.withLock { $0.follows.append(cues) } }
   func close(drain: Duration) { state.withLock { $0.drains.append(drain) } }
   func takeProblem() -> SoundProblem? { nil }
-  var lead: Duration { .zero }
 }

@@ -39,7 +39,7 @@ final class PauseAndStopTests: XCTestCase {
       defer { window.destroy() }
       page.start(
         BreathingSession(pattern: try BreathingPattern(parsing: "4-4-4-4"), cycles: 4), name: "box",
-        origin: monotonicMicroseconds())
+        now: monotonicMicroseconds())
       let tree = WidgetTree(page.root)
       let pause = try XCTUnwrap(tree.buttons(saying: words.pause).first, "no Pause button")
       WidgetTree.click(pause)

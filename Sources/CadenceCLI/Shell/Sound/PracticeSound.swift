@@ -1,25 +1,15 @@
 import CadencePractice
 import CadenceSound
 
-/// A practice's sound in the terminal: the kernel opens it before the practice's clock
-/// starts, then hands it the app's timeline after every wake-up, and it passes the cues on
-/// to one ``CadenceSound/SoundOutput`` when the timeline has changed (a pause, a skip,
-/// `+` / `-`, a new phase in the horizon).
-///
-/// Why open first: the server needs tens of milliseconds to connect and start a stream,
-/// and a cue can only be placed on its own frame a little ahead of what is heard
-/// (``CadenceSound/SoundOutput/lead``). Opened at the practice's first instant, the cue of
-/// that instant (a sitting's first bowl without warm-up) came late or not at all.
+/// A practice's sound in the terminal: the shared ``CadenceSound/TimelineSound`` (the kernel
+/// opens it before the practice's clock starts, starts that clock its lead later, and hands
+/// it the app's timeline after every wake-up), with what only the terminal needs: whether
+/// sound was asked for, and the one notice of a problem.
 ///
 /// No output (no library, no server, a refused stream) or one lost on the way: nothing
 /// plays, the kernel rings the terminal bell as it would without sound, and the problem is
 /// told once, when it happens (``takeNotice()``).
 final class PracticeSound {
-  /// Opens the output on a clock of the caller's (the time base of ``open(clock:)``).
-  typealias Opener = (@escaping @Sendable () -> Duration) throws(SoundProblem) -> any SoundOutput
-
-  /// How events become cues.
-  let plan: CuePlan
   /// Whether a missing server is worth a notice: sound was asked for (`--sound`, the
   /// setting), not merely on by default.
   let asked: Bool
@@ -28,81 +18,42 @@ final class PracticeSound {
   /// Where the notice goes when the loop draws no screen (plain lines): standard error,
   /// away from the lines a pipe may read.
   var errorOutput: (any TextOutput)?
-  private let open: Opener
-  private var output: (any SoundOutput)?
-  private var opened = false
+  private let sound: TimelineSound
   private var noticed = false
-  private var last: [PracticeEvent]?
-  /// The practice's zero on the output's clock.
-  private var zero = Duration.zero
-  /// The output's clock, the one ``open(clock:)`` was given.
-  private var clock: @Sendable () -> Duration = { .zero }
-  /// Why there is no sound, once there is none.
-  private(set) var problem: SoundProblem?
 
-  init(plan: CuePlan, asked: Bool, open: @escaping Opener) {
-    self.plan = plan
+  /// `sound`, told of as asked for or not.
+  init(_ sound: TimelineSound, asked: Bool) {
+    self.sound = sound
     self.asked = asked
-    self.open = open
+  }
+
+  /// A sound of `plan` on the output `open` makes (a test's fake, or a server of its own).
+  convenience init(plan: CuePlan, asked: Bool, open: @escaping TimelineSound.Opener) {
+    self.init(TimelineSound(plan: plan, open: open), asked: asked)
   }
 
   /// The sound of the PulseAudio server libpulse finds, at `levels`.
   static func pulse(plan: CuePlan, levels: SoundLevels, asked: Bool) -> PracticeSound {
-    PracticeSound(plan: plan, asked: asked) { clock throws(SoundProblem) in
-      try PulseOutput.open(name: "Cadence", levels: levels, clock: clock)
-    }
+    PracticeSound(.pulse(plan: plan, levels: levels), asked: asked)
   }
 
+  /// Why there is no sound, once there is none.
+  var problem: SoundProblem? { sound.problem }
   /// Whether cues play now (the kernel rings no terminal bell then).
-  var isPlaying: Bool { output != nil }
+  var isPlaying: Bool { sound.isPlaying }
 
   /// Opens the output on `clock`, read from before the practice's clock starts; returns how
-  /// long after now to start it so that its first instant's cue plays on its frame (zero
-  /// without sound). A second call does nothing.
-  func open(clock: @escaping @Sendable () -> Duration) -> Duration {
-    guard !opened else { return .zero }
-    opened = true
-    self.clock = clock
-    do throws(SoundProblem) {
-      let output = try open(clock)
-      self.output = output
-      return output.lead
-    } catch {
-      problem = error
-      return .zero
-    }
-  }
+  /// long after now to start it (``CadenceSound/TimelineSound/open(clock:)``).
+  func open(clock: @escaping @Sendable () -> Duration) -> Duration { sound.open(clock: clock) }
 
   /// The practice's clock started at `zero` of the clock ``open(clock:)`` was given.
-  func start(at zero: Duration) {
-    self.zero = zero
-  }
+  func start(at zero: Duration) { sound.start(at: zero) }
 
-  /// Follows `timeline`, read now. What is heard now comes from the output's own clock,
-  /// never from the practice's: that one reads zero for its first lead of time.
-  func follow(_ timeline: [PracticeEvent]) {
-    guard let output else { return }
-    if let lost = output.takeProblem() {
-      problem = lost
-      output.close(drain: .zero)
-      self.output = nil
-      return
-    }
-    guard timeline != last else { return }
-    last = timeline
-    let cues = plan.cues(for: timeline).map { cue in
-      var shifted = cue
-      shifted.at += zero
-      return shifted
-    }
-    output.follow(cues, at: clock())
-  }
+  /// Follows `timeline`, read now (in the practice's time).
+  func follow(_ timeline: [PracticeEvent]) { sound.follow(timeline) }
 
   /// Ends the sound: what still rings plays out for at most `drain`, then the stream closes.
-  func finish(drain: Duration) {
-    output?.close(drain: drain)
-    output = nil
-  }
+  func finish(drain: Duration) { sound.finish(drain: drain) }
 
   /// The notice of a problem not told yet, once: a problem, unless sound was only on by
   /// default and no server exists (most machines without sound need no word about it).

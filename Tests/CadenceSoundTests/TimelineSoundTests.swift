@@ -1,0 +1,159 @@
+import CadencePractice
+import CadenceSystem
+import Testing
+
+@testable import CadenceSound
+
+/// The one sound every front end plays a practice through: opened once before the
+/// practice's clock starts, each changed timeline passed on with its cues moved to the
+/// output's clock, a lost output closed and told of.
+@Suite struct TimelineSoundTests {
+  /// A sitting's first bowl at the practice's zero, its end chime a minute later.
+  let sitting = [
+    PracticeEvent(.bell(.start, strike: 0), at: .zero), PracticeEvent(.end, at: .seconds(60)),
+  ]
+
+  @Test func openingOpensOnceAndReturnsTheOutputsLead() {
+    let output = FakeOutput(lead: .milliseconds(250))
+    let opened = Locked(0)
+    let sound = TimelineSound(plan: CuePlan()) { _ in
+      opened.withLock { $0 += 1 }
+      return output
+    }
+    #expect(sound.lead == .zero)
+    #expect(sound.open(clock: { .zero }) == .milliseconds(250))
+    #expect(sound.lead == .milliseconds(250))
+    #expect(sound.isPlaying)
+    #expect(sound.open(clock: { .zero }) == .zero, "a second open does nothing")
+    #expect(opened.withLock { $0 } == 1)
+  }
+
+  @Test func cuesArePlacedAtThePracticesZeroOnTheOutputsClock() {
+    let output = FakeOutput(lead: .milliseconds(250))
+    let now = Locked(Duration.zero)
+    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    let lead = sound.open(clock: { now.withLock { $0 } })
+    sound.start(at: lead)
+    now.withLock { $0 = .milliseconds(10) }
+    sound.follow(sitting)
+    #expect(
+      output.follows
+        == [
+          FakeOutput.Follow(
+            cues: [Cue(.bowl, at: .milliseconds(250)), Cue(.endChime, at: .seconds(60.25))],
+            now: .milliseconds(10))
+        ])
+  }
+
+  @Test func whatIsHeardNowIsReadOnTheOutputsClock() {
+    let output = FakeOutput(lead: .milliseconds(250))
+    let now = Locked(Duration.seconds(3))
+    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    sound.start(at: .seconds(1))
+    _ = sound.open(clock: { now.withLock { $0 } })
+    sound.follow(sitting)
+    #expect(output.follows.map(\.now) == [.seconds(3)])
+    #expect(output.follows.first?.cues.map(\.at) == [.seconds(1), .seconds(61)])
+  }
+
+  @Test func anUnchangedTimelineIsPassedOnOnce() {
+    let output = FakeOutput()
+    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    _ = sound.open(clock: { .zero })
+    sound.follow(sitting)
+    sound.follow(sitting)
+    #expect(output.follows.count == 1)
+    sound.follow([])
+    sound.follow([])
+    sound.follow(sitting)
+    #expect(output.follows.map(\.cues.count) == [2, 0, 2], "a pause empties it, a resume fills it")
+  }
+
+  @Test func aLostOutputIsClosedOnceAndSaysWhy() {
+    let output = FakeOutput()
+    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    _ = sound.open(clock: { .zero })
+    sound.follow(sitting)
+    output.lose(.serverGone)
+    sound.follow([])
+    #expect(sound.problem == .serverGone)
+    #expect(!sound.isPlaying)
+    #expect(output.drains == [.zero])
+    sound.follow(sitting)
+    sound.finish(drain: .seconds(4))
+    #expect(output.drains == [.zero], "closed once, silent at once")
+    #expect(output.follows.count == 1, "nothing is passed on after the loss")
+  }
+
+  @Test func withoutAnOutputNothingPlaysAndTheLeadIsZero() {
+    let sound = TimelineSound(plan: CuePlan()) { _ throws(SoundProblem) in
+      throw .noServer("Connection refused")
+    }
+    #expect(sound.open(clock: { .zero }) == .zero)
+    #expect(sound.problem == .noServer("Connection refused"))
+    #expect(!sound.isPlaying)
+    sound.follow(sitting)
+    sound.finish(drain: .seconds(4))
+  }
+
+  @Test func finishingDrainsOnceAndNothingPlaysAfter() {
+    let output = FakeOutput()
+    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    _ = sound.open(clock: { .zero })
+    sound.follow(sitting)
+    sound.finish(drain: .seconds(4))
+    sound.follow([])
+    sound.finish(drain: .zero)
+    #expect(output.drains == [.seconds(4)])
+    #expect(output.follows.count == 1)
+    #expect(!sound.isPlaying)
+    #expect(sound.problem == nil)
+  }
+
+  @Test func nothingIsPassedOnBeforeItOpens() {
+    let output = FakeOutput()
+    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    sound.follow(sitting)
+    #expect(output.follows.isEmpty)
+    #expect(!sound.isPlaying)
+  }
+}
+
+/// A sound output that keeps what it was asked to play, and can be lost as a server goes.
+final class FakeOutput: SoundOutput {
+  /// One ``SoundOutput/follow(_:at:)``: the cues and the clock's reading given.
+  struct Follow: Equatable {
+    var cues: [Cue]
+    var now: Duration
+  }
+
+  private struct State {
+    var follows: [Follow] = []
+    var drains: [Duration] = []
+    var problem: SoundProblem?
+  }
+
+  private let state = Locked(State())
+  let lead: Duration
+
+  init(lead: Duration = .zero) { self.lead = lead }
+
+  var follows: [Follow] { state.withLock { $0.follows } }
+  var drains: [Duration] { state.withLock { $0.drains } }
+
+  /// The server goes away: the next ``takeProblem()`` says so.
+  func lose(_ problem: SoundProblem) { state.withLock { $0.problem = problem } }
+
+  func follow(_ cues: [Cue], at now: Duration) {
+    state.withLock { $0.follows.append(Follow(cues: cues, now: now)) }
+  }
+
+  func close(drain: Duration) { state.withLock { $0.drains.append(drain) } }
+
+  func takeProblem() -> SoundProblem? {
+    state.withLock { state in
+      defer { state.problem = nil }
+      return state.problem
+    }
+  }
+}
