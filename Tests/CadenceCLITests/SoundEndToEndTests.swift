@@ -39,23 +39,28 @@ import Testing
 
   @Test(.enabled(if: SoundServer.isInstalled))
   func withAServerTheCuesLandAPhaseApartAndNoBellRings() throws {
+    let (pty, found) = try breatheOnAServer(countIn: 3)
+    #expect(!pty.text.contains("\u{7}"))
+    #expect(!pty.text.contains("No sound"))
+    // Inhale, exhale, inhale, …: the two inhales (the same voice, so the same rise) are one
+    // cycle, 2 s, apart to the sample.
+    try #require(found.count >= 4, "onsets at \(found)")
+    #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
+  }
+
+  /// Two cycles of `1-1` with `--sound` against a server of the test's own: the finished
+  /// session's terminal and the onsets recorded on the null sink.
+  private func breatheOnAServer(countIn: Int) throws -> (PseudoTerminal, [Int]) {
     let server = try #require(SoundServer())
     defer { server.stop() }
     try server.startRecording()
     let directory = TemporaryDataDirectory()
     let pty = try start(
-      ["breathe", "1-1", "--cycles", "2", "--count-in", "3", "--sound", "--no-note"],
+      ["breathe", "1-1", "--cycles", "2", "--count-in", "\(countIn)", "--sound", "--no-note"],
       in: directory, environment: ["PULSE_SERVER": server.address, "HOME": server.directory])
     let exit = try pty.waitForExit(timeout: .seconds(20))
     #expect(exit.termination == .exited(0))
-    #expect(!pty.text.contains("\u{7}"))
-    #expect(!pty.text.contains("No sound"))
-    let recorded = server.stopRecording()
-    let found = soundOnsets(in: recorded)
-    // Inhale, exhale, inhale, …: the two inhales (the same voice, so the same rise) are one
-    // cycle, 2 s, apart to the sample.
-    try #require(found.count >= 4, "onsets at \(found)")
-    #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
+    return (pty, soundOnsets(in: server.stopRecording()))
   }
 
   /// The first instant's cue, without a count-in, at the stream's very start: the kernel
@@ -63,16 +68,7 @@ import Testing
   /// own frame, a cycle before the next inhale to the sample (placed late, it came short).
   @Test(.enabled(if: SoundServer.isInstalled))
   func theCueOfThePracticesFirstInstantIsOnItsFrame() throws {
-    let server = try #require(SoundServer())
-    defer { server.stop() }
-    try server.startRecording()
-    let directory = TemporaryDataDirectory()
-    let pty = try start(
-      ["breathe", "1-1", "--cycles", "2", "--count-in", "0", "--sound", "--no-note"],
-      in: directory, environment: ["PULSE_SERVER": server.address, "HOME": server.directory])
-    let exit = try pty.waitForExit(timeout: .seconds(20))
-    #expect(exit.termination == .exited(0))
-    let found = soundOnsets(in: server.stopRecording())
+    let (_, found) = try breatheOnAServer(countIn: 0)
     try #require(found.count >= 4, "onsets at \(found)")
     #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
   }

@@ -23,15 +23,17 @@ final class PageSound {
 
   private let sound: TimelineSound
 
-  init(plan: CuePlan, open: @escaping Opener) {
-    sound = TimelineSound(plan: plan, open: open)
+  init(_ sound: TimelineSound) {
+    self.sound = sound
+  }
+
+  convenience init(plan: CuePlan, open: @escaping Opener) {
+    self.init(TimelineSound(plan: plan, open: open))
   }
 
   /// The PulseAudio server's sound (PipeWire's pipewire-pulse too), at `levels`.
   static func pulse(plan: CuePlan, levels: SoundLevels) -> PageSound {
-    PageSound(plan: plan) { clock throws(SoundProblem) in
-      try PulseOutput.open(name: "Cadence", levels: levels, clock: clock)
-    }
+    PageSound(.pulse(plan: plan, levels: levels))
   }
 
   /// Whether cues play now (the page rings no display bell then).
