@@ -97,13 +97,16 @@ import Testing
   /// The events `source` returns within `timeout`, less the SIGCHLD bytes of other tests:
   /// they run in this process at the same time, and a child's wait watches SIGCHLD on the
   /// same pipe (`ChildProcess.wait(passingOn:through:)`), so one may land here (CI saw it).
+  /// In slices of at most 50 ms: another test's read of the pipe may take this one's byte
+  /// and leave it latched for the next wait, without waking this one's poll.
   private static func events(
     from source: inout PollEventSource, within timeout: Duration
   ) throws -> [DeviceEvent] {
     let deadline = ContinuousClock.now + timeout
     while true {
       let left = max(.zero, deadline - ContinuousClock.now)
-      let events = try source.wait(timeout: left).filter { $0 != .signal(SIGCHLD) }
+      let slice = min(left, .milliseconds(50))
+      let events = try source.wait(timeout: slice).filter { $0 != .signal(SIGCHLD) }
       if !events.isEmpty || left == .zero { return events }
     }
   }

@@ -1,4 +1,5 @@
 import CadenceSystem
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -32,27 +33,36 @@ import CadenceSystem
 /// try signals.watch([SIGWINCH, SIGTSTP, SIGCONT])       // while a loop runs
 /// defer { signals.unwatch([SIGWINCH, SIGTSTP, SIGCONT]) }
 /// ```
-package final class SignalPipe: @unchecked Sendable {
-  // @unchecked: used from the main thread only (the loops are synchronous); the handler
-  // touches nothing but `SignalPipeTarget.writeDescriptor`.
+package final class SignalPipe: Sendable {
+  // The program uses it from its main thread (the loops are synchronous), but a test
+  // process runs many commands at once on other threads: the state is behind a lock, or
+  // two waits for children (watching SIGCHLD) race on it and crash. The handler touches
+  // nothing but `SignalPipeTarget`.
 
   /// The read end, to poll.
   package let readDescriptor: Int32
   private let writeDescriptor: Int32
-  /// The dispositions replaced by ``watch(_:)``, to put back.
-  private var previous: [Int32: sigaction] = [:]
-  /// Signals read from the pipe but not yet taken by anyone.
-  private var latched: [Int32] = []
+  private let state = Mutex(State())
 
-  nonisolated(unsafe) private static var instance: SignalPipe?
+  private struct State: @unchecked Sendable {
+    // @unchecked: `sigaction` holds a C function pointer; the values are only copied.
+    /// The dispositions replaced by ``watch(_:)``, to put back.
+    var previous: [Int32: sigaction] = [:]
+    /// Signals read from the pipe but not yet taken by anyone.
+    var latched: [Int32] = []
+  }
 
-  /// The process's pipe, created on first use.
+  private static let instance = Mutex<SignalPipe?>(nil)
+
+  /// The process's pipe, created on first use (once, whichever thread asks first).
   /// Wraps `pipe(2)` and `fcntl(2)` (non-blocking, close-on-exec).
   package static func shared() throws -> SignalPipe {
-    if let instance { return instance }
-    let created = try SignalPipe()
-    instance = created
-    return created
+    try instance.withLock { instance in
+      if let instance { return instance }
+      let created = try SignalPipe()
+      instance = created
+      return created
+    }
   }
 
   private init() throws {
@@ -72,30 +82,34 @@ package final class SignalPipe: @unchecked Sendable {
   /// Wraps `sigaction(2)` and `pthread_sigmask(3)`.
   package func watch(_ signals: [Int32]) throws {
     defer { Self.unblock(signals) }
-    for signal in signals where previous[signal] == nil {
-      var action = sigaction()
-      #if os(Linux)
-        action.__sigaction_handler.sa_handler = { SignalPipeTarget.forward($0) }
-      #else
-        action.__sigaction_u.__sa_handler = { SignalPipeTarget.forward($0) }
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      var old = sigaction()
-      _ = try SystemCall.retrying("sigaction") { sigaction(signal, &action, &old) }
-      previous[signal] = old
+    try state.withLock { state in
+      for signal in signals where state.previous[signal] == nil {
+        var action = sigaction()
+        #if os(Linux)
+          action.__sigaction_handler.sa_handler = { SignalPipeTarget.forward($0) }
+        #else
+          action.__sigaction_u.__sa_handler = { SignalPipeTarget.forward($0) }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var old = sigaction()
+        _ = try SystemCall.retrying("sigaction") { sigaction(signal, &action, &old) }
+        state.previous[signal] = old
+      }
     }
   }
 
   /// Puts back what `signals` did before ``watch(_:)``; pending bytes for them are dropped.
   /// Wraps `sigaction(2)`.
   package func unwatch(_ signals: [Int32]) {
-    for signal in signals {
-      guard var old = previous.removeValue(forKey: signal) else { continue }
-      sigaction(signal, &old, nil)
+    state.withLock { state in
+      for signal in signals {
+        guard var old = state.previous.removeValue(forKey: signal) else { continue }
+        sigaction(signal, &old, nil)
+      }
+      readPipe(into: &state)
+      state.latched.removeAll { signals.contains($0) }
     }
-    readPipe()
-    latched.removeAll { signals.contains($0) }
   }
 
   /// Makes `signals` end the process at once with status 128 + n, from the handler
@@ -122,23 +136,29 @@ package final class SignalPipe: @unchecked Sendable {
   /// Takes every signal caught so far, oldest first.
   /// Wraps `read(2)` on the non-blocking pipe.
   package func drain() -> [Int32] {
-    readPipe()
-    defer { latched = [] }
-    return latched
+    state.withLock { state in
+      readPipe(into: &state)
+      defer { state.latched = [] }
+      return state.latched
+    }
   }
 
   /// Takes the signals already read from the pipe by ``pending(among:)`` and not yet taken,
   /// without a system call: a loop about to poll the pipe asks this first.
   package func takeLatched() -> [Int32] {
-    defer { latched = [] }
-    return latched
+    state.withLock { state in
+      defer { state.latched = [] }
+      return state.latched
+    }
   }
 
   /// The first caught signal among `signals`, if any, left in place for the next
   /// ``drain()``: for code outside a loop that must stop when one arrives.
   package func pending(among signals: [Int32]) -> Int32? {
-    readPipe()
-    return latched.first { signals.contains($0) }
+    state.withLock { state in
+      readPipe(into: &state)
+      return state.latched.first { signals.contains($0) }
+    }
   }
 
   /// Wraps `pthread_sigmask(3)` with `SIG_UNBLOCK`, for the calling thread: the main one,
@@ -151,11 +171,11 @@ package final class SignalPipe: @unchecked Sendable {
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
-  private func readPipe() {
+  private func readPipe(into state: inout State) {
     while let bytes = try? SystemCall.readAvailable(readDescriptor, capacity: 64),
       !bytes.isEmpty
     {
-      latched += bytes.map { Int32($0) }
+      state.latched += bytes.map { Int32($0) }
     }
   }
 }
