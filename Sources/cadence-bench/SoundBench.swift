@@ -24,6 +24,10 @@ enum SoundBench {
       for kind in CueKind.allCases { _ = CueVoices.make(kind) }
     }
     print("\nsound: every voice synthesised in \(fixed(TimerRunBench.milliseconds(made), 1)) ms")
+    for kind in CueKind.allCases {
+      let one = clock.measure { _ = CueVoices.make(kind) }
+      print("  \(kind): \(fixed(TimerRunBench.milliseconds(one), 1)) ms")
+    }
     guard let server = SoundServer() else {
       print("sound: skipped (pulseaudio is not installed)")
       return

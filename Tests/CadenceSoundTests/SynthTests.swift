@@ -78,3 +78,38 @@ private func rms(_ samples: ArraySlice<Float>) -> Double {
     #expect(samples[24_000..<26_000].contains { $0 != 0 })
   }
 }
+
+@Suite struct SynthRecurrenceTests {
+  /// The partials made by recurrence are the exact formula's, to well below a 16-bit step.
+  @Test func aStruckSoundIsTheExactFormulasWithinRounding() {
+    let partials = CueVoices.bowlPartials(fundamental: 196)
+    let seconds = 9.0
+    let made = Synth.struck(partials, seconds: seconds, peak: 1)
+    let count = Int(seconds * Double(Synth.sampleRate))
+    var exact = [Double](repeating: 0, count: count)
+    for partial in partials {
+      var parts = [(partial.frequency, partial.amplitude)]
+      if partial.twin != 0 {
+        parts.append((partial.frequency + partial.twin, partial.amplitude / 2))
+      }
+      for (frequency, amplitude) in parts {
+        let step = 2 * Double.pi * frequency / Double(Synth.sampleRate)
+        let fall = exp(-1 / (partial.decay * Double(Synth.sampleRate)))
+        for index in 0..<count {
+          exact[index] += amplitude * pow(fall, Double(index)) * sin(step * Double(index))
+        }
+      }
+    }
+    let rise = Int(0.004 * Double(Synth.sampleRate))
+    let fall = Int(0.05 * Double(Synth.sampleRate))
+    for index in 0..<rise {
+      exact[index] *= 0.5 - 0.5 * cos(Double.pi * Double(index) / Double(rise))
+    }
+    for index in 0..<fall {
+      exact[count - 1 - index] *= 0.5 - 0.5 * cos(Double.pi * Double(index) / Double(fall))
+    }
+    let top = exact.map(abs).max()!
+    let worst = zip(made, exact).map { abs(Double($0) - $1 / top) }.max()!
+    #expect(worst < 1e-6, "worst \(worst)")
+  }
+}

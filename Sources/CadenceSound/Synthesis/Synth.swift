@@ -93,15 +93,36 @@ public enum Synth {
     return mixed
   }
 
+  /// Adds a decaying sine: `amplitude · fall^n · sin(step · n)` for every sample n.
+  ///
+  /// By recurrence (one complex multiply a sample, no `sin` or `exp`): a 9 s bowl is 3.5
+  /// million partial samples, and made with `sin` per sample it took 70 ms in release and
+  /// 200–300 ms in a debug build, inside the lead of a practice's first cue. Every
+  /// ``resync`` samples the phasor is set again from the exact formula, so rounding never
+  /// builds up (within 1e-12 of it).
   private static func add(_ frequency: Double, _ partial: Partial, into samples: inout [Double]) {
     let step = 2 * Double.pi * frequency / Double(sampleRate)
     let fall = exp(-1 / (partial.decay * Double(sampleRate)))
-    var amplitude = partial.amplitude
-    for index in samples.indices {
-      samples[index] += amplitude * sin(step * Double(index))
-      amplitude *= fall
+    let (turnCos, turnSin) = (fall * cos(step), fall * sin(step))
+    samples.withUnsafeMutableBufferPointer { buffer in
+      var start = 0
+      while start < buffer.count {
+        let end = min(buffer.count, start + resync)
+        let magnitude = partial.amplitude * pow(fall, Double(start))
+        var (re, im) = (
+          magnitude * cos(step * Double(start)), magnitude * sin(step * Double(start))
+        )
+        for index in start..<end {
+          buffer[index] += im
+          (re, im) = (re * turnCos - im * turnSin, re * turnSin + im * turnCos)
+        }
+        start = end
+      }
     }
   }
+
+  /// How many samples a partial's phasor runs by recurrence before it is set again.
+  static let resync = 4_096
 
   /// Raised-cosine rise over the first `rise` seconds and fall over the last `fall`.
   private static func shapeEdges(_ samples: inout [Double], rise: Double, fall: Double) {
