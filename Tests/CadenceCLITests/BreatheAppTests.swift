@@ -167,6 +167,17 @@ import Testing
     #expect(wakeUps(self.app()).allSatisfy { $0.result.effects.isEmpty })
   }
 
+  /// The sound looks 30 s ahead, but makes its voices for the whole session as it opens:
+  /// the end chime of a ten-minute session is among them.
+  @Test func theSoundIsPreparedForTheEndThatItsTimelineDoesNotReachYet() {
+    let long = BreathingSession(
+      pattern: BreathingPreset.builtIn(named: "box")!.pattern, cycles: 40, countIn: .seconds(3))
+    let app = BreatheApp(session: long)
+    #expect(!app.soundTimeline.contains { $0.kind == .end })
+    #expect(app.soundPreparation.last?.kind == .end)
+    #expect(app.soundPreparation.count == 40 * 4 + 1)
+  }
+
   @Test func aStallShowsTheCurrentPhaseOnceAndRingsOnlyForIt() {
     var app = self.app(.init(bell: true))
     #expect(app.update(.deadline, at: .seconds(3)) == .effects(.bell))

@@ -14,6 +14,8 @@ private final class LeadOutput: SoundOutput, Sendable {
   let lead: Duration
   let clock: @Sendable () -> Duration
   let follows = Mutex<[Duration]>([])
+  /// The kinds made ahead, and how many cues had been handed over by then.
+  let prepared = Mutex<[(kinds: Set<CueKind>, follows: Int)]>([])
 
   init(lead: Duration, clock: @escaping @Sendable () -> Duration) {
     self.lead = lead
@@ -21,6 +23,10 @@ private final class LeadOutput: SoundOutput, Sendable {
   }
 
   func follow(_ cues: [Cue], at now: Duration) { follows.withLock { $0.append(clock()) } }
+  func prepare(_ kinds: Set<CueKind>) {
+    let count = follows.withLock { $0.count }
+    prepared.withLock { $0.append((kinds, count)) }
+  }
   func close(drain: Duration) {}
   func takeProblem() -> SoundProblem? { nil }
 }
@@ -46,6 +52,8 @@ private struct Counter: TerminalApp {
   }
 
   var soundTimeline: [PracticeEvent] { [] }
+  /// Its end, three seconds on, beyond what its timeline shows.
+  var soundPreparation: [PracticeEvent] { [PracticeEvent(.end, at: .seconds(3))] }
 }
 
 /// The clock's readings at each write, and the output the kernel opened.
@@ -72,6 +80,7 @@ private struct TimedDevice: TerminalDevice {
   private struct Run {
     var writes: [Duration]
     var follows: [Duration]
+    var prepared: [(kinds: Set<CueKind>, follows: Int)]
     var ending: Ending?
     var screen: RecordingTerminal
   }
@@ -94,7 +103,7 @@ private struct TimedDevice: TerminalDevice {
     let ending = try? kernel.run(&app)
     return Run(
       writes: log.writes, follows: log.output?.follows.withLock { $0 } ?? [],
-      ending: ending, screen: terminal)
+      prepared: log.output?.prepared.withLock { $0 } ?? [], ending: ending, screen: terminal)
   }
 
   @Test func theFirstFrameWaitsForThePracticesZeroWhileTheCuesArePlacedAhead() {
@@ -106,6 +115,14 @@ private struct TimedDevice: TerminalDevice {
     // Each second after on its instant of the practice's clock (the lead later).
     #expect(
       Array(result.writes.dropFirst().prefix(3)) == [1300, 2300, 3300].map { .milliseconds($0) })
+  }
+
+  /// The voices of what the app says it can sound are made as the sound opens, before any
+  /// cue is handed over: the end chime, though the timeline does not reach it yet.
+  @Test func theVoicesOfTheAppsWholeTimelineAreMadeBeforeItsFirstCues() {
+    let result = run(lead: .milliseconds(300), script: [(.seconds(5), .type("q"))])
+    #expect(result.prepared.map(\.kinds) == [[.endChime]])
+    #expect(result.prepared.map(\.follows) == [0])
   }
 
   @Test func aKeyPressedDuringTheLeadIsHandledRightAfterTheFirstFrame() {

@@ -75,4 +75,21 @@ import Testing
     let energy = samples[30_000..<31_000].map { $0 * $0 }.reduce(0, +)
     #expect(energy > 1)
   }
+
+  @Test func voicesMadeAheadAreTheOnesPlayedAndNoneIsMadeTwice() {
+    var schedule = CueSchedule()
+    schedule.prepare(CueVoices(making: [.bowl, .tick]))
+    #expect(schedule.voices.made == [.bowl, .tick])
+    _ = schedule.plan([.init(kind: .bowl, frame: 0, gain: 1)], safe: 0)
+    let samples = schedule.render(from: 0, count: 4_800)
+    #expect(Array(samples) == Array(CueVoices.make(.bowl).prefix(4_800)))
+    // A kind not made ahead is made on its first use, as before.
+    _ = schedule.plan([.init(kind: .inhale, frame: 4_800, gain: 1)], safe: 4_800)
+    _ = schedule.render(from: 4_800, count: 100)
+    #expect(schedule.voices.made == [.bowl, .tick, .inhale])
+    // Made again ahead, a kind already made keeps its voice.
+    var again = CueVoices(making: [.inhale])
+    again.adopt(schedule.voices)
+    #expect(again.made == [.bowl, .tick, .inhale])
+  }
 }

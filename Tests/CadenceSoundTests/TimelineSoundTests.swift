@@ -1,3 +1,4 @@
+import Cadence
 import CadencePractice
 import CadenceSystem
 import Testing
@@ -26,6 +27,29 @@ import Testing
     #expect(sound.isPlaying)
     #expect(sound.open(clock: { .zero }) == .zero, "a second open does nothing")
     #expect(opened.withLock { $0 } == 1)
+  }
+
+  /// The voices of every cue the practice can sound are made as the output opens, before
+  /// the lead is returned (made on the first follow, the first bowl came 100–310 ms late).
+  @Test func openingMakesTheVoicesOfTheTimelinesCuesBeforeTheLead() throws {
+    let output = FakeOutput(lead: .milliseconds(250))
+    let sound = TimelineSound(plan: CuePlan(set: .strikes, ticks: true)) { _ in output }
+    let session = BreathingSession(
+      pattern: try BreathingPattern(parsing: "in 4 hold 4 out 4"), cycles: 1, countIn: .zero)
+    let breath =
+      session.phaseStarts(in: Duration.zero..<session.totalDuration).map {
+        PracticeEvent(.phase($0), at: $0.at)
+      } + [PracticeEvent(.end, at: session.totalDuration)]
+    _ = sound.open(clock: { .zero }, preparing: breath)
+    #expect(output.prepared == [[.strike, .tick, .endChime]])
+    #expect(output.follows.isEmpty, "made, not played")
+  }
+
+  @Test func aSittingsBowlIsMadeAsItsSoundOpens() {
+    let output = FakeOutput()
+    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    _ = sound.open(clock: { .zero }, preparing: sitting)
+    #expect(output.prepared == [[.bowl, .endChime]])
   }
 
   @Test func cuesArePlacedAtThePracticesZeroOnTheOutputsClock() {
@@ -131,6 +155,7 @@ final class FakeOutput: SoundOutput {
     var follows: [Follow] = []
     var drains: [Duration] = []
     var problem: SoundProblem?
+    var prepared: [Set<CueKind>] = []
   }
 
   private let state = Locked(State())
@@ -140,6 +165,9 @@ final class FakeOutput: SoundOutput {
 
   var follows: [Follow] { state.withLock { $0.follows } }
   var drains: [Duration] { state.withLock { $0.drains } }
+  var prepared: [Set<CueKind>] { state.withLock { $0.prepared } }
+
+  func prepare(_ kinds: Set<CueKind>) { state.withLock { $0.prepared.append(kinds) } }
 
   /// The server goes away: the next ``takeProblem()`` says so.
   func lose(_ problem: SoundProblem) { state.withLock { $0.problem = problem } }

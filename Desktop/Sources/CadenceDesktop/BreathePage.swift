@@ -247,10 +247,13 @@ final class BreathePage {
     stopTicking()
     sound?.finish(drain: .zero)
     sound = makeSound()
-    let lead = sound?.open(clock: { .microseconds(monotonicMicroseconds() - now) }) ?? .zero
+    let practice = BreathePractice(session: session, name: name, program: program)
+    let lead =
+      sound?.open(
+        clock: { .microseconds(monotonicMicroseconds() - now) }, preparing: practice.timeline)
+      ?? .zero
     let origin = now + PageParts.wait(lead, limit: nil)
     sound?.start(at: .microseconds(origin - now))
-    let practice = BreathePractice(session: session, name: name, program: program)
     // Checkpoints on the page's own frames: it changes at least once a second while it runs.
     var run = PracticeRun(practice, recorder: store?.recorder(), policy: .onOwnWakeUps)
     run.change(at: .zero) { $0.look(at: .zero) }

@@ -131,7 +131,8 @@ final class MeditatePage {
     // The sound opens first and the sitting starts its lead later (its first face shown
     // until then), as in the terminal: every bowl is placed on its own frame.
     let clock = self.clock
-    let start = sound?.open(at: now) { clock.now() } ?? now
+    let ahead = MeditatePractice(sitting: sitting, start: now).timeline
+    let start = sound?.open(at: now, preparing: ahead) { clock.now() } ?? now
     run = PracticeRun(
       MeditatePractice(sitting: sitting, start: start), recorder: store?.recorder())
     strikesSounded = 0

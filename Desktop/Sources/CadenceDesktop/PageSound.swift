@@ -6,7 +6,7 @@ import CadenceSound
 /// live.
 ///
 /// The page opens it before its practice starts and starts the practice the output's lead
-/// later (``open(at:clock:)``), showing the practice's zero meanwhile, so every cue is at
+/// later (``open(at:preparing:clock:)``), showing the practice's zero meanwhile, so every cue is at
 /// least the lead ahead when first passed on and the cue of the first instant (the first
 /// inhale without a count-in) is placed on its own frame, not late; then it hands it the
 /// practice's timeline
@@ -41,16 +41,25 @@ final class PageSound {
   /// Why nothing plays, once nothing does.
   var problem: SoundProblem? { sound.problem }
 
-  /// Opens the output on `clock`, the page's practice time, at `now` of that time, and
-  /// returns the instant to start the practice at: the output's lead later (`now` without
-  /// sound). The practice keeps the page's time, so its timeline needs no shift.
-  func open(at now: Duration, clock: @escaping @Sendable () -> Duration) -> Duration {
-    now + sound.open(clock: clock)
+  /// Opens the output on `clock`, the page's practice time, at `now` of that time, with the
+  /// voices of `timeline`'s cues made (the practice's whole timeline: what it can sound),
+  /// and returns the instant to start the practice at: the output's lead later (`now`
+  /// without sound). The practice keeps the page's time, so its timeline needs no shift.
+  func open(
+    at now: Duration, preparing timeline: [PracticeEvent],
+    clock: @escaping @Sendable () -> Duration
+  ) -> Duration {
+    now + sound.open(clock: clock, preparing: timeline)
   }
 
-  /// Opens the output on `clock`, read from before the practice's clock starts; returns how
-  /// long after now to start it (zero without sound). A second call does nothing.
-  func open(clock: @escaping @Sendable () -> Duration) -> Duration { sound.open(clock: clock) }
+  /// Opens the output on `clock`, read from before the practice's clock starts, with the
+  /// voices of `timeline`'s cues made; returns how long after now to start it (zero
+  /// without sound). A second call does nothing.
+  func open(
+    clock: @escaping @Sendable () -> Duration, preparing timeline: [PracticeEvent] = []
+  ) -> Duration {
+    sound.open(clock: clock, preparing: timeline)
+  }
 
   /// The practice's time zero is `zero` of the clock ``open(clock:)`` was given.
   func start(at zero: Duration) { sound.start(at: zero) }

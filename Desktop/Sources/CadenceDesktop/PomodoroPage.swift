@@ -189,9 +189,10 @@ final class PomodoroPage {
     // The sound opens first and the first focus starts its lead later (its full length shown
     // until then), as in the terminal: every bell is placed on its own frame.
     let clock = self.clock
-    let start = sound?.open(at: now) { clock.now() } ?? now
-    let practice = PomodoroPractice(
-      plan: plan, label: label, setLimit: endsAfterOneSet ? 1 : nil, start: start)
+    let setLimit = endsAfterOneSet ? 1 : nil
+    let ahead = PomodoroPractice(plan: plan, label: label, setLimit: setLimit, start: now)
+    let start = sound?.open(at: now, preparing: ahead.timeline) { clock.now() } ?? now
+    let practice = PomodoroPractice(plan: plan, label: label, setLimit: setLimit, start: start)
     run = PracticeRun(practice, recorder: store?.recorder())
     shown = nil
     frameLog?.append(

@@ -151,7 +151,8 @@ final class TimerPage {
     // The sound opens first and the countdown starts its lead later (showing the full length
     // until then), as in the terminal and on every page.
     let clock = self.clock
-    let start = sound?.open(at: now) { clock.now() } ?? now
+    let ahead = TimerPractice(total: total, countsOvertime: false, start: now).timeline
+    let start = sound?.open(at: now, preparing: ahead) { clock.now() } ?? now
     run = PracticeRun(
       TimerPractice(total: total, countsOvertime: false, start: start),
       recorder: store?.recorder())

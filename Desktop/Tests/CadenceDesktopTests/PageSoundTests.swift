@@ -81,6 +81,8 @@ final class PageSoundTests: XCTestCase {
       // Opened at 100 s on the page's clock, which is the output's: the focus starts the
       // lead later, and its end (the break's bell) is ten seconds after that.
       XCTAssertEqual(output.follows.first?.first, Cue(.breakStart, at: .seconds(110.25)))
+      // Every voice it can sound was made as the sound opened, before any cue was placed.
+      XCTAssertEqual(output.prepared, [.init(kinds: [.focusStart, .breakStart], follows: 0)])
       XCTAssertEqual(page.shownText.digits, "00:10")
       // 1.1 s after Start is 0.85 s of focus: still the full ten seconds.
       page.update(now: .seconds(101.1))
@@ -105,6 +107,7 @@ final class PageSoundTests: XCTestCase {
       page.start(
         try MeditationSitting(length: .seconds(60), warmUp: .seconds(10)), now: .seconds(5))
       XCTAssertEqual(output.follows.first?.first, Cue(.bowl, at: .seconds(15.25)))
+      XCTAssertEqual(output.prepared, [.init(kinds: [.bowl], follows: 0)])
       XCTAssertEqual(page.shownText.digits, "00:10")
       page.update(now: .seconds(6.2))
       XCTAssertEqual(page.shownText.digits, "00:10", "the warm-up began at 5.25 s")
@@ -124,6 +127,7 @@ final class PageSoundTests: XCTestCase {
       page.makeSound = { PageSound(plan: CuePlan()) { _ in output } }
       page.start(total: .seconds(60), now: .zero)
       XCTAssertEqual(output.follows.first, [Cue(.endChime, at: .seconds(60.25))])
+      XCTAssertEqual(output.prepared, [.init(kinds: [.endChime], follows: 0)])
       page.update(now: .seconds(1.1))
       XCTAssertEqual(page.shownDigits, "01:00")
       page.update(now: .seconds(1.25))
@@ -156,6 +160,8 @@ final class PageSoundTests: XCTestCase {
       let cues = try XCTUnwrap(output.follows.first)
       XCTAssertEqual(cues.first, Cue(.inhale, at: Self.lead))
       XCTAssertEqual(cues.dropFirst().first, Cue(.exhale, at: Self.lead + .seconds(4)))
+      // The end chime too, though the first cues placed do not reach it.
+      XCTAssertEqual(output.prepared, [.init(kinds: [.inhale, .exhale, .endChime], follows: 0)])
       XCTAssertEqual(page.phaseText, "Breathe in")
       page.stop()
     }
@@ -174,13 +180,25 @@ final class PageSoundTests: XCTestCase {
 
 /// A sound output that keeps what it was asked to play.
 final class RecordingOutput: SoundOutput {
-  private let state = Mutex<(follows: [[Cue]], drains: [Duration])>(([], []))
+  /// One ``SoundOutput/prepare(_:)``: the kinds, and how many follows came before it.
+  struct Prepared: Equatable {
+    var kinds: Set<CueKind>
+    var follows: Int
+  }
+
+  private let state = Mutex<(follows: [[Cue]], drains: [Duration], prepared: [Prepared])>(
+    ([], [], []))
   let lead: Duration
 
   init(lead: Duration = .zero) { self.lead = lead }
 
   var follows: [[Cue]] { state.withLock { $0.follows } }
   var drains: [Duration] { state.withLock { $0.drains } }
+  var prepared: [Prepared] { state.withLock { $0.prepared } }
+
+  func prepare(_ kinds: Set<CueKind>) {
+    state.withLock { $0.prepared.append(Prepared(kinds: kinds, follows: $0.follows.count)) }
+  }
 
   func follow(_ cues: [Cue], at now: Duration) { state.withLock { $0.follows.append(cues) } }
   func close(drain: Duration) { state.withLock { $0.drains.append(drain) } }

@@ -40,10 +40,19 @@ public struct CueSchedule: Sendable {
   public private(set) var placed: [Placed] = []
   /// The first frame not yet written.
   public private(set) var written: Int64 = 0
-  private var voices = CueVoices()
+  /// The voices of the cues, made once each: ``prepare(_:)`` before the stream starts, or
+  /// here on a cue's first use.
+  public private(set) var voices = CueVoices()
 
   /// An empty schedule on a stream written from frame 0.
   public init() {}
+
+  /// Uses `made` for its kinds from now on: voices made ahead, so a cue's first use makes
+  /// none (a bowl takes 17 ms in release and 150 ms in a debug build, more than a cue
+  /// placed just ahead of what is heard can wait).
+  public mutating func prepare(_ made: CueVoices) {
+    voices.adopt(made)
+  }
 
   /// Replaces the plan from `safe` on with `cues` (already on frames); returns the frame
   /// from which written audio differs and must be written again, or `nil`.

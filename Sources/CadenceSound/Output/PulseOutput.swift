@@ -149,6 +149,16 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     }
   }
 
+  /// Makes the voices of `kinds` on the caller's thread, then hands them to the schedule:
+  /// the loop's lock is not held while they are made (the server's refills go on).
+  public func prepare(_ kinds: Set<CueKind>) {
+    guard !isShut.withLock({ $0 }) else { return }
+    let wanted = locked { kinds.subtracting(schedule.voices.made) }
+    guard !wanted.isEmpty else { return }
+    let made = CueVoices(making: wanted)
+    locked { schedule.prepare(made) }
+  }
+
   /// ``SoundProblem/serverGone`` once, after the server went away.
   public func takeProblem() -> SoundProblem? {
     locked {

@@ -7,6 +7,10 @@ public protocol SoundOutput: AnyObject, Sendable {
   func follow(_ cues: [Cue], at now: Duration)
   /// Stops: lets at most `drain` of the sound still ringing play out, then closes.
   func close(drain: Duration)
+  /// Makes the voices of `kinds` now, before the practice's clock starts: made on a cue's
+  /// first use instead, a voice would cost its time inside the lead (the practice's first
+  /// cue placed late) or on the front end's thread between two frames.
+  func prepare(_ kinds: Set<CueKind>)
   /// A problem that came up while playing (the server went away), once: `nil` after it has
   /// been read.
   func takeProblem() -> SoundProblem?
@@ -14,4 +18,9 @@ public protocol SoundOutput: AnyObject, Sendable {
   /// mixed already cannot be rewritten): a front end starts its practice's clock this long
   /// after opening the output, and the cue of the practice's first instant is in step too.
   var lead: Duration { get }
+}
+
+extension SoundOutput {
+  /// Makes nothing ahead: an output whose voices cost nothing (a test's recording one).
+  public func prepare(_ kinds: Set<CueKind>) {}
 }

@@ -14,7 +14,7 @@ import CadencePractice
 /// ```swift
 /// let sound = TimelineSound.pulse(plan: CuePlan(), levels: SoundLevels())
 /// let opening = ContinuousClock.now
-/// let lead = sound.open(clock: { opening.duration(to: .now) })
+/// let lead = sound.open(clock: { opening.duration(to: .now) }, preparing: practice.timeline)
 /// sound.start(at: lead)  // the practice's time 0, on the output's clock
 /// sound.follow(practice.timeline)  // after every look at the practice
 /// sound.finish(drain: .seconds(4))  // the end chime rings on
@@ -66,20 +66,25 @@ public final class TimelineSound {
   /// Whether cues play now: a front end rings no bell of its own then.
   public var isPlaying: Bool { output != nil }
 
-  /// Opens the output on `clock`, read from before the practice's clock starts.
+  /// Opens the output on `clock`, read from before the practice's clock starts, and makes
+  /// the voices of every cue of `timeline` (the practice's whole timeline as it starts:
+  /// the kinds of cue it can sound) before returning, so none is made inside the lead.
   ///
   /// A second call does nothing and returns zero: one output per practice.
   ///
   /// - Returns: How long after now to start the practice's clock, so that its first
   ///   instant's cue plays on its frame: the output's ``SoundOutput/lead``, or zero without
   ///   sound.
-  public func open(clock: @escaping @Sendable () -> Duration) -> Duration {
+  public func open(
+    clock: @escaping @Sendable () -> Duration, preparing timeline: [PracticeEvent] = []
+  ) -> Duration {
     guard !opened else { return .zero }
     opened = true
     self.clock = clock
     do throws(SoundProblem) {
       let output = try opener(clock)
       self.output = output
+      output.prepare(Set(plan.cues(for: timeline).map(\.kind)))
       lead = output.lead
       return lead
     } catch {

@@ -14,6 +14,19 @@ public struct CueVoices: Sendable {
   /// No voice made yet.
   public init() {}
 
+  /// The voices of `kinds`, made now.
+  public init(making kinds: some Sequence<CueKind>) {
+    for kind in kinds { _ = samples(of: kind) }
+  }
+
+  /// The kinds whose voices are made.
+  public var made: Set<CueKind> { Set(voices.keys) }
+
+  /// Takes `other`'s voices for kinds not made here yet.
+  public mutating func adopt(_ other: CueVoices) {
+    voices.merge(other.voices) { mine, _ in mine }
+  }
+
   /// The samples of `kind` (made now if not yet).
   public mutating func samples(of kind: CueKind) -> [Float] {
     if let made = voices[kind] { return made }

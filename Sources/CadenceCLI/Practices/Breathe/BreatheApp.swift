@@ -176,6 +176,7 @@ package struct BreatheApp: TerminalApp {
   /// second of a countdown; or the second bell. Nothing while paused.
   /// The practice's events ahead, for its sound: the next 30 s (a long session has thousands of phases).
   package var soundTimeline: [PracticeEvent] { practice.timeline(within: .seconds(30)) }
+  package var soundPreparation: [PracticeEvent] { practice.timeline }
 
   /// `Breathe in · 02:58`: the phase and the session's time left (the count-in's word
   /// before it), a pause sign before it while paused.

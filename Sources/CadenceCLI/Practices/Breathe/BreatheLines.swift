@@ -49,6 +49,7 @@ struct BreatheLines: RecordableApp {
 
   /// The practice's events ahead, for its sound: the next 30 s (a long session has thousands of phases).
   var soundTimeline: [PracticeEvent] { practice.timeline(within: .seconds(30)) }
+  var soundPreparation: [PracticeEvent] { practice.timeline }
 
   func nextDeadline(after now: Duration) -> Duration? {
     practice.nextPhaseSwitch(after: now)

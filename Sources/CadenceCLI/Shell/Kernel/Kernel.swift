@@ -119,11 +119,14 @@ where C.Duration == Duration {
   ) throws -> Ending {
     let clock = self.clock
     state = KernelState()
-    // The sound opens first, on a time base of its own, and the practice's clock starts
-    // the output's lead later: the cue of the practice's first instant is placed on its
-    // own frame, not moved late.
+    // The sound opens first, on a time base of its own, with the voices of every cue the
+    // app can sound made, and the practice's clock starts the output's lead later: the cue
+    // of the practice's first instant is placed on its own frame, not moved late.
     let opening = clock.now
-    let lead = sound?.open(clock: { @Sendable in opening.duration(to: clock.now) }) ?? .zero
+    let lead =
+      sound?.open(
+        clock: { @Sendable in opening.duration(to: clock.now) }, preparing: app.soundPreparation)
+      ?? .zero
     let origin = clock.now.advanced(by: lead)
     sound?.start(at: opening.duration(to: origin))
     // Never before the practice's zero: the lead (the sink's latency and 200 ms) reads 0.

@@ -61,6 +61,12 @@ package protocol TerminalApp {
   /// default.
   var soundTimeline: [PracticeEvent] { get }
 
+  /// Events of every kind the practice can sound, read once as the sound opens: their
+  /// voices are made then, before the practice's clock starts, never inside its lead or
+  /// between two frames. ``soundTimeline`` by default; an app whose timeline looks only a
+  /// horizon ahead gives the whole one (a breath's end chime is minutes away).
+  var soundPreparation: [PracticeEvent] { get }
+
   /// The window title while the app runs full screen on a terminal: a practice's time left
   /// (and its phase or segment), `04:59 · Tea`. The kernel writes it (OSC 2) only when it
   /// changed, at most once a second, with a frame drawn anyway; `nil` (the default) sets none.
@@ -78,6 +84,7 @@ extension TerminalApp {
   package func render(into buffer: inout Buffer) {}
   package func changes(since previous: Self) -> [String] { [] }
   package var soundTimeline: [PracticeEvent] { [] }
+  package var soundPreparation: [PracticeEvent] { soundTimeline }
   package var terminalTitle: String? { nil }
   package var wantsFeed: Bool { false }
 }

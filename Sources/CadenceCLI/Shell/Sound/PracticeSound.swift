@@ -42,9 +42,14 @@ final class PracticeSound {
   /// Whether cues play now (the kernel rings no terminal bell then).
   var isPlaying: Bool { sound.isPlaying }
 
-  /// Opens the output on `clock`, read from before the practice's clock starts; returns how
-  /// long after now to start it (``CadenceSound/TimelineSound/open(clock:)``).
-  func open(clock: @escaping @Sendable () -> Duration) -> Duration { sound.open(clock: clock) }
+  /// Opens the output on `clock`, read from before the practice's clock starts, with the
+  /// voices of `timeline`'s cues made; returns how long after now to start it
+  /// (``CadenceSound/TimelineSound/open(clock:preparing:)``).
+  func open(
+    clock: @escaping @Sendable () -> Duration, preparing timeline: [PracticeEvent] = []
+  ) -> Duration {
+    sound.open(clock: clock, preparing: timeline)
+  }
 
   /// The practice's clock started at `zero` of the clock ``open(clock:)`` was given.
   func start(at zero: Duration) { sound.start(at: zero) }
