@@ -1,4 +1,5 @@
 import CadenceSystem
+import Synchronization
 
 /// Enough about a process to tell, later and from another process, whether it is still running.
 ///
@@ -25,11 +26,26 @@ public struct ProcessIdentity: Equatable, Sendable {
     self.bootID = bootID
   }
 
-  /// The identity of the calling process.
+  /// The identity of the calling process, read from `/proc` once and kept (a pid's start
+  /// time and the boot id never change while it runs; a forked child has another pid and
+  /// reads its own).
+  ///
+  /// Kept because a practice asks it at every status checkpoint, on its loop's thread just
+  /// after a second is shown: two opens and reads of `/proc` there were about 70 µs of the
+  /// 310 µs a timer's wake-up cost, and CPU used at a wake-up makes later wake-ups under
+  /// load late (issue 26).
   public static var current: ProcessIdentity {
     let pid = ProcessSystem.processID
-    return ProcessIdentity(pid: pid, startTicks: startTicks(of: pid), bootID: currentBootID())
+    return kept.withLock { kept in
+      if let kept, kept.pid == pid { return kept }
+      let read = ProcessIdentity(
+        pid: pid, startTicks: startTicks(of: pid), bootID: currentBootID())
+      kept = read
+      return read
+    }
   }
+
+  private static let kept = Mutex<ProcessIdentity?>(nil)
 
   /// Whether this process is still running, judged from the calling process.
   ///
