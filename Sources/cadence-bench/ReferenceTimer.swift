@@ -14,7 +14,7 @@ import TerminalUI
 /// each deadline, so the wake-up path can be told apart from the rest. `--after MS` starts
 /// its grid that much later, so that its deadlines do not fall on another program's.
 enum ReferenceTimer {
-  static func run(seconds: Int, timerfd: Bool, after: Duration = .zero) {
+  static func run(seconds: Int, timerfd: Bool, after: Duration = .zero, work: Duration = .zero) {
     if after > .zero { sleepThread(for: after) }
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
@@ -33,6 +33,20 @@ enum ReferenceTimer {
       let left = seconds - k
       let line = String(format2: left / 60) + ":" + String(format2: left % 60) + "\n"
       _ = line.withCString { write(1, $0, strlen($0)) }
+      if work > .zero { spin(for: work) }
     }
+  }
+
+  /// Uses `cpu` of the thread's own CPU time after a line: what Cadence's loop does after
+  /// its write (the next frame made ahead, the app updated, the checkpoint), as plain work.
+  static func spin(for cpu: Duration) {
+    let start = threadTime()
+    while threadTime() - start < cpu {}
+  }
+
+  private static func threadTime() -> Duration {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
   }
 }

@@ -12,8 +12,9 @@ import TerminalUITesting
 /// then medians with min–max and Cadence's p99 as a multiple of the reference's.
 ///
 /// With `causes`, the same comparison for each candidate cause, one at a time: the
-/// reference sleeping as Cadence's loop does (`ppoll` on a `timerfd`), and Cadence with
-/// nothing to record (no store, so no writer thread).
+/// reference beside itself, the reference sleeping as Cadence's loop does (`ppoll` on a
+/// `timerfd`), Cadence with nothing to record (no store, so no writer thread), a reference
+/// whose grid starts later, and the reference using a wake-up's CPU as Cadence does.
 enum UnderLoadBench {
   /// One side of a comparison: what runs, and under what name.
   struct Program {
@@ -32,7 +33,9 @@ enum UnderLoadBench {
     var lateness: [Double] = []
   }
 
-  static func run(seconds: Int, runs: Int, causes: Bool) {
+  /// `cause`: only that comparison of the causes, without the first one: `work`, or
+  /// `work:N` for N µs of work.
+  static func run(seconds: Int, runs: Int, causes: Bool, cause: String? = nil) {
     let directory = TimerRunBench.executableDirectory()
     let cadence = Program(
       name: "cadence", executable: directory + "/cadence",
@@ -43,6 +46,18 @@ enum UnderLoadBench {
     let burners = Burner.startBusyCores()
     defer { Burner.stop(burners) }
     usleep(500_000)
+    // The CPU a wake-up uses, as plain work after each of the reference's lines: Cadence's
+    // loop used 205 us a wake-up against the reference's 61 us (schedstat, idle), and in a
+    // C probe under load, late wake-ups rose from 2 % to 10 % between 150 and 200 us of
+    // spinning after each one.
+    let work = cause.flatMap { $0.hasPrefix("work:") ? Int($0.dropFirst(5)) : nil } ?? 150
+    var working = reference
+    working.name = "reference + \(work) us of work"
+    working.arguments += ["--work", "\(work)"]
+    if cause?.hasPrefix("work") == true {
+      compare(working, reference, seconds: seconds, runs: runs)
+      return
+    }
     compare(cadence, reference, seconds: seconds, runs: runs)
     guard causes else { return }
     // The null comparison: the reference beside itself. Its ratios are what the
@@ -66,6 +81,7 @@ enum UnderLoadBench {
     later.name = "reference 0.5 s later"
     later.arguments += ["--after", "500"]
     compare(cadence, later, seconds: seconds, runs: runs)
+    compare(working, reference, seconds: seconds, runs: runs)
   }
 
   /// `runs` runs of `a` beside `b`, a row each, then the medians.

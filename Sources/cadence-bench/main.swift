@@ -10,11 +10,13 @@ import TerminalUI
 //   swift run -c release cadence-bench --only-sound --seconds 300   sound on a null sink
 //   swift run -c release cadence-bench --versus-reference   the countdown under two busy
 //                                  loops beside a ten-line reference, 5 runs (--runs N);
-//                                  --causes adds one comparison per candidate cause
+//                                  --causes adds one comparison per candidate cause;
+//                                  --cause work[:US] runs only the reference with a
+//                                  wake-up's CPU of Cadence's (150 us) beside the plain one
 //
 // Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N`,
 // `naive-breathe CYCLES` and `naive-type TEXT` (the baselines), `reference-timer N
-// [--timerfd] [--after MS]` (the reference), and `burn`.
+// [--timerfd] [--after MS] [--work US]` (the reference), and `burn`.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -40,9 +42,12 @@ if arguments.first == "reference-timer" {
   let after = arguments.firstIndex(of: "--after").flatMap { index in
     arguments.dropFirst(index + 1).first.flatMap { Int($0) }
   }
+  let work = arguments.firstIndex(of: "--work").flatMap { index in
+    arguments.dropFirst(index + 1).first.flatMap { Int($0) }
+  }
   ReferenceTimer.run(
     seconds: Int(arguments.dropFirst().first ?? "") ?? 20, timerfd: arguments.contains("--timerfd"),
-    after: .milliseconds(after ?? 0))
+    after: .milliseconds(after ?? 0), work: .microseconds(work ?? 0))
   exit(0)
 }
 if arguments.first == "burn" {
@@ -62,6 +67,7 @@ var runSound = true
 var versusReference = false
 var runs = 5
 var causes = false
+var cause: String?
 while let argument = arguments.first {
   arguments.removeFirst()
   switch argument {
@@ -77,9 +83,13 @@ while let argument = arguments.first {
   case "--skip-type": runType = false
   case "--skip-status": runStatus = false
   case "--skip-sound": runSound = false
-  case "--versus-reference", "--causes":
+  case "--versus-reference", "--causes", "--cause":
     versusReference = true
     causes = causes || argument == "--causes"
+    if argument == "--cause" {
+      cause = arguments.first
+      arguments = Array(arguments.dropFirst())
+    }
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus, runSound) = (
       false, false, false, false, false, false, false, false
     )
@@ -99,7 +109,7 @@ while let argument = arguments.first {
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
         + " [--skip-fullscreen] [--skip-store] [--skip-breathe] [--skip-type]"
         + " [--skip-status] [--only-status] [--skip-sound] [--only-sound]"
-        + " [--versus-reference] [--causes] [--runs N]")
+        + " [--versus-reference] [--causes] [--cause work[:US]] [--runs N]")
     exit(64)
   }
 }
@@ -141,5 +151,6 @@ if runSound {
   SoundBench.run(seconds: seconds)
 }
 if versusReference {
-  UnderLoadBench.run(seconds: seconds == 60 ? 20 : seconds, runs: runs, causes: causes)
+  UnderLoadBench.run(
+    seconds: seconds == 60 ? 20 : seconds, runs: runs, causes: causes, cause: cause)
 }
