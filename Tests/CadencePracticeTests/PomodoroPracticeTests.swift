@@ -82,6 +82,32 @@ import Testing
       ])
   }
 
+  /// The segment a start, a skip or Start next begins is in the timeline at that look, so
+  /// its bell sounds; at the next look it is not listed again.
+  @Test func aSegmentBegunAtThisVeryLookHasItsStartListed() {
+    var pomodoro = PomodoroPractice(plan: plan, start: .seconds(100))
+    #expect(
+      pomodoro.timeline.first == PracticeEvent(.segmentStart(plan.segment(0)), at: .seconds(100)))
+    pomodoro.look(at: .seconds(101))
+    #expect(
+      pomodoro.timeline.first == PracticeEvent(.segmentEnd(plan.segment(0)), at: .seconds(160)))
+    pomodoro.perform(.skip, at: .seconds(110))
+    #expect(
+      Array(pomodoro.timeline.prefix(2)) == [
+        PracticeEvent(.segmentStart(plan.segment(1)), at: .seconds(110)),
+        PracticeEvent(.segmentEnd(plan.segment(1)), at: .seconds(130)),
+      ])
+    pomodoro.look(at: .seconds(110.5))
+    #expect(
+      pomodoro.timeline.first == PracticeEvent(.segmentEnd(plan.segment(1)), at: .seconds(130)))
+    // Waiting for the user, Start next begins the next segment at its press.
+    var waiting = PomodoroPractice(plan: plan, advance: .waitForUser)
+    waiting.look(at: .seconds(65))
+    waiting.perform(.startNext, at: .seconds(70))
+    #expect(
+      waiting.timeline.first == PracticeEvent(.segmentStart(plan.segment(1)), at: .seconds(70)))
+  }
+
   @Test func aSetLimitEndsTheDayAfterItsLongBreak() {
     var pomodoro = PomodoroPractice(plan: plan, setLimit: 1)
     #expect(pomodoro.timeline.last == PracticeEvent(.end, at: .seconds(180)))
@@ -99,7 +125,11 @@ import Testing
 
   @Test func waitingForTheUserCountsOvertimeUntilStartNext() {
     var pomodoro = PomodoroPractice(plan: plan, advance: .waitForUser)
-    #expect(pomodoro.timeline == [PracticeEvent(.segmentEnd(plan.segment(0)), at: .seconds(60))])
+    #expect(
+      pomodoro.timeline == [
+        PracticeEvent(.segmentStart(plan.segment(0)), at: .zero),
+        PracticeEvent(.segmentEnd(plan.segment(0)), at: .seconds(60)),
+      ])
     pomodoro.look(at: .seconds(65))
     #expect(pomodoro.face.isWaiting)
     #expect(pomodoro.face.seconds == 5)

@@ -79,8 +79,10 @@ final class PageSoundTests: XCTestCase {
         work: .seconds(10), shortBreak: .seconds(3), longBreak: .seconds(5), longBreakEvery: 2)
       page.start(plan: plan, label: nil, now: .seconds(100))
       // Opened at 100 s on the page's clock, which is the output's: the focus starts the
-      // lead later, and its end (the break's bell) is ten seconds after that.
-      XCTAssertEqual(output.follows.first?.first, Cue(.breakStart, at: .seconds(110.25)))
+      // lead later, with its bell, and its end (the break's bell) is ten seconds after that.
+      XCTAssertEqual(
+        output.follows.first?.prefix(2),
+        [Cue(.focusStart, at: .seconds(100.25)), Cue(.breakStart, at: .seconds(110.25))])
       // Every voice it can sound was made as the sound opened, before any cue was placed.
       XCTAssertEqual(output.prepared, [.init(kinds: [.focusStart, .breakStart], follows: 0)])
       XCTAssertEqual(page.shownText.digits, "00:10")
@@ -89,9 +91,12 @@ final class PageSoundTests: XCTestCase {
       XCTAssertEqual(page.shownText.digits, "00:10")
       page.update(now: .seconds(101.25))
       XCTAssertEqual(page.shownText.digits, "00:09")
-      // A skip at 102.25 s starts the 3 s break: the next focus bell follows from it.
+      // A skip at 102.25 s starts the 3 s break with its bell, and the next focus bell
+      // follows from it.
       page.skip(now: .seconds(102.25))
-      XCTAssertEqual(output.follows.last?.first, Cue(.focusStart, at: .seconds(105.25)))
+      XCTAssertEqual(
+        output.follows.last?.prefix(2),
+        [Cue(.breakStart, at: .seconds(102.25)), Cue(.focusStart, at: .seconds(105.25))])
       page.stop(now: .seconds(103))
     }
   }

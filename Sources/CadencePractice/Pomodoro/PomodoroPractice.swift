@@ -194,12 +194,21 @@ public struct PomodoroPractice: Hashable, Sendable {
 
   /// The events ahead of ``now`` while it runs: the current segment's end and, when the
   /// next one follows on its own, every segment start and end of the set ahead (and the
-  /// end of the day with a set limit).
+  /// end of the day with a set limit). A segment that began at this very instant (the
+  /// day's first focus, the one a skip or Start next began) has its start listed first.
   public var timeline: [PracticeEvent] {
     guard !isOver, !isPaused else { return [] }
     let status = self.status
     guard !status.isWaiting else { return [] }
     var events: [PracticeEvent] = []
+    // Its bell is still placed (on its frame by an output opened ahead, at once after a
+    // skip): without it a day began in silence and a skip made no sound. A later look
+    // does not list it again; a schedule that has it keeps it.
+    if elapsed == status.startedAt,
+      let at = run.instant(whenElapsedReaches: status.startedAt)?.offset
+    {
+      events.append(PracticeEvent(.segmentStart(status.segment), at: at))
+    }
     var segment = status.segment
     var end = status.startedAt + segment.length
     var longBreaks = completedLongBreaks
