@@ -31,9 +31,9 @@ public struct ProcessIdentity: Equatable, Sendable {
   /// reads its own).
   ///
   /// Kept because a practice asks it at every status checkpoint, on its loop's thread just
-  /// after a second is shown: two opens and reads of `/proc` there were about 70 µs of the
-  /// 310 µs a timer's wake-up cost, and CPU used at a wake-up makes later wake-ups under
-  /// load late (issue 26).
+  /// after a second is shown: kept, a timer's wake-up costs 205 µs of CPU instead of 310
+  /// (two opens and reads of `/proc` each time), and CPU used at a wake-up makes later
+  /// wake-ups under load late (issue 26).
   public static var current: ProcessIdentity {
     let pid = ProcessSystem.processID
     return kept.withLock { kept in
