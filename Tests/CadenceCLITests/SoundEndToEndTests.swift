@@ -75,7 +75,7 @@ import Testing
 
   /// A sitting's first bowl, at its very start (no warm-up), is on its frame: 10 s of
   /// samples before the next. Its voice is made as the sound opens; made on the first cue's
-  /// use instead (150 ms in this debug build), it came 100–310 ms late, 7 runs of 7.
+  /// use instead (150 ms in this debug build), it came 45–310 ms late in every run.
   @Test(.enabled(if: SoundServer.isInstalled))
   func aSittingsFirstBowlIsOnItsFrame() throws {
     let server = try #require(SoundServer())
