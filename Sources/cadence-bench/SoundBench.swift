@@ -20,14 +20,12 @@ enum SoundBench {
   static func run(seconds: Int) {
     // What a stream's open costs before its practice starts: every voice made once.
     let clock = ContinuousClock()
-    let made = clock.measure {
-      for kind in CueKind.allCases { _ = CueVoices.make(kind) }
+    let made = CueKind.allCases.map { kind in
+      (kind, TimerRunBench.milliseconds(clock.measure { _ = CueVoices.make(kind) }))
     }
-    print("\nsound: every voice synthesised in \(fixed(TimerRunBench.milliseconds(made), 1)) ms")
-    for kind in CueKind.allCases {
-      let one = clock.measure { _ = CueVoices.make(kind) }
-      print("  \(kind): \(fixed(TimerRunBench.milliseconds(one), 1)) ms")
-    }
+    let total = made.map(\.1).reduce(0, +)
+    print("\nsound: every voice synthesised in \(fixed(total, 1)) ms")
+    for (kind, milliseconds) in made { print("  \(kind): \(fixed(milliseconds, 1)) ms") }
     guard let server = SoundServer() else {
       print("sound: skipped (pulseaudio is not installed)")
       return

@@ -31,10 +31,10 @@ private final class LeadOutput: SoundOutput, Sendable {
   func takeProblem() -> SoundProblem? { nil }
 }
 
-/// A second counter whose timeline is its one event, a start at zero.
+/// A second counter to 3 s with no sound of its own on the way; its end, beyond what its
+/// timeline shows, is what it can sound.
 private struct Counter: TerminalApp {
   var now: Duration = .zero
-  var ended: Ending?
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now

@@ -6,19 +6,18 @@ import CadenceSound
 /// live.
 ///
 /// The page opens it before its practice starts and starts the practice the output's lead
-/// later (``open(at:preparing:clock:)``), showing the practice's zero meanwhile, so every cue is at
-/// least the lead ahead when first passed on and the cue of the first instant (the first
-/// inhale without a count-in) is placed on its own frame, not late; then it hands it the
-/// practice's timeline
-/// whenever it looks at the practice, and the cues are passed on when the timeline has
-/// changed (a pause empties it, a skip or ±1 minute moves it, a new phase enters the
-/// horizon).
+/// later (``open(at:preparing:clock:)``), showing the practice's zero meanwhile, so every
+/// cue is at least the lead ahead when first passed on and the cue of the first instant
+/// (the first inhale without a count-in) is placed on its own frame, not late; then it
+/// hands it the practice's timeline whenever it looks at the practice, and the cues are
+/// passed on when the timeline has changed (a pause empties it, a skip or ±1 minute moves
+/// it, a new phase enters the horizon).
 ///
 /// No library, no server, a refused stream, or a server that goes away: nothing plays and
 /// nothing else changes (timing, recording, the display's bell for a sitting's strikes).
 @MainActor
 final class PageSound {
-  /// Opens the output on a clock of the page's (the time base of ``open(clock:)``).
+  /// Opens the output on a clock of the page's (the time base of ``open(clock:preparing:)``).
   typealias Opener = TimelineSound.Opener
 
   private let sound: TimelineSound
@@ -61,7 +60,7 @@ final class PageSound {
     sound.open(clock: clock, preparing: timeline)
   }
 
-  /// The practice's time zero is `zero` of the clock ``open(clock:)`` was given.
+  /// The practice's time zero is `zero` of the clock ``open(clock:preparing:)`` was given.
   func start(at zero: Duration) { sound.start(at: zero) }
 
   /// Follows `timeline` (the practice's events ahead, in its time), read now.

@@ -26,7 +26,7 @@ import CadencePractice
 /// Not thread-safe: one front end's thread (the terminal's loop, the desktop's main actor)
 /// calls it; only the output's clock is read from the output's own thread.
 public final class TimelineSound {
-  /// Opens the output on a clock of the caller's (the time base of ``open(clock:)``).
+  /// Opens the output on a clock of the caller's (the time base of ``open(clock:preparing:)``).
   public typealias Opener =
     (@escaping @Sendable () -> Duration) throws(SoundProblem) -> any SoundOutput
 
@@ -34,7 +34,7 @@ public final class TimelineSound {
   public let plan: CuePlan
   /// Why there is no sound, once there is none: the output could not open, or was lost.
   public private(set) var problem: SoundProblem?
-  /// How long after opening the practice's clock starts, as ``open(clock:)`` returned it
+  /// How long after opening the practice's clock starts, as ``open(clock:preparing:)`` returned it
   /// (zero before, and without sound).
   public private(set) var lead = Duration.zero
   private let opener: Opener
@@ -44,10 +44,10 @@ public final class TimelineSound {
   private var last: [PracticeEvent]?
   /// The practice's zero on the output's clock.
   private var zero = Duration.zero
-  /// The output's clock, the one ``open(clock:)`` was given.
+  /// The output's clock, the one ``open(clock:preparing:)`` was given.
   private var clock: @Sendable () -> Duration = { .zero }
 
-  /// A sound that plays `plan`'s cues on the output `open` makes, once, at ``open(clock:)``.
+  /// A sound that plays `plan`'s cues on the output `open` makes, once, at ``open(clock:preparing:)``.
   public init(plan: CuePlan, open: @escaping Opener) {
     self.plan = plan
     opener = open
@@ -93,7 +93,7 @@ public final class TimelineSound {
     }
   }
 
-  /// The practice's clock started at `zero` of the clock ``open(clock:)`` was given: every
+  /// The practice's clock started at `zero` of the clock ``open(clock:preparing:)`` was given: every
   /// cue is placed that much later on the output's clock than in the practice's time.
   public func start(at zero: Duration) {
     self.zero = zero

@@ -51,7 +51,7 @@ final class PracticeSound {
     sound.open(clock: clock, preparing: timeline)
   }
 
-  /// The practice's clock started at `zero` of the clock ``open(clock:)`` was given.
+  /// The practice's clock started at `zero` of the clock ``open(clock:preparing:)`` was given.
   func start(at zero: Duration) { sound.start(at: zero) }
 
   /// Follows `timeline`, read now (in the practice's time).
