@@ -1,3 +1,4 @@
+import CadenceSystem
 import TerminalUI
 import TerminalUITesting
 
@@ -14,7 +15,12 @@ import TerminalUITesting
 /// With `causes`, the same comparison for each candidate cause, one at a time: the
 /// reference beside itself, the reference sleeping as Cadence's loop does (`ppoll` on a
 /// `timerfd`), Cadence with nothing to record (no store, so no writer thread), a reference
-/// whose grid starts later, and the reference using a wake-up's CPU as Cadence does.
+/// whose grid starts later, the reference using a wake-up's CPU as Cadence does, and the
+/// reference with the short slice Cadence's loop asks for (``ThreadSlice``).
+///
+/// The reading thread asks for the short slice too: woken by a line, it timestamps it at
+/// once instead of waiting out a busy loop's slice, so what is measured is when each
+/// program wrote, not when the reader got the CPU (a delay both sides shared).
 enum UnderLoadBench {
   /// One side of a comparison: what runs, and under what name.
   struct Program {
@@ -22,6 +28,13 @@ enum UnderLoadBench {
     var executable: String
     var arguments: [String]
     var environment: [String: String] = ChildEnvironment.values
+    /// The lines that are events on the grid: a countdown's `MM:SS`.
+    var isEvent: (String) -> Bool = TimerRunBench.isReadout
+    /// The grid's step: a second, or a breathing phase.
+    var period = Duration.seconds(1)
+    /// Whether an event comes at the start too (a countdown's first line; a breathing
+    /// session's first phase line comes after its count-in).
+    var startsWithEvent = true
   }
 
   /// One run's figures for one program.
@@ -45,6 +58,7 @@ enum UnderLoadBench {
       arguments: ["reference-timer", "\(seconds)"])
     let burners = Burner.startBusyCores()
     defer { Burner.stop(burners) }
+    ThreadSlice.request(ThreadSlice.short)
     usleep(500_000)
     // The CPU a wake-up uses, as plain work after each of the reference's lines: Cadence's
     // loop used 205 us a wake-up against the reference's 61 us (schedstat, idle), and in a
@@ -59,6 +73,7 @@ enum UnderLoadBench {
       return
     }
     compare(cadence, reference, seconds: seconds, runs: runs)
+    compareBreathing(runs: runs)
     guard causes else { return }
     // The null comparison: the reference beside itself. Its ratios are what the
     // measurement alone spreads (a p99 of 21 lines is nearly their maximum).
@@ -82,11 +97,36 @@ enum UnderLoadBench {
     later.arguments += ["--after", "500"]
     compare(cadence, later, seconds: seconds, runs: runs)
     compare(working, reference, seconds: seconds, runs: runs)
+    var sliced = reference
+    sliced.name = "reference, 100 us slice"
+    sliced.arguments.append("--short-slice")
+    compare(sliced, reference, seconds: seconds, runs: runs)
+  }
+
+  /// A breathing session's phase switches the same way: `cadence breathe box --plain` (a
+  /// line at each phase, 4 s apart after the 3 s count-in) beside the reference printing
+  /// a line every 4 s, 2 cycles a run (8 switches).
+  static func compareBreathing(runs: Int) {
+    let directory = TimerRunBench.executableDirectory()
+    let cycles = 2
+    let breathing = Program(
+      name: "breathe", executable: directory + "/cadence",
+      arguments: ["breathe", "box", "--plain", "--cycles", "\(cycles)", "--no-note"],
+      isEvent: { $0.hasPrefix("cycle ") }, period: .seconds(4), startsWithEvent: false)
+    let reference = Program(
+      name: "reference", executable: directory + "/cadence-bench",
+      arguments: ["reference-timer", "\(cycles * 16)", "--period", "4"], period: .seconds(4))
+    compare(
+      breathing, reference, seconds: cycles * 16, runs: runs,
+      title: "box breathing, \(cycles * 4) phase switches")
   }
 
   /// `runs` runs of `a` beside `b`, a row each, then the medians.
-  static func compare(_ a: Program, _ b: Program, seconds: Int, runs: Int) {
-    print("\n== \(seconds) s countdown, both cores busy: \(a.name) beside \(b.name), \(runs) runs")
+  static func compare(
+    _ a: Program, _ b: Program, seconds: Int, runs: Int, title: String? = nil
+  ) {
+    let title = title ?? "\(seconds) s countdown"
+    print("\n== \(title), both cores busy: \(a.name) beside \(b.name), \(runs) runs")
     print(
       column("run", 6) + column("\(a.name) p99", 24) + column("\(b.name) p99", 24)
         + column("ratio", 8) + column("drift (ms/min)", 20))
@@ -99,7 +139,7 @@ enum UnderLoadBench {
           column("\(index)", 6) + column(fixed(x.p99, 2) + " ms", 24)
             + column(fixed(y.p99, 2) + " ms", 24) + column(fixed(x.p99 / y.p99, 2) + "×", 8)
             + column(fixed(x.drift, 1) + " / " + fixed(y.drift, 1), 20)
-            + (x.lines == seconds + 1 && y.lines == seconds + 1
+            + (x.lines == expected(a, seconds) && y.lines == expected(b, seconds)
               ? "" : "  lines \(x.lines) / \(y.lines)"))
       } catch {
         print(column("\(index)", 6) + "failed: \(error)")
@@ -131,23 +171,48 @@ enum UnderLoadBench {
     print("  pooled \(b.name): " + pooled(results.map(\.1)))
   }
 
-  /// Starts `a` and `b` at the same moment, reads both until each has shown `00:00`.
+  /// How many event lines `program` shows in a run of `seconds`: one a period, and the
+  /// one at the start.
+  static func expected(_ program: Program, _ seconds: Int) -> Int {
+    Int(Duration.seconds(seconds) / program.period) + (program.startsWithEvent ? 1 : 0)
+  }
+
+  /// Starts `a` and `b` at the same moment, reads both until both have ended.
   static func pair(_ a: Program, _ b: Program, seconds: Int) throws -> (Figures, Figures) {
     let size = Size(columns: 80, rows: 24)
     let x = try PseudoTerminal(
       executable: a.executable, arguments: a.arguments, environment: a.environment, size: size)
     let y = try PseudoTerminal(
       executable: b.executable, arguments: b.arguments, environment: b.environment, size: size)
-    try PseudoTerminal.read([x, y], timeout: .seconds(seconds + 30)) {
-      x.text.contains("00:00\r\n") && y.text.contains("00:00\r\n")
-    }
-    let figures = try [x, y].map { pty in
-      let exit = try pty.waitForExit(timeout: .seconds(10))
-      let result = TimerRunBench.analyse(pty, exit: exit, peakKilobytes: 0, steadyWakeups: nil)
+    // Until both hang up: the condition never holds.
+    try PseudoTerminal.read([x, y], timeout: .seconds(seconds + 30)) { false }
+    let figures = try zip([x, y], [a, b]).map { pty, program in
+      _ = try pty.waitForExit(timeout: .seconds(10))
+      let arrivals = eventArrivals(pty, program.isEvent)
+      let grid = SecondGrid(arrivals: arrivals, period: program.period)
       return Figures(
-        p99: Sample(result.latenessMilliseconds).percentile(99), drift: result.driftPerMinute,
-        lines: result.values.count, lateness: result.latenessMilliseconds)
+        p99: Sample(grid.lateness).percentile(99), drift: grid.driftPerMinute,
+        lines: arrivals.count, lateness: grid.lateness)
     }
     return (figures[0], figures[1])
+  }
+
+  /// When each event line arrived: the time of the chunk that completed it.
+  static func eventArrivals(_ pty: PseudoTerminal, _ isEvent: (String) -> Bool) -> [Duration] {
+    var arrivals: [Duration] = []
+    var line: [UInt8] = []
+    for chunk in pty.chunks {
+      for byte in chunk.bytes {
+        guard byte == UInt8(ascii: "\n") else {
+          line.append(byte)
+          continue
+        }
+        if isEvent(String(decoding: line.filter { $0 != 13 }, as: UTF8.self)) {
+          arrivals.append(chunk.time)
+        }
+        line = []
+      }
+    }
+    return arrivals
   }
 }

@@ -8,15 +8,17 @@ import TerminalUI
 //   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
 //   swift run -c release cadence-bench --only-status   cadence status per call beside date
 //   swift run -c release cadence-bench --only-sound --seconds 300   sound on a null sink
-//   swift run -c release cadence-bench --versus-reference   the countdown under two busy
-//                                  loops beside a ten-line reference, 5 runs (--runs N);
+//   swift run -c release cadence-bench --versus-reference   the countdown and a breathing
+//                                  session's phase lines under two busy loops beside a
+//                                  ten-line reference, 5 runs (--runs N);
 //                                  --causes adds one comparison per candidate cause;
 //                                  --cause work[:US] runs only the reference with a
 //                                  wake-up's CPU of Cadence's (150 us) beside the plain one
 //
 // Internal modes used as child processes: `naive-timer N`, `naive-fullscreen N`,
 // `naive-breathe CYCLES` and `naive-type TEXT` (the baselines), `reference-timer N
-// [--timerfd] [--after MS] [--work US]` (the reference), and `burn`.
+// [--timerfd] [--after MS] [--work US] [--short-slice] [--period S]` (the reference),
+// and `burn`.
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -47,7 +49,11 @@ if arguments.first == "reference-timer" {
   }
   ReferenceTimer.run(
     seconds: Int(arguments.dropFirst().first ?? "") ?? 20, timerfd: arguments.contains("--timerfd"),
-    after: .milliseconds(after ?? 0), work: .microseconds(work ?? 0))
+    after: .milliseconds(after ?? 0), work: .microseconds(work ?? 0),
+    shortSlice: arguments.contains("--short-slice"),
+    period: arguments.firstIndex(of: "--period").flatMap { index in
+      arguments.dropFirst(index + 1).first.flatMap { Int($0) }
+    } ?? 1)
   exit(0)
 }
 if arguments.first == "burn" {

@@ -94,6 +94,20 @@ import Testing
       try Self.events(from: &source, within: .seconds(10)) == [.input(Array("q\u{1B}[A".utf8))])
   }
 
+  @Test func aWaitAfterATimedOutOneSleepsItsWholeTimeout() throws {
+    let pair = try Pair(size: Size(columns: 10, rows: 2))
+    var source = PollEventSource(
+      input: pair.secondary, signals: try SignalPipe.shared(), clock: .continuous)
+    // The first wait's timer fires and is never read: the second one's arming clears it.
+    _ = try source.wait(timeout: .milliseconds(1))
+    let clock = ContinuousClock()
+    let started = clock.now
+    _ = try source.wait(timeout: .milliseconds(30))
+    _ = try source.wait(timeout: .milliseconds(30))
+    // A signal for another test may end one of the two early, hardly both.
+    #expect(clock.now - started >= .milliseconds(30))
+  }
+
   /// The events `source` returns within `timeout`, less the SIGCHLD bytes of other tests:
   /// they run in this process at the same time, and a child's wait watches SIGCHLD on the
   /// same pipe (`ChildProcess.wait(passingOn:through:)`), so one may land here (CI saw it).

@@ -55,25 +55,26 @@ package struct PollEventSource: FeedingEventSource {
   package mutating func wait(timeout: Duration?) throws -> [DeviceEvent] {
     let early = signals.takeLatched()
     if !early.isEmpty { return early.map { .signal($0) } }
-    var descriptors = [
-      pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-    ]
-    descriptors.append(pollfd(fd: watchedOutput, events: 0, revents: 0))
     var pollTimeout = timeout
+    var timerDescriptor: Int32 = -1
     if let timer, let timeout, timeout > .zero {
       timer.arm(at: time.now() + timeout)
-      descriptors.append(pollfd(fd: timer.descriptor, events: Int16(POLLIN), revents: 0))
+      timerDescriptor = timer.descriptor
       pollTimeout = nil
     } else {
       timer?.disarm()
     }
-    let timed = descriptors.count > 3
-    descriptors.append(pollfd(fd: watchesFeed ? feed : -1, events: Int16(POLLIN), revents: 0))
+    // One array of fixed places, made once: the signals, the input, the watched output,
+    // the timer and the feed (-1: not polled).
+    var descriptors = [
+      pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: watchedOutput, events: 0, revents: 0),
+      pollfd(fd: timerDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: watchesFeed ? feed : -1, events: Int16(POLLIN), revents: 0),
+    ]
+    // A firing is not read: the next wait's arming or disarming clears it.
     guard try SystemCall.poll(&descriptors, timeout: pollTimeout) else { return [] }
-    if timed, descriptors[3].revents & Int16(POLLIN) != 0 {
-      timer?.drain()
-    }
     if descriptors[2].revents & Int16(POLLERR | POLLHUP) != 0 {
       throw TerminalError.brokenPipe
     }
@@ -90,7 +91,7 @@ package struct PollEventSource: FeedingEventSource {
         throw TerminalError.inputClosed
       }
     }
-    feedRead = readFeed(descriptors[descriptors.count - 1].revents)
+    feedRead = readFeed(descriptors[4].revents)
     return events
   }
 

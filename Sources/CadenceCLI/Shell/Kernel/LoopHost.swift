@@ -142,6 +142,9 @@ struct SystemHost: LoopHost {
     trace: FrameTrace?, sound: PracticeSound?, perform: (App.Command, Duration) -> Void
   ) throws -> Ending where C.Duration == Duration {
     let signals = try SignalPipe.shared()
+    // The loop wakes to write at deadlines beside whatever else runs: a short slice lets it
+    // preempt a busy core at once instead of waiting out that program's slice.
+    ThreadSlice.request(ThreadSlice.short)
     // A loop ends in order on a signal (the session saved, the terminal restored), so
     // signals are events again, for the rest of any interruptible work around it too.
     signals.queue(SignalNumber.termination)
