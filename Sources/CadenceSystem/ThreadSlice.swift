@@ -14,8 +14,9 @@
 /// earlier virtual deadline and preempts at once (`PREEMPT_SHORT`). It asks for nothing
 /// else: the same policy, nice level and weight, so the same share of the CPU; no
 /// privilege is needed. Measured with a C probe waking every 40 ms beside two busy loops
-/// (500 wake-ups a run): over 1 ms late 6–48 times with the default slice, 0–2 times (one
-/// run 11) with 100 µs; p99 1.3–2.9 ms against 0.12–0.17 ms.
+/// (500 wake-ups a run): over 1 ms late 6–48 times in five runs with the default slice;
+/// with 100 µs, 0–2 times in six runs of eight (p99 0.12–0.17 ms against 1.3–3.0), 8 and
+/// 11 in the other two.
 ///
 /// The slice is the thread's own: threads and processes it starts afterwards get the
 /// default (`SCHED_FLAG_RESET_ON_FORK`), so the store's writer and a child (an end hook)

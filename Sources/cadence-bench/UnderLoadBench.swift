@@ -35,6 +35,8 @@ enum UnderLoadBench {
     /// Whether an event comes at the start too (a countdown's first line; a breathing
     /// session's first phase line comes after its count-in).
     var startsWithEvent = true
+    /// The text of its last event: read until both programs have shown theirs.
+    var last = "00:00\r\n"
   }
 
   /// One run's figures for one program.
@@ -112,7 +114,8 @@ enum UnderLoadBench {
     let breathing = Program(
       name: "breathe", executable: directory + "/cadence",
       arguments: ["breathe", "box", "--plain", "--cycles", "\(cycles)", "--no-note"],
-      isEvent: { $0.hasPrefix("cycle ") }, period: .seconds(4), startsWithEvent: false)
+      isEvent: { $0.hasPrefix("cycle ") }, period: .seconds(4), startsWithEvent: false,
+      last: "cycle \(cycles)/\(cycles)  hold")
     let reference = Program(
       name: "reference", executable: directory + "/cadence-bench",
       arguments: ["reference-timer", "\(cycles * 16)", "--period", "4"], period: .seconds(4))
@@ -177,15 +180,17 @@ enum UnderLoadBench {
     Int(Duration.seconds(seconds) / program.period) + (program.startsWithEvent ? 1 : 0)
   }
 
-  /// Starts `a` and `b` at the same moment, reads both until both have ended.
+  /// Starts `a` and `b` at the same moment, reads both until each has shown its last
+  /// event.
   static func pair(_ a: Program, _ b: Program, seconds: Int) throws -> (Figures, Figures) {
     let size = Size(columns: 80, rows: 24)
     let x = try PseudoTerminal(
       executable: a.executable, arguments: a.arguments, environment: a.environment, size: size)
     let y = try PseudoTerminal(
       executable: b.executable, arguments: b.arguments, environment: b.environment, size: size)
-    // Until both hang up: the condition never holds.
-    try PseudoTerminal.read([x, y], timeout: .seconds(seconds + 30)) { false }
+    try PseudoTerminal.read([x, y], timeout: .seconds(seconds + 30)) {
+      x.text.contains(a.last) && y.text.contains(b.last)
+    }
     let figures = try zip([x, y], [a, b]).map { pty, program in
       _ = try pty.waitForExit(timeout: .seconds(10))
       let arrivals = eventArrivals(pty, program.isEvent)

@@ -19,6 +19,10 @@ public enum DeadlineWake<Instant: Comparable & Sendable>: Sendable {
   ///   - now: the clock's time on waking.
   ///   - next: the schedule: the deadline after a given one, or `nil` when it ends. It is
   ///     only called while the deadlines it returns are not after `now`.
+  ///
+  /// Inlinable, so a caller's loop specializes it: called unspecialized at every wake-up,
+  /// its generic metadata and the closure's thunk cost more than the comparisons.
+  @inlinable
   public static func decide(
     deadline: Instant, now: Instant, next: (Instant) -> Instant?
   ) -> DeadlineWake {
@@ -48,6 +52,7 @@ public struct DeadlineTick<Instant: Comparable & Sendable>: Sendable {
   public let isFirst: Bool
 
   /// A tick for `deadline`, observed at `now`, having passed over `missed` deadlines.
+  @usableFromInline
   package init(deadline: Instant, now: Instant, missed: Int, isFirst: Bool = false) {
     self.deadline = deadline
     self.now = now

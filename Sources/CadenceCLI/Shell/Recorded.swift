@@ -58,7 +58,8 @@ struct Recorded<Inner: RecordableApp>: TerminalApp where Inner.Command == Never 
   }
 
   func nextDeadline(after now: Duration) -> Duration? {
-    schedule.nextDeadline(after: inner.nextDeadline(after: now), sessions: inner.recordedSessions)
+    schedule.nextDeadline(
+      after: inner.nextDeadline(after: now), listing: { inner.recordedSessions })
   }
 
   var soundTimeline: [PracticeEvent] { inner.soundTimeline }

@@ -58,8 +58,17 @@ public struct CheckpointSchedule: Sendable {
   /// earlier of it and the next progress checkpoint, as ``policy`` says; `nil` when nothing
   /// is due (paused with its progress saved).
   public func nextDeadline(after own: Duration?, sessions: [RecordedSession]) -> Duration? {
+    nextDeadline(after: own, listing: { sessions })
+  }
+
+  /// ``nextDeadline(after:sessions:)`` for a practice whose sessions cost something to
+  /// list: `sessions` is called only when there is no own change to wake for (paused). A
+  /// loop asks at every wake-up, and a running practice always has one.
+  public func nextDeadline(
+    after own: Duration?, listing sessions: () -> [RecordedSession]
+  ) -> Duration? {
     // Paused with its progress saved: nothing to wake for (progress is read only then).
-    guard let due, own != nil || saved != Self.progress(of: sessions) else { return own }
+    guard let due, own != nil || saved != Self.progress(of: sessions()) else { return own }
     guard let own else { return due }
     switch policy {
     case .onTime:

@@ -53,7 +53,7 @@ public struct PracticeRun<Practice: RecordsSessions> {
   public func nextDeadline(after now: Duration, own: Duration?) -> Duration? {
     guard !isFinished else { return nil }
     guard recorder != nil else { return own }
-    return schedule.nextDeadline(after: own, sessions: practice.recordedSessions)
+    return schedule.nextDeadline(after: own, listing: { practice.recordedSessions })
   }
 
   /// Ends the run at `now`: the running session, if any, is finished with the status `end`

@@ -47,8 +47,9 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// change of plan may rewrite: the server goes on mixing while the write travels.
   static let safety = Int64(Synth.sampleRate) / 20
   /// A larger difference between the stream's clock and the anchor (a machine that slept,
-  /// an underrun) places cues on a new anchor. 20 ms, not less: a snapshot taken on a
-  /// loaded machine was seen 3.7 ms off, and re-anchoring on it moved every later cue.
+  /// an underrun) places cues on a new anchor, once a second snapshot agrees within 5 ms
+  /// (``AnchorWatch``). 20 ms, not less: a snapshot taken on a loaded machine was seen
+  /// 3.7 ms off, and re-anchoring on it moved every later cue.
   static let reanchorBeyond = Int64(Synth.sampleRate) / 50
   /// Bytes per frame: one channel of signed 16-bit samples.
   static let frameSize = MemoryLayout<Int16>.size
@@ -70,6 +71,11 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   private var schedule = CueSchedule()
   private var levels: SoundLevels
   private var anchor = (frame: Int64(0), time: Duration.zero)
+  /// Whether ``anchor`` was measured; the one guessed when no snapshot played at the start
+  /// is replaced by the first that does, unconfirmed.
+  private var anchorMeasured = false
+  private var watch = AnchorWatch(
+    limit: reanchorBeyond, agreement: Int64(Synth.sampleRate) / 200)
   /// The sink's latency at the latest timing snapshot, in frames: mixed, not yet heard.
   private var latency: Int64 = 0
   /// When fresh timing was last asked for (the practice's time).
@@ -242,7 +248,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     for _ in 0..<150 {
       try updateTiming()
       if let measured = measuredAnchor() {
-        anchor = measured
+        anchor = (measured.frame, measured.time)
+        anchorMeasured = true
         return
       }
       pulse.mainloopUnlock(mainloop)
@@ -271,7 +278,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// read anything and then eases over a second towards the truth (measured: an anchor
   /// taken at the start was 1.06 s early), while the snapshot is exact from the first one
   /// that plays (±0.4 ms between snapshots).
-  private func measuredAnchor() -> (frame: Int64, time: Duration)? {
+  private func measuredAnchor() -> (frame: Int64, time: Duration, snapshot: Duration)? {
     guard let stream, let info = pulse.streamTimingInfo(stream) else { return nil }
     let timing = PulseStructs.timing(info, frameSize: Int64(Self.frameSize))
     guard timing.playing, timing.readFrame > 0 else { return nil }
@@ -280,7 +287,10 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     let before = clock()
     let since = Self.realtime.now() - timing.taken
     let after = clock()
-    return (timing.heardFrame(rate: rate) + since.frames(at: rate), before + (after - before) / 2)
+    return (
+      timing.heardFrame(rate: rate) + since.frames(at: rate), before + (after - before) / 2,
+      timing.taken
+    )
   }
 
   private static let realtime = KernelClock(id: CLOCK_REALTIME)
@@ -294,11 +304,26 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     }
   }
 
-  /// Re-anchors when the stream's clock has left the anchor (a sleep, an underrun).
+  /// Re-anchors when the stream's clock has left the anchor (a sleep, an underrun), as two
+  /// snapshots say (``AnchorWatch``); after the first, asks for the second at once.
   private func checkAnchor() {
     guard let measured = measuredAnchor() else { return }
-    let expected = frame(at: measured.time, offset: .zero)
-    if abs(measured.frame - expected) > Self.reanchorBeyond { anchor = measured }
+    guard anchorMeasured else {
+      anchor = (measured.frame, measured.time)
+      anchorMeasured = true
+      return
+    }
+    let error = measured.frame - frame(at: measured.time, offset: .zero)
+    switch watch.judge(error, snapshot: measured.snapshot) {
+    case .keep:
+      break
+    case .confirm:
+      if let stream, let operation = pulse.streamUpdateTiming(stream, nil, nil) {
+        pulse.operationUnref(operation)
+      }
+    case .move:
+      anchor = (measured.frame, measured.time)
+    }
   }
 
   /// The stream's frame that plays at `time` of the practice, moved by `offset`.
