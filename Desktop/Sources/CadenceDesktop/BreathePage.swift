@@ -264,11 +264,23 @@ final class BreathePage {
     PageParts.show(paused: false, on: pauseButton, words)
     hint.text = words.runningHint
     keepScreenOn(true)
-    root.show("session")
-    apply(BreatheFrame(session.state(at: .zero), reduceMotion: reduceMotion))
     // Heard from the start, not from the first frame: the first cue is placed while the
     // whole lead is still ahead of it.
     hear()
+    // The screen starts with the sound, as the terminal's does: shown at once, the first
+    // phase (an inhale without a count-in) would be seen the lead (0.2–0.3 s) before it is
+    // heard. Stop or a new start meanwhile cancels the wait with the ticking.
+    guard origin > now else { return showSession(session) }
+    running?.wake = Timeout(at: origin) { [unowned self] in
+      self.running?.wake = nil
+      self.showSession(session)
+    }
+  }
+
+  /// Shows the session page at the session's zero and starts its frames.
+  private func showSession(_ session: BreathingSession) {
+    root.show("session")
+    apply(BreatheFrame(session.state(at: .zero), reduceMotion: reduceMotion))
     startTicking()
   }
 

@@ -159,7 +159,8 @@ final class PageSoundTests: XCTestCase {
       }
       let session = BreathingSession(
         pattern: try BreathingPattern(parsing: "4-4"), cycles: 2, countIn: .zero)
-      page.start(session, name: "4-4", now: monotonicMicroseconds())
+      let started = monotonicMicroseconds()
+      page.start(session, name: "4-4", now: started)
       let read = try XCTUnwrap(clock.withLock { $0 })
       XCTAssertLessThan(read(), Self.lead, "the output's clock starts at the opening")
       let cues = try XCTUnwrap(output.follows.first)
@@ -167,7 +168,12 @@ final class PageSoundTests: XCTestCase {
       XCTAssertEqual(cues.dropFirst().first, Cue(.exhale, at: Self.lead + .seconds(4)))
       // The end chime too, though the first cues placed do not reach it.
       XCTAssertEqual(output.prepared, [.init(kinds: [.inhale, .exhale, .endChime], follows: 0)])
-      XCTAssertEqual(page.phaseText, "Breathe in")
+      // The first inhale is shown when it is heard, not the lead before.
+      XCTAssertNotEqual(page.phaseText, "Breathe in")
+      XCTAssertTrue(
+        runMainLoop(until: { page.phaseText == "Breathe in" }, timeoutMicroseconds: 5_000_000))
+      XCTAssertGreaterThanOrEqual(
+        monotonicMicroseconds() - started, Int(Self.lead / .microseconds(1)))
       page.stop()
     }
   }
