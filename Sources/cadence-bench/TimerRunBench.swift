@@ -67,29 +67,35 @@ enum TimerRunBench {
     statusFields("/proc/\(pid)/status", ["VmHWM"])["VmHWM"] ?? 0
   }
 
-  static func analyse(
-    _ pty: PseudoTerminal, exit: ProcessExit, peakKilobytes: Int, steadyWakeups: Double?
-  ) -> Result {
-    // Each line's arrival time: the chunk that completed it.
-    var arrivals: [Duration] = []
-    var values: [String] = []
+  /// The lines of `pty`'s output that `keep` takes (carriage returns dropped), each with
+  /// its arrival: the time of the chunk that completed it.
+  static func lines(
+    of pty: PseudoTerminal, where keep: (String) -> Bool
+  ) -> [(text: String, time: Duration)] {
+    var found: [(text: String, time: Duration)] = []
     var line: [UInt8] = []
     for chunk in pty.chunks {
       for byte in chunk.bytes {
-        if byte == UInt8(ascii: "\n") {
-          // Only the countdown's own lines: the summary and warnings after it (on standard
-          // error, the same terminal) are not seconds.
-          let value = String(decoding: line.filter { $0 != 13 }, as: UTF8.self)
-          if isReadout(value) {
-            values.append(value)
-            arrivals.append(chunk.time)
-          }
-          line = []
-        } else {
+        guard byte == UInt8(ascii: "\n") else {
           line.append(byte)
+          continue
         }
+        let text = String(decoding: line.filter { $0 != 13 }, as: UTF8.self)
+        if keep(text) { found.append((text, chunk.time)) }
+        line = []
       }
     }
+    return found
+  }
+
+  static func analyse(
+    _ pty: PseudoTerminal, exit: ProcessExit, peakKilobytes: Int, steadyWakeups: Double?
+  ) -> Result {
+    // Only the countdown's own lines: the summary and warnings after it (on standard
+    // error, the same terminal) are not seconds.
+    let readouts = lines(of: pty, where: isReadout)
+    let arrivals = readouts.map(\.time)
+    let values = readouts.map(\.text)
     let first = arrivals.first ?? pty.startTime
     let grid = SecondGrid(arrivals: arrivals)
     let lateness = grid.lateness

@@ -193,31 +193,12 @@ enum UnderLoadBench {
     }
     let figures = try zip([x, y], [a, b]).map { pty, program in
       _ = try pty.waitForExit(timeout: .seconds(10))
-      let arrivals = eventArrivals(pty, program.isEvent)
+      let arrivals = TimerRunBench.lines(of: pty, where: program.isEvent).map(\.time)
       let grid = SecondGrid(arrivals: arrivals, period: program.period)
       return Figures(
         p99: Sample(grid.lateness).percentile(99), drift: grid.driftPerMinute,
         lines: arrivals.count, lateness: grid.lateness)
     }
     return (figures[0], figures[1])
-  }
-
-  /// When each event line arrived: the time of the chunk that completed it.
-  static func eventArrivals(_ pty: PseudoTerminal, _ isEvent: (String) -> Bool) -> [Duration] {
-    var arrivals: [Duration] = []
-    var line: [UInt8] = []
-    for chunk in pty.chunks {
-      for byte in chunk.bytes {
-        guard byte == UInt8(ascii: "\n") else {
-          line.append(byte)
-          continue
-        }
-        if isEvent(String(decoding: line.filter { $0 != 13 }, as: UTF8.self)) {
-          arrivals.append(chunk.time)
-        }
-        line = []
-      }
-    }
-    return arrivals
   }
 }
