@@ -92,4 +92,83 @@ import Testing
     again.adopt(schedule.voices)
     #expect(again.made == [.bowl, .tick, .inhale])
   }
+
+  // MARK: Pieces: only what sounds, for a server that plays a gap as silence
+
+  /// What a server holds after `pieces` are written over `held` (from frame 0): each piece
+  /// replaces its frames, a gap keeps what was there (silence where nothing was ever written).
+  private func apply(_ pieces: [CueSchedule.Piece], to held: inout [Float]) {
+    for piece in pieces {
+      let end = Int(piece.end)
+      if held.count < end { held += [Float](repeating: 0, count: end - held.count) }
+      held.replaceSubrange(Int(piece.frame)..<end, with: piece.samples)
+    }
+  }
+
+  @Test func piecesAreWhereCuesSoundAndEndOnTheLastFrame() {
+    var schedule = CueSchedule()
+    _ = schedule.plan([10_000, 60_000].map(tick), safe: 0)
+    let pieces = schedule.renderPieces(from: 0, count: 96_000)
+    // Two ticks of 480 frames, then one silent frame so what is written reaches 96_000.
+    #expect(pieces.map(\.frame) == [10_000, 60_000, 95_999])
+    #expect(pieces.map(\.samples.count) == [480, 480, 1])
+    #expect(pieces.last?.samples == [0])
+    #expect(schedule.written == 96_000)
+    var full = CueSchedule()
+    _ = full.plan([10_000, 60_000].map(tick), safe: 0)
+    var held: [Float] = []
+    apply(pieces, to: &held)
+    #expect(held == full.render(from: 0, count: 96_000))
+  }
+
+  @Test func cuesLessThanATenthOfASecondApartAreOnePiece() {
+    var schedule = CueSchedule()
+    _ = schedule.plan([1_000, 1_000 + 480 + 4_799, 20_000].map(tick), safe: 0)
+    let pieces = schedule.renderPieces(from: 0, count: 20_480)
+    #expect(pieces.map(\.frame) == [1_000, 20_000])
+    #expect(pieces.map(\.samples.count) == [480 + 4_799 + 480, 480])
+  }
+
+  @Test func aRefillReachesIntoTheNextCueRatherThanEndOnASilentFrame() {
+    var schedule = CueSchedule()
+    _ = schedule.plan([10_000, 100_000, 300_000].map(tick), safe: 0)
+    // The next tick starts 4_000 frames past the end: written to its end, no silent frame.
+    let first = schedule.renderPieces(from: 0, count: 96_000, reach: 48_000)
+    #expect(first.map(\.frame) == [10_000, 100_000])
+    #expect(schedule.written == 100_480)
+    // Nothing within reach: one silent frame at the end.
+    let second = schedule.renderPieces(from: 100_480, count: 96_000, reach: 48_000)
+    #expect(second.map(\.frame) == [196_479])
+    #expect(schedule.written == 196_480)
+    // A cue cut by the end of the reach is written up to it, and goes on from there.
+    _ = schedule.plan([.init(kind: .bowl, frame: 200_000, gain: 1)], safe: 196_480)
+    let third = schedule.renderPieces(from: 196_480, count: 1_000, reach: 48_000)
+    #expect(third.map(\.frame) == [200_000])
+    #expect(schedule.written == 197_480 + 48_000)
+    let fourth = schedule.renderPieces(from: schedule.written, count: 1_000, reach: 48_000)
+    #expect(fourth.map(\.frame) == [245_480])
+  }
+
+  @Test func aRewriteSilencesWhatTheOldPlanSoundedAndKeepsWhatStillSounds() {
+    var schedule = CueSchedule()
+    _ = schedule.plan([20_000, 60_000, 90_000].map(tick), safe: 0)
+    var held: [Float] = []
+    apply(schedule.renderPieces(from: 0, count: 96_000), to: &held)
+    // At frame 10_000 the plan keeps the first tick and moves the others: the gap between
+    // the pieces keeps the old audio, so the old ticks' frames are written too.
+    let safe: Int64 = 10_000
+    let sounded = schedule.sounding(from: safe, to: schedule.written)
+    #expect(sounded == [20_000..<20_480, 60_000..<60_480, 90_000..<90_480])
+    let changed = schedule.plan([20_000, 70_000].map(tick), safe: safe)
+    #expect(changed == 60_000)
+    let from = changed ?? 0
+    let again = schedule.renderPieces(
+      from: from, count: Int(schedule.written - from), clearing: sounded)
+    // The first tick sounds before the change and is cleared by nothing: no piece there.
+    #expect(again.map(\.frame) == [60_000, 70_000, 90_000, 95_999])
+    apply(again, to: &held)
+    var fresh = CueSchedule()
+    _ = fresh.plan([20_000, 70_000].map(tick), safe: 0)
+    #expect(held == fresh.render(from: 0, count: 96_000))
+  }
 }

@@ -37,6 +37,29 @@ struct PulseOutputEndToEndTests {
     for interval in intervals { #expect(abs(interval - 48_000) <= 1, "intervals \(intervals)") }
   }
 
+  /// Refills written as pieces with gaps must still count as written: the server asks for
+  /// more when its buffer is half empty, and never runs dry and stops to buffer again, which
+  /// would move every later cue.
+  @Test(.timeLimit(.minutes(5)))
+  func ticksTwelveSecondsApartPastThreeRefillsAreRecordedTwelveSecondsApart() async throws {
+    let server = try #require(SoundServer())
+    defer { server.stop() }
+    try server.startRecording()
+    let clock = KernelClock(.suspending)
+    let zero = clock.now()
+    let output = try PulseOutput.open(
+      name: "test", server: server.address, levels: SoundLevels(volumes: [.ticks: 100]),
+      clock: { clock.now() - zero })
+    let now = clock.now() - zero
+    output.follow([1, 13].map { Cue(.tick, at: now + .seconds($0)) }, at: now)
+    try await Task.sleep(for: .milliseconds(13_500))
+    #expect(abs(output.anchorError() ?? .max) < 240)
+    output.close(drain: .seconds(1))
+    let found = soundOnsets(in: server.stopRecording())
+    #expect(found.count == 2, "onsets at \(found)")
+    if found.count == 2 { #expect(abs(found[1] - found[0] - 12 * 48_000) <= 1, "\(found)") }
+  }
+
   @Test func noServerThereIsAProblemNamingIt() {
     #expect(throws: SoundProblem.self) {
       _ = try PulseOutput.open(

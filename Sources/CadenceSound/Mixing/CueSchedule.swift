@@ -103,6 +103,83 @@ public struct CueSchedule: Sendable {
     return out
   }
 
+  /// Audio to write at a frame: one part of a stream written with gaps.
+  public struct Piece: Equatable, Sendable {
+    /// The frame of its first sample.
+    public var frame: Int64
+    /// Its samples, from -1 to 1.
+    public var samples: [Float]
+    /// The frame after its last sample.
+    public var end: Int64 { frame + Int64(samples.count) }
+  }
+
+  /// Gaps of silence shorter than this are written with the sound around them: a write is a
+  /// block of the server's shared memory, and each block's release wakes the client.
+  public static let shortestGap: Int64 = Int64(Synth.sampleRate) / 10
+
+  /// The frames from `start` to `end` at which some cue sounds, merged where less than
+  /// ``shortestGap`` apart, in order.
+  public mutating func sounding(from start: Int64, to end: Int64) -> [Range<Int64>] {
+    guard start < end else { return [] }
+    var spans: [Range<Int64>] = []
+    for cue in placed where cue.frame < end {
+      let cueEnd = cue.frame + Int64(voices.samples(of: cue.kind).count)
+      guard cueEnd > start else { continue }
+      spans.append(max(start, cue.frame)..<min(end, cueEnd))
+    }
+    return Self.merged(spans)
+  }
+
+  /// Renders `count` frames from `start` (at or before ``written``), as ``render(from:count:)``
+  /// does, but only where a cue sounds or where `clearing` says old audio sounded (written
+  /// again as the new plan has it, silence if nothing sounds there now): for a server that
+  /// plays a gap in what it was given as silence. The last piece always ends at the end (a
+  /// single silent frame if nothing else does), since the server plays on only while what it
+  /// was written reaches ahead of what it plays. With `reach`, the pieces may go on up to that
+  /// many frames past the end, into the next cue, rather than end on that silent frame: it
+  /// would be a block of its own, and each block costs the client a wake-up when the server
+  /// releases it.
+  public mutating func renderPieces(
+    from start: Int64, count: Int, clearing: [Range<Int64>] = [], reach: Int = 0
+  ) -> [Piece] {
+    var end = start + Int64(count)
+    guard count > 0 else { return [] }
+    var spans = sounding(from: start, to: end)
+    spans += clearing.compactMap { span in
+      let lower = max(start, span.lowerBound)
+      let upper = min(end, span.upperBound)
+      return lower < upper ? lower..<upper : nil
+    }
+    spans = Self.merged(spans)
+    if spans.last?.upperBound != end {
+      let beyond = sounding(from: end, to: end + Int64(reach))
+      if let next = beyond.first {
+        spans = Self.merged(spans + [next])
+        end = next.upperBound
+      } else {
+        spans.append((end - 1)..<end)
+      }
+    }
+    let pieces = spans.map { span in
+      Piece(frame: span.lowerBound, samples: render(from: span.lowerBound, count: span.count))
+    }
+    written = max(written, end)
+    return pieces
+  }
+
+  /// `spans` sorted and joined where they overlap or are less than ``shortestGap`` apart.
+  static func merged(_ spans: [Range<Int64>]) -> [Range<Int64>] {
+    var joined: [Range<Int64>] = []
+    for span in spans.sorted(by: { $0.lowerBound < $1.lowerBound }) where !span.isEmpty {
+      if let last = joined.last, span.lowerBound - last.upperBound < shortestGap {
+        joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
+      } else {
+        joined.append(span)
+      }
+    }
+    return joined
+  }
+
   /// The frame after the last sound written or planned: silence from there on.
   public mutating func soundEnd() -> Int64 {
     placed.map { $0.frame + Int64(voices.samples(of: $0.kind).count) }.max() ?? 0

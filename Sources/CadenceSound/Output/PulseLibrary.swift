@@ -169,6 +169,7 @@ enum PulseStructs {
   static let streamTerminated: Int32 = 4
   static let noAutospawn: UInt32 = 0x0001
   static let interpolateTiming: UInt32 = 0x0002
+  static let seekRelative: Int32 = 0
   static let seekAbsolute: Int32 = 1
   static let signed16LE: Int32 = 3
   static let operationRunning: Int32 = 0

@@ -21,14 +21,14 @@ import Synchronization
 /// silence.
 ///
 /// Efficiency, measured in wake-ups of `libpulse`'s loop thread (the one thread sound adds):
-/// the buffer asked of the server is 4 s and it asks for more 2 s at a time, one wake-up
-/// every 2 s; fresh timing is asked for only with a change of plan, at most every 10 s,
-/// never with every refill; samples are 16-bit, which halves what the server reads and
-/// hands back. That last one counts on PulseAudio: the stream's data travels in shared
-/// memory, and the server releases each 64 KB block as it plays it, one message and one
-/// wake-up per block (float samples: 3 a second; 16-bit: 1.5). With shared memory off
-/// (`enable-shm = no` in `client.conf`) there are none: measured, the thread's wake-ups in
-/// a breathing session fell from 2.6 to 1.5 a second. No timer runs.
+/// the buffer asked of the server is 8 s and it asks for more 4 s at a time, one wake-up
+/// every 4 s; fresh timing is asked for only with a change of plan, at most every 10 s,
+/// never with every refill; samples are 16-bit. On PulseAudio the stream's data travels in
+/// shared memory, and the server releases each 64 KB block as it plays it, one message and
+/// one wake-up per block: written whole, the stream cost 1.5 a second. So there only what
+/// sounds is written (``CueSchedule/renderPieces(from:count:clearing:reach:)``), the gaps
+/// skipped by relative seeks, which PulseAudio plays as silence: in a box breathing
+/// session the thread's wake-ups fell from 2.2 to 0.8 a second. No timer runs.
 public final class PulseOutput: SoundOutput, @unchecked Sendable {
   // @unchecked: every stored `var` is read and written with the threaded main loop's lock
   // held (`locked`), and libpulse runs its callbacks on its loop thread with that lock held.
@@ -51,6 +51,9 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// (``AnchorWatch``). 20 ms, not less: a snapshot taken on a loaded machine was seen
   /// 3.7 ms off, and re-anchoring on it moved every later cue.
   static let reanchorBeyond = Int64(Synth.sampleRate) / 50
+  /// How much the server asks for at a time, in frames (4 s), half of the buffer it keeps:
+  /// one refill, one wake-up, every 4 s.
+  static let requestFrames = 4 * Synth.sampleRate
   /// Bytes per frame: one channel of signed 16-bit samples.
   static let frameSize = MemoryLayout<Int16>.size
   /// The sink's latency, ``safety`` and 150 ms for the front end to place its first cues
@@ -64,6 +67,11 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
 
   /// The server the stream plays on.
   public let server: Server
+  /// Whether only the parts of the stream that sound are written. PulseAudio plays a gap in
+  /// what a stream was given as silence (its queue's silence block); PipeWire's server keeps
+  /// a stream's audio in a ring, where a gap would play what the ring held before, so there
+  /// (and on any other server) silence is written as samples.
+  let gapsPlaySilence: Bool
   private let pulse: PulseLibrary
   private let mainloop: OpaquePointer
   private let context: OpaquePointer
@@ -121,6 +129,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     self.mainloop = mainloop
     self.context = context
     self.server = server
+    gapsPlaySilence = server.name == "pulseaudio"
     self.levels = levels
     self.clock = clock
   }
@@ -139,8 +148,17 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
           kind: cue.kind, frame: frame(at: cue.at, offset: levels.offset),
           gain: Float(cue.gain * levels.gain(cue.layer)))
       }
-      if let from = schedule.plan(placed, safe: heard + latency + Self.safety) {
-        write(schedule.render(from: from, count: Int(schedule.written - from)), at: from)
+      let safe = heard + latency + Self.safety
+      // Where the old plan sounds in what the server holds: rewritten too, as the new plan
+      // has it, when only the sounding parts are written.
+      let sounded = gapsPlaySilence ? schedule.sounding(from: safe, to: schedule.written) : []
+      if let from = schedule.plan(placed, safe: safe) {
+        let count = Int(schedule.written - from)
+        if gapsPlaySilence {
+          write(schedule.renderPieces(from: from, count: count, clearing: sounded), after: nil)
+        } else {
+          write(schedule.render(from: from, count: count), at: from)
+        }
       }
       // A later look at the stream's clock compares it with the anchor on fresher timing,
       // asked for without waiting, at most every 10 s: each costs the loop's thread two
@@ -228,8 +246,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     pulse.streamSetState(made, { _, data in PulseOutput.this(data)?.streamChanged() }, userData)
     pulse.streamSetWrite(
       made, { _, bytes, data in PulseOutput.this(data)?.refill(bytes: bytes) }, userData)
-    let second = UInt32(Synth.sampleRate * Self.frameSize)
-    let attributes = PulseStructs.bufferAttributes(target: 4 * second, request: 2 * second)
+    let bytes = UInt32(Self.requestFrames * Self.frameSize)
+    let attributes = PulseStructs.bufferAttributes(target: 2 * bytes, request: bytes)
     let connected = attributes.withUnsafeBytes {
       pulse.streamConnectPlayback(
         made, nil, $0.baseAddress, PulseStructs.interpolateTiming, nil, nil)
@@ -339,7 +357,12 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     let frames = bytes / Self.frameSize
     if frames > 0, !closed {
       let start = schedule.written
-      write(schedule.render(from: start, count: frames), at: start)
+      if gapsPlaySilence {
+        let pieces = schedule.renderPieces(from: start, count: frames, reach: Self.requestFrames)
+        write(pieces, after: start)
+      } else {
+        write(schedule.render(from: start, count: frames), at: start)
+      }
     }
     signal()
   }
@@ -355,12 +378,36 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
 
   /// Writes `samples` (from -1 to 1) as 16-bit samples from `frame` on, over what was there.
   private func write(_ samples: [Float], at frame: Int64) {
+    write(samples, offset: frame, seek: PulseStructs.seekAbsolute)
+  }
+
+  /// Writes `pieces` in order, each after the gap since the one before, the first after the
+  /// gap since `end` (where the last write ended), or at its own frame when `end` is `nil`
+  /// (a rewrite, going back over what was written).
+  ///
+  /// Why gaps are relative seeks: PulseAudio counts a relative seek as written, so the
+  /// server asks for more when what it holds runs low, but not an absolute one: refills of
+  /// gaps written as absolute seeks were asked for only once the buffer had run dry
+  /// (measured: 23 frames short), an underrun each time.
+  private func write(_ pieces: [CueSchedule.Piece], after end: Int64?) {
+    var cursor = end
+    for piece in pieces {
+      if let cursor {
+        write(piece.samples, offset: piece.frame - cursor, seek: PulseStructs.seekRelative)
+      } else {
+        write(piece.samples, at: piece.frame)
+      }
+      cursor = piece.end
+    }
+  }
+
+  /// Writes `samples` as 16-bit samples after a seek by `offset` frames in `seek`'s mode.
+  private func write(_ samples: [Float], offset: Int64, seek: Int32) {
     guard let stream, !samples.isEmpty else { return }
     let pcm = samples.map { Int16(($0 * Float(Int16.max)).rounded()) }
     let result = pcm.withUnsafeBytes {
       pulse.streamWrite(
-        stream, $0.baseAddress, $0.count, nil, frame * Int64(Self.frameSize),
-        PulseStructs.seekAbsolute)
+        stream, $0.baseAddress, $0.count, nil, offset * Int64(Self.frameSize), seek)
     }
     if result != 0, problem == nil { problem = .serverGone }
   }
