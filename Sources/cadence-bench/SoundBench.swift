@@ -120,6 +120,32 @@ enum SoundBench {
     print(
       "  onset minus screen switch, \(count) phases: spread p50 \(fixed(spread.median, 3)) ms,"
         + " p99 \(fixed(spread.percentile(99), 3)) ms, max \(fixed(spread.max, 3)) ms")
+    // The recording counts the sink's samples: this offset is where the stream placed its
+    // cues among them, against the screen. Cues placed at 48 kHz of the system's clock keep
+    // it flat whatever the sink's own clock does; a stream that follows a sink whose clock
+    // runs off the system's (a re-anchor, a step of 20 ms or more) tilts it by that rate.
+    // The slope shows how much, and the spread about it what is left. (Measured here:
+    // PulseAudio's null sink beside the bench's 20 ms silent stream asked for a stream's
+    // data 190–1,900 ppm faster than the system's clock.)
+    let switchesUsed = Array(switches.prefix(count))
+    let fit = linearFit(x: switchesUsed, y: offsets)
+    let residuals = zip(switchesUsed, offsets).map { $1 - (fit.intercept + fit.slope * $0) }
+    let about = Sample(residuals.map(abs))
+    print(
+      "  the offset's slope: \(fixed(fit.slope * 1_000_000, 0)) ppm (the stream following the"
+        + " sink's clock); spread about it p50"
+        + " \(fixed(about.median, 3)) ms, p99 \(fixed(about.percentile(99), 3)) ms")
+  }
+
+  /// The least-squares line through (`x`, `y`).
+  static func linearFit(x: [Double], y: [Double]) -> (slope: Double, intercept: Double) {
+    let n = Double(x.count)
+    let meanX = x.reduce(0, +) / n
+    let meanY = y.reduce(0, +) / n
+    let covariance = zip(x, y).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +)
+    let variance = x.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +)
+    let slope = variance > 0 ? covariance / variance : 0
+    return (slope, meanY - slope * meanX)
   }
 
   /// CPU in % of a core; wake-ups are voluntary context switches (the process slept and
