@@ -8,23 +8,33 @@ import Testing
 /// sink's monitor records is where the cues were placed.
 @Suite(.serialized, .enabled(if: SoundServer.isInstalled))
 struct PulseOutputEndToEndTests {
+  /// Starts recording `server`'s sink and opens a stream on it with ticks at full volume,
+  /// on a clock from now; returns the stream and that clock.
+  private func recordedTicks(
+    on server: SoundServer
+  ) throws -> (PulseOutput, @Sendable () -> Duration) {
+    try server.startRecording()
+    let kernel = KernelClock(.suspending)
+    let zero = kernel.now()
+    let clock: @Sendable () -> Duration = { kernel.now() - zero }
+    let output = try PulseOutput.open(
+      name: "test", server: server.address, levels: SoundLevels(volumes: [.ticks: 100]),
+      clock: clock)
+    return (output, clock)
+  }
+
   @Test(.timeLimit(.minutes(5)))
   func ticksOneSecondApartAreRecordedOneSecondApartToTheSample() async throws {
     let server = try #require(SoundServer())
     defer { server.stop() }
-    try server.startRecording()
-    let clock = KernelClock(.suspending)
-    let zero = clock.now()
-    let output = try PulseOutput.open(
-      name: "test", server: server.address, levels: SoundLevels(volumes: [.ticks: 100]),
-      clock: { clock.now() - zero })
+    let (output, clock) = try recordedTicks(on: server)
     #expect(output.server.sink == "test")
-    let now = clock.now() - zero
+    let now = clock()
     output.follow((1...4).map { Cue(.tick, at: now + .seconds($0)) }, at: now)
     // A change of plan after the first tick: the last one is taken back.
     // Awaited, not slept on a thread: the suite's other tests share the few threads.
     try await Task.sleep(for: .milliseconds(1_500))
-    let changed = clock.now() - zero
+    let changed = clock()
     output.follow((2...3).map { Cue(.tick, at: now + .seconds($0)) }, at: changed)
     try await Task.sleep(for: .milliseconds(3_000))
     // The anchor still ties the stream to the clock: within the 20 ms beyond which it would
@@ -47,13 +57,8 @@ struct PulseOutputEndToEndTests {
   func ticksTwelveSecondsApartPastThreeRefillsAreRecordedTwelveSecondsApart() async throws {
     let server = try #require(SoundServer())
     defer { server.stop() }
-    try server.startRecording()
-    let clock = KernelClock(.suspending)
-    let zero = clock.now()
-    let output = try PulseOutput.open(
-      name: "test", server: server.address, levels: SoundLevels(volumes: [.ticks: 100]),
-      clock: { clock.now() - zero })
-    let now = clock.now() - zero
+    let (output, clock) = try recordedTicks(on: server)
+    let now = clock()
     output.follow([1, 13].map { Cue(.tick, at: now + .seconds($0)) }, at: now)
     try await Task.sleep(for: .milliseconds(13_500))
     output.close(drain: .seconds(1))
