@@ -49,13 +49,11 @@ public final class SoundServer: @unchecked Sendable {
     } catch {
       return nil
     }
-    // Ready once its socket exists (a few tens of milliseconds).
-    for _ in 0..<300 where !FileManager.default.fileExists(atPath: directory + "/pulse/native") {
-      usleep(10_000)
-    }
-    // The socket appears before the server has loaded its modules: a client that connects
-    // at once can find no sink. There is no readiness signal to wait on instead.
-    usleep(100_000)
+    // Ready once its null sink is listed: the socket appears before the server has loaded
+    // its modules, and a client that connects then finds no sink. The server announces
+    // neither, so it is asked (at most 3 s; a server that is not ready by then fails the
+    // test that uses it, rather than skipping it).
+    _ = Self.waitUntil(.seconds(3)) { self.list("sinks").contains("test") }
   }
 
   /// The environment a client of this server runs in (`XDG_RUNTIME_DIR`, `HOME`).
@@ -74,23 +72,27 @@ public final class SoundServer: @unchecked Sendable {
       ],
       environment: environment, streams: .discarded)
     // The silent stream must be playing before the recorder connects, or the recorder sits
-    // on an idle sink that records no time.
-    usleep(200_000)
+    // on an idle sink that records no time: wait (at most 3 s) until the server lists it.
+    _ = Self.waitUntil(.seconds(3)) { !self.list("sink-inputs").isEmpty }
     recorder = try ChildProcess.spawn(
       [
         parecord, "--device=test.monitor", "--raw", "--format=s16le", "--rate=48000",
         "--channels=1", "--latency-msec=20", recording,
       ], environment: environment, streams: .discarded)
-    // parecord records from when its stream is set up, which it does not announce: give it
-    // that long before the test plays anything it must catch.
-    usleep(300_000)
+    // parecord records from when its stream is set up, which it does not announce: wait (at
+    // most 3 s) until it has written samples, so the test plays nothing before it listens.
+    let path = recording
+    _ = Self.waitUntil(.seconds(3)) {
+      ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int ?? 0) > 0
+    }
   }
 
   /// Stops the recorder and returns what it recorded, as samples from -1 to 1.
   public func stopRecording() -> [Float] {
     guard let recorder else { return [] }
     // The monitor hands on what the sink mixed up to its latency late (up to 2 s, the null
-    // sink's default, while a stream asks for a large buffer).
+    // sink's default, while a stream asks for a large buffer), and says nothing when it has:
+    // a real-clock wait that long, with 0.2 s to spare.
     usleep(2_200_000)
     // SIGINT lets parecord write what it holds; a recorder still there after 2 s is killed.
     Glibc.kill(recorder.id, SIGINT)
@@ -107,6 +109,36 @@ public final class SoundServer: @unchecked Sendable {
     return data.withUnsafeBytes { raw in
       raw.bindMemory(to: Int16.self).map { Float($0) / 32768 }
     }
+  }
+
+  /// What `pactl list short <what>` prints on this server, empty when it fails.
+  private func list(_ what: String) -> String {
+    guard let pactl = Self.executable("pactl") else { return "" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: pactl)
+    process.arguments = ["list", "short", what]
+    process.environment = environment.merging(["PULSE_SERVER": address]) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "" }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Asks `ready` every 10 ms until it holds or `limit` has passed; whether it held.
+  ///
+  /// A real-clock wait, on purpose: it waits on other processes (the server, its clients),
+  /// which announce nothing a test could wait on instead.
+  private static func waitUntil(_ limit: Duration, _ ready: () -> Bool) -> Bool {
+    let clock = ContinuousClock()
+    let end = clock.now + limit
+    while clock.now < end {
+      if ready() { return true }
+      usleep(10_000)
+    }
+    return ready()
   }
 
   /// Stops the recorder and the server and removes the directory.
