@@ -32,10 +32,13 @@ struct PulseOutputEndToEndTests {
     let now = clock()
     output.follow((1...4).map { Cue(.tick, at: now + .seconds($0)) }, at: now)
     // A change of plan after the first tick: the last one is taken back.
-    // Awaited, not slept on a thread: the suite's other tests share the few threads.
+    // Real time on purpose: the server plays in real time, and what is checked is what its
+    // sink recorded. Awaited, not slept on a thread: the suite's other tests share the few
+    // threads.
     try await Task.sleep(for: .milliseconds(1_500))
     let changed = clock()
     output.follow((2...3).map { Cue(.tick, at: now + .seconds($0)) }, at: changed)
+    // Real time again: the remaining ticks must play before the recording stops.
     try await Task.sleep(for: .milliseconds(3_000))
     // The anchor still ties the stream to the clock: within the 20 ms beyond which it would
     // move. Not closer: beside the recording's silent stream the null sink's clock runs off
