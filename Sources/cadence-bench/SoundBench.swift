@@ -39,14 +39,15 @@ enum SoundBench {
       try server.startRecording()
       let on = try session(directory + "/cadence", breathe + ["--sound"], server, cycles)
       let recorded = server.stopRecording()
+      let rate = recordingRate(server)
       let off = try session(directory + "/cadence", breathe + ["--no-sound"], server, cycles)
       let onsets = soundOnsets(in: recorded)
       // Box breathing: inhale, hold, exhale, hold: every 4th onset is an inhale, up to the
       // end chime (the onset after the last phase, a different voice: not an inhale).
       let phases = Array(onsets.prefix(4 * cycles))
       let inhales = stride(from: 0, to: phases.count, by: 4).map { phases[$0] }
-      report("cadence --sound, inhale to inhale", inhales, every: 16)
-      screenOffset(phases, run: on)
+      report("cadence --sound, inhale to inhale", inhales, every: 16, rate: rate)
+      screenOffset(phases, run: on, rate: rate)
       let onStats = usage(on)
       let offStats = usage(off)
       print(
@@ -56,7 +57,8 @@ enum SoundBench {
       )
       try server.startRecording()
       naive(cues: max(4, seconds / 4), every: 4, environment: server.environment)
-      report("naive: a pacat process per cue", soundOnsets(in: server.stopRecording()), every: 4)
+      let naiveOnsets = soundOnsets(in: server.stopRecording())
+      report("naive: a pacat process per cue", naiveOnsets, every: 4, rate: recordingRate(server))
       let length = max(60, seconds)
       let every = length / 5
       print("\nsound: a sitting of \(length) s, a bell every \(every) s")
@@ -66,7 +68,9 @@ enum SoundBench {
         ["meditate", "\(length)s", "--bell-every", "\(every)s", "--sound"], server, 0,
         limit: .seconds(length + 40))
       let bells = soundOnsets(in: server.stopRecording(), gap: 48_000)
-      report("cadence --sound, bell to bell", Array(bells.prefix(5)), every: Double(every))
+      report(
+        "cadence --sound, bell to bell", Array(bells.prefix(5)), every: Double(every),
+        rate: recordingRate(server))
     } catch {
       print("sound bench failed: \(error)")
     }
@@ -88,19 +92,34 @@ enum SoundBench {
     return BreatheBench.Run(chunks: pty.chunks, exit: exit, peakKilobytes: 0)
   }
 
-  /// Intervals of `onsets` against `every` seconds: deviation p50 / p99 / max in ms, and
-  /// drift (last minus first against the schedule).
-  static func report(_ title: String, _ onsets: [Int], every: Double) {
+  /// The last recording's frames per second of the system's clock, printed; 48,000 when
+  /// it was too short to tell.
+  static func recordingRate(_ server: SoundServer) -> Double {
+    guard let rate = server.recordedRate else {
+      print("  (the recording's rate: too short to tell; counted at 48 kHz)")
+      return 48_000
+    }
+    print(
+      "  the recording: \(fixed(rate, 2)) frames a second of CLOCK_MONOTONIC"
+        + " (\(fixed((rate / 48_000 - 1) * 1_000_000, 1)) ppm); its onsets are timed at that rate")
+    return rate
+  }
+
+  /// Intervals of `onsets` (frames of a recording made at `rate` frames a second of the
+  /// system's clock) against `every` seconds: deviation p50 / p99 / max in ms, and drift
+  /// (last minus first against the schedule).
+  static func report(_ title: String, _ onsets: [Int], every: Double, rate: Double) {
     guard onsets.count >= 2 else {
       print("  \(title): \(onsets.count) onsets recorded, too few")
       return
     }
-    let expected = every * 48_000
+    let milliseconds = { (frames: Int) in Double(frames) / rate * 1000 }
     let deviations = zip(onsets.dropFirst(), onsets).map {
-      abs(Double($0 - $1) - expected) / 48
+      abs(milliseconds($0 - $1) - every * 1000)
     }
     let sample = Sample(deviations)
-    let drift = (Double(onsets.last! - onsets.first!) - expected * Double(onsets.count - 1)) / 48
+    let drift =
+      milliseconds(onsets.last! - onsets.first!) - every * 1000 * Double(onsets.count - 1)
     print(
       "  \(column(title, 36)) \(onsets.count - 1) intervals: |error| p50 "
         + "\(fixed(sample.median, 3)) ms, p99 \(fixed(sample.percentile(99), 3)) ms, max "
@@ -109,12 +128,12 @@ enum SoundBench {
 
   /// The offset between each phase cue's onset and its phase switch on the screen: its
   /// spread (p99 of the distance from the median) is what must stay under 2 ms.
-  static func screenOffset(_ onsets: [Int], run: BreatheBench.Run) {
+  static func screenOffset(_ onsets: [Int], run: BreatheBench.Run, rate: Double) {
     let analysis = BreatheBench.analyse(run, cycles: 1)
     let switches = zip(analysis.ideal, analysis.lateness).map { $0 * 1000 + $1 }
     let count = min(switches.count, onsets.count)
     guard count >= 2 else { return }
-    let offsets = (0..<count).map { Double(onsets[$0]) / 48 - switches[$0] }
+    let offsets = (0..<count).map { Double(onsets[$0]) / rate * 1000 - switches[$0] }
     let median = Sample(offsets).median
     let spread = Sample(offsets.map { abs($0 - median) })
     print(

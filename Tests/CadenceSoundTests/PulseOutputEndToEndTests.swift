@@ -70,6 +70,18 @@ struct PulseOutputEndToEndTests {
     if found.count == 2 { #expect(abs(found[1] - found[0] - 12 * 48_000) <= 1, "\(found)") }
   }
 
+  /// The stream asks the sink for 100 ms, not for nothing: a target of exactly two requests
+  /// asked for none, and the server gave 0.5 ms and mixed 2,000 times a second.
+  @Test(.timeLimit(.minutes(1)))
+  func theStreamLeavesTheSinkATenthOfASecond() throws {
+    let server = try #require(SoundServer())
+    defer { server.stop() }
+    let output = try PulseOutput.open(
+      name: "test", server: server.address, levels: SoundLevels(), clock: { .zero })
+    defer { output.close(drain: .zero) }
+    #expect(server.sinkLatency() == .milliseconds(100))
+  }
+
   @Test func noServerThereIsAProblemNamingIt() {
     #expect(throws: SoundProblem.self) {
       _ = try PulseOutput.open(

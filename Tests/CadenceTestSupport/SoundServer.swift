@@ -18,6 +18,10 @@ public final class SoundServer: @unchecked Sendable {
   private var recorder: ChildProcess?
   private var keepAlive: ChildProcess?
   private let recording: String
+  private var growth: RecordingClock?
+  /// The last recording's frames per second of the monotonic clock (``RecordingClock``),
+  /// `nil` for one shorter than 12 s.
+  public private(set) var recordedRate: Double?
 
   /// Whether `pulseaudio` is installed.
   public static var isInstalled: Bool { executable("pulseaudio") != nil }
@@ -85,11 +89,16 @@ public final class SoundServer: @unchecked Sendable {
     _ = Self.waitUntil(.seconds(3)) {
       ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int ?? 0) > 0
     }
+    growth = RecordingClock(watching: path)
   }
 
   /// Stops the recorder and returns what it recorded, as samples from -1 to 1.
   public func stopRecording() -> [Float] {
     guard let recorder else { return [] }
+    // The rate up to now: what the monitor hands on after this comes in one burst.
+    growth?.stop()
+    recordedRate = growth?.rate()
+    growth = nil
     // The monitor hands on what the sink mixed up to its latency late (up to 2 s, the null
     // sink's default, while a stream asks for a large buffer), and says nothing when it has:
     // a real-clock wait that long, with 0.2 s to spare.
@@ -111,12 +120,21 @@ public final class SoundServer: @unchecked Sendable {
     }
   }
 
-  /// What `pactl list short <what>` prints on this server, empty when it fails.
-  private func list(_ what: String) -> String {
+  /// The latency the null sink is configured to now (the least its streams asked for), as
+  /// `pactl list sinks` says it; `nil` when it does not.
+  public func sinkLatency() -> Duration? {
+    let listed = list("sinks", short: false)
+    guard let range = listed.range(of: "configured ") else { return nil }
+    let digits = listed[range.upperBound...].prefix { $0.isNumber }
+    return Int64(digits).map { .microseconds($0) }
+  }
+
+  /// What `pactl list [short] <what>` prints on this server, empty when it fails.
+  private func list(_ what: String, short: Bool = true) -> String {
     guard let pactl = Self.executable("pactl") else { return "" }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: pactl)
-    process.arguments = ["list", "short", what]
+    process.arguments = short ? ["list", "short", what] : ["list", what]
     process.environment = environment.merging(["PULSE_SERVER": address]) { $1 }
     let output = Pipe()
     process.standardOutput = output
@@ -143,6 +161,8 @@ public final class SoundServer: @unchecked Sendable {
 
   /// Stops the recorder and the server and removes the directory.
   public func stop() {
+    growth?.stop()
+    growth = nil
     recorder?.kill()
     recorder = nil
     keepAlive?.kill()

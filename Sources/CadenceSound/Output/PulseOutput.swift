@@ -21,9 +21,10 @@ import Synchronization
 /// silence.
 ///
 /// Efficiency, measured in wake-ups of `libpulse`'s loop thread (the one thread sound adds):
-/// the buffer asked of the server is 8 s and it asks for more 4 s at a time, one wake-up
-/// every 4 s; fresh timing is asked for only with a change of plan, at most every 10 s,
-/// never with every refill; samples are 16-bit. On PulseAudio the stream's data travels in
+/// the buffer asked of the server is 8 s (and 100 ms for its sink, ``sinkLatencyFrames``),
+/// and it asks for more 4 s at a time, one wake-up every 4 s; fresh timing is asked for
+/// only with a change of plan, at most every 10 s, never with every refill; samples are
+/// 16-bit. On PulseAudio the stream's data travels in
 /// shared memory, and the server releases each 64 KB block as it plays it, one message and
 /// one wake-up per block: written whole, the stream cost 1.5 a second. So there only what
 /// sounds is written (``CueSchedule/renderPieces(from:count:clearing:reach:)``), the gaps
@@ -56,6 +57,18 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   static let requestFrames = 4 * Synth.sampleRate
   /// Bytes per frame: one channel of signed 16-bit samples.
   static let frameSize = MemoryLayout<Int16>.size
+  /// The sink latency the stream asks for, in frames (100 ms): how far ahead the server
+  /// mixes, so how soon a pause or a skip is heard (with ``safety``).
+  ///
+  /// Why it is asked for at all: a stream that does not adjust its latency gets, as the
+  /// sink's, what its target holds beyond two requests, and a target of exactly two asked
+  /// for none: the server gave 0.5 ms, the null sink's least, and mixed every 0.5 ms, 2,000
+  /// times a second (a sound card's sink too mixes as often as the least latency asked of
+  /// it allows: the server's cost, not the app's, and a laptop's battery). Beside a 20 ms
+  /// stream, the null sink then made 1,000–1,200 more frames a second than the system's
+  /// clock has (measured on its monitor; 160–180 more with the sink at 5 ms and any two
+  /// streams): the cues left the screen by 190 ms over 5 minutes.
+  static let sinkLatencyFrames = Synth.sampleRate / 10
   /// The sink's latency, ``safety`` and 150 ms for the front end to place its first cues
   /// (a loaded machine may hold it up that long: measured, over 100 ms with the test suite
   /// and two builds running): a cue this far ahead of the frame heard is placed on its own
@@ -247,7 +260,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     pulse.streamSetWrite(
       made, { _, bytes, data in PulseOutput.this(data)?.refill(bytes: bytes) }, userData)
     let bytes = UInt32(Self.requestFrames * Self.frameSize)
-    let attributes = PulseStructs.bufferAttributes(target: 2 * bytes, request: bytes)
+    let sinkBytes = UInt32(Self.sinkLatencyFrames * Self.frameSize)
+    let attributes = PulseStructs.bufferAttributes(target: 2 * bytes + sinkBytes, request: bytes)
     let connected = attributes.withUnsafeBytes {
       pulse.streamConnectPlayback(
         made, nil, $0.baseAddress, PulseStructs.interpolateTiming, nil, nil)

@@ -1,0 +1,80 @@
+import CadenceSystem
+import Foundation
+import Synchronization
+
+/// How fast a recording grows against `CLOCK_MONOTONIC`: its size, looked at every 5 ms by
+/// a thread of its own, and the line through those looks.
+///
+/// Why a bench needs it: a sink's samples are not the system's seconds. PulseAudio's null
+/// sink beside two streams made 160–180 more frames a second in 48,000 than the system's
+/// clock has (measured here, with `pacat` streams only), so intervals counted in recorded
+/// samples at 48 kHz are not the intervals heard against the screen's clock; divided by
+/// the recording's own rate, they are.
+public final class RecordingClock: Sendable {
+  /// One look: when (the monotonic clock) and how many frames the recording held.
+  public struct Look: Sendable {
+    public var time: Duration
+    public var frames: Int
+  }
+
+  /// What the looking thread and the caller share.
+  private final class Shared: Sendable {
+    let looks = Mutex<[Look]>([])
+    let stopped = Mutex(false)
+    let done = DispatchSemaphore(value: 0)
+  }
+
+  private let shared = Shared()
+
+  /// Starts looking at the size of the file at `path` (16-bit mono frames).
+  public init(watching path: String) {
+    let thread = Thread { [shared] in
+      let clock = KernelClock(.suspending)
+      var size = stat()
+      while !shared.stopped.withLock({ $0 }) {
+        if stat(path, &size) == 0 {
+          let look = Look(time: clock.now(), frames: Int(size.st_size) / 2)
+          shared.looks.withLock { all in
+            if all.last?.frames != look.frames { all.append(look) }
+          }
+        }
+        usleep(5_000)  // The look's own cadence: the recorder announces nothing to wait on.
+      }
+      shared.done.signal()
+    }
+    thread.start()
+  }
+
+  /// Stops looking; a second call does nothing.
+  public func stop() {
+    let wasStopped = shared.stopped.withLock { stopped in
+      defer { stopped = true }
+      return stopped
+    }
+    if !wasStopped { shared.done.wait() }
+  }
+
+  /// The recording's frames per second of the monotonic clock: the least-squares slope
+  /// through every look after the first `settle` (the recorder hands on what it held at its
+  /// start in a burst); `nil` over less than 10 s of looks.
+  public func rate(settle: Duration = .seconds(2)) -> Double? {
+    let all = shared.looks.withLock { $0 }
+    guard let first = all.first else { return nil }
+    let used = all.filter { $0.time - first.time >= settle }
+    guard let start = used.first, let end = used.last, end.time - start.time >= .seconds(10)
+    else { return nil }
+    let x = used.map { seconds($0.time - start.time) }
+    let y = used.map { Double($0.frames - start.frames) }
+    let n = Double(used.count)
+    let meanX = x.reduce(0, +) / n
+    let meanY = y.reduce(0, +) / n
+    let covariance = zip(x, y).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +)
+    let variance = x.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +)
+    return variance > 0 ? covariance / variance : nil
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    let (whole, attoseconds) = duration.components
+    return Double(whole) + Double(attoseconds) * 1e-18
+  }
+}
