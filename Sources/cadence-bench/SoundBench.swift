@@ -68,9 +68,13 @@ enum SoundBench {
         ["meditate", "\(length)s", "--bell-every", "\(every)s", "--sound"], server, 0,
         limit: .seconds(length + 40))
       let bells = soundOnsets(in: server.stopRecording(), gap: 48_000)
+      let bellRate = recordingRate(server)
+      print(
+        "  bells recorded at "
+          + bells.prefix(8).map { fixed(Double($0) / bellRate, 3) + " s" }.joined(separator: ", "))
       report(
         "cadence --sound, bell to bell", Array(bells.prefix(5)), every: Double(every),
-        rate: recordingRate(server))
+        rate: bellRate)
     } catch {
       print("sound bench failed: \(error)")
     }
@@ -139,20 +143,18 @@ enum SoundBench {
     print(
       "  onset minus screen switch, \(count) phases: spread p50 \(fixed(spread.median, 3)) ms,"
         + " p99 \(fixed(spread.percentile(99), 3)) ms, max \(fixed(spread.max, 3)) ms")
-    // The recording counts the sink's samples: this offset is where the stream placed its
-    // cues among them, against the screen. Cues placed at 48 kHz of the system's clock keep
-    // it flat whatever the sink's own clock does; a stream that follows a sink whose clock
-    // runs off the system's (a re-anchor, a step of 20 ms or more) tilts it by that rate.
-    // The slope shows how much, and the spread about it what is left. (Measured here:
-    // PulseAudio's null sink beside the bench's 20 ms silent stream asked for a stream's
-    // data 190–1,900 ppm faster than the system's clock.)
+    // Both sides are on the system's clock: the screen's switches as the pty read them,
+    // the onsets as the recording's frames at its own measured rate. A stream that placed
+    // its cues at 48 kHz on a sink that runs off the system's clock tilts the offset by that
+    // rate (and a re-anchor steps it back); one that follows the sink's rate keeps it flat.
+    // The slope shows what is left of a tilt, and the spread about it the rest.
     let switchesUsed = Array(switches.prefix(count))
     let fit = linearFit(x: switchesUsed, y: offsets)
     let residuals = zip(switchesUsed, offsets).map { $1 - (fit.intercept + fit.slope * $0) }
     let about = Sample(residuals.map(abs))
     print(
-      "  the offset's slope: \(fixed(fit.slope * 1_000_000, 0)) ppm (the stream following the"
-        + " sink's clock); spread about it p50"
+      "  the offset's slope: \(fixed(fit.slope * 1_000_000, 0)) ppm (what the stream did not follow"
+        + " of the sink's clock); spread about it p50"
         + " \(fixed(about.median, 3)) ms, p99 \(fixed(about.percentile(99), 3)) ms")
   }
 

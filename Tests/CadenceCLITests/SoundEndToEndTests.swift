@@ -6,7 +6,7 @@ import Testing
 
 /// The real binary with `--sound`: without a sound server (one notice, the terminal bell,
 /// the session as before), and with one of the test's own on a null sink (the cues land
-/// on the sink a phase apart, to the sample, and no bell rings).
+/// on the sink a phase apart, at the device's rate, and no bell rings).
 @Suite(.serialized, .timeLimit(.minutes(5))) struct SoundEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
@@ -18,6 +18,13 @@ import Testing
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 },
       size: size)
   }
+
+  /// How far a recorded interval of `frames` may be from 48 kHz: 2 frames, and 400 ppm of
+  /// it. The stream follows the device's own rate once its snapshots span 7 s
+  /// (``OutputClock``), and the null sink beside the recorder's silent stream runs fast
+  /// (160–180 ppm, measured against the system's clock). The defects these tests catch were
+  /// 45–310 ms and 78 ms.
+  private func withinRate(_ frames: Int) -> Int { 2 + frames * 400 / 1_000_000 }
 
   @Test func withoutAServerBreatheSaysSoOnceRingsTheBellAndRecordsAsBefore() throws {
     let directory = TemporaryDataDirectory()
@@ -43,9 +50,9 @@ import Testing
     #expect(!pty.text.contains("\u{7}"))
     #expect(!pty.text.contains("No sound"))
     // Inhale, exhale, inhale, …: the two inhales (the same voice, so the same rise) are one
-    // cycle, 2 s, apart to the sample.
+    // cycle, 2 s, apart at the device's rate.
     try #require(found.count >= 4, "onsets at \(found)")
-    #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
+    #expect(abs(found[2] - found[0] - 96_000) <= withinRate(96_000), "onsets at \(found)")
   }
 
   /// Two cycles of `1-1` with `--sound` against a server of the test's own: the finished
@@ -65,12 +72,13 @@ import Testing
 
   /// The first instant's cue, without a count-in, at the stream's very start: the kernel
   /// starts the practice's clock the output's lead after opening it, so it is placed on its
-  /// own frame, a cycle before the next inhale to the sample (placed late, it came short).
+  /// own frame, a cycle before the next inhale at the device's rate (placed late, it came
+  /// short).
   @Test(.enabled(if: SoundServer.isInstalled))
   func theCueOfThePracticesFirstInstantIsOnItsFrame() throws {
     let (_, found) = try breatheOnAServer(countIn: 0)
     try #require(found.count >= 4, "onsets at \(found)")
-    #expect(abs(found[2] - found[0] - 96_000) <= 2, "onsets at \(found)")
+    #expect(abs(found[2] - found[0] - 96_000) <= withinRate(96_000), "onsets at \(found)")
   }
 
   /// A sitting's first bowl, at its very start (no warm-up), is on its frame: 10 s of
@@ -91,7 +99,8 @@ import Testing
     // are found within it too: the second strike is the one 10 s after the first.
     let found = soundOnsets(in: server.stopRecording())
     let first = try #require(found.first)
-    #expect(found.contains { abs($0 - first - 480_000) <= 2 }, "onsets at \(found)")
+    #expect(
+      found.contains { abs($0 - first - 480_000) <= withinRate(480_000) }, "onsets at \(found)")
   }
 
   @Test func withoutAServerAProgramStepRingsTheBellForItsCues() throws {

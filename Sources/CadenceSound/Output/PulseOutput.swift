@@ -11,19 +11,20 @@ import Synchronization
 /// from the practice's start to its end, with every cue's first sample at the frame the
 /// server's clock will play at the cue's instant.
 ///
-/// Why a stream that always runs: the server's timing information, read once (after the
-/// first buffer is written and the timing is fresh), ties one frame of the stream to one
-/// instant of the practice's clock; from there every frame's instant follows from the
-/// sample rate alone, on the device's own clock, so two cues a minute apart are a minute of
-/// samples apart, exactly. A stream started per cue (or a process per cue) lands each one
-/// where the start happened to take effect: ±5 ms, measured. The stream is never corked on
+/// Why a stream that always runs: the server's timing information, read once the first
+/// buffer is written and then every few seconds, ties the stream's frames to instants of
+/// the practice's clock (``OutputClock``: a line through the snapshots, its slope the
+/// device's own rate, which is not 48 kHz of the system's clock), so a cue plays at its
+/// instant however far into the session. A stream started per cue (or a process per cue)
+/// lands each one where the start happened to take effect: ±5 ms, measured. The stream is never corked on
 /// a pause: its frames keep their instants, and what a pause takes back is rewritten as
 /// silence.
 ///
 /// Efficiency, measured in wake-ups of `libpulse`'s loop thread (the one thread sound adds):
 /// the buffer asked of the server is 8 s (and 100 ms for its sink, ``sinkLatencyFrames``),
-/// and it asks for more 4 s at a time, one wake-up every 4 s; fresh timing is asked for
-/// only with a change of plan, at most every 10 s, never with every refill; samples are
+/// and it asks for more 4 s at a time, one wake-up every 4 s; fresh timing is asked for with a refill (the loop's thread is awake then),
+/// with every one while the snapshots span less than 30 s and the device's rate is still
+/// being learnt, then every 10 s or more: one wake-up more for each reply. Samples are
 /// 16-bit. On PulseAudio the stream's data travels in
 /// shared memory, and the server releases each 64 KB block as it plays it, one message and
 /// one wake-up per block: written whole, the stream cost 1.5 a second. So there only what
@@ -47,10 +48,11 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// How far beyond what the server has mixed (the frame heard and the sink's latency) a
   /// change of plan may rewrite: the server goes on mixing while the write travels.
   static let safety = Int64(Synth.sampleRate) / 20
-  /// A larger difference between the stream's clock and the anchor (a machine that slept,
-  /// an underrun) places cues on a new anchor, once a second snapshot agrees within 5 ms
+  /// A larger difference between the stream's clock and its line (a machine that slept,
+  /// an underrun) places cues on a new line, once a second snapshot agrees within 5 ms
   /// (``AnchorWatch``). 20 ms, not less: a snapshot taken on a loaded machine was seen
-  /// 3.7 ms off, and re-anchoring on it moved every later cue.
+  /// 3.7 ms off, and re-anchoring on it moved every later cue; within 20 ms a snapshot is
+  /// one point of the line's fit, where one is outvoted.
   static let reanchorBeyond = Int64(Synth.sampleRate) / 50
   /// How much the server asks for at a time, in frames (4 s), half of the buffer it keeps:
   /// one refill, one wake-up, every 4 s.
@@ -63,11 +65,11 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// Why it is asked for at all: a stream that does not adjust its latency gets, as the
   /// sink's, what its target holds beyond two requests, and a target of exactly two asked
   /// for none: the server gave 0.5 ms, the null sink's least, and mixed every 0.5 ms, 2,000
-  /// times a second (a sound card's sink too mixes as often as the least latency asked of
-  /// it allows: the server's cost, not the app's, and a laptop's battery). Beside a 20 ms
-  /// stream, the null sink then made 1,000–1,200 more frames a second than the system's
-  /// clock has (measured on its monitor; 160–180 more with the sink at 5 ms and any two
-  /// streams): the cues left the screen by 190 ms over 5 minutes.
+  /// times a second (a sound card's sink too mixes as often as its least latency asked
+  /// allows: the server's cost, not ours, and a laptop's battery). The null sink, which rounds each
+  /// block's length down to a microsecond, made 1,000–1,200 more frames a second than the
+  /// system's clock has (measured on its monitor, beside a 20 ms stream: the cues left the
+  /// screen by 190 ms over 5 minutes and the old anchor followed them in 20 ms steps).
   static let sinkLatencyFrames = Synth.sampleRate / 10
   /// The sink's latency, ``safety`` and 150 ms for the front end to place its first cues
   /// (a loaded machine may hold it up that long: measured, over 100 ms with the test suite
@@ -91,18 +93,29 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   private var stream: OpaquePointer?
   private var schedule = CueSchedule()
   private var levels: SoundLevels
-  private var anchor = (frame: Int64(0), time: Duration.zero)
-  /// Whether ``anchor`` was measured; the one guessed when no snapshot played at the start
-  /// is replaced by the first that does, unconfirmed.
-  private var anchorMeasured = false
-  private var watch = AnchorWatch(
-    limit: reanchorBeyond, agreement: Int64(Synth.sampleRate) / 200)
+  /// Where the stream's frames play on the practice's clock.
+  private var placing = PulseOutput.clock(at: .init(time: .zero, frame: 0), measured: false)
+  /// The cues of the latest plan, placed again when ``placing`` moves.
+  private var cues: [Cue] = []
   /// The sink's latency at the latest timing snapshot, in frames: mixed, not yet heard.
   private var latency: Int64 = 0
   /// When fresh timing was last asked for (the practice's time).
   private var timingAsked: Duration?
-  /// How often at most a change of plan asks for fresh timing.
+  /// How often at most a refill asks for fresh timing once the device's rate is known: a
+  /// sound card's clock leaves a fitted line by far less than 1 ms in 10 s.
   static let timingEvery = Duration.seconds(10)
+  /// How long the snapshots must span before timing is asked for only every
+  /// ``timingEvery``: until then with every refill, every 4 s, so the rate is followed
+  /// from the session's first seconds (277 ppm is 1 ms every 3.6 s).
+  static let learning = Duration.seconds(30)
+
+  /// A line at 48 kHz through `anchor`: departures beyond ``reanchorBeyond`` confirmed
+  /// within 5 ms, moved when a fit is 0.5 ms away.
+  static func clock(at anchor: OutputClock.Point, measured: Bool) -> OutputClock {
+    OutputClock(
+      anchor: anchor, rate: Synth.sampleRate, measured: measured, limit: reanchorBeyond,
+      agreement: Int64(Synth.sampleRate) / 200, tolerance: Double(Synth.sampleRate) / 2_000)
+  }
   private var problem: SoundProblem?
   private var reported = false
   private var closed = false
@@ -153,35 +166,31 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// written from the first cue that changed is written again.
   public func follow(_ cues: [Cue], at now: Duration) {
     locked {
-      guard !closed, problem == nil, let stream else { return }
-      checkAnchor()
-      let heard = frame(at: now, offset: .zero)
-      let placed = cues.map { cue in
-        CueSchedule.Placed(
-          kind: cue.kind, frame: frame(at: cue.at, offset: levels.offset),
-          gain: Float(cue.gain * levels.gain(cue.layer)))
-      }
-      let safe = heard + latency + Self.safety
-      // Where the old plan sounds in what the server holds: rewritten too, as the new plan
-      // has it, when only the sounding parts are written.
-      let sounded = gapsPlaySilence ? schedule.sounding(from: safe, to: schedule.written) : []
-      if let from = schedule.plan(placed, safe: safe) {
-        let count = Int(schedule.written - from)
-        if gapsPlaySilence {
-          write(schedule.renderPieces(from: from, count: count, clearing: sounded), after: nil)
-        } else {
-          write(schedule.render(from: from, count: count), at: from)
-        }
-      }
-      // A later look at the stream's clock compares it with the anchor on fresher timing,
-      // asked for without waiting, at most every 10 s: each costs the loop's thread two
-      // wake-ups (the request, the reply), and a sound card's clock leaves the system's by
-      // 1 ms in 10 s at worst (100 ppm).
-      if timingAsked.map({ now - $0 >= Self.timingEvery }) ?? true,
-        let operation = pulse.streamUpdateTiming(stream, nil, nil)
-      {
-        timingAsked = now
-        pulse.operationUnref(operation)
+      self.cues = cues
+      place(at: now)
+    }
+  }
+
+  /// Places ``cues`` on the stream as ``placing`` has it, from a little ahead of the frame
+  /// heard at `now`.
+  private func place(at now: Duration) {
+    guard !closed, problem == nil, stream != nil else { return }
+    let heard = frame(at: now, offset: .zero)
+    let placed = cues.map { cue in
+      CueSchedule.Placed(
+        kind: cue.kind, frame: frame(at: cue.at, offset: levels.offset),
+        gain: Float(cue.gain * levels.gain(cue.layer)))
+    }
+    let safe = heard + latency + Self.safety
+    // Where the old plan sounds in what the server holds: rewritten too, as the new plan
+    // has it, when only the sounding parts are written.
+    let sounded = gapsPlaySilence ? schedule.sounding(from: safe, to: schedule.written) : []
+    if let from = schedule.plan(placed, safe: safe) {
+      let count = Int(schedule.written - from)
+      if gapsPlaySilence {
+        write(schedule.renderPieces(from: from, count: count, clearing: sounded), after: nil)
+      } else {
+        write(schedule.render(from: from, count: count), at: from)
       }
     }
   }
@@ -276,20 +285,35 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
       pulse.mainloopWait(mainloop)
     }
     // The first snapshots may be taken before the sink has read anything: wait (at most
-    // 1.5 s) for one that says it plays.
+    // 1.5 s) for two that say it plays and agree within 1 ms. One alone is not trusted: the
+    // line starts from it, and the first instant's cue plays on it whatever later snapshots
+    // say (in CI, that cue landed 78 ms from its place against the next one's: the line
+    // had moved after it played).
+    var previous: OutputClock.Point?
     for _ in 0..<150 {
       try updateTiming()
-      if let measured = measuredAnchor() {
-        anchor = (measured.frame, measured.time)
-        anchorMeasured = true
-        return
+      if let measured = snapshot() {
+        if let previous, previous.time < measured.point.time,
+          abs(Self.clock(at: previous, measured: true).error(of: measured.point))
+            <= Self.startAgreement
+        {
+          placing = Self.clock(at: measured.point, measured: true)
+          timingAsked = measured.point.time
+          return
+        }
+        previous = measured.point
       }
       pulse.mainloopUnlock(mainloop)
       sleepThread(for: .milliseconds(10))
       pulse.mainloopLock(mainloop)
     }
-    anchor = (0, clock())
+    // None agreed: the latest that plays, if any, else a guess the first snapshot replaces.
+    placing = Self.clock(
+      at: previous ?? .init(time: clock(), frame: 0), measured: previous != nil)
   }
+
+  /// How close (in frames, 1 ms) two snapshots at the start must be to begin the line.
+  static let startAgreement = Int64(Synth.sampleRate) / 1_000
 
   /// Asks the server for fresh timing information and waits for it.
   private func updateTiming() throws(SoundProblem) {
@@ -303,14 +327,15 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     pulse.operationUnref(operation)
   }
 
-  /// The frame being heard now and the practice's time now, from the latest timing
-  /// snapshot moved on by the time since it was taken; `nil` before the sink plays.
+  /// The frame heard when the latest timing snapshot was taken and that instant on the
+  /// practice's clock, with the server's stamp of the snapshot (the same snapshot read
+  /// twice has the same stamp); `nil` before the sink plays.
   ///
   /// The raw snapshot, not `pa_stream_get_time`: its smoother starts before the sink has
   /// read anything and then eases over a second towards the truth (measured: an anchor
   /// taken at the start was 1.06 s early), while the snapshot is exact from the first one
   /// that plays (±0.4 ms between snapshots).
-  private func measuredAnchor() -> (frame: Int64, time: Duration, snapshot: Duration)? {
+  private func snapshot() -> (point: OutputClock.Point, taken: Duration)? {
     guard let stream, let info = pulse.streamTimingInfo(stream) else { return nil }
     let timing = PulseStructs.timing(info, frameSize: Int64(Self.frameSize))
     guard timing.playing, timing.readFrame > 0 else { return nil }
@@ -319,53 +344,50 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     let before = clock()
     let since = Self.realtime.now() - timing.taken
     let after = clock()
-    return (
-      timing.heardFrame(rate: rate) + since.frames(at: rate), before + (after - before) / 2,
-      timing.taken
-    )
+    let time = before + (after - before) / 2 - since
+    return (.init(time: time, frame: timing.heardFrame(rate: rate)), timing.taken)
   }
 
   private static let realtime = KernelClock(id: CLOCK_REALTIME)
 
-  /// How far the stream's clock is from the anchor now, in frames (positive: it plays
-  /// later than the anchor says).
+  /// How far the stream's clock is from its line by the latest snapshot, in frames
+  /// (positive: it plays later than the line says).
   func anchorError() -> Int64? {
-    locked {
-      guard let measured = measuredAnchor() else { return nil }
-      return frame(at: measured.time, offset: .zero) - measured.frame
-    }
+    locked { snapshot().map { placing.error(of: $0.point) } }
   }
 
-  /// Re-anchors when the stream's clock has left the anchor (a sleep, an underrun), as two
-  /// snapshots say (``AnchorWatch``); after the first, asks for the second at once.
-  private func checkAnchor() {
-    guard let measured = measuredAnchor() else { return }
-    guard anchorMeasured else {
-      anchor = (measured.frame, measured.time)
-      anchorMeasured = true
-      return
-    }
-    let error = measured.frame - frame(at: measured.time, offset: .zero)
-    switch watch.judge(error, snapshot: measured.snapshot) {
-    case .keep:
-      break
-    case .confirm:
-      if let stream, let operation = pulse.streamUpdateTiming(stream, nil, nil) {
-        pulse.operationUnref(operation)
-      }
-    case .move:
-      anchor = (measured.frame, measured.time)
-    }
-  }
+  /// The rate the stream's frames are placed at, in frames a second of the practice's clock.
+  var followedRate: Double { locked { placing.rate } }
 
   /// The stream's frame that plays at `time` of the practice, moved by `offset`.
   private func frame(at time: Duration, offset: Duration) -> Int64 {
-    anchor.frame + (time + offset - anchor.time).frames(at: Int64(Synth.sampleRate))
+    placing.frame(at: time + offset)
+  }
+
+  /// Asks the server for fresh timing without waiting: ``timingArrived()`` takes it in.
+  private func askTiming(at now: Duration) {
+    guard let stream else { return }
+    let operation = pulse.streamUpdateTiming(
+      stream, { _, _, data in PulseOutput.this(data)?.timingArrived() }, userData)
+    guard let operation else { return }
+    timingAsked = now
+    pulse.operationUnref(operation)
   }
 
   // MARK: Callbacks, on the loop's thread with the lock held
 
   private func signal() { pulse.mainloopSignal(mainloop, 0) }
+
+  /// Takes a fresh snapshot into ``placing``: a departure one snapshot shows is asked about
+  /// again at once; a line that moved places the cues again.
+  private func timingArrived() {
+    guard !closed, let measured = snapshot() else { return }
+    switch placing.observe(measured.point, snapshot: measured.taken) {
+    case .none: break
+    case .confirm: askTiming(at: clock())
+    case .moved: place(at: clock())
+    }
+  }
 
   private func refill(bytes: Int) {
     let frames = bytes / Self.frameSize
@@ -377,6 +399,9 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
       } else {
         write(schedule.render(from: start, count: frames), at: start)
       }
+      let now = clock()
+      let every = placing.span < Self.learning ? .seconds(2) : Self.timingEvery
+      if timingAsked.map({ now - $0 >= every }) ?? true { askTiming(at: now) }
     }
     signal()
   }
