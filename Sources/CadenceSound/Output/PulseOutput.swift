@@ -16,21 +16,22 @@ import Synchronization
 /// the practice's clock (``OutputClock``: a line through the snapshots, its slope the
 /// device's own rate, which is not 48 kHz of the system's clock), so a cue plays at its
 /// instant however far into the session. A stream started per cue (or a process per cue)
-/// lands each one where the start happened to take effect: ±5 ms, measured. The stream is never corked on
-/// a pause: its frames keep their instants, and what a pause takes back is rewritten as
-/// silence.
+/// lands each one where the start happened to take effect: ±5 ms, measured. The stream is
+/// never corked on a pause: its frames keep their instants, and what a pause takes back is
+/// rewritten as silence.
 ///
 /// Efficiency, measured in wake-ups of `libpulse`'s loop thread (the one thread sound adds):
 /// the buffer asked of the server is 8 s (and 100 ms for its sink, ``sinkLatencyFrames``),
-/// and it asks for more 4 s at a time, one wake-up every 4 s; fresh timing is asked for with a refill (the loop's thread is awake then),
-/// with every one while the snapshots span less than 30 s and the device's rate is still
-/// being learnt, then every 10 s or more: one wake-up more for each reply. Samples are
-/// 16-bit. On PulseAudio the stream's data travels in
-/// shared memory, and the server releases each 64 KB block as it plays it, one message and
-/// one wake-up per block: written whole, the stream cost 1.5 a second. So there only what
-/// sounds is written (``CueSchedule/renderPieces(from:count:clearing:reach:)``), the gaps
-/// skipped by relative seeks, which PulseAudio plays as silence: in a box breathing
-/// session the thread's wake-ups fell from 2.2 to 0.8 a second. No timer runs.
+/// and it asks for more 4 s at a time, one wake-up every 4 s; fresh timing is asked for
+/// with a refill (the loop's thread is awake then), with every one while the snapshots
+/// span less than 30 s and the device's rate is still being learnt, then every 10 s or
+/// more: one wake-up more for each reply. Samples are 16-bit. On PulseAudio the stream's
+/// data travels in shared memory, and the server releases each 64 KB block as it plays it,
+/// one message and one wake-up per block: written whole, the stream cost 1.5 a second. So
+/// there only what sounds is written
+/// (``CueSchedule/renderPieces(from:count:clearing:reach:)``), the gaps skipped by relative
+/// seeks, which PulseAudio plays as silence: in a box breathing session the thread's
+/// wake-ups fell from 2.2 to 0.8 a second. No timer runs.
 public final class PulseOutput: SoundOutput, @unchecked Sendable {
   // @unchecked: every stored `var` is read and written with the threaded main loop's lock
   // held (`locked`), and libpulse runs its callbacks on its loop thread with that lock held.
@@ -356,9 +357,6 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   func anchorError() -> Int64? {
     locked { snapshot().map { placing.error(of: $0.point) } }
   }
-
-  /// The rate the stream's frames are placed at, in frames a second of the practice's clock.
-  var followedRate: Double { locked { placing.rate } }
 
   /// The stream's frame that plays at `time` of the practice, moved by `offset`.
   private func frame(at time: Duration, offset: Duration) -> Int64 {
