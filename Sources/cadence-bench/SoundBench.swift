@@ -170,17 +170,6 @@ enum SoundBench {
         + " \(fixed(about.median, 3)) ms, p99 \(fixed(about.percentile(99), 3)) ms")
   }
 
-  /// The least-squares line through (`x`, `y`).
-  static func linearFit(x: [Double], y: [Double]) -> (slope: Double, intercept: Double) {
-    let n = Double(x.count)
-    let meanX = x.reduce(0, +) / n
-    let meanY = y.reduce(0, +) / n
-    let covariance = zip(x, y).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +)
-    let variance = x.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +)
-    let slope = variance > 0 ? covariance / variance : 0
-    return (slope, meanY - slope * meanX)
-  }
-
   /// CPU in % of a core; wake-ups are voluntary context switches (the process slept and
   /// woke), switches add the involuntary ones (preempted: the machine's load, not ours).
   static func usage(_ run: BreatheBench.Run) -> (cpu: Double, wakeUps: Double, switches: Double) {

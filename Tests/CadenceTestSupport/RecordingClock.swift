@@ -63,14 +63,11 @@ public final class RecordingClock: Sendable {
     let used = all.filter { $0.time - first.time >= settle }
     guard let start = used.first, let end = used.last, end.time - start.time >= .seconds(10)
     else { return nil }
-    let x = used.map { seconds($0.time - start.time) }
-    let y = used.map { Double($0.frames - start.frames) }
-    let n = Double(used.count)
-    let meanX = x.reduce(0, +) / n
-    let meanY = y.reduce(0, +) / n
-    let covariance = zip(x, y).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +)
-    let variance = x.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +)
-    return variance > 0 ? covariance / variance : nil
+    // Over 10 s of looks the times differ: the slope is a fit, never a degenerate 0.
+    return linearFit(
+      x: used.map { seconds($0.time - start.time) },
+      y: used.map { Double($0.frames - start.frames) }
+    ).slope
   }
 
   private func seconds(_ duration: Duration) -> Double {
