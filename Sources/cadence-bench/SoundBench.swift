@@ -31,16 +31,36 @@ enum SoundBench {
       return
     }
     defer { server.stop() }
-    let directory = TimerRunBench.executableDirectory()
-    let cycles = max(2, seconds / 16)
-    print("\nsound: box breathing, \(cycles) cycles (\(cycles * 16) s), on a null sink")
+    let cadence = TimerRunBench.executableDirectory() + "/cadence"
     do {
-      let breathe = ["breathe", "box", "--cycles", "\(cycles)", "--no-note", "--count-in", "3"]
+      try breathing(cadence, cycles: max(2, seconds / 16), server)
+      print("\nsound: the naive baseline, a cue every 4 s")
       try server.startRecording()
-      let on = try session(directory + "/cadence", breathe + ["--sound"], server, cycles)
+      naive(cues: max(4, seconds / 4), every: 4, environment: server.environment)
+      let naiveOnsets = soundOnsets(in: server.stopRecording())
+      report("naive: a pacat process per cue", naiveOnsets, every: 4, rate: recordingRate(server))
+      try sitting(cadence, length: max(60, seconds), server)
+    } catch {
+      print("sound bench failed: \(error)")
+    }
+  }
+
+  /// Box breathing with `--sound` twice: with Cadence's stream alone on the null sink (an
+  /// exact device: within 1 ppm of the system's clock, measured), then beside a second,
+  /// silent stream (the sink then runs 160–180 ppm fast: a device off the system's clock,
+  /// which the stream must follow); and with `--no-sound` for CPU and wake-ups.
+  static func breathing(_ cadence: String, cycles: Int, _ server: SoundServer) throws {
+    let breathe = ["breathe", "box", "--cycles", "\(cycles)", "--no-note", "--count-in", "3"]
+    var alone: BreatheBench.Run?
+    for exact in [true, false] {
+      print(
+        "\nsound: box breathing, \(cycles) cycles (\(cycles * 16) s), "
+          + (exact
+            ? "alone on a null sink (an exact device)" : "beside a second stream (a device off)"))
+      try server.startRecording(alone: exact)
+      let on = try session(cadence, breathe + ["--sound"], server, cycles)
       let recorded = server.stopRecording()
       let rate = recordingRate(server)
-      let off = try session(directory + "/cadence", breathe + ["--no-sound"], server, cycles)
       let onsets = soundOnsets(in: recorded)
       // Box breathing: inhale, hold, exhale, hold: every 4th onset is an inhale, up to the
       // end chime (the onset after the last phase, a different voice: not an inhale).
@@ -48,36 +68,34 @@ enum SoundBench {
       let inhales = stride(from: 0, to: phases.count, by: 4).map { phases[$0] }
       report("cadence --sound, inhale to inhale", inhales, every: 16, rate: rate)
       screenOffset(phases, run: on, rate: rate)
-      let onStats = usage(on)
-      let offStats = usage(off)
-      print(
-        "  CPU \(fixed(onStats.cpu, 3)) % of a core with sound, \(fixed(offStats.cpu, 3)) %"
-          + " without; wake-ups \(fixed(onStats.wakeUps, 2))/s vs \(fixed(offStats.wakeUps, 2))/s"
-          + " (with preemptions: \(fixed(onStats.switches, 2))/s vs \(fixed(offStats.switches, 2))/s)"
-      )
-      try server.startRecording()
-      naive(cues: max(4, seconds / 4), every: 4, environment: server.environment)
-      let naiveOnsets = soundOnsets(in: server.stopRecording())
-      report("naive: a pacat process per cue", naiveOnsets, every: 4, rate: recordingRate(server))
-      let length = max(60, seconds)
-      let every = length / 5
-      print("\nsound: a sitting of \(length) s, a bell every \(every) s")
-      try server.startRecording()
-      _ = try session(
-        directory + "/cadence",
-        ["meditate", "\(length)s", "--bell-every", "\(every)s", "--sound"], server, 0,
-        limit: .seconds(length + 40))
-      let bells = soundOnsets(in: server.stopRecording(), gap: 48_000)
-      let bellRate = recordingRate(server)
-      print(
-        "  bells recorded at "
-          + bells.prefix(8).map { fixed(Double($0) / bellRate, 3) + " s" }.joined(separator: ", "))
-      report(
-        "cadence --sound, bell to bell", Array(bells.prefix(5)), every: Double(every),
-        rate: bellRate)
-    } catch {
-      print("sound bench failed: \(error)")
+      if exact { alone = on }
     }
+    let off = try session(cadence, breathe + ["--no-sound"], server, cycles)
+    guard let alone else { return }
+    let onStats = usage(alone)
+    let offStats = usage(off)
+    print(
+      "\n  CPU \(fixed(onStats.cpu, 3)) % of a core with sound (alone), \(fixed(offStats.cpu, 3)) %"
+        + " without; wake-ups \(fixed(onStats.wakeUps, 2))/s vs \(fixed(offStats.wakeUps, 2))/s"
+        + " (with preemptions: \(fixed(onStats.switches, 2))/s vs \(fixed(offStats.switches, 2))/s)"
+    )
+  }
+
+  /// A sitting of `length` with a bell every fifth of it, Cadence's stream alone on the sink.
+  static func sitting(_ cadence: String, length: Int, _ server: SoundServer) throws {
+    let every = length / 5
+    print("\nsound: a sitting of \(length) s, a bell every \(every) s, alone on the null sink")
+    try server.startRecording(alone: true)
+    _ = try session(
+      cadence, ["meditate", "\(length)s", "--bell-every", "\(every)s", "--sound"], server, 0,
+      limit: .seconds(length + 40))
+    let bells = soundOnsets(in: server.stopRecording(), gap: 48_000)
+    let rate = recordingRate(server)
+    print(
+      "  bells recorded at "
+        + bells.prefix(8).map { fixed(Double($0) / rate, 3) + " s" }.joined(separator: ", "))
+    report(
+      "cadence --sound, bell to bell", Array(bells.prefix(5)), every: Double(every), rate: rate)
   }
 
   /// Runs `cadence` with `arguments` in an 80x24 pty against `server`.

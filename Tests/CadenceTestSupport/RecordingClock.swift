@@ -56,11 +56,12 @@ public final class RecordingClock: Sendable {
 
   /// The recording's frames per second of the monotonic clock: the least-squares slope
   /// through every look after the first `settle` (the recorder hands on what it held at its
-  /// start in a burst); `nil` over less than 10 s of looks.
-  public func rate(settle: Duration = .seconds(2)) -> Double? {
+  /// start in a burst), and after `start` when one is given (a sink that ran at another
+  /// rate before); `nil` over less than 10 s of looks.
+  public func rate(settle: Duration = .seconds(2), after start: Duration? = nil) -> Double? {
     let all = shared.looks.withLock { $0 }
     guard let first = all.first else { return nil }
-    let used = all.filter { $0.time - first.time >= settle }
+    let used = all.filter { $0.time - first.time >= settle && $0.time >= start ?? first.time }
     guard let start = used.first, let end = used.last, end.time - start.time >= .seconds(10)
     else { return nil }
     // Over 10 s of looks the times differ: the slope is a fit, never a degenerate 0.

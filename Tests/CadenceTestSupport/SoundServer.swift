@@ -1,5 +1,6 @@
 import CadenceSystem
 import Foundation
+import Synchronization
 
 /// A PulseAudio server of the test's own, on a null sink at 48 kHz, in a fresh runtime
 /// directory (PLATFORM.md's commands), with a recorder on the sink's monitor.
@@ -19,6 +20,7 @@ public final class SoundServer: @unchecked Sendable {
   private var keepAlive: ChildProcess?
   private let recording: String
   private var growth: RecordingClock?
+  private var handover: Handover?
   /// The last recording's frames per second of the monotonic clock (``RecordingClock``),
   /// `nil` for one shorter than 12 s.
   public private(set) var recordedRate: Double?
@@ -64,20 +66,24 @@ public final class SoundServer: @unchecked Sendable {
   public let environment: [String: String]
 
   /// Starts recording the sink's monitor (raw s16le mono 48 kHz) to a file, with a silent
-  /// stream playing all along: an idle sink records no time (PLATFORM.md), and a recorder
-  /// on an idle sink does not leave on a signal.
-  public func startRecording() throws {
+  /// stream playing: an idle sink records no time (PLATFORM.md), and a recorder on an idle
+  /// sink does not leave on a signal.
+  ///
+  /// `alone`: the silent stream stops once another stream plays, and starts again when the
+  /// recording stops. Why: with two streams on it the null sink runs 160–180 ppm fast of
+  /// the system's clock (measured here); with one it runs within 1 ppm, an exact device.
+  /// Without `alone` the silent stream plays all along: a device that runs off.
+  public func startRecording(alone: Bool = false) throws {
     guard let parecord = Self.executable("parecord"), let pacat = Self.executable("pacat")
     else { return }
     keepAlive = try ChildProcess.spawn(
-      [
-        pacat, "--raw", "--format=s16le", "--rate=48000", "--channels=1", "--latency-msec=20",
-        "/dev/zero",
-      ],
-      environment: environment, streams: .discarded)
+      Self.silence(pacat), environment: environment, streams: .discarded)
     // The silent stream must be playing before the recorder connects, or the recorder sits
     // on an idle sink that records no time: wait (at most 3 s) until the server lists it.
     _ = Self.waitUntil(.seconds(3)) { !self.list("sink-inputs").isEmpty }
+    // A fresh file: the wait below for its first samples would pass at once on the last
+    // recording's, and the stream measured would start before the recorder listens.
+    unlink(recording)
     recorder = try ChildProcess.spawn(
       [
         parecord, "--device=test.monitor", "--raw", "--format=s16le", "--rate=48000",
@@ -90,15 +96,57 @@ public final class SoundServer: @unchecked Sendable {
       ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int ?? 0) > 0
     }
     growth = RecordingClock(watching: path)
+    if alone, let keepAlive { handover = Handover(stopping: keepAlive, server: self) }
+  }
+
+  /// Stops the silent stream once the server lists a second stream playing, on a thread of
+  /// its own: the stream to measure comes from a process this server does not start.
+  private final class Handover: Sendable {
+    let stopped = Mutex(false)
+    /// When the silent stream was stopped (the monotonic clock), if it was.
+    let handedOver = Mutex<Duration?>(nil)
+    let done = DispatchSemaphore(value: 0)
+
+    init(stopping keepAlive: ChildProcess, server: SoundServer) {
+      let thread = Thread { [self] in
+        while !stopped.withLock({ $0 }) {
+          let streams = server.playingStreams()
+          if streams >= 2 {
+            keepAlive.kill()
+            handedOver.withLock { $0 = KernelClock(.suspending).now() }
+            break
+          }
+          usleep(10_000)  // The server announces no new stream: it is asked again.
+        }
+        done.signal()
+      }
+      thread.start()
+    }
+
+    /// Stops watching; when the silent stream was stopped, returns when (else `nil`).
+    func finish() -> Duration? {
+      stopped.withLock { $0 = true }
+      done.wait()
+      return handedOver.withLock { $0 }
+    }
   }
 
   /// Stops the recorder and returns what it recorded, as samples from -1 to 1.
   public func stopRecording() -> [Float] {
     guard let recorder else { return [] }
-    // The rate up to now: what the monitor hands on after this comes in one burst.
+    let handedOver = handover?.finish()
+    handover = nil
+    // The rate up to now: what the monitor hands on after this comes in one burst. Alone,
+    // from a second after the silent stream stopped, when the sink ran with one stream.
     growth?.stop()
-    recordedRate = growth?.rate()
+    recordedRate = growth?.rate(after: handedOver.map { $0 + .seconds(1) })
     growth = nil
+    if handedOver != nil, let pacat = Self.executable("pacat") {
+      // The stream measured has ended and the sink is idle: a silent stream again, so the
+      // recorder leaves on its signal.
+      keepAlive = try? ChildProcess.spawn(
+        Self.silence(pacat), environment: environment, streams: .discarded)
+    }
     // The monitor hands on what the sink mixed up to its latency late (up to 2 s, the null
     // sink's default, while a stream asks for a large buffer), and says nothing when it has:
     // a real-clock wait that long, with 0.2 s to spare.
@@ -127,6 +175,31 @@ public final class SoundServer: @unchecked Sendable {
     guard let range = listed.range(of: "configured ") else { return nil }
     let digits = listed[range.upperBound...].prefix { $0.isNumber }
     return Int64(digits).map { .microseconds($0) }
+  }
+
+  /// How many streams play on the server, as `pactl list short sink-inputs` says (0 when it
+  /// fails). Through `/bin/sh` into a file, not Foundation's `Process`: called on a thread
+  /// of its own while the bench waits on its pty, `Process` never returned (seen here).
+  fileprivate func playingStreams() -> Int {
+    guard let pactl = Self.executable("pactl") else { return 0 }
+    let listing = directory + "/sink-inputs-\(UUID().uuidString.prefix(8))"
+    defer { unlink(listing) }
+    guard
+      let shell = try? ChildProcess.spawn(
+        ["/bin/sh", "-c", "exec '\(pactl)' list short sink-inputs > '\(listing)' 2>/dev/null"],
+        environment: environment.merging(["PULSE_SERVER": address]) { $1 }, streams: .discarded)
+    else { return 0 }
+    _ = shell.wait()
+    let listed = (try? String(contentsOfFile: listing, encoding: .utf8)) ?? ""
+    return listed.split(separator: "\n").count
+  }
+
+  /// The silent stream: `pacat` playing zeros with a 20 ms buffer.
+  private static func silence(_ pacat: String) -> [String] {
+    [
+      pacat, "--raw", "--format=s16le", "--rate=48000", "--channels=1", "--latency-msec=20",
+      "/dev/zero",
+    ]
   }
 
   /// What `pactl list [short] <what>` prints on this server, empty when it fails.
@@ -161,6 +234,8 @@ public final class SoundServer: @unchecked Sendable {
 
   /// Stops the recorder and the server and removes the directory.
   public func stop() {
+    if handover?.finish() != nil { keepAlive = nil }
+    handover = nil
     growth?.stop()
     growth = nil
     recorder?.kill()
