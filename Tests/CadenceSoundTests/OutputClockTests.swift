@@ -14,8 +14,10 @@ import Testing
     }
   }
 
-  /// Jitter of snapshots, in ms, as measured (±0.4 ms between snapshots), in an order of
-  /// no pattern.
+  /// Error of snapshots, in ms, in an order of no pattern: ±0.4 ms, what a line through
+  /// the null sink's snapshots beside a second stream left (that sink's own rate wanders;
+  /// between snapshots they scatter 16–28 µs, measured), so the clock is tried against
+  /// the worse.
   static let jitter = [0.3, -0.4, 0.1, 0.4, -0.2, -0.3, 0.0, 0.2, -0.1, 0.35, -0.25, 0.15]
 
   /// When a stream asks for timing: with every refill (4 s) until its snapshots span 30 s,
@@ -58,7 +60,7 @@ import Testing
   @Test(arguments: [0.0, 100, 277, -93, 13])
   func cuesStayWithinAMillisecondOfADeviceThatRunsOff(ppm: Double) {
     let played = Self.session(on: Device(ppm: ppm))
-    // The snapshots' jitter (±0.4 ms) and the half millisecond a line must be off to move.
+    // The snapshots' error (±0.4 ms) and the half millisecond a line must be off to move.
     #expect(played.worst <= 0.75, "\(ppm) ppm: \(played.worst) ms")
     // Unfollowed, 277 ppm is 83 ms over the session; followed, the cues move while the
     // snapshots are few, then seldom: at most four times in the last four minutes.

@@ -10,8 +10,8 @@
 /// different snapshot agrees with it.
 struct AnchorWatch: Sendable {
   /// How far (in frames) the stream's clock may be from the anchor before it is a
-  /// departure rather than a snapshot's jitter (±0.4 ms between snapshots, measured; one
-  /// seen 3.7 ms off under load).
+  /// departure rather than a snapshot's error (tens of microseconds between snapshots,
+  /// measured; one seen 3.7 ms off under load).
   let limit: Int64
   /// How close (in frames) two snapshots' departures must be to be the same one.
   let agreement: Int64

@@ -3,17 +3,17 @@
 ///
 /// Why a rate of its own, not the nominal 48 kHz: a sound device's clock is not the
 /// system's (a sound card's crystal is tens of ppm off). Measured here, PulseAudio's null
-/// sink made 160–180 frames more a second than `CLOCK_MONOTONIC` has, steadily, with any
-/// two streams playing on it. Placed at 48,000 frames a second from one anchor, the cues
+/// sink made 150–300 frames more a second than `CLOCK_MONOTONIC` has with any two streams
+/// playing on it (and wandered: 146–201 ppm from one 30 s to the next; alone, within 1 ppm). Placed at 48,000 frames a second from one anchor, the cues
 /// left the screen by that rate, 50 ms over a 5-minute session; the old 20 ms re-anchor
 /// then moved them back in steps. So every snapshot is
 /// kept, a robust line is fitted through them, and the cues follow the line once it says
 /// something the current one does not.
 ///
 /// Why robust (Theil–Sen: the median of the pairwise slopes, then the median offset): a
-/// snapshot is the server's reply corrected by half its round trip, ±0.4 ms between
-/// snapshots measured, and one seen 3.7 ms off under load. A least-squares line would lean
-/// on that one; a median does not. A snapshot beyond 20 ms is not a point at all:
+/// snapshot is the server's own moment, 16–28 µs between snapshots (measured every 0.5 s
+/// over 5 minutes on the null sink), but one was seen 3.7 ms off under load. A
+/// least-squares line would lean on that one; a median does not. A snapshot beyond 20 ms is not a point at all:
 /// ``AnchorWatch`` asks for a second one, and a departure two agree on (a machine that
 /// slept, an underrun) starts a new line from there, at the rate followed so far.
 ///
@@ -57,8 +57,9 @@ struct OutputClock: Sendable {
   /// A fitted rate further than this from the nominal one (2,000 ppm) is a fit gone wrong,
   /// not a device: sound cards keep within about 100 ppm.
   static let plausible = 0.002
-  /// How long the snapshots must span before their slope is believed: over less, 0.4 ms of
-  /// jitter is a rate error of more than 100 ppm.
+  /// How long the snapshots must span before their slope is believed: over less, one
+  /// snapshot 0.4 ms off (a loaded machine's; they are tens of µs apart otherwise) is a
+  /// rate error of more than 50 ppm.
   static let shortestSpan = Duration.seconds(7)
 
   /// A line through `anchor` at `rate` frames a second; `measured` when the anchor is a

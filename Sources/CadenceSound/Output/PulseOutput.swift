@@ -336,7 +336,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// The raw snapshot, not `pa_stream_get_time`: its smoother starts before the sink has
   /// read anything and then eases over a second towards the truth (measured: an anchor
   /// taken at the start was 1.06 s early), while the snapshot is exact from the first one
-  /// that plays (±0.4 ms between snapshots).
+  /// that plays (16–28 µs between snapshots, measured every 0.5 s over 5 minutes).
   private func snapshot() -> (point: OutputClock.Point, taken: Duration)? {
     guard let stream, let info = pulse.streamTimingInfo(stream) else { return nil }
     let timing = PulseStructs.timing(info, frameSize: Int64(Self.frameSize))
