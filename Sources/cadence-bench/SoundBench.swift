@@ -47,8 +47,9 @@ enum SoundBench {
 
   /// Box breathing with `--sound` twice: with Cadence's stream alone on the null sink (an
   /// exact device: within 1 ppm of the system's clock, measured), then beside a second,
-  /// silent stream (the sink then runs 160–180 ppm fast: a device off the system's clock,
-  /// which the stream must follow); and with `--no-sound` for CPU and wake-ups.
+  /// silent stream (the sink then runs 150–300 ppm fast and wanders: a device off the
+  /// system's clock, which the stream must follow); and with `--no-sound` for CPU and
+  /// wake-ups.
   static func breathing(_ cadence: String, cycles: Int, _ server: SoundServer) throws {
     let breathe = ["breathe", "box", "--cycles", "\(cycles)", "--no-note", "--count-in", "3"]
     var alone: BreatheBench.Run?
@@ -68,6 +69,14 @@ enum SoundBench {
       let inhales = stride(from: 0, to: phases.count, by: 4).map { phases[$0] }
       report("cadence --sound, inhale to inhale", inhales, every: 16, rate: rate)
       screenOffset(phases, run: on, rate: rate)
+      // The voices' first samples: each onset less its own voice's rise (box breathing's
+      // inhale, hold, exhale, hold), computed from the voice as it is written.
+      let rises = [CueKind.inhale, .hold, .exhale, .hold].map(rise)
+      print(
+        "  first samples (each onset less its voice's rise to the threshold: "
+          + rises.map { fixed(Double($0) / 48, 2) }.joined(separator: " / ") + " ms):")
+      let firstSamples = phases.enumerated().map { $1 - rises[$0 % 4] }
+      screenOffset(firstSamples, run: on, rate: rate, what: "first sample")
       if exact { alone = on }
     }
     let off = try session(cadence, breathe + ["--no-sound"], server, cycles)
@@ -124,6 +133,12 @@ enum SoundBench {
     print(
       "  the recording: \(fixed(rate, 2)) frames a second of CLOCK_MONOTONIC"
         + " (\(fixed((rate / 48_000 - 1) * 1_000_000, 1)) ppm); its onsets are timed at that rate")
+    let minutes = server.recordedRates.map { ($0 / 48_000 - 1) * 1_000_000 }
+    if let low = minutes.min(), let high = minutes.max(), minutes.count >= 2 {
+      print(
+        "  minute by minute: \(fixed(low, 1)) to \(fixed(high, 1)) ppm"
+          + " (\(minutes.map { fixed($0, 1) }.joined(separator: ", ")))")
+    }
     return rate
   }
 
@@ -146,11 +161,33 @@ enum SoundBench {
       "  \(column(title, 36)) \(onsets.count - 1) intervals: |error| p50 "
         + "\(fixed(sample.median, 3)) ms, p99 \(fixed(sample.percentile(99), 3)) ms, max "
         + "\(fixed(sample.max, 3)) ms; drift \(fixed(drift, 3)) ms")
+    // The same in the recording's own frames, at the 48 kHz the schedule is written in:
+    // what the stream placed, whatever the rate measured (itself within about 1 ppm a
+    // minute, a fifth of a millisecond over 5 minutes).
+    let scheduled = Int((every * 48_000).rounded())
+    let frames = zip(onsets.dropFirst(), onsets).map { abs($0 - $1 - scheduled) }
+    print(
+      "  \(column("", 36)) in frames: |error| max \(frames.max() ?? 0) of \(scheduled);"
+        + " drift \(onsets.last! - onsets.first! - scheduled * (onsets.count - 1)) frames")
   }
 
-  /// The offset between each phase cue's onset and its phase switch on the screen: its
-  /// spread (p99 of the distance from the median) is what must stay under 2 ms.
-  static func screenOffset(_ onsets: [Int], run: BreatheBench.Run, rate: Double) {
+  /// How many frames after its first sample `kind`'s voice, at its layer's default gain and
+  /// as the stream's 16-bit samples, first reaches ``soundOnsets(in:threshold:gap:)``'s
+  /// threshold: each voice rises at its own pace (a soft tone's envelope, a bell's strike),
+  /// so onsets found in a recording differ by voice even when every first sample is on its
+  /// frame.
+  static func rise(_ kind: CueKind) -> Int {
+    let gain = Float(SoundLevels().gain(kind.layer))
+    let voice = CueVoices.make(kind)
+    return voice.firstIndex { abs(($0 * gain * 32767).rounded()) / 32768 >= 0.01 } ?? 0
+  }
+
+  /// The offset between each phase cue's onset (or the frame `what` names, one a phase)
+  /// and its phase switch on the screen: its spread (p99 of the distance from the median)
+  /// is what must stay under 2 ms.
+  static func screenOffset(
+    _ onsets: [Int], run: BreatheBench.Run, rate: Double, what: String = "onset"
+  ) {
     let analysis = BreatheBench.analyse(run, cycles: 1)
     let switches = zip(analysis.ideal, analysis.lateness).map { $0 * 1000 + $1 }
     let count = min(switches.count, onsets.count)
@@ -159,7 +196,7 @@ enum SoundBench {
     let median = Sample(offsets).median
     let spread = Sample(offsets.map { abs($0 - median) })
     print(
-      "  onset minus screen switch, \(count) phases: spread p50 \(fixed(spread.median, 3)) ms,"
+      "  \(what) minus screen switch, \(count) phases: spread p50 \(fixed(spread.median, 3)) ms,"
         + " p99 \(fixed(spread.percentile(99), 3)) ms, max \(fixed(spread.max, 3)) ms")
     // Each voice crosses the onset threshold its own time after its first sample (inhale,
     // hold and exhale measured 13–16 ms, 2.4 ms apart): that is the voice, not the timing.

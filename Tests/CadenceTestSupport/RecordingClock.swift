@@ -59,19 +59,43 @@ public final class RecordingClock: Sendable {
   /// start in a burst), and after `start` when one is given (a sink that ran at another
   /// rate before); `nil` over less than 10 s of looks.
   public func rate(settle: Duration = .seconds(2), after start: Duration? = nil) -> Double? {
+    Self.slope(of: looks(settle: settle, after: start))
+  }
+
+  /// The rate over each whole `window` of the looks ``rate(settle:after:)`` uses, oldest
+  /// first: whether the sink's clock held one rate, which a line through the whole recording
+  /// does not tell.
+  public func rates(
+    every window: Duration, settle: Duration = .seconds(2), after start: Duration? = nil
+  ) -> [Double] {
+    let used = looks(settle: settle, after: start)
+    guard let first = used.first else { return [] }
+    let windows = Dictionary(grouping: used) {
+      Int(Self.seconds($0.time - first.time) / Self.seconds(window))
+    }
+    let whole = Int(
+      Self.seconds((used.last?.time ?? first.time) - first.time) / Self.seconds(window))
+    return (0..<whole).compactMap { windows[$0].flatMap(Self.slope) }
+  }
+
+  private func looks(settle: Duration, after start: Duration?) -> [Look] {
     let all = shared.looks.withLock { $0 }
-    guard let first = all.first else { return nil }
-    let used = all.filter { $0.time - first.time >= settle && $0.time >= start ?? first.time }
-    guard let start = used.first, let end = used.last, end.time - start.time >= .seconds(10)
+    guard let first = all.first else { return [] }
+    return all.filter { $0.time - first.time >= settle && $0.time >= start ?? first.time }
+  }
+
+  /// The least-squares slope through `looks`, in frames a second; `nil` over less than 10 s.
+  private static func slope(of looks: [Look]) -> Double? {
+    guard let start = looks.first, let end = looks.last, end.time - start.time >= .seconds(10)
     else { return nil }
     // Over 10 s of looks the times differ: the slope is a fit, never a degenerate 0.
     return linearFit(
-      x: used.map { seconds($0.time - start.time) },
-      y: used.map { Double($0.frames - start.frames) }
+      x: looks.map { seconds($0.time - start.time) },
+      y: looks.map { Double($0.frames - start.frames) }
     ).slope
   }
 
-  private func seconds(_ duration: Duration) -> Double {
+  private static func seconds(_ duration: Duration) -> Double {
     let (whole, attoseconds) = duration.components
     return Double(whole) + Double(attoseconds) * 1e-18
   }

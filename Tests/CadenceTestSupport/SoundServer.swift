@@ -24,6 +24,8 @@ public final class SoundServer: @unchecked Sendable {
   /// The last recording's frames per second of the monotonic clock (``RecordingClock``),
   /// `nil` for one shorter than 12 s.
   public private(set) var recordedRate: Double?
+  /// The same over each whole minute of the last recording, oldest first.
+  public private(set) var recordedRates: [Double] = []
 
   /// Whether `pulseaudio` is installed.
   public static var isInstalled: Bool { executable("pulseaudio") != nil }
@@ -70,7 +72,7 @@ public final class SoundServer: @unchecked Sendable {
   /// sink does not leave on a signal.
   ///
   /// `alone`: the silent stream stops once another stream plays, and starts again when the
-  /// recording stops. Why: with two streams on it the null sink runs 160–180 ppm fast of
+  /// recording stops. Why: with two streams on it the null sink runs 150–300 ppm fast of
   /// the system's clock (measured here); with one it runs within 1 ppm, an exact device.
   /// Without `alone` the silent stream plays all along: a device that runs off.
   public func startRecording(alone: Bool = false) throws {
@@ -139,7 +141,9 @@ public final class SoundServer: @unchecked Sendable {
     // The rate up to now: what the monitor hands on after this comes in one burst. Alone,
     // from a second after the silent stream stopped, when the sink ran with one stream.
     growth?.stop()
-    recordedRate = growth?.rate(after: handedOver.map { $0 + .seconds(1) })
+    let measured = handedOver.map { $0 + .seconds(1) }
+    recordedRate = growth?.rate(after: measured)
+    recordedRates = growth?.rates(every: .seconds(60), after: measured) ?? []
     growth = nil
     if handedOver != nil, let pacat = Self.executable("pacat") {
       // The stream measured has ended and the sink is idle: a silent stream again, so the
