@@ -9,9 +9,10 @@ import TerminalUITesting
 #endif
 
 /// Sound on the device's clock, measured on a null sink's monitor (a PulseAudio server of
-/// the bench's own): a box breathing session and a sitting with interval bells played with
-/// `--sound`, beside a naive baseline (a new `pacat` process per cue, started at each
-/// cue's deadline), and the same session with `--no-sound` for CPU and wake-ups.
+/// the bench's own): a box breathing session played with `--sound` alone on the sink and
+/// beside a silent stream (``SoundServer/startRecording(alone:)``), and a sitting with
+/// interval bells alone, beside a naive baseline (a new `pacat` process per cue, started at
+/// each cue's deadline), and the same session with `--no-sound` for CPU and wake-ups.
 ///
 /// Intervals compare onsets of the same voice (inhale to inhale: one cycle; bell to bell),
 /// so a voice's own rise does not count; the offset to the screen pairs each recorded
@@ -198,8 +199,8 @@ enum SoundBench {
     print(
       "  \(what) minus screen switch, \(count) phases: spread p50 \(fixed(spread.median, 3)) ms,"
         + " p99 \(fixed(spread.percentile(99), 3)) ms, max \(fixed(spread.max, 3)) ms")
-    // Each voice crosses the onset threshold its own time after its first sample (inhale,
-    // hold and exhale measured 13–16 ms, 2.4 ms apart): that is the voice, not the timing.
+    // Each voice crosses the onset threshold its own time after its first sample (inhale
+    // 5.1 ms, hold 6.9, exhale 4.4: ``rise(_:)``): that is the voice, not the timing.
     // So the same offset about each phase's own median (box breathing's four phases).
     let byPhase = (0..<4).map { phase in
       Sample(Array(stride(from: phase, to: count, by: 4).map { offsets[$0] })).median
