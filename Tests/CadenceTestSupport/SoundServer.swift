@@ -182,20 +182,9 @@ public final class SoundServer: @unchecked Sendable {
   }
 
   /// How many streams play on the server, as `pactl list short sink-inputs` says (0 when it
-  /// fails). Through `/bin/sh` into a file, not Foundation's `Process`: called on a thread
-  /// of its own while the bench waits on its pty, `Process` never returned (seen here).
+  /// fails).
   fileprivate func playingStreams() -> Int {
-    guard let pactl = Self.executable("pactl") else { return 0 }
-    let listing = directory + "/sink-inputs-\(UUID().uuidString.prefix(8))"
-    defer { unlink(listing) }
-    guard
-      let shell = try? ChildProcess.spawn(
-        ["/bin/sh", "-c", "exec '\(pactl)' list short sink-inputs > '\(listing)' 2>/dev/null"],
-        environment: environment.merging(["PULSE_SERVER": address]) { $1 }, streams: .discarded)
-    else { return 0 }
-    _ = shell.wait()
-    let listed = (try? String(contentsOfFile: listing, encoding: .utf8)) ?? ""
-    return listed.split(separator: "\n").count
+    list("sink-inputs").split(separator: "\n").count
   }
 
   /// The silent stream: `pacat` playing zeros with a 20 ms buffer.
@@ -207,19 +196,22 @@ public final class SoundServer: @unchecked Sendable {
   }
 
   /// What `pactl list [short] <what>` prints on this server, empty when it fails.
+  ///
+  /// Through `/bin/sh` into a file, not Foundation's `Process`: called on a thread of its
+  /// own (``Handover``) while the bench waited on its pty, `Process` never returned (seen
+  /// here).
   private func list(_ what: String, short: Bool = true) -> String {
     guard let pactl = Self.executable("pactl") else { return "" }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: pactl)
-    process.arguments = short ? ["list", "short", what] : ["list", what]
-    process.environment = environment.merging(["PULSE_SERVER": address]) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return "" }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let listing = directory + "/pactl-\(UUID().uuidString.prefix(8))"
+    defer { unlink(listing) }
+    let command = "exec '\(pactl)' list \(short ? "short " : "")\(what) > '\(listing)' 2>/dev/null"
+    guard
+      let shell = try? ChildProcess.spawn(
+        ["/bin/sh", "-c", command],
+        environment: environment.merging(["PULSE_SERVER": address]) { $1 }, streams: .discarded)
+    else { return "" }
+    _ = shell.wait()
+    return (try? String(contentsOfFile: listing, encoding: .utf8)) ?? ""
   }
 
   /// Asks `ready` every 10 ms until it holds or `limit` has passed; whether it held.
