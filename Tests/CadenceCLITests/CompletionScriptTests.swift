@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import CadenceWords
 import Foundation
 import Testing
@@ -287,18 +288,11 @@ struct ShellRunner {
     return nil
   }
 
-  /// The program's standard output (its standard error is dropped).
+  /// The program's standard output (its standard error is dropped), through
+  /// ``ProgramOutput``: a signal landing while it runs must not end the read (stop 37).
   func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try #require(
+      ProgramOutput.run([path] + arguments, environment: ProcessInfo.processInfo.environment),
+      "\(path) could not be started")
   }
 }

@@ -196,22 +196,12 @@ public final class SoundServer: @unchecked Sendable {
   }
 
   /// What `pactl list [short] <what>` prints on this server, empty when it fails.
-  ///
-  /// Through `/bin/sh` into a file, not Foundation's `Process`: called on a thread of its
-  /// own (``Handover``) while the bench waited on its pty, `Process` never returned (seen
-  /// here).
   private func list(_ what: String, short: Bool = true) -> String {
     guard let pactl = Self.executable("pactl") else { return "" }
-    let listing = directory + "/pactl-\(UUID().uuidString.prefix(8))"
-    defer { unlink(listing) }
-    let command = "exec '\(pactl)' list \(short ? "short " : "")\(what) > '\(listing)' 2>/dev/null"
-    guard
-      let shell = try? ChildProcess.spawn(
-        ["/bin/sh", "-c", command],
-        environment: environment.merging(["PULSE_SERVER": address]) { $1 }, streams: .discarded)
-    else { return "" }
-    _ = shell.wait()
-    return (try? String(contentsOfFile: listing, encoding: .utf8)) ?? ""
+    let arguments = [pactl, "list"] + (short ? ["short"] : []) + [what]
+    return ProgramOutput.run(
+      arguments, environment: environment.merging(["PULSE_SERVER": address]) { $1 },
+      directory: directory) ?? ""
   }
 
   /// Asks `ready` every 10 ms until it holds or `limit` has passed; whether it held.
