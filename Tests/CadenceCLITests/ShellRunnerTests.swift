@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import TerminalUI
+import Testing
 
 /// The completion tests' way of running a shell, under the signals a test process sees.
 @Suite struct ShellRunnerTests {
