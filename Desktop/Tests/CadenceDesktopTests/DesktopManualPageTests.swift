@@ -48,4 +48,15 @@ import Testing
       #expect(throws: Never.self, "\(arguments)") { _ = try DesktopOptions(arguments: arguments) }
     }
   }
+
+  /// The page's title line names the app's version: both pages said 0.1.0 for a whole
+  /// release after the app became 0.2.0.
+  @Test(arguments: pages)
+  func thePageNamesTheAppsVersion(page: String) throws {
+    let roff = try String(
+      contentsOf: Self.resources.appendingPathComponent(page), encoding: .utf8)
+    let title = roff.split(separator: "\n").first { $0.hasPrefix(".TH ") }
+    #expect(
+      title?.contains("\"cadence \(DesktopApp.version)\"") == true, "\(page): \(title ?? "no .TH")")
+  }
 }
