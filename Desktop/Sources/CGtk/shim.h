@@ -93,3 +93,10 @@ static inline void cadence_set_accel(gpointer application, const char *action,
   const char *accels[] = {accel, NULL};
   gtk_application_set_accels_for_action(GTK_APPLICATION(application), action, accels);
 }
+
+/// g_application_command_line_printerr without its format: `text` is printed as it is, on
+/// the standard error of the launch that sent the command line.
+static inline void cadence_command_line_printerr(GApplicationCommandLine *line,
+                                                 const char *text) {
+  g_application_command_line_printerr(line, "%s", text);
+}

@@ -225,7 +225,8 @@ final class BreathePage {
       length: unit.selected == 1 ? .about(.seconds(count * 60)) : .cycles(count))
   }
 
-  private func startChosen() {
+  /// What its Start button does: the chooser's pattern, remembered for the next launch.
+  func startChosen() {
     guard patterns.indices.contains(chooser.selected) else { return }
     let chosen = patterns[chooser.selected]
     store?.rememberPattern(chosen.name)

@@ -34,7 +34,7 @@ public enum DesktopApp {
     let words = (options.language ?? Language(environment: environment)).desktopWords
     if let path = options.screenshot { return screenshot(options, words: words, to: path) }
     return runApplication(
-      options, settings: settings, words: words,
+      options, arguments: arguments, settings: settings, words: words,
       launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
   }
 
@@ -52,8 +52,12 @@ public enum DesktopApp {
     Style.load(css: Theme.css)
   }
 
-  /// Resolves `--pattern` against the chooser's patterns; nil (after a message) if unknown.
-  private static func pattern(_ options: DesktopOptions, in page: BreathePage) -> NamedPattern?? {
+  /// Resolves `--pattern` against the chooser's patterns; nil (after `report` has the
+  /// message) if unknown.
+  static func pattern(
+    _ options: DesktopOptions, in page: BreathePage,
+    report: (String) -> Void = { printError($0) }
+  ) -> NamedPattern?? {
     guard let text = options.pattern else { return .some(nil) }
     // The practice layer's rule, as `cadence breathe` looks a pattern up: `4-4-4-4` is `box`.
     let lookup = PatternLookup(text, saved: page.savedPatterns)
@@ -65,29 +69,36 @@ public enum DesktopApp {
     case .found(let name, let pattern):
       return .some(NamedPattern(name: name, pattern: pattern))
     case .invalidSpec(let error), .damagedSaved(_, let error):
-      printError(page.words.patternError(error))
+      report(page.words.patternError(error))
     case .unknownName:
-      printError(page.words.unknownPattern(text, suggestion: nil))
+      report(page.words.unknownPattern(text, suggestion: nil))
     }
     return nil
   }
 
   private static func runApplication(
-    _ options: DesktopOptions, settings: DesktopSettings, words: any DesktopWords,
+    _ options: DesktopOptions, arguments: [String], settings: DesktopSettings,
+    words: any DesktopWords,
     launchedAt: (exec: Int?, main: Int)
   ) -> Int32 {
-    // One app per person: a second launch shows the window that runs (GApplication's
-    // default, over the session bus). A `--data-dir` of its own is another app's data, so
-    // that run is an app of its own too (and tests run many at once).
+    // One app per person: a second launch sends its command line to the app that runs (over
+    // the session bus), which does what it names in its window (`SecondLaunch`). A
+    // `--data-dir` of its own is another app's data, so that run is an app of its own too
+    // (and tests run many at once).
     let application = Application(id: "dev.cadence.Desktop", unique: options.dataDirectory == nil)
-    final class Holder { var main: MainWindow? }
+    final class Holder {
+      var main: MainWindow?
+      /// 64 when this launch's own pattern is unknown (the app then quits at once).
+      var status: Int32 = 0
+    }
     let holder = Holder()
-    var status: Int32 = 0
     // Ctrl+Q and Ctrl+W close the window, which asks first during a practice.
     application.addAction("quit") { holder.main?.window.close() }
     application.setShortcut("<Control>q", for: "app.quit")
     application.setShortcut("<Control>w", for: "win.close")
-    application.onActivate {
+    // The first window, from this launch's own command line, or from an activation over the
+    // bus (a launcher that starts the app by its id).
+    func setUp() {
       if let main = holder.main {
         main.window.present()
         return
@@ -103,7 +114,7 @@ public enum DesktopApp {
       sound.isOn = options.sound ?? sound.isOn
       main.soundChoice = sound
       guard let chosen = pattern(options, in: main.breathe) else {
-        status = 64
+        holder.status = 64
         application.quit()
         return
       }
@@ -153,6 +164,18 @@ public enum DesktopApp {
         }
       }
     }
+    application.onActivate { setUp() }
+    application.onCommandLine { line in
+      guard line.isRemote else {
+        setUp()
+        return holder.status
+      }
+      guard let main = holder.main else { return 0 }
+      return SecondLaunch(
+        line: line, words: words, environment: ProcessInfo.processInfo.environment
+      )
+      .follow(in: main, dataDirectory: options.dataDirectory)
+    }
     // A logout or `kill` (SIGTERM), a hang-up or Ctrl-C in the terminal that started it: the
     // running practice is recorded as interrupted, with its time, before the app quits.
     for signal in [SIGTERM, SIGHUP, SIGINT] {
@@ -161,11 +184,11 @@ public enum DesktopApp {
         application.quit()
       }
     }
-    let result = application.run()
+    let result = application.run(arguments: arguments)
     // The window closed while a practice ran: it ends as stopped, its time kept.
     holder.main?.stopPractices()
     holder.main = nil
-    return status != 0 ? status : result
+    return holder.status != 0 ? holder.status : result
   }
 
   /// Renders the page at `--at` seconds of session time into `path` and prints the state

@@ -8,6 +8,9 @@ struct DesktopOptions: Equatable, Sendable {
   }
 
   var page: Page = .breathe
+  /// The options named on the command line: a second launch changes only what it names in
+  /// the window already open.
+  var given: Set<String> = []
   /// A built-in's name, one of the user's patterns, or a spec (`4-7-8`, `in 4 hold 7 out 8`).
   var pattern: String?
   /// Whether ``pattern`` is a setting's (or the one last breathed), not the command line's:
@@ -88,6 +91,7 @@ struct DesktopOptions: Equatable, Sendable {
       }
       reader.option = argument
       try option.apply(&self, &parsed, &reader)
+      given.insert(argument)
     }
     if cycles != nil, minutes != nil {
       throw .cyclesAndMinutes

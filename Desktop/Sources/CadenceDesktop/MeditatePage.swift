@@ -110,7 +110,7 @@ final class MeditatePage {
 
   /// The sitting the setup fields describe: minutes, a bell every so many minutes (0: none)
   /// and a warm-up in seconds; the engine refuses a bell period it cannot ring.
-  private func startChosen() {
+  func startChosen() {
     let every = interval.value
     do {
       let sitting = try MeditationSitting(

@@ -151,7 +151,8 @@ final class PomodoroPage {
       longBreak: .seconds(minutes.2 * 60), longBreakEvery: minutes.3)
   }
 
-  private var label: String? {
+  /// The label entry's text, `nil` when blank.
+  var label: String? {
     let text = labelEntry.text.trimmingCharacters(in: .whitespaces)
     return text.isEmpty ? nil : text
   }

@@ -89,12 +89,14 @@ public struct Window: Widget {
 public struct Application {
   public let raw: UnsafeMutableRawPointer
 
-  /// The application `id`; `unique`: a second launch hands its activation to the one
-  /// running (GApplication's default, on the session bus) and exits, instead of running
-  /// as a second app.
+  /// The application `id`; `unique`: a second launch hands its command line to the one
+  /// running (on the session bus, ``onCommandLine(_:)``) and exits with the status that
+  /// one answers, instead of running as a second app.
   public init(id: String, unique: Bool = true) {
+    let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
     raw = UnsafeMutableRawPointer(
-      adw_application_new(id, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE))
+      adw_application_new(
+        id, GApplicationFlags(flags.rawValue | G_APPLICATION_HANDLES_COMMAND_LINE.rawValue)))
   }
 
   /// Adds the application action `app.name`.
@@ -114,8 +116,14 @@ public struct Application {
   /// Runs the main loop until the last window closes; returns the exit status. GLib's loop,
   /// not Swift's: `Task { @MainActor }` does not run while it does, so all timing is GLib
   /// sources (tick callbacks, timeouts).
-  public func run() -> Int32 {
-    g_application_run(cadence_application(raw), 0, nil)
+  ///
+  /// `arguments` (without the program's name) become the command line that
+  /// ``onCommandLine(_:)`` receives, here or, from a second launch, in the app running.
+  public func run(arguments: [String]) -> Int32 {
+    let argv = (["cadence-desktop"] + arguments).map { strdup($0) }
+    defer { argv.forEach { free($0) } }
+    var pointers = argv + [nil]
+    return g_application_run(cadence_application(raw), Int32(argv.count), &pointers)
   }
 
   public func quit() { g_application_quit(cadence_application(raw)) }

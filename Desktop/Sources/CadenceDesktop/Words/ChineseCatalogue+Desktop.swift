@@ -145,6 +145,10 @@ extension ChineseCatalogue: DesktopWords {
   var noDisplay: String { "没有可以绘制的显示器：请在 xvfb-run 下运行。" }
   func cannotRender(path: String) -> String { "无法把页面绘制到 \(Self.quoted(path))。" }
   func cannotWriteFrameLog(path: String) -> String { "无法写入帧记录 \(Self.quoted(path))。" }
+  var practiceRunsInOpenWindow: String { "已打开的窗口里正在练习，这次启动没有改动任何设置（请先在窗口里停止练习）。" }
+  func onlyWhenStarting(_ options: [String]) -> String {
+    "\(options.map(Self.quoted).joined(separator: "、")) 只在应用启动时生效，已打开的窗口保持原样。"
+  }
 
   var continueProgram: String { "继续" }
 

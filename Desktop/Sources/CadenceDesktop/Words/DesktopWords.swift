@@ -138,6 +138,10 @@ protocol DesktopWords: SessionWords {
   var noDisplay: String { get }
   func cannotRender(path: String) -> String
   func cannotWriteFrameLog(path: String) -> String
+  /// To a second launch, while the open window's practice runs: it is left alone.
+  var practiceRunsInOpenWindow: String { get }
+  /// To a second launch naming options that only a starting app takes.
+  func onlyWhenStarting(_ options: [String]) -> String
 
   // MARK: programs
 

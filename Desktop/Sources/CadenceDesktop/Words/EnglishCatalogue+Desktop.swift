@@ -147,6 +147,14 @@ extension EnglishCatalogue: DesktopWords {
   var noDisplay: String { "No display to render on: run it under xvfb-run." }
   func cannotRender(path: String) -> String { "Could not render the page to '\(path)'." }
   func cannotWriteFrameLog(path: String) -> String { "Cannot write the frame log '\(path)'." }
+  var practiceRunsInOpenWindow: String {
+    "A practice is running in the open window; this launch changed nothing (stop it there first)."
+  }
+  func onlyWhenStarting(_ options: [String]) -> String {
+    let verb = options.count == 1 ? "applies" : "apply"
+    return
+      "\(options.joined(separator: ", ")) \(verb) only when the app starts; the open window keeps its own."
+  }
 
   var continueProgram: String { "Continue" }
 
