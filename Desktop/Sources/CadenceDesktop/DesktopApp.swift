@@ -13,7 +13,7 @@ public enum DesktopApp {
   /// Runs the program; returns its exit status (64 for a bad command line).
   public static func run(arguments: [String]) -> Int32 {
     let mainAt = monotonicMicroseconds()
-    if arguments.contains("--help") || arguments.contains("-h") {
+    if DesktopOptions.asksForHelp(arguments) {
       print(DesktopOptions.usage)
       return 0
     }

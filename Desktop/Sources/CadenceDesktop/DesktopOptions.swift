@@ -80,6 +80,17 @@ struct DesktopOptions: Equatable, Sendable {
     return "usage: cadence-desktop " + lines.joined(separator: "\n" + indent)
   }()
 
+  /// Whether `arguments` ask for the usage: `--help` or `-h` where an option stands, not as
+  /// an option's value (`--label -h` is a label).
+  static func asksForHelp(_ arguments: [String]) -> Bool {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      if argument == "--help" || argument == "-h" { return true }
+      if table.first(where: { $0.name == argument })?.value != nil { _ = rest.popFirst() }
+    }
+    return false
+  }
+
   /// Parses `arguments` (without the program's name) by ``table``; the error is one
   /// sentence.
   init(arguments: [String]) throws(UsageError) {

@@ -97,3 +97,17 @@ import Testing
     #expect(result.output.isEmpty)
   }
 }
+
+/// `--help` / `-h` asks for the usage only where an option stands: `--label -h` is a label.
+/// It printed the usage and exited, wherever the word stood.
+@Suite struct DesktopHelpTests {
+  @Test(arguments: [
+    (["--help"], true), (["-h"], true), (["--page", "timer", "-h"], true),
+    (["--frobnicate", "--help"], true), (["--label", "-h"], false),
+    (["--label", "--help", "--page", "pomodoro"], false), (["--pattern", "-h", "--help"], true),
+    ([], false),
+  ])
+  func helpIsAnOptionNeverAValue(arguments: [String], asks: Bool) {
+    #expect(DesktopOptions.asksForHelp(arguments) == asks, "\(arguments)")
+  }
+}

@@ -22,6 +22,13 @@ struct PageScreenshotTests {
     #expect(shot.picture != nil)
   }
 
+  /// A label that reads like `-h` is a label: the app printed its usage and exited instead.
+  @Test func aLabelThatLooksLikeHelpIsALabel() throws {
+    let shot = try Self.shot(["--page", "pomodoro", "--label", "-h"])
+    #expect(shot.report.hasPrefix("page pomodoro"), "\(shot.report)")
+    #expect(shot.picture != nil)
+  }
+
   @Test(arguments: ["breathe", "pomodoro", "meditate", "history", "programs"])
   func eachPageRenders(page: String) throws {
     let shot = try Self.shot(["--page", page])
