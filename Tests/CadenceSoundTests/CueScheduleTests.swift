@@ -65,6 +65,41 @@ import Testing
     #expect(schedule.placed.count == 1)
   }
 
+  /// Sound joining a practice under way: a cue at most 150 ms late plays on the safe frame,
+  /// one later than that is dropped (a skip's own lateness, 250 ms, would have kept it).
+  @Test func atTheJoinACueAtMost150MillisecondsLatePlaysAndALaterOneIsDropped() {
+    var schedule = CueSchedule()
+    let safe: Int64 = 48_000
+    #expect(CueSchedule.joinLateness == 7_200)
+    _ = schedule.plan(
+      [tick(safe - 7_200), tick(safe - 7_201), tick(safe + 100)], safe: safe,
+      lateness: CueSchedule.joinLateness)
+    #expect(schedule.placed.map(\.frame) == [safe, safe + 100])
+    #expect(schedule.placed.map(\.due) == [safe - 7_200, safe + 100])
+  }
+
+  /// A stop fades what sounds over its length, then writes silence over the rest of what
+  /// was written, and plans nothing more.
+  @Test func aFadeOutRampsWhatSoundsToSilenceAndDropsThePlan() {
+    var schedule = CueSchedule()
+    let bowl = CueSchedule.Placed(kind: .bowl, frame: 0, gain: 1)
+    _ = schedule.plan([bowl, CueSchedule.Placed(kind: .bowl, frame: 96_000, gain: 1)], safe: 0)
+    let ringing = schedule.render(from: 0, count: 48_000)
+    var reference = CueSchedule()
+    _ = reference.plan([bowl], safe: 0)
+    let unfaded = reference.render(from: 24_000, count: 960)
+    let faded = schedule.fadeOut(from: 24_000, length: 960)
+    #expect(ringing.count == 48_000)
+    #expect(faded.count == 24_000, "to the end of what was written")
+    for index in [0, 479, 959] {
+      let gain = 1 - Float(index + 1) / 960
+      #expect(abs(faded[index] - unfaded[index] * gain) < 1e-6)
+    }
+    #expect(faded[960...].allSatisfy { $0 == 0 })
+    #expect(schedule.placed.isEmpty)
+    #expect(schedule.fadeOut(from: 24_000, length: 960).isEmpty, "nothing sounds any more")
+  }
+
   @Test func overlappingBowlsRingOnAndNeverClip() {
     var schedule = CueSchedule()
     let strikes = [0, 12_000, 24_000].map { CueSchedule.Placed(kind: .bowl, frame: $0, gain: 1) }

@@ -20,6 +20,8 @@ struct PulseOutputEndToEndTests {
     let output = try PulseOutput.open(
       name: "test", server: server.address, levels: SoundLevels(volumes: [.ticks: 100]),
       clock: clock)
+    // On the test's thread, as a front end's opening thread would: until the sink plays it.
+    output.settle()
     return (output, clock)
   }
 
@@ -46,6 +48,7 @@ struct PulseOutputEndToEndTests {
     // 160–180 ppm fast (one run under CI's load was 6.7 ms off).
     #expect(abs(output.anchorError() ?? .max) < PulseOutput.reanchorBeyond)
     output.close(drain: .seconds(1))
+    try await Task.sleep(for: output.ringsFor)
     let found = soundOnsets(in: server.stopRecording())
     // Taken back unless the change came too late (a starved test thread, past 3.9 s).
     let expected = changed < now + .milliseconds(3_900) ? 3 : 4
@@ -66,6 +69,7 @@ struct PulseOutputEndToEndTests {
     output.follow([1, 13].map { Cue(.tick, at: now + .seconds($0)) }, at: now)
     try await Task.sleep(for: .milliseconds(13_500))
     output.close(drain: .seconds(1))
+    try await Task.sleep(for: output.ringsFor)
     let found = soundOnsets(in: server.stopRecording())
     #expect(found.count == 2, "onsets at \(found)")
     // Within the device's rate, followed from 7 s on: 400 ppm of 12 s (the null sink beside
@@ -83,6 +87,7 @@ struct PulseOutputEndToEndTests {
     let output = try PulseOutput.open(
       name: "test", server: server.address, levels: SoundLevels(), clock: { .zero })
     defer { output.close(drain: .zero) }
+    output.settle()
     #expect(server.sinkLatency() == .milliseconds(100))
   }
 

@@ -1,6 +1,7 @@
 import Cadence
 import CadencePractice
 import CadenceSystem
+import Dispatch
 import Testing
 
 @testable import CadenceSound
@@ -14,26 +15,27 @@ import Testing
     PracticeEvent(.bell(.start, strike: 0), at: .zero), PracticeEvent(.end, at: .seconds(60)),
   ]
 
-  @Test func openingOpensOnceAndReturnsTheOutputsLead() {
-    let output = FakeOutput(lead: .milliseconds(250))
+  @Test func openingOpensOnceAndNeverWaitsWithoutACueAtTheFirstInstant() {
+    let output = FakeOutput()
     let opened = Locked(0)
-    let sound = TimelineSound(plan: CuePlan()) { _ in
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ in
       opened.withLock { $0 += 1 }
       return output
     }
-    #expect(sound.lead == .zero)
-    #expect(sound.open(clock: { .zero }) == .milliseconds(250))
-    #expect(sound.lead == .milliseconds(250))
+    #expect(
+      sound.open(clock: { .zero }, preparing: [PracticeEvent(.end, at: .seconds(60))]) == .zero)
     #expect(sound.isPlaying)
     #expect(sound.open(clock: { .zero }) == .zero, "a second open does nothing")
     #expect(opened.withLock { $0 } == 1)
   }
 
-  /// The voices of every cue the practice can sound are made as the output opens, before
-  /// the lead is returned (made on the first follow, the first bowl came 100–310 ms late).
+  /// The voices of every cue the practice can sound are made as the output opens, before it
+  /// plays anything (made on the first follow, the first bowl came 100–310 ms late).
   @Test func openingMakesTheVoicesOfTheTimelinesCuesBeforeTheLead() throws {
-    let output = FakeOutput(lead: .milliseconds(250))
-    let sound = TimelineSound(plan: CuePlan(set: .strikes, ticks: true)) { _ in output }
+    let output = FakeOutput()
+    let sound = TimelineSound(plan: CuePlan(set: .strikes, ticks: true), opening: .inline) { _ in
+      output
+    }
     let session = BreathingSession(
       pattern: try BreathingPattern(parsing: "in 4 hold 4 out 4"), cycles: 1, countIn: .zero)
     let breath =
@@ -47,17 +49,17 @@ import Testing
 
   @Test func aSittingsBowlIsMadeAsItsSoundOpens() {
     let output = FakeOutput()
-    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ in output }
     _ = sound.open(clock: { .zero }, preparing: sitting)
     #expect(output.prepared == [[.bowl, .endChime]])
   }
 
   @Test func cuesArePlacedAtThePracticesZeroOnTheOutputsClock() {
-    let output = FakeOutput(lead: .milliseconds(250))
+    let output = FakeOutput()
     let now = Locked(Duration.zero)
-    let sound = TimelineSound(plan: CuePlan()) { _ in output }
-    let lead = sound.open(clock: { now.withLock { $0 } })
-    sound.start(at: lead)
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ in output }
+    _ = sound.open(clock: { now.withLock { $0 } })
+    sound.start(at: .milliseconds(250))
     now.withLock { $0 = .milliseconds(10) }
     sound.follow(sitting)
     #expect(
@@ -70,9 +72,9 @@ import Testing
   }
 
   @Test func whatIsHeardNowIsReadOnTheOutputsClock() {
-    let output = FakeOutput(lead: .milliseconds(250))
+    let output = FakeOutput()
     let now = Locked(Duration.seconds(3))
-    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ in output }
     sound.start(at: .seconds(1))
     _ = sound.open(clock: { now.withLock { $0 } })
     sound.follow(sitting)
@@ -82,7 +84,7 @@ import Testing
 
   @Test func anUnchangedTimelineIsPassedOnOnce() {
     let output = FakeOutput()
-    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ in output }
     _ = sound.open(clock: { .zero })
     sound.follow(sitting)
     sound.follow(sitting)
@@ -95,7 +97,7 @@ import Testing
 
   @Test func aLostOutputIsClosedOnceAndSaysWhy() {
     let output = FakeOutput()
-    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ in output }
     _ = sound.open(clock: { .zero })
     sound.follow(sitting)
     output.lose(.serverGone)
@@ -109,11 +111,11 @@ import Testing
     #expect(output.follows.count == 1, "nothing is passed on after the loss")
   }
 
-  @Test func withoutAnOutputNothingPlaysAndTheLeadIsZero() {
-    let sound = TimelineSound(plan: CuePlan()) { _ throws(SoundProblem) in
+  @Test func withoutAnOutputNothingPlaysAndNothingWaits() {
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ throws(SoundProblem) in
       throw .noServer("Connection refused")
     }
-    #expect(sound.open(clock: { .zero }) == .zero)
+    #expect(sound.open(clock: { .zero }, preparing: sitting) == .zero)
     #expect(sound.problem == .noServer("Connection refused"))
     #expect(!sound.isPlaying)
     sound.follow(sitting)
@@ -122,7 +124,7 @@ import Testing
 
   @Test func finishingDrainsOnceAndNothingPlaysAfter() {
     let output = FakeOutput()
-    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ in output }
     _ = sound.open(clock: { .zero })
     sound.follow(sitting)
     sound.finish(drain: .seconds(4))
@@ -136,7 +138,7 @@ import Testing
 
   @Test func nothingIsPassedOnBeforeItOpens() {
     let output = FakeOutput()
-    let sound = TimelineSound(plan: CuePlan()) { _ in output }
+    let sound = TimelineSound(plan: CuePlan(), opening: .inline) { _ in output }
     sound.follow(sitting)
     #expect(output.follows.isEmpty)
     #expect(!sound.isPlaying)
@@ -156,12 +158,20 @@ final class FakeOutput: SoundOutput {
     var drains: [Duration] = []
     var problem: SoundProblem?
     var prepared: [Set<CueKind>] = []
+    var settles = 0
+    var ringing = Duration.zero
   }
 
   private let state = Locked(State())
-  let lead: Duration
+  /// Signalled at each follow and each close: a test waits on them for the opening thread.
+  let followed = DispatchSemaphore(value: 0)
+  let closed = DispatchSemaphore(value: 0)
 
-  init(lead: Duration = .zero) { self.lead = lead }
+  var settles: Int { state.withLock { $0.settles } }
+  /// How long it says it rings after a close.
+  func rings(for duration: Duration) { state.withLock { $0.ringing = duration } }
+  var ringsFor: Duration { state.withLock { $0.ringing } }
+  func settle() { state.withLock { $0.settles += 1 } }
 
   var follows: [Follow] { state.withLock { $0.follows } }
   var drains: [Duration] { state.withLock { $0.drains } }
@@ -174,9 +184,13 @@ final class FakeOutput: SoundOutput {
 
   func follow(_ cues: [Cue], at now: Duration) {
     state.withLock { $0.follows.append(Follow(cues: cues, now: now)) }
+    followed.signal()
   }
 
-  func close(drain: Duration) { state.withLock { $0.drains.append(drain) } }
+  func close(drain: Duration) {
+    state.withLock { $0.drains.append(drain) }
+    closed.signal()
+  }
 
   func takeProblem() -> SoundProblem? {
     state.withLock { state in

@@ -71,7 +71,7 @@ final class BreathePage {
     var session: BreathingSession { run.practice.session }
 
     /// Practice time at monotonic `microseconds`; never before zero: through the sound's
-    /// lead, before the session starts, it reads 0, as the terminal's clock does.
+    /// wait, before the session starts, it reads 0, as the terminal's clock does.
     func time(at microseconds: Int) -> Duration { .microseconds(max(0, microseconds - origin)) }
 
     /// The monotonic microsecond of practice time `time`, rounded up: a timeout a
@@ -238,9 +238,9 @@ final class BreathePage {
   /// named it (a built-in's id, a saved name, or the spec), or a program step's pattern id,
   /// as `cadence breathe` and `cadence program` do.
   ///
-  /// With sound, the sound opens first, on a clock of its own from `now`, and the session's
-  /// time starts the output's lead later (its first state shown until then): the cue of its
-  /// first instant, an inhale without a count-in, is placed on its own frame, not late.
+  /// With sound, the sound opens beside the session, on a clock of its own from `now`; a
+  /// cue on its first instant (an inhale without a count-in) holds the session's time back
+  /// at most 300 ms (its first state shown until then), so it is placed on its own frame.
   func start(
     _ session: BreathingSession, name: String, program: (id: String, step: Int)? = nil,
     now: Int = monotonicMicroseconds()
@@ -249,11 +249,11 @@ final class BreathePage {
     sound?.finish(drain: .zero)
     sound = makeSound()
     let practice = BreathePractice(session: session, name: name, program: program)
-    let lead =
+    let wait =
       sound?.open(
         clock: { .microseconds(monotonicMicroseconds() - now) }, preparing: practice.timeline)
       ?? .zero
-    let origin = now + PageParts.wait(lead, limit: nil)
+    let origin = now + PageParts.wait(wait, limit: nil)
     sound?.start(at: .microseconds(origin - now))
     // Checkpoints on the page's own frames: it changes at least once a second while it runs.
     var run = PracticeRun(practice, recorder: store?.recorder(), policy: .onOwnWakeUps)
@@ -265,11 +265,11 @@ final class BreathePage {
     PageParts.show(paused: false, on: pauseButton, words)
     hint.text = words.runningHint
     keepScreenOn(true)
-    // Heard from the start, not from the first frame: the first cue is placed while the
-    // whole lead is still ahead of it.
+    // Heard from the start, not from the first frame: the first cue is passed on while the
+    // whole wait is still ahead of it.
     hear()
     // The screen starts with the sound, as the terminal's does: shown at once, the first
-    // phase (an inhale without a count-in) would be seen the lead (0.2–0.3 s) before it is
+    // phase (an inhale without a count-in) would be seen the wait (0.3 s) before it is
     // heard. Stop or a new start meanwhile cancels the wait with the ticking.
     guard origin > now else { return showSession(session) }
     running?.wake = Timeout(at: origin) { [unowned self] in

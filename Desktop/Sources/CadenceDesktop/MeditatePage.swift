@@ -128,8 +128,8 @@ final class MeditatePage {
     stopWaking()
     sound?.finish(drain: .zero)
     sound = makeSound()
-    // The sound opens first and the sitting starts its lead later (its first face shown
-    // until then), as in the terminal: every bowl is placed on its own frame.
+    // The sound opens beside the sitting, as in the terminal; a bowl on its first instant
+    // (no warm-up) holds that instant back at most 300 ms, so it is placed on its frame.
     let clock = self.clock
     let ahead = MeditatePractice(sitting: sitting, start: now).timeline
     let start = sound?.open(at: now, preparing: ahead) { clock.now() } ?? now

@@ -5,13 +5,14 @@ import CadenceSound
 /// (one PulseAudio stream placed on the device's clock) on the main actor, where the pages
 /// live.
 ///
-/// The page opens it before its practice starts and starts the practice the output's lead
-/// later (``open(at:preparing:clock:)``), showing the practice's zero meanwhile, so every
-/// cue is at least the lead ahead when first passed on and the cue of the first instant
-/// (the first inhale without a count-in) is placed on its own frame, not late; then it
-/// hands it the practice's timeline whenever it looks at the practice, and the cues are
-/// passed on when the timeline has changed (a pause empties it, a skip or ±1 minute moves
-/// it, a new phase enters the horizon).
+/// The page starts opening it as its practice starts (on a thread of its own: the main
+/// loop never waits for a sound server) and starts the practice at once, or, when a cue
+/// falls on the practice's first instant (the first inhale without a count-in), at most
+/// 300 ms later (``open(at:preparing:clock:)``), showing the practice's zero meanwhile, so
+/// that cue is placed on its frame; then it hands it the practice's timeline whenever it
+/// looks at the practice, and the cues are passed on when the timeline has changed (a pause
+/// empties it, a skip or ±1 minute moves it, a new phase enters the horizon). Finishing
+/// never blocks the main loop: the end chime rings out on the stream's own thread.
 ///
 /// No library, no server, a refused stream, or a server that goes away: nothing plays and
 /// nothing else changes (timing, recording, the display's bell for a sitting's strikes).
@@ -26,8 +27,12 @@ final class PageSound {
     self.sound = sound
   }
 
-  convenience init(plan: CuePlan, open: @escaping Opener) {
-    self.init(TimelineSound(plan: plan, open: open))
+  /// A page's sound of `plan` on the output `open` makes, opened as `opening` says (a
+  /// test's fake opens inline).
+  convenience init(
+    plan: CuePlan, opening: TimelineSound.Opening = .background, open: @escaping Opener
+  ) {
+    self.init(TimelineSound(plan: plan, opening: opening, open: open))
   }
 
   /// The PulseAudio server's sound (PipeWire's pipewire-pulse too), at `levels`.
@@ -40,20 +45,22 @@ final class PageSound {
   /// Why nothing plays, once nothing does.
   var problem: SoundProblem? { sound.problem }
 
-  /// Opens the output on `clock`, the page's practice time, at `now` of that time, with the
-  /// voices of `timeline`'s cues made (the practice's whole timeline: what it can sound),
-  /// and returns the instant to start the practice at: the output's lead later (`now`
-  /// without sound). The practice keeps the page's time, so its timeline needs no shift.
+  /// Starts opening the output on `clock`, the page's practice time, at `now` of that time,
+  /// with the voices of `timeline`'s cues made on the opening thread (the practice's whole
+  /// timeline: what it can sound), and returns the instant to start the practice at: `now`,
+  /// or ``CadenceSound/TimelineSound/firstCueWait`` later for a cue on its first instant.
+  /// The practice keeps the page's time, so its timeline needs no shift.
   func open(
     at now: Duration, preparing timeline: [PracticeEvent],
     clock: @escaping @Sendable () -> Duration
   ) -> Duration {
-    now + sound.open(clock: clock, preparing: timeline)
+    now + sound.open(clock: clock, preparing: timeline, startingAt: now)
   }
 
-  /// Opens the output on `clock`, read from before the practice's clock starts, with the
-  /// voices of `timeline`'s cues made; returns how long after now to start it (zero
-  /// without sound). A second call does nothing.
+  /// Starts opening the output on `clock`, read from before the practice's clock starts,
+  /// with the voices of `timeline`'s cues made; returns how long after now to start it, at
+  /// most (zero without sound, or without a cue on its first instant). A second call does
+  /// nothing.
   func open(
     clock: @escaping @Sendable () -> Duration, preparing timeline: [PracticeEvent] = []
   ) -> Duration {
@@ -66,7 +73,8 @@ final class PageSound {
   /// Follows `timeline` (the practice's events ahead, in its time), read now.
   func follow(_ timeline: [PracticeEvent]) { sound.follow(timeline) }
 
-  /// Ends the sound: what still rings plays out for at most `drain`, then the stream closes.
+  /// Ends the sound without waiting: what still rings plays out for at most `drain` on the
+  /// stream's own thread (a stop: a 20 ms fade), then the stream closes.
   func finish(drain: Duration) { sound.finish(drain: drain) }
 }
 

@@ -187,8 +187,8 @@ final class PomodoroPage {
     wake.cancel()
     sound?.finish(drain: .zero)
     sound = makeSound()
-    // The sound opens first and the first focus starts its lead later (its full length shown
-    // until then), as in the terminal: every bell is placed on its own frame.
+    // The sound opens beside the practice, as in the terminal; the first focus's bell holds
+    // its start back at most 300 ms (its full length shown until then), so it is on its frame.
     let clock = self.clock
     let setLimit = endsAfterOneSet ? 1 : nil
     let ahead = PomodoroPractice(plan: plan, label: label, setLimit: setLimit, start: now)

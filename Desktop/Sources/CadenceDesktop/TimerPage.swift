@@ -148,8 +148,8 @@ final class TimerPage {
     choose(length: total)
     sound?.finish(drain: .zero)
     sound = makeSound()
-    // The sound opens first and the countdown starts its lead later (showing the full length
-    // until then), as in the terminal and on every page.
+    // The sound opens beside the countdown, as in the terminal and on every page: nothing
+    // sounds at its first instant, so it starts at once.
     let clock = self.clock
     let ahead = TimerPractice(total: total, countsOvertime: false, start: now).timeline
     let start = sound?.open(at: now, preparing: ahead) { clock.now() } ?? now

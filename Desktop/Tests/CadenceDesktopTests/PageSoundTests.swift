@@ -21,7 +21,7 @@ final class PageSoundTests: XCTestCase {
       let page = TimerPage(store: nil, application: nil, words: EnglishCatalogue())
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
-      page.makeSound = { PageSound(plan: CuePlan()) { _ in output } }
+      page.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
       page.start(total: .seconds(60), now: .zero)
       page.update(now: .seconds(1))
       XCTAssertEqual(output.follows.count, 1, "an unchanged timeline is passed on once")
@@ -46,7 +46,9 @@ final class PageSoundTests: XCTestCase {
       defer { window.destroy() }
       var sound: PageSound?
       page.makeSound = {
-        sound = PageSound(plan: CuePlan()) { _ throws(SoundProblem) in throw .noServer("none") }
+        sound = PageSound(plan: CuePlan(), opening: .inline) { _ throws(SoundProblem) in
+          throw .noServer("none")
+        }
         return sound
       }
       let sitting = try MeditationSitting(length: .seconds(60))
@@ -61,98 +63,105 @@ final class PageSoundTests: XCTestCase {
     }
   }
 
-  /// A fake output of PulseAudio's order of lead (its sink's latency and 200 ms).
-  static let lead = Duration.milliseconds(250)
+  /// How long a page may wait before a practice whose first instant has a cue.
+  static let wait = TimelineSound.firstCueWait
 
-  /// The desktop's order is the terminal's: the sound opens before the practice starts,
-  /// which starts the lead later, so the cue of its first instant is placed on its frame.
-  /// (Before, the output opened at the first look, when that cue was already due.)
-  func testAPomodorosBellsAreTheLeadLaterAndTheFullLengthShowsThroughTheLead() throws {
+  /// The desktop's order is the terminal's: the sound opens beside the practice, and only a
+  /// cue on the practice's first instant holds that instant back, at most 300 ms, so it is
+  /// placed on its frame; the cues go out at once, ahead of it.
+  func testAPomodorosBellsAreTheWaitLaterAndTheFullLengthShowsThroughTheWait() throws {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
-      let output = RecordingOutput(lead: Self.lead)
+      let output = RecordingOutput()
       let page = PomodoroPage(store: nil, application: nil, words: EnglishCatalogue())
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
-      page.makeSound = { PageSound(plan: CuePlan()) { _ in output } }
+      page.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
       let plan = PomodoroPlan(
         work: .seconds(10), shortBreak: .seconds(3), longBreak: .seconds(5), longBreakEvery: 2)
       page.start(plan: plan, label: nil, now: .seconds(100))
       // Opened at 100 s on the page's clock, which is the output's: the focus starts the
-      // lead later, with its bell, and its end (the break's bell) is ten seconds after that.
+      // wait later, with its bell, and its end (the break's bell) is ten seconds after that.
       XCTAssertEqual(
         output.follows.first?.prefix(2),
-        [Cue(.focusStart, at: .seconds(100.25)), Cue(.breakStart, at: .seconds(110.25))])
+        [
+          Cue(.focusStart, at: .seconds(100) + Self.wait),
+          Cue(.breakStart, at: .seconds(110) + Self.wait),
+        ])
       // Every voice it can sound was made as the sound opened, before any cue was placed.
       XCTAssertEqual(output.prepared, [.init(kinds: [.focusStart, .breakStart], follows: 0)])
       XCTAssertEqual(page.shownText.digits, "00:10")
-      // 1.1 s after Start is 0.85 s of focus: still the full ten seconds.
+      // 1.1 s after Start is 0.8 s of focus: still the full ten seconds.
       page.update(now: .seconds(101.1))
       XCTAssertEqual(page.shownText.digits, "00:10")
-      page.update(now: .seconds(101.25))
+      page.update(now: .seconds(101) + Self.wait)
       XCTAssertEqual(page.shownText.digits, "00:09")
-      // A skip at 102.25 s starts the 3 s break with its bell, and the next focus bell
-      // follows from it.
-      page.skip(now: .seconds(102.25))
+      // A skip 2.3 s after Start starts the 3 s break with its bell, and the next focus
+      // bell follows from it.
+      page.skip(now: .seconds(102) + Self.wait)
       XCTAssertEqual(
         output.follows.last?.prefix(2),
-        [Cue(.breakStart, at: .seconds(102.25)), Cue(.focusStart, at: .seconds(105.25))])
+        [
+          Cue(.breakStart, at: .seconds(102) + Self.wait),
+          Cue(.focusStart, at: .seconds(105) + Self.wait),
+        ])
       page.stop(now: .seconds(103))
     }
   }
 
-  func testASittingsFirstBowlIsTheLeadLaterAndTheWarmUpShowsInFullThroughTheLead() throws {
+  /// A warm-up first: no cue on the first instant, so nothing waits.
+  func testASittingWithAWarmUpStartsAtOnceAndItsFirstBowlEndsTheWarmUp() throws {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
-      let output = RecordingOutput(lead: Self.lead)
+      let output = RecordingOutput()
       let page = MeditatePage(store: nil, application: nil, words: EnglishCatalogue())
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
-      page.makeSound = { PageSound(plan: CuePlan()) { _ in output } }
+      page.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
       page.start(
         try MeditationSitting(length: .seconds(60), warmUp: .seconds(10)), now: .seconds(5))
-      XCTAssertEqual(output.follows.first?.first, Cue(.bowl, at: .seconds(15.25)))
+      XCTAssertEqual(output.follows.first?.first, Cue(.bowl, at: .seconds(15)))
       XCTAssertEqual(output.prepared, [.init(kinds: [.bowl], follows: 0)])
       XCTAssertEqual(page.shownText.digits, "00:10")
-      page.update(now: .seconds(6.2))
-      XCTAssertEqual(page.shownText.digits, "00:10", "the warm-up began at 5.25 s")
-      page.update(now: .seconds(6.25))
+      page.update(now: .seconds(5.9))
+      XCTAssertEqual(page.shownText.digits, "00:10", "the warm-up began at 5 s")
+      page.update(now: .seconds(6))
       XCTAssertEqual(page.shownText.digits, "00:09")
       page.stop(now: .seconds(7))
     }
   }
 
-  func testTheTimersEndIsTheLeadLaterAndItShowsItsLengthThroughTheLead() throws {
+  func testTheTimerStartsAtOnceAndItsEndChimeIsAtItsEnd() throws {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
-      let output = RecordingOutput(lead: Self.lead)
+      let output = RecordingOutput()
       let page = TimerPage(store: nil, application: nil, words: EnglishCatalogue())
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
-      page.makeSound = { PageSound(plan: CuePlan()) { _ in output } }
+      page.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
       page.start(total: .seconds(60), now: .zero)
-      XCTAssertEqual(output.follows.first, [Cue(.endChime, at: .seconds(60.25))])
+      XCTAssertEqual(output.follows.first, [Cue(.endChime, at: .seconds(60))])
       XCTAssertEqual(output.prepared, [.init(kinds: [.endChime], follows: 0)])
-      page.update(now: .seconds(1.1))
+      page.update(now: .seconds(0.9))
       XCTAssertEqual(page.shownDigits, "01:00")
-      page.update(now: .seconds(1.25))
+      page.update(now: .seconds(1))
       XCTAssertEqual(page.shownDigits, "00:59")
       page.stop(now: .seconds(2))
     }
   }
 
   /// Breathing keeps its own time since its start: the output's clock reads from the
-  /// opening, the session's zero is the lead on it, and the first inhale is placed there.
+  /// opening, the session's zero is the wait on it, and the first inhale is placed there.
   func testTheFirstInhaleIsPlacedAtTheSessionsZeroOnTheOutputsClock() throws {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
-      let output = RecordingOutput(lead: Self.lead)
+      let output = RecordingOutput()
       let clock = Mutex<(@Sendable () -> Duration)?>(nil)
       let page = BreathePage(store: nil, reduceMotion: false, words: EnglishCatalogue())
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
       page.makeSound = {
-        PageSound(plan: CuePlan()) { given in
+        PageSound(plan: CuePlan(), opening: .inline) { given in
           clock.withLock { $0 = given }
           return output
         }
@@ -162,18 +171,20 @@ final class PageSoundTests: XCTestCase {
       let started = monotonicMicroseconds()
       page.start(session, name: "4-4", now: started)
       let read = try XCTUnwrap(clock.withLock { $0 })
-      XCTAssertLessThan(read(), Self.lead, "the output's clock starts at the opening")
+      XCTAssertLessThanOrEqual(
+        read(), .microseconds(monotonicMicroseconds() - started),
+        "the output's clock starts at the opening")
       let cues = try XCTUnwrap(output.follows.first)
-      XCTAssertEqual(cues.first, Cue(.inhale, at: Self.lead))
-      XCTAssertEqual(cues.dropFirst().first, Cue(.exhale, at: Self.lead + .seconds(4)))
+      XCTAssertEqual(cues.first, Cue(.inhale, at: Self.wait))
+      XCTAssertEqual(cues.dropFirst().first, Cue(.exhale, at: Self.wait + .seconds(4)))
       // The end chime too, though the first cues placed do not reach it.
       XCTAssertEqual(output.prepared, [.init(kinds: [.inhale, .exhale, .endChime], follows: 0)])
-      // The first inhale is shown when it is heard, not the lead before.
+      // The first inhale is shown when it is heard, not the wait before.
       XCTAssertNotEqual(page.phaseText, "Breathe in")
       XCTAssertTrue(
         runMainLoop(until: { page.phaseText == "Breathe in" }, timeoutMicroseconds: 5_000_000))
       XCTAssertGreaterThanOrEqual(
-        monotonicMicroseconds() - started, Int(Self.lead / .microseconds(1)))
+        monotonicMicroseconds() - started, Int(Self.wait / .microseconds(1)))
       page.stop()
     }
   }
@@ -199,9 +210,6 @@ final class RecordingOutput: SoundOutput {
 
   private let state = Mutex<(follows: [[Cue]], drains: [Duration], prepared: [Prepared])>(
     ([], [], []))
-  let lead: Duration
-
-  init(lead: Duration = .zero) { self.lead = lead }
 
   var follows: [[Cue]] { state.withLock { $0.follows } }
   var drains: [Duration] { state.withLock { $0.drains } }

@@ -21,8 +21,13 @@ public enum CadenceCommandLine {
   }
 
   /// Runs `arguments` (without the program name) and returns the exit status.
+  /// A practice's chime still ringing is waited for last (``RingingSounds``), on the
+  /// terminal in raw mode when standard input is one.
   public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
-    status(of: arguments, in: context).code
+    let status = status(of: arguments, in: context)
+    return context.ringing.waitOut(
+      after: status, host: context.host, terminal: context.inputIsTerminal
+    ).code
   }
 
   /// The status of running `arguments`, before it becomes a number.

@@ -52,6 +52,9 @@ public struct CommandContext {
   /// Whether standard error is a terminal: then a message of several lines is wrapped at
   /// spaces to its width (``TerminalWidth/forErrors(in:)``), never cut mid-word by it.
   public var errorOutputIsTerminal = false
+  /// Whether standard input is a terminal: a chime ringing out as the process exits is then
+  /// waited for in raw mode, so the keys typed meanwhile never reach the shell.
+  public var inputIsTerminal = false
   /// How long from now until the next occurrence of a local time of day.
   public var durationUntil: (ClockTime) -> Duration
   /// The local time of day now (time since local midnight), for "ends 14:32".
@@ -61,6 +64,9 @@ public struct CommandContext {
   /// The sound of the practice a command is about to run (`--sound`, the `sound` setting);
   /// `nil`: none. Set by the command, played by ``PracticeRunner``'s loop.
   var sound: PracticeSound?
+  /// The practices' sounds still ringing after they ended, waited for as the process exits
+  /// (shared by every copy of the context: a reference).
+  var ringing = RingingSounds()
   /// Wall-clock time, for history timestamps only (never for measuring time).
   public var wallClock: @Sendable () -> Date
   /// Where the data lives: `--data-dir`, `CADENCE_DATA_DIR`, or the platform default.

@@ -28,6 +28,7 @@ public enum ProcessEntry {
       host: SystemHost(environment: environment, notifier: notifier)
     )
     context.errorOutputIsTerminal = ProcessSystem.isTerminal(ProcessSystem.standardError)
+    context.inputIsTerminal = ProcessSystem.isTerminal(ProcessSystem.standardInput)
     return CadenceCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: context)
   }
 }

@@ -54,9 +54,18 @@ public struct CueSchedule: Sendable {
     voices.adopt(made)
   }
 
+  /// How late a cue may still be placed when sound joins a practice already under way (its
+  /// stream was opening while the practice ran): 150 ms, not ``lateness``. A phase tone heard
+  /// more than that after its phase began on the screen belongs to nothing the person
+  /// sees; a cue due in the join's first moments still plays, on the safe frame.
+  public static let joinLateness: Int64 = Int64(Synth.sampleRate) * 3 / 20
+
   /// Replaces the plan from `safe` on with `cues` (already on frames); returns the frame
-  /// from which written audio differs and must be written again, or `nil`.
-  public mutating func plan(_ cues: [Placed], safe: Int64) -> Int64? {
+  /// from which written audio differs and must be written again, or `nil`. A cue due before
+  /// `safe` is placed at `safe` when at most `lateness` frames late, else dropped.
+  public mutating func plan(
+    _ cues: [Placed], safe: Int64, lateness: Int64 = CueSchedule.lateness
+  ) -> Int64? {
     forget(before: safe)
     let kept = placed.filter { $0.frame < safe }
     var ahead: [Placed] = []
@@ -65,7 +74,7 @@ public struct CueSchedule: Sendable {
         ahead.append(cue)
       } else if let existing = placed.first(where: { $0.isSame(as: cue) }) {
         if existing.frame >= safe { ahead.append(existing) }
-      } else if cue.frame >= safe - Self.lateness {
+      } else if cue.frame >= safe - lateness {
         var late = cue
         late.frame = safe
         ahead.append(late)
@@ -178,6 +187,26 @@ public struct CueSchedule: Sendable {
       }
     }
     return joined
+  }
+
+  /// Ends the plan at `frame`: what sounds there fades to silence over `length` frames,
+  /// every cue is dropped, and the samples from `frame` to the end of what was written are
+  /// returned (the fade, then silence over whatever sounded after it), to be written over
+  /// the old audio; empty when nothing sounds from `frame` on.
+  ///
+  /// Why a fade and not a cut: a bowl stopped mid-ring is a click; 20 ms down is heard as
+  /// the sound stopping, and costs the stop no wait worth the name.
+  public mutating func fadeOut(from frame: Int64, length: Int) -> [Float] {
+    let spans = sounding(from: frame, to: max(frame, written))
+    defer { placed = [] }
+    guard let last = spans.last else { return [] }
+    var samples = render(from: frame, count: min(length, Int(last.upperBound - frame)))
+    for index in samples.indices {
+      samples[index] *= 1 - Float(index + 1) / Float(length)
+    }
+    let end = max(last.upperBound, frame + Int64(samples.count))
+    samples += [Float](repeating: 0, count: Int(end - frame) - samples.count)
+    return samples
   }
 
   /// The frame after the last sound written or planned: silence from there on.

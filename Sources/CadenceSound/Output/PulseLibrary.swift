@@ -149,7 +149,42 @@ struct PulseLibrary: @unchecked Sendable {
         "pa_operation_get_state", as: (@convention(c) (Pointer?) -> Int32).self),
       errorText: symbol("pa_strerror", as: (@convention(c) (Int32) -> UnsafePointer<CChar>?).self)
     )
-    return missing ? nil : library
+    guard !missing else { return nil }
+    silenceLog(handle)
+    return library
+  }
+
+  /// Sends libpulse's log nowhere: it writes to standard error by default, which is the
+  /// practice's screen (a client configuration of random bytes put them on it, line by
+  /// line). Its log functions are libpulsecommon's (reached through libpulse's handle), not
+  /// the stable API, and the null target's number depends on how the library was built
+  /// (with systemd's journal it is 3, else 2): so each candidate is asked its name, and only
+  /// the one that says "null" is set. A library without them logs as before.
+  private static func silenceLog(_ handle: UnsafeMutableRawPointer) {
+    typealias New = @convention(c) (Int32, UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
+    typealias Name = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>?
+    typealias Use = @convention(c) (UnsafeMutableRawPointer?) -> Void
+    guard let new = dlsym(handle, "pa_log_target_new"),
+      let name = dlsym(handle, "pa_log_target_to_string"),
+      let set = dlsym(handle, "pa_log_set_target"),
+      let free = dlsym(handle, "pa_log_target_free"),
+      let freeText = dlsym(handle, "pa_xfree")
+    else { return }
+    let make = unsafeBitCast(new, to: New.self)
+    let describe = unsafeBitCast(name, to: Name.self)
+    let release = unsafeBitCast(free, to: Use.self)
+    let releaseText = unsafeBitCast(freeText, to: Use.self)
+    for type: Int32 in [2, 3] {
+      guard let target = make(type, nil) else { continue }
+      defer { release(target) }
+      guard let text = describe(target) else { continue }
+      let isNull = String(cString: text) == "null"
+      releaseText(text)
+      if isNull {
+        unsafeBitCast(set, to: Use.self)(target)
+        return
+      }
+    }
   }
 
   /// `pa_strerror(code)`: the library's own reason.

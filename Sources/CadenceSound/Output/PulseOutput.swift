@@ -1,5 +1,4 @@
 import CadenceSystem
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -32,6 +31,13 @@ import Synchronization
 /// (``CueSchedule/renderPieces(from:count:clearing:reach:)``), the gaps skipped by relative
 /// seeks, which PulseAudio plays as silence: in a box breathing session the thread's
 /// wake-ups fell from 2.2 to 0.8 a second. No timer runs.
+///
+/// Nothing here may hold a practice up (see ``TimelineSound``, which opens it off the
+/// practice's thread): ``open(name:server:levels:clock:)`` returns once the server has
+/// answered and the stream is made, without waiting for the sink to play (an idle null sink
+/// starts a new stream only at the end of its current 2 s block, measured: 0.4–1.8 s);
+/// ``settle()`` waits for that on the opening thread, and places the cues then. Closing
+/// never blocks its caller: a ring-out plays on, and a thread of its own frees the stream.
 public final class PulseOutput: SoundOutput, @unchecked Sendable {
   // @unchecked: every stored `var` is read and written with the threaded main loop's lock
   // held (`locked`), and libpulse runs its callbacks on its loop thread with that lock held.
@@ -73,15 +79,6 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// frames a second than the system's clock has (its monitor's growth, stamped), and the
   /// cues, placed at 48 kHz, left the screen by 190 ms over 5 minutes.
   static let sinkLatencyFrames = Synth.sampleRate / 10
-  /// The sink's latency, ``safety`` and 150 ms for the front end to place its first cues
-  /// (a loaded machine may hold it up that long: measured, over 100 ms with the test suite
-  /// and two builds running): a cue this far ahead of the frame heard is placed on its own
-  /// frame.
-  public var lead: Duration {
-    let frames = locked { latency + Self.safety }
-    return .nanoseconds(frames * 1_000_000_000 / Int64(Synth.sampleRate)) + .milliseconds(150)
-  }
-
   /// The server the stream plays on.
   public let server: Server
   /// Whether only the parts of the stream that sound are written. PulseAudio plays a gap in
@@ -121,8 +118,30 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   private var problem: SoundProblem?
   private var reported = false
   private var closed = false
-  /// Whether the loop, context and stream are freed: after that the loop's lock is gone too.
-  private let isShut = Mutex(false)
+  /// How the stream ends, across the threads that may end it: the front end's (a close),
+  /// the opening one's (``settle()``) and a close's own (after a ring-out).
+  private struct Ending {
+    /// A close was asked for (once, and once more to fade a ring-out: ``faded``).
+    var closing = false
+    /// A stop's fade was written over a ring-out.
+    var faded = false
+    /// The loop, context and stream are freed: the loop's lock is gone too.
+    var shut = false
+    /// How many calls are using the loop now (a close's work, ``settle()``): the freeing
+    /// waits for the last of them (``shutPending``).
+    var users = 0
+    var shutPending = false
+    /// When, on the practice's clock, the stream is silent after its close (its ring-out's
+    /// end, or its fade's).
+    var silentAt = Duration.zero
+  }
+  private let ending = Locked(Ending())
+  /// Whether the line was measured at the start (``settle()``): no cue is placed before, on
+  /// a line that may be seconds from the truth.
+  private var settled = false
+  /// Whether cues were placed since the line was measured: the first placing is the join,
+  /// where a cue already due plays only if at most ``CueSchedule/joinLateness`` late.
+  private var joined = false
   private let clock: @Sendable () -> Duration
 
   /// Opens a stream named `name` on the default sink of `server` (`nil`: libpulse's own
@@ -162,7 +181,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     self.clock = clock
   }
 
-  deinit { close(drain: .zero) }
+  deinit { shut() }
 
   /// Places `cues` on the stream from a little ahead of the frame heard now; audio already
   /// written from the first cue that changed is written again.
@@ -176,7 +195,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// Places ``cues`` on the stream as ``placing`` has it, from a little ahead of the frame
   /// heard at `now`.
   private func place(at now: Duration) {
-    guard !closed, problem == nil, stream != nil else { return }
+    guard !closed, settled, problem == nil, stream != nil else { return }
     let heard = frame(at: now, offset: .zero)
     let placed = cues.map { cue in
       CueSchedule.Placed(
@@ -187,7 +206,9 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     // Where the old plan sounds in what the server holds: rewritten too, as the new plan
     // has it, when only the sounding parts are written.
     let sounded = gapsPlaySilence ? schedule.sounding(from: safe, to: schedule.written) : []
-    if let from = schedule.plan(placed, safe: safe) {
+    let lateness = joined ? CueSchedule.lateness : CueSchedule.joinLateness
+    joined = true
+    if let from = schedule.plan(placed, safe: safe, lateness: lateness) {
       let count = Int(schedule.written - from)
       if gapsPlaySilence {
         write(schedule.renderPieces(from: from, count: count, clearing: sounded), after: nil)
@@ -200,11 +221,16 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// Makes the voices of `kinds` on the caller's thread, then hands them to the schedule:
   /// the loop's lock is not held while they are made (the server's refills go on).
   public func prepare(_ kinds: Set<CueKind>) {
-    guard !isShut.withLock({ $0 }) else { return }
+    guard !ending.withLock({ $0.closing }) else { return }
     let wanted = locked { kinds.subtracting(schedule.voices.made) }
     guard !wanted.isEmpty else { return }
     let made = CueVoices(making: wanted)
     locked { schedule.prepare(made) }
+  }
+
+  /// Takes voices made before the stream opened.
+  public func adopt(_ voices: CueVoices) {
+    locked { schedule.prepare(voices) }
   }
 
   /// ``SoundProblem/serverGone`` once, after the server went away.
@@ -216,23 +242,91 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     }
   }
 
-  /// Waits (at most `drain`) for what still rings, then disconnects and frees the stream,
-  /// the context and the loop; a second call does nothing.
+  /// Ends the stream without blocking: with a `drain`, what still rings plays out (at most
+  /// that long); without one, what sounds now fades out over ``fadeFrames`` (no click).
+  /// Then a thread of its own disconnects and frees the stream, the context and the loop
+  /// (at once when nothing sounds). A second call does nothing.
   public func close(drain: Duration) {
-    guard !isShut.withLock({ $0 }) else { return }
+    // Once, and once more to stop a ring-out: a close without a drain after one with it.
+    let (proceed, again) = ending.withLock { state in
+      if state.shut { return (false, false) }
+      let again = state.closing
+      let proceed = !again || (drain == .zero && !state.faded)
+      if proceed {
+        state.users += 1
+        if again { state.faded = true }
+      }
+      state.closing = true
+      return (proceed, again)
+    }
+    guard proceed else { return }
+    // settle() holds the loop's lock only between sleeps of 10 ms.
     let wait: Duration = locked {
-      guard !closed, stream != nil, problem == nil else { return .zero }
+      defer { closed = true }
+      guard stream != nil, problem == nil, settled else { return .zero }
       let heard = frame(at: clock(), offset: .zero)
-      let left = schedule.soundEnd() - heard
-      guard left > 0 else { return .zero }
-      return min(drain, .nanoseconds(left * 1_000_000_000 / Int64(Synth.sampleRate)))
+      let end: Int64
+      if drain > .zero {
+        end = min(schedule.soundEnd(), heard + drain.frames(at: Int64(Synth.sampleRate)))
+      } else {
+        // Beyond what the sink has mixed (its latency), so no rewind is needed for it.
+        let from = heard + latency + Self.fadeMargin
+        let fade = schedule.fadeOut(from: from, length: Int(Self.fadeFrames))
+        guard !fade.isEmpty else { return .zero }
+        write(fade, at: from)
+        end = from + Self.fadeFrames
+      }
+      return end > heard
+        ? .nanoseconds((end - heard) * 1_000_000_000 / Int64(Synth.sampleRate)) : .zero
     }
-    sleepThread(for: wait)
-    let alreadyShut = isShut.withLock { shut in
-      defer { shut = true }
-      return shut
+    let silentAt = clock() + wait
+    ending.withLock { $0.silentAt = silentAt }
+    // A ring-out stopped: its own thread still frees the stream, after its (longer) wait.
+    let closer = !again && wait > .zero ? try? WorkerThread() : nil
+    leave()
+    guard !again else { return }
+    guard let closer else { return shut() }
+    closer.submit { [self] in
+      sleepThread(for: wait)
+      shut()
     }
-    guard !alreadyShut else { return }
+    closer.close()
+  }
+
+  /// How long after its close the stream still sounds: its ring-out or its fade (zero once
+  /// it is silent, or when nothing sounded).
+  public var ringsFor: Duration {
+    let (shut, silentAt) = ending.withLock { ($0.shut, $0.silentAt) }
+    return shut ? .zero : max(.zero, silentAt - clock())
+  }
+
+  /// Stops using the loop; frees it if a free was asked for meanwhile.
+  private func leave() {
+    let pending = ending.withLock { state in
+      state.users -= 1
+      return state.users == 0 && state.shutPending
+    }
+    if pending { shut() }
+  }
+
+  /// How long a stop's fade lasts, in frames (20 ms).
+  static let fadeFrames = Int64(Synth.sampleRate) / 50
+  /// How far beyond what the sink has mixed a stop's fade begins, in frames (5 ms).
+  static let fadeMargin = Int64(Synth.sampleRate) / 200
+
+  /// Disconnects and frees the stream, the context and the loop, once: when the last call
+  /// using the loop leaves, if one still does.
+  private func shut() {
+    let now = ending.withLock { state in
+      guard !state.shut else { return false }
+      guard state.users == 0 else {
+        state.shutPending = true
+        return false
+      }
+      state.shut = true
+      return true
+    }
+    guard now else { return }
     pulse.mainloopLock(mainloop)
     closed = true
     if let stream {
@@ -286,14 +380,34 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
       }
       pulse.mainloopWait(mainloop)
     }
-    // The first snapshots may be taken before the sink has read anything: wait (at most
-    // 1.5 s) for two that say it plays and agree within 1 ms. One alone is not trusted: the
-    // line starts from it, and the first instant's cue plays on it whatever later snapshots
-    // say (in CI, that cue landed 78 ms from its place against the next one's: the line
-    // had moved after it played).
+  }
+
+  /// Waits on the caller's thread (the one that opened the stream, never a practice's) for
+  /// the sink to play the stream, then starts the line from its timing and places the cues
+  /// followed so far; gives up on the sink after ``settleLimit`` and starts from a guess,
+  /// which the first snapshot that plays replaces.
+  ///
+  /// Why two snapshots: the first ones may be taken before the sink has read anything, and
+  /// one alone is not trusted: the line starts from it, and the first cues play on it
+  /// whatever later snapshots say (in CI, that cue landed 78 ms from its place against the
+  /// next one's). So after the first that plays, up to ``settleTries`` more are asked for,
+  /// 10 ms apart, until two agree within 1 ms; else the latest stands.
+  public func settle() {
+    let begun = ending.withLock { state in
+      guard !state.closing, !state.shut else { return false }
+      state.users += 1
+      return true
+    }
+    guard begun else { return }
+    defer { leave() }
+    let clock = self.clock
+    let start = clock()
     var previous: OutputClock.Point?
-    for _ in 0..<150 {
-      try updateTiming()
+    var tries = 0
+    pulse.mainloopLock(mainloop)
+    defer { pulse.mainloopUnlock(mainloop) }
+    while !closed, problem == nil, clock() - start < Self.settleLimit, tries < Self.settleTries {
+      guard (try? updateTiming()) != nil else { break }
       if let measured = snapshot() {
         if let previous, previous.time < measured.point.time,
           abs(Self.clock(at: previous, measured: true).error(of: measured.point))
@@ -301,18 +415,28 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
         {
           placing = Self.clock(at: measured.point, measured: true)
           timingAsked = measured.point.time
+          settled = true
+          place(at: clock())
           return
         }
         previous = measured.point
+        tries += 1
       }
       pulse.mainloopUnlock(mainloop)
       sleepThread(for: .milliseconds(10))
       pulse.mainloopLock(mainloop)
     }
     // None agreed: the latest that plays, if any, else a guess the first snapshot replaces.
-    placing = Self.clock(
-      at: previous ?? .init(time: clock(), frame: 0), measured: previous != nil)
+    placing = Self.clock(at: previous ?? .init(time: clock(), frame: 0), measured: previous != nil)
+    settled = true
+    place(at: clock())
   }
+
+  /// How long ``settle()`` waits for the sink to play the stream: an idle null sink's block
+  /// (2 s) and a margin.
+  static let settleLimit = Duration.seconds(3)
+  /// How many snapshots that play ``settle()`` takes at most, looking for two that agree.
+  static let settleTries = 10
 
   /// How close (in frames, 1 ms) two snapshots at the start must be to begin the line.
   static let startAgreement = Int64(Synth.sampleRate) / 1_000
@@ -380,7 +504,7 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// Takes a fresh snapshot into ``placing``: a departure one snapshot shows is asked about
   /// again at once; a line that moved places the cues again.
   private func timingArrived() {
-    guard !closed, let measured = snapshot() else { return }
+    guard !closed, settled, let measured = snapshot() else { return }
     switch placing.observe(measured.point, snapshot: measured.taken) {
     case .none: break
     case .confirm: askTiming(at: clock())

@@ -9,4 +9,10 @@ public enum SoundProblem: Error, Hashable, Sendable {
   case streamFailed(String)
   /// The server went away during the practice: the rest is silent.
   case serverGone
+  /// A server took the connection but did not answer within ``TimelineSound/answerLimit``
+  /// (a stuck daemon, a socket nobody serves): given up, the practice goes on without it.
+  case noAnswer
+  /// `PULSE_CLIENTCONFIG` names something that is not a small regular file (the path): the
+  /// library would read it for ever or print what it read.
+  case badConfiguration(String)
 }

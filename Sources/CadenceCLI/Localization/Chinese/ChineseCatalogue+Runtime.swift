@@ -33,6 +33,10 @@ extension ChineseCatalogue: RuntimeWords {
       return "没有声音：声音服务器拒绝了音频流（\(reason)），改用终端铃声。"
     case .noSound(.serverGone):
       return "声音服务器断开了：练习继续，不再有声音。"
+    case .noSound(.noAnswer):
+      return "没有声音：声音服务器一秒内没有应答，练习继续，改用终端铃声。"
+    case .noSound(.badConfiguration(let path)):
+      return "没有声音：PULSE_CLIENTCONFIG 指向的 \(q(path)) 不是一个小的普通文件，改用终端铃声。"
     case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = problem.isInRecord ? "加上 \(q("--skip-invalid")) 可以导入其他记录。" : ""

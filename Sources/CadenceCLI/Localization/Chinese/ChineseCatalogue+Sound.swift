@@ -20,5 +20,7 @@ extension ChineseCatalogue: SoundWords {
     "正在通过 \(name) \(version) 播放，输出设备 \(sink)：\n"
   }
 
+  var soundGettingReady: String { "声音准备中……" }
+
   func soundTestDone(_ count: Int) -> String { "已播放 \(count) 个提示音。\n" }
 }

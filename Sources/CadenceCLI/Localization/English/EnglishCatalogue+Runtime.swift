@@ -35,6 +35,12 @@ extension EnglishCatalogue: RuntimeWords {
         + "the terminal bell rings instead"
     case .noSound(.serverGone):
       return "The sound server went away: the practice goes on without sound"
+    case .noSound(.noAnswer):
+      return "No sound: the sound server did not answer within a second; "
+        + "the practice goes on with the terminal bell"
+    case .noSound(.badConfiguration(let path)):
+      return "No sound: PULSE_CLIENTCONFIG names '\(path)', which is not a small regular file; "
+        + "the terminal bell rings instead"
     case .importRejected(let path, let problem):
       // A record in a list can be left out; a wrong document cannot.
       let skip = problem.isInRecord ? "; '--skip-invalid' imports the other records" : ""

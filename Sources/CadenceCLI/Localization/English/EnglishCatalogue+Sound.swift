@@ -20,5 +20,7 @@ extension EnglishCatalogue: SoundWords {
     "Playing on \(name) \(version), sink \(sink):\n"
   }
 
+  var soundGettingReady: String { "Sound getting ready…" }
+
   func soundTestDone(_ count: Int) -> String { "Played \(count) cues.\n" }
 }

@@ -119,18 +119,15 @@ where C.Duration == Duration {
   ) throws -> Ending {
     let clock = self.clock
     state = KernelState()
-    // The sound opens first, on a time base of its own, with the voices of every cue the
-    // app can sound made, and the practice's clock starts the output's lead later: the cue
-    // of the practice's first instant is placed on its own frame, not moved late.
+    // Sound opens beside the practice, on a thread of its own and a time base of its own:
+    // the first frame, the keys and the signals never wait for a sound server. Only a cue on
+    // the practice's first instant may hold that instant back, at most
+    // `TimelineSound.firstCueWait`, with the first frame drawn and a notice on its last row.
     let opening = clock.now
-    let lead =
+    let readying =
       sound?.open(
         clock: { @Sendable in opening.duration(to: clock.now) }, preparing: app.soundPreparation)
       ?? .zero
-    let origin = clock.now.advanced(by: lead)
-    sound?.start(at: opening.duration(to: origin))
-    // Never before the practice's zero: the lead (the sink's latency and 200 ms) reads 0.
-    let now = { @Sendable in max(.zero, origin.duration(to: clock.now)) }
     state.window = try device.size()
     state.size = state.window.clamped(to: drawingLimit)
     state.previous = Buffer(size: state.size)
@@ -140,17 +137,37 @@ where C.Duration == Duration {
     }
     // The app as last drawn, kept only while tracing (to ask what changed since).
     var drawn: App?
-    followSound(app, at: .zero)
-    // The screen starts with the sound: the first frame waits out the lead (the cues are
-    // placed before it), or the first phase would show a lead (0.2–0.3 s) before its cue is
-    // heard. What comes meanwhile (a key, a signal, a resize) is handled right after that
-    // frame, nothing lost.
     var early: [DeviceEvent] = []
-    while lead > .zero, clock.now < origin {
-      early += try source.wait(timeout: clock.now.duration(to: origin))
+    // The cues go out before the practice's zero, so the one on it is placed on its frame.
+    let planned = readying > .zero ? opening.advanced(by: readying) : clock.now
+    sound?.start(at: opening.duration(to: planned))
+    followSound(app, at: .zero)
+    var started = planned
+    if let sound, readying > .zero {
+      if surface == .fullScreen, let text = sound.gettingReady {
+        state.soundNotice = (text, readying)
+      }
+      state.traceCauses = ["start"]
+      try frame(app, at: .zero, drawn: &drawn, perform: perform)
+      // What comes meanwhile (a key, a signal, a resize) starts the practice at once and is
+      // handled right after; sound given up (a refused connection) starts it too.
+      while early.isEmpty, sound.isOpening || sound.isPlaying, clock.now < planned {
+        early += try source.wait(timeout: min(.milliseconds(10), clock.now.duration(to: planned)))
+      }
+      if clock.now < planned {
+        started = clock.now
+        sound.start(at: opening.duration(to: started))
+        followSound(app, at: .zero)
+      }
+      state.soundNotice = nil
+      state.needsFrame = true
     }
-    state.traceCauses = ["start"]
-    try frame(app, at: .zero, drawn: &drawn, perform: perform)
+    let origin = started
+    let now = { @Sendable in max(.zero, origin.duration(to: clock.now)) }
+    if readying == .zero || sound == nil || state.needsFrame {
+      state.traceCauses = readying > .zero && sound != nil ? ["sound"] : ["start"]
+      try frame(app, at: .zero, drawn: &drawn, perform: perform)
+    }
     // When the app last saw the time: its next change is asked for after this, not after
     // the clock's reading now, so a change that fell while the loop was held up after the
     // frame (a slow command) is drawn late instead of lost (rule 4).

@@ -42,6 +42,7 @@ enum PracticeRunner {
     if let sound = context.sound {
       let words = context.words
       sound.describe = { RuntimeMessage.noSound($0).line(in: words) }
+      sound.gettingReady = words.soundGettingReady
       sound.errorOutput = context.errorOutput
     }
     if !plain, wantsFullScreen(context) {
@@ -52,7 +53,7 @@ enum PracticeRunner {
         ) { checkpoint, now in
           recorder.perform(checkpoint, at: now)
         }
-        endSound(ending, in: context)
+        defer { endSound(ending, in: context) }
         return finish(practice, screen: app.inner, ending: ending, at: app.now, recorder, context)
       } catch TerminalError.notATerminal {
         // No terminal after all (standard input is a pipe): plain lines instead.
@@ -71,13 +72,13 @@ enum PracticeRunner {
       ) { checkpoint, now in
         recorder.perform(checkpoint, at: now)
       }
-      endSound(ending, in: context)
     } catch {
       context.errorOutput.write(RuntimeMessage.outputFailed(error).line(in: context.words))
       ending = .terminalFailed
     }
     let settled = ending.settled(by: app.inner.recordedSessions)
     recorder.finish(app.inner.recordedSessions, ending: settled, at: app.now)
+    defer { endSound(ending, in: context) }
     // Plain lines are the data on standard output (`lines=$(cadence timer 2 --plain)` holds
     // only the times): their summary is for the person, on standard error.
     if let summary = practice.summary(of: app.inner, ending: settled) {
@@ -86,15 +87,16 @@ enum PracticeRunner {
     return PracticeRun(ending: settled, sessionIDs: recorder.sessionIDs, lines: app.inner)
   }
 
-  /// Ends the practice's sound: a bell still ringing plays out (at most 3 s; not after a
-  /// signal, which wants the process gone); a problem not told while it ran is told now.
+  /// Ends the practice's sound, after its session is recorded and its summary shown: a
+  /// natural end's chime or bell rings on (at most 3 s) while what follows goes on, and the
+  /// process waits for it only as it exits (``RingingSounds``); any other end (q, a signal,
+  /// a failure) silences it at once, a 20 ms fade. A problem not told while it ran is told
+  /// now.
   private static func endSound(_ ending: Ending, in context: CommandContext) {
     guard let sound = context.sound else { return }
-    if case .signal = ending {
-      sound.finish(drain: .zero)
-    } else {
-      sound.finish(drain: .seconds(3))
-    }
+    let ringOut = ending == .completed
+    let rings = sound.finish(drain: ringOut ? .seconds(3) : .zero)
+    context.ringing.add(sound, ringsFor: rings, ringOut: ringOut)
     if let problem = sound.takeNotice() {
       context.errorOutput.write(RuntimeMessage.noSound(problem).line(in: context.words))
     }

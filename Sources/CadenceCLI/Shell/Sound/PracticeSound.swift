@@ -2,9 +2,9 @@ import CadencePractice
 import CadenceSound
 
 /// A practice's sound in the terminal: the shared ``CadenceSound/TimelineSound`` (the kernel
-/// opens it before the practice's clock starts, starts that clock its lead later, and hands
-/// it the app's timeline after every wake-up), with what only the terminal needs: whether
-/// sound was asked for, and the one notice of a problem.
+/// starts opening it as the practice starts, draws the first frame at once, and hands it the
+/// app's timeline after every wake-up; sound joins when ready), with what only the terminal
+/// needs: whether sound was asked for, and the one notice of a problem.
 ///
 /// No output (no library, no server, a refused stream) or one lost on the way: nothing
 /// plays, the kernel rings the terminal bell as it would without sound, and the problem is
@@ -15,6 +15,9 @@ final class PracticeSound {
   let asked: Bool
   /// The notice's line in the person's language (`Warning: No sound: …`), set by the runner.
   var describe: (SoundProblem) -> String = { "\($0)\n" }
+  /// The last row's notice while sound gets ready before a cue at the first instant, in the
+  /// person's language; `nil`: none (set by the runner).
+  var gettingReady: String?
   /// Where the notice goes when the loop draws no screen (plain lines): standard error,
   /// away from the lines a pipe may read.
   var errorOutput: (any TextOutput)?
@@ -27,9 +30,13 @@ final class PracticeSound {
     self.asked = asked
   }
 
-  /// A sound of `plan` on the output `open` makes (a test's fake, or a server of its own).
-  convenience init(plan: CuePlan, asked: Bool, open: @escaping TimelineSound.Opener) {
-    self.init(TimelineSound(plan: plan, open: open), asked: asked)
+  /// A sound of `plan` on the output `open` makes (a test's fake, or a server of its own),
+  /// opened as `opening` says.
+  convenience init(
+    plan: CuePlan, asked: Bool, opening: TimelineSound.Opening = .background,
+    open: @escaping TimelineSound.Opener
+  ) {
+    self.init(TimelineSound(plan: plan, opening: opening, open: open), asked: asked)
   }
 
   /// The sound of the PulseAudio server libpulse finds, at `levels`.
@@ -41,10 +48,12 @@ final class PracticeSound {
   var problem: SoundProblem? { sound.problem }
   /// Whether cues play now (the kernel rings no terminal bell then).
   var isPlaying: Bool { sound.isPlaying }
+  /// Whether the output is still opening (neither open nor given up).
+  var isOpening: Bool { sound.isOpening }
 
-  /// Opens the output on `clock`, read from before the practice's clock starts, with the
-  /// voices of `timeline`'s cues made; returns how long after now to start it
-  /// (``CadenceSound/TimelineSound/open(clock:preparing:)``).
+  /// Starts opening the output on `clock` without waiting, with the voices of `timeline`'s
+  /// cues made on the opening thread; returns how long the kernel may wait, at most, before
+  /// the practice's clock starts (``CadenceSound/TimelineSound/open(clock:preparing:)``).
   func open(
     clock: @escaping @Sendable () -> Duration, preparing timeline: [PracticeEvent] = []
   ) -> Duration {
@@ -57,11 +66,19 @@ final class PracticeSound {
   /// Follows `timeline`, read now (in the practice's time).
   func follow(_ timeline: [PracticeEvent]) { sound.follow(timeline) }
 
-  /// Ends the sound: what still rings plays out for at most `drain`, then the stream closes.
-  func finish(drain: Duration) { sound.finish(drain: drain) }
+  /// Ends the sound without waiting: what still rings plays out for at most `drain` (a stop,
+  /// no drain: a fade), then the stream closes; returns how long it still rings.
+  @discardableResult
+  func finish(drain: Duration) -> Duration { sound.finish(drain: drain) }
+
+  /// Silences at once what still rings after ``finish(drain:)`` (a key during the ring-out):
+  /// a fade; returns how long it lasts.
+  func silence() -> Duration { sound.silence() }
 
   /// The notice of a problem not told yet, once: a problem, unless sound was only on by
-  /// default and no server exists (most machines without sound need no word about it).
+  /// default and no server exists (most machines without sound need no word about it; a
+  /// server that exists and does not answer, or a configuration that is not a file, is
+  /// told of whether sound was asked for or not).
   func takeNotice() -> SoundProblem? {
     guard !noticed, let problem else { return nil }
     if !asked, case .noServer = problem { return nil }

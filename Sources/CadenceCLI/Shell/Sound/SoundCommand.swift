@@ -39,6 +39,7 @@ struct SoundCommand: Subcommand, Equatable {
     let zero = clock.now()
     let output: PulseOutput
     do throws(SoundProblem) {
+      if let problem = PulseReach.problem(in: context.environment) { throw problem }
       output = try PulseOutput.open(
         name: "Cadence sound test", levels: PracticeSoundOptions.levels(in: settings),
         clock: { clock.now() - zero })
@@ -46,6 +47,8 @@ struct SoundCommand: Subcommand, Equatable {
       context.errorOutput.write(RuntimeMessage.noSound(error).line(in: context.words))
       return ExitStatus.failure
     }
+    // Here, and only here, the command waits for the device: playing the cues is its job.
+    output.settle()
     let server = output.server
     context.output.write(
       context.words.soundTestServer(name: server.name, version: server.version, sink: server.sink))
@@ -60,6 +63,7 @@ struct SoundCommand: Subcommand, Equatable {
       context.output.write("  " + context.words.cueName(cue.kind) + "\n")
     }
     output.close(drain: .seconds(4))
+    sleepThread(for: output.ringsFor)
     context.output.write(context.words.soundTestDone(cues.count))
     return ExitStatus.success
   }

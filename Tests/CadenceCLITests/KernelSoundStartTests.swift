@@ -8,17 +8,14 @@ import Testing
 
 @testable import CadenceCLI
 
-/// An output that needs `lead` of warning and logs when (on the clock it was opened on) it
-/// was handed cues.
-private final class LeadOutput: SoundOutput, Sendable {
-  let lead: Duration
+/// An output that logs when (on the clock it was opened on) it was handed cues.
+private final class LoggingOutput: SoundOutput, Sendable {
   let clock: @Sendable () -> Duration
   let follows = Mutex<[Duration]>([])
   /// The kinds made ahead, and how many cues had been handed over by then.
   let prepared = Mutex<[(kinds: Set<CueKind>, follows: Int)]>([])
 
-  init(lead: Duration, clock: @escaping @Sendable () -> Duration) {
-    self.lead = lead
+  init(clock: @escaping @Sendable () -> Duration) {
     self.clock = clock
   }
 
@@ -32,9 +29,10 @@ private final class LeadOutput: SoundOutput, Sendable {
 }
 
 /// A second counter to 3 s with no sound of its own on the way; its end, beyond what its
-/// timeline shows, is what it can sound.
+/// timeline shows, is what it can sound (and a bell at its zero, when it `strikesAtZero`).
 private struct Counter: TerminalApp {
   var now: Duration = .zero
+  var strikesAtZero = false
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
     self.now = now
@@ -53,13 +51,16 @@ private struct Counter: TerminalApp {
 
   var soundTimeline: [PracticeEvent] { [] }
   /// Its end, three seconds on, beyond what its timeline shows.
-  var soundPreparation: [PracticeEvent] { [PracticeEvent(.end, at: .seconds(3))] }
+  var soundPreparation: [PracticeEvent] {
+    (strikesAtZero ? [PracticeEvent(.bell(.start, strike: 0), at: .zero)] : [])
+      + [PracticeEvent(.end, at: .seconds(3))]
+  }
 }
 
 /// The clock's readings at each write, and the output the kernel opened.
 private final class Log {
   var writes: [Duration] = []
-  var output: LeadOutput?
+  var output: LoggingOutput?
 }
 
 /// The recording terminal, noting the clock's reading at each write.
@@ -76,7 +77,9 @@ private struct TimedDevice: TerminalDevice {
   func resume() {}
 }
 
-@Suite struct KernelSoundLeadTests {
+/// Sound opens beside the practice: the first frame never waits for it, and only a cue on
+/// the practice's first instant may hold that instant back, at most 300 ms, with a notice.
+@Suite struct KernelSoundStartTests {
   private struct Run {
     var writes: [Duration]
     var follows: [Duration]
@@ -85,55 +88,76 @@ private struct TimedDevice: TerminalDevice {
     var screen: RecordingTerminal
   }
 
-  private func run(lead: Duration, script: [(at: Duration, step: ScriptedEventSource.Step)]) -> Run
-  {
+  private func run(
+    sound: Bool = true, strikesAtZero: Bool = false,
+    script: [(at: Duration, step: ScriptedEventSource.Step)]
+  ) -> Run {
     let clock = ManualClock()
-    let terminal = RecordingTerminal(size: Size(columns: 4, rows: 1))
+    let terminal = RecordingTerminal(size: Size(columns: 24, rows: 2))
     let log = Log()
     var kernel = Kernel(
       device: TimedDevice(inner: terminal, clock: clock, log: log),
       source: ScriptedEventSource(clock: clock, terminal: terminal, script: script),
       clock: clock)
-    kernel.sound = PracticeSound(plan: CuePlan(), asked: true) { outputClock in
-      let output = LeadOutput(lead: lead, clock: outputClock)
-      log.output = output
-      return output
+    if sound {
+      let practiceSound = PracticeSound(plan: CuePlan(), asked: true, opening: .inline) {
+        outputClock in
+        let output = LoggingOutput(clock: outputClock)
+        log.output = output
+        return output
+      }
+      practiceSound.gettingReady = "Sound getting ready…"
+      kernel.sound = practiceSound
     }
-    var app = Counter()
+    var app = Counter(strikesAtZero: strikesAtZero)
     let ending = try? kernel.run(&app)
     return Run(
       writes: log.writes, follows: log.output?.follows.withLock { $0 } ?? [],
       prepared: log.output?.prepared.withLock { $0 } ?? [], ending: ending, screen: terminal)
   }
 
-  @Test func theFirstFrameWaitsForThePracticesZeroWhileTheCuesArePlacedAhead() {
-    let result = run(lead: .milliseconds(300), script: [(.seconds(5), .type("q"))])
-    // The cues went out at once, a lead ahead of the practice's zero...
+  @Test func theFirstFrameIsAtOnceAndTheCuesGoOutWithIt() {
+    let result = run(script: [(.seconds(5), .type("q"))])
+    #expect(result.writes.first == .zero)
     #expect(result.follows.first == .zero)
-    // ...and the screen showed the practice's zero only at that zero: with the sound.
-    #expect(result.writes.first == .milliseconds(300))
-    // Each second after on its instant of the practice's clock (the lead later).
+    // Each second after on its instant: the practice's clock started with the first frame.
     #expect(
-      Array(result.writes.dropFirst().prefix(3)) == [1300, 2300, 3300].map { .milliseconds($0) })
+      Array(result.writes.dropFirst().prefix(3)) == [1000, 2000, 3000].map { .milliseconds($0) })
   }
 
   /// The voices of what the app says it can sound are made as the sound opens, before any
   /// cue is handed over: the end chime, though the timeline does not reach it yet.
   @Test func theVoicesOfTheAppsWholeTimelineAreMadeBeforeItsFirstCues() {
-    let result = run(lead: .milliseconds(300), script: [(.seconds(5), .type("q"))])
+    let result = run(script: [(.seconds(5), .type("q"))])
     #expect(result.prepared.map(\.kinds) == [[.endChime]])
     #expect(result.prepared.map(\.follows) == [0])
   }
 
-  @Test func aKeyPressedDuringTheLeadIsHandledRightAfterTheFirstFrame() {
-    let result = run(lead: .milliseconds(300), script: [(.milliseconds(100), .type("q"))])
+  /// A bell on the first instant: the first frame at once, with the notice on its last row;
+  /// the practice's zero 300 ms later, the notice gone, and its seconds from there.
+  @Test func aCueAtTheFirstInstantHoldsItBackAtMostTheFirstCueWaitWithANotice() {
+    let result = run(strikesAtZero: true, script: [(.seconds(5), .type("q"))])
+    #expect(result.writes.first == .zero)
+    #expect(result.writes.dropFirst().first == .milliseconds(300))
+    #expect(
+      Array(result.writes.dropFirst(2).prefix(3)) == [1300, 2300, 3300].map { .milliseconds($0) })
+    #expect(
+      result.follows.first == .zero, "the cues go out with the first frame, ahead of the zero")
+    let first = String(decoding: result.screen.writes.first ?? [], as: UTF8.self)
+    #expect(first.contains("Sound getting ready…"), "\(first)")
+    #expect(!result.screen.screen.lines.joined().contains("getting ready"))
+  }
+
+  @Test func aKeyPressedWhileSoundGetsReadyStartsThePracticeAndIsHandled() {
+    let result = run(strikesAtZero: true, script: [(.milliseconds(100), .type("q"))])
     #expect(result.ending == .stopped)
-    #expect(result.writes.first == .milliseconds(300))
+    #expect(result.writes.first == .zero)
     #expect(result.screen.screen.lines.first?.hasPrefix("0") == true)
   }
 
   @Test func withoutSoundTheFirstFrameIsAtOnce() {
-    let result = run(lead: .zero, script: [(.seconds(5), .type("q"))])
+    let result = run(sound: false, strikesAtZero: true, script: [(.seconds(5), .type("q"))])
     #expect(result.writes.first == .zero)
+    #expect(result.writes.dropFirst().first == .seconds(1))
   }
 }
