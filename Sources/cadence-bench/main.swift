@@ -70,6 +70,7 @@ var runStore = true
 var runType = true
 var runStatus = true
 var runSound = true
+var runStartStop = true
 var versusReference = false
 var runs = 5
 var causes = false
@@ -106,6 +107,12 @@ while let argument = arguments.first {
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus) = (
       false, false, false, false, false, false, false
     )
+    runStartStop = false
+  case "--only-start-stop":
+    (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus, runSound) = (
+      false, false, false, false, false, false, false, false
+    )
+  case "--skip-start-stop": runStartStop = false
   case "--only-status":
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runSound) = (
       false, false, false, false, false, false, false
@@ -115,6 +122,7 @@ while let argument = arguments.first {
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
         + " [--skip-fullscreen] [--skip-store] [--skip-breathe] [--skip-type]"
         + " [--skip-status] [--only-status] [--skip-sound] [--only-sound]"
+        + " [--skip-start-stop] [--only-start-stop]"
         + " [--versus-reference] [--causes] [--cause work[:US]] [--runs N]")
     exit(64)
   }
@@ -155,6 +163,9 @@ if runType {
 }
 if runSound {
   SoundBench.run(seconds: seconds)
+}
+if runStartStop {
+  StartStopBench.run(runs: max(3, runs))
 }
 if versusReference {
   UnderLoadBench.run(
