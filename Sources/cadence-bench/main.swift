@@ -117,6 +117,7 @@ while let argument = arguments.first {
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runSound) = (
       false, false, false, false, false, false, false
     )
+    runStartStop = false
   default:
     print(
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
