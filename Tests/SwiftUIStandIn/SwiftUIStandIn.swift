@@ -48,13 +48,31 @@ public struct StandInView: View {
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Text: View {
   public init(_ content: some StringProtocol) {}
+  public init(_ key: LocalizedStringKey) {}
   public var body: Never { return fatalError("a stand-in never renders") }
-  public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+  // `Text + Text` is left out on purpose: deprecated in the 26 releases (interpolate a Text
+  // into a Text instead), so an example that still concatenates does not type-check.
   public func font(_ font: Font?) -> Text { self }
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public func foregroundStyle(_ style: some ShapeStyle) -> Text { self }
   @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public func monospacedDigit() -> Text { self }
+}
+
+/// SwiftUI's `LocalizedStringKey`, as far as interpolating a `Text` into a `Text` needs it.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct LocalizedStringKey: ExpressibleByStringInterpolation {
+  public init(stringLiteral value: String) {}
+  public init(stringInterpolation: StringInterpolation) {}
+  /// SwiftUI's `LocalizedStringKey.StringInterpolation`.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) {}
+    public mutating func appendInterpolation(_ string: some StringProtocol) {}
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {}
+    @available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public mutating func appendInterpolation(_ text: Text) {}
+  }
 }
 
 /// SwiftUI's `VStack`.
@@ -148,7 +166,30 @@ extension View {
   public func onChange<V: Equatable>(
     of value: V, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> StandInView { StandInView() }
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> StandInView { StandInView() }
 }
+
+/// SwiftUI's `Transaction`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Transaction {
+  public init() {}
+  public var disablesAnimations = false
+}
+
+/// SwiftUI's `withAnimation(_:_:)`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result { try body() }
+
+/// SwiftUI's `withTransaction(_:_:)`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result { try body() }
 
 /// SwiftUI's `Font`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -197,6 +238,7 @@ public struct Animation: Equatable, Sendable {
     _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
   ) -> Animation { Animation() }
   public static let linear = Animation()
+  public static let `default` = Animation()
 }
 
 // MARK: State and environment
