@@ -49,6 +49,11 @@ public struct StandInView: View {
 public struct Text: View {
   public init(_ content: some StringProtocol) {}
   public init(_ key: LocalizedStringKey) {}
+  @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {}
   public var body: Never { return fatalError("a stand-in never renders") }
   // `Text + Text` is left out on purpose: deprecated in the 26 releases (interpolate a Text
   // into a Text instead), so an example that still concatenates does not type-check.
@@ -73,6 +78,35 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation {
     @available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public mutating func appendInterpolation(_ text: Text) {}
   }
+}
+
+/// SwiftUI's `EmptyView`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct EmptyView: View {
+  public init() {}
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// SwiftUI's `DefaultDateProgressLabel`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct DefaultDateProgressLabel: View {
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+/// SwiftUI's `ProgressView`.
+@available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  public var body: Never { return fatalError("a stand-in never renders") }
+}
+
+@available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+}
+
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {}
 }
 
 /// SwiftUI's `VStack`.
