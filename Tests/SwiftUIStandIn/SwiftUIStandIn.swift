@@ -184,6 +184,11 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 extension View {
   public func font(_ font: Font?) -> StandInView { StandInView() }
   public func scaleEffect(_ scale: Double) -> StandInView { StandInView() }
+  public func opacity(_ opacity: Double) -> StandInView { StandInView() }
+  @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public func contentTransition(_ transition: ContentTransition) -> StandInView { StandInView() }
+  @available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  public func accessibilityLabel(_ label: some StringProtocol) -> StandInView { StandInView() }
   public func disabled(_ disabled: Bool) -> StandInView { StandInView() }
   @available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public func animation(_ animation: Animation?, value: some Equatable) -> StandInView {
@@ -224,6 +229,25 @@ public struct Transaction {
 @MainActor public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result { try body() }
+
+/// SwiftUI's `ContentTransition`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct ContentTransition: Equatable, Sendable {
+  public static func numericText(countsDown: Bool = false) -> ContentTransition {
+    ContentTransition()
+  }
+}
+
+/// SwiftUI's `AccessibilityNotification`, for its announcements.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public enum AccessibilityNotification {
+  /// SwiftUI's `AccessibilityNotification.Announcement`: VoiceOver says it.
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public struct Announcement {
+    public init(_ announcement: String) {}
+    public func post() {}
+  }
+}
 
 /// SwiftUI's `Font`.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -307,6 +331,9 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 public struct EnvironmentValues {
   @available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   public var scenePhase: ScenePhase { .active }
+  public var accessibilityReduceMotion: Bool { false }
+  @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public var isLuminanceReduced: Bool { false }
 }
 
 /// SwiftUI's `Environment`.
@@ -337,6 +364,23 @@ public struct RunLoop: Sendable {
   public struct Mode: Sendable {
     public static let common = Mode()
   }
+}
+
+extension Duration {
+  /// Foundation's `Duration.UnitsFormatStyle`, as far as a spoken label needs it: Linux has
+  /// it only in FoundationInternationalization.
+  @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public struct UnitsFormatStyle: Sendable {
+    /// Foundation's `Duration.UnitsFormatStyle.Unit`.
+    public enum Unit: Hashable, Sendable { case hours, minutes, seconds }
+    /// Foundation's `Duration.UnitsFormatStyle.UnitWidth`.
+    public enum UnitWidth: Sendable { case wide, abbreviated, narrow }
+    public static func units(allowed units: Set<Unit>, width: UnitWidth) -> UnitsFormatStyle {
+      UnitsFormatStyle()
+    }
+  }
+  @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public func formatted(_ style: UnitsFormatStyle) -> String { "" }
 }
 
 /// Combine's `Timer.TimerPublisher`, connected or not.
