@@ -1,5 +1,4 @@
 import CadenceSystem
-import Synchronization
 
 /// Enough about a process to tell, later and from another process, whether it is still running.
 ///
@@ -45,7 +44,7 @@ public struct ProcessIdentity: Equatable, Sendable {
     }
   }
 
-  private static let kept = Mutex<ProcessIdentity?>(nil)
+  private static let kept = Locked<ProcessIdentity?>(nil)
 
   /// Whether this process is still running, judged from the calling process.
   ///

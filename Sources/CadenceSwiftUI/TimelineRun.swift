@@ -50,13 +50,39 @@ public struct TimelineRun: Hashable, Sendable {
   /// Elapsed time at `date`: frozen while paused; a date before the anchor reads as the anchor.
   public func elapsed(at date: Date) -> Duration {
     guard isRunning, date > anchor else { return elapsedAtAnchor }
-    return elapsedAtAnchor + Duration(seconds: date.timeIntervalSince(anchor))
+    return elapsedAtAnchor + Duration(cadenceSeconds: date.timeIntervalSince(anchor))
   }
 
-  /// The date at which elapsed time reaches `elapsed`, or `nil` while paused.
+  /// The first date at which elapsed time reaches `elapsed` (``elapsed(at:)`` there is
+  /// `elapsed` or more, and less one representable date before), or `nil` while paused.
+  ///
+  /// Exact, not the anchor plus the seconds: near today a `Date` resolves to about 119 ns,
+  /// so the sum can land a step before the change an entry is made for, and a view rendered
+  /// for that entry shows the value before it (a typewriter never its last character). The
+  /// sum is within a step or two of the answer; the search moves it there.
   public func date(whenElapsedReaches elapsed: Duration) -> Date? {
     guard isRunning else { return nil }
-    return anchor.addingTimeInterval((elapsed - elapsedAtAnchor).timeInterval)
+    let estimate =
+      anchor.timeIntervalSinceReferenceDate + (elapsed - elapsedAtAnchor).cadenceSeconds
+    // At or before the anchor elapsed time reads as the anchor's: any such date reaches it.
+    guard elapsed > elapsedAtAnchor, estimate.isFinite else {
+      return Date(timeIntervalSinceReferenceDate: estimate)
+    }
+    func reaches(_ time: TimeInterval) -> Bool {
+      self.elapsed(at: Date(timeIntervalSinceReferenceDate: time)) >= elapsed
+    }
+    var time = estimate
+    // Bounded: the estimate is off by rounding only, a few representable steps at most.
+    var steps = 0
+    while !reaches(time), steps < 64 {
+      time = time.nextUp
+      steps += 1
+    }
+    while reaches(time.nextDown), steps < 128 {
+      time = time.nextDown
+      steps += 1
+    }
+    return Date(timeIntervalSinceReferenceDate: time)
   }
 
   /// Freezes elapsed time at `date`. Does nothing unless running.
@@ -72,14 +98,16 @@ public struct TimelineRun: Hashable, Sendable {
   }
 }
 
+// Internal, and named for the library: a public `Duration.timeInterval` would clash with the
+// same helper in the apps that adopt it.
 extension Duration {
   /// The duration in seconds, for `Date` arithmetic (to the attosecond `Double` can hold).
-  public var timeInterval: TimeInterval {
+  var cadenceSeconds: TimeInterval {
     Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 
   /// `seconds` as a duration, rounded to the nanosecond.
-  init(seconds: TimeInterval) {
+  init(cadenceSeconds seconds: TimeInterval) {
     self = .nanoseconds(Int64((seconds * 1e9).rounded()))
   }
 }

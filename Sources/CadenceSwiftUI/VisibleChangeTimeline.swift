@@ -14,6 +14,12 @@ public enum TimelineCadence: Hashable, Sendable {
   case lowFrequency
 }
 
+/// A value whose visible changes already come about once a minute at most, after a first
+/// one that may come sooner (``CountdownMinutes``): a low-frequency timeline keeps each of
+/// them, so what an entry shows stays true until the next, instead of thinning them to a
+/// minute apart from SwiftUI's start date.
+public protocol LowFrequencyReady: VisibleChangeScheduling {}
+
 /// The dates at which a value looks different during a ``TimelineRun``: what a SwiftUI
 /// `TimelineSchedule` hands to `TimelineView`, decided here so it is tested on any platform.
 ///
@@ -22,7 +28,8 @@ public enum TimelineCadence: Hashable, Sendable {
 /// changing (no entry after a countdown's end) or while the run is paused. In
 /// ``TimelineCadence/lowFrequency`` they come at the first change a minute or more after the
 /// entry before, and at the value's last change: a 25-minute countdown is 26 entries, 25:00,
-/// 24:00 … 00:00.
+/// 24:00 … 00:00 (show it as ``CountdownMinutes`` there, or its seconds stand still for a
+/// minute); a ``LowFrequencyReady`` value keeps all its changes.
 public struct VisibleChangeTimeline<Value: VisibleChangeScheduling & Sendable>: Sendable {
   /// The value whose changes these are.
   public let value: Value
@@ -85,7 +92,7 @@ public struct VisibleChangeTimeline<Value: VisibleChangeScheduling & Sendable>: 
       guard let soonest = value.nextVisibleChange(after: previous), soonest > previous else {
         return nil
       }
-      guard cadence == .lowFrequency else { return soonest }
+      guard cadence == .lowFrequency, !(value is any LowFrequencyReady) else { return soonest }
       let floor = previous + VisibleChangeTimeline.lowFrequencyInterval
       if let later = value.nextVisibleChange(after: floor - .nanoseconds(1)), later >= floor {
         return later

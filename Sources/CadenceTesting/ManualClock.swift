@@ -43,9 +43,21 @@ public final class ManualClock: Clock, Sendable {
     let continuation: CheckedContinuation<Void, any Error>
   }
 
+  /// What a watcher waits for.
+  private enum Awaited {
+    /// That many sleepers, counting the tick sources that ended.
+    case sleepers(Int)
+    /// Every task woken by the last move of time has slept again or ended.
+    case settled
+    /// A sleeper, or nothing left that could wake: no sleeper, no task running that was
+    /// woken or is iterating a tick source, no tick source made and not yet iterated, on a
+    /// clock that has seen one (a fresh clock waits: the code under test may not have run).
+    case sleeperOrIdle
+  }
+
   private struct Watcher {
-    /// The sleepers awaited, or `nil` to await the woken tasks settling.
-    let count: Int?
+    let id: UInt64
+    let awaited: Awaited
     let continuation: CheckedContinuation<Void, Never>
   }
 
@@ -57,14 +69,23 @@ public final class ManualClock: Clock, Sendable {
     var watchers: [Watcher] = []
     /// Tick sources on this clock that ended since time last moved: they will not sleep again.
     var ended = 0
-    /// Tasks woken by the last move of time that have neither slept again nor ended.
+    /// Tasks woken by the last move of time (or iterating a tick source that just arrived)
+    /// that have neither slept again, nor ended, nor been cancelled.
     var awake: [Int?] = []
+    /// Tick sources made on this clock whose iteration has not begun.
+    var announced: Set<UInt64> = []
+    /// Whether anything ever slept or made a tick source on this clock.
+    var hasHistory = false
 
-    /// Whether `count` sleepers are asleep, counting the tick sources that ended; for `nil`,
-    /// whether every woken task has settled.
-    func satisfies(_ count: Int?) -> Bool {
-      guard let count else { return awake.isEmpty }
-      return sleepers.count + ended >= count
+    /// Whether what `awaited` waits for has come.
+    func satisfies(_ awaited: Awaited) -> Bool {
+      switch awaited {
+      case .sleepers(let count): sleepers.count + ended >= count
+      case .settled: awake.isEmpty
+      case .sleeperOrIdle:
+        sleepers.count + ended >= 1
+          || (hasHistory && sleepers.isEmpty && awake.isEmpty && announced.isEmpty)
+      }
     }
 
     /// Time moved and woke `woken`: they are awake until they sleep again or end.
@@ -109,7 +130,12 @@ public final class ManualClock: Clock, Sendable {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         let outcome: Result<Void, any Error>? = state.withLock { state in
-          if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
+          state.hasHistory = true
+          if state.cancelled.remove(id) != nil {
+            // Cancelled before it slept: the task stops here, it is not running a tick.
+            state.settle(task)
+            return .failure(CancellationError())
+          }
           if deadline <= state.now { return .success(()) }
           state.sleepers.append(
             Sleeper(id: id, task: task, deadline: deadline, continuation: continuation))
@@ -118,6 +144,7 @@ public final class ManualClock: Clock, Sendable {
         }
         if let outcome {
           continuation.resume(with: outcome)
+          if case .failure = outcome { notifyWatchers() }
         } else {
           notifyWatchers()
         }
@@ -131,6 +158,7 @@ public final class ManualClock: Clock, Sendable {
         return state.sleepers.remove(at: index)
       }
       sleeper?.continuation.resume(throwing: CancellationError())
+      notifyWatchers()
     }
     state.withLock { _ = $0.cancelled.remove(id) }
   }
@@ -180,15 +208,10 @@ public final class ManualClock: Clock, Sendable {
   ///
   /// Code that sleeps in a loop of its own and then simply returns is not seen ending: wait
   /// for its task instead.
+  ///
+  /// Returns early when the task is cancelled.
   public func waitForSleepers(_ count: Int = 1) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let ready = state.withLock { state in
-        guard !state.satisfies(count) else { return true }
-        state.watchers.append(Watcher(count: count, continuation: continuation))
-        return false
-      }
-      if ready { continuation.resume() }
-    }
+    await wait(for: .sleepers(count))
   }
 
   /// Advances from deadline to deadline, waking each sleeper in turn and waiting for the
@@ -196,37 +219,56 @@ public final class ManualClock: Clock, Sendable {
   /// woke, in order.
   ///
   /// It first waits for the code under test to sleep (as ``waitForSleepers(_:)``), so call it
-  /// right after starting that code. A countdown without overtime runs to its end in one
+  /// right after starting that code; it returns at once, having woken nothing, when nothing
+  /// can wake any more: the run was stopped (its tick task cancelled) and no tick source
+  /// made since is still to be iterated. Code that makes its tick source inside a task of
+  /// its own, on a clock that already ran something, should be awaited with
+  /// ``waitForSleepers(_:)`` first. A task woken here that is cancelled (a run stopped on one
+  /// of its ticks) counts as settled. A countdown without overtime runs to its end in one
   /// call; a stopwatch, or a countdown that counts overtime, never runs out of deadlines, so
   /// use ``advance(by:)`` for those.
+  ///
+  /// Returns what it woke so far when the task is cancelled (a test's `.timeLimit`).
   @discardableResult
   public func runUntilIdle() async -> [Instant] {
-    await waitForSleepers()
+    await wait(for: .sleeperOrIdle)
     var woken: [Instant] = []
-    while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+    while !Task.isCancelled, let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
       woken += advance(to: next)
-      await waitUntilSettled()
+      await wait(for: .settled)
     }
     return woken
   }
 
-  /// Suspends until every task woken by the last move of time has slept again or ended.
-  private func waitUntilSettled() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let ready = state.withLock { state in
-        guard !state.satisfies(nil) else { return true }
-        state.watchers.append(Watcher(count: nil, continuation: continuation))
-        return false
+  /// Suspends until `awaited` has come, or the task is cancelled.
+  private func wait(for awaited: Awaited) async {
+    let id = state.withLock { state in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let ready = state.withLock { state in
+          guard !state.satisfies(awaited), !Task.isCancelled else { return true }
+          state.watchers.append(Watcher(id: id, awaited: awaited, continuation: continuation))
+          return false
+        }
+        if ready { continuation.resume() }
       }
-      if ready { continuation.resume() }
+    } onCancel: {
+      let watcher = state.withLock { state -> Watcher? in
+        guard let index = state.watchers.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.watchers.remove(at: index)
+      }
+      watcher?.continuation.resume()
     }
   }
 
   private func notifyWatchers() {
     let ready = state.withLock { state -> [Watcher] in
       let watchers = state.watchers
-      let ready = watchers.filter { state.satisfies($0.count) }
-      state.watchers = watchers.filter { !state.satisfies($0.count) }
+      let ready = watchers.filter { state.satisfies($0.awaited) }
+      state.watchers = watchers.filter { !state.satisfies($0.awaited) }
       return ready
     }
     for watcher in ready { watcher.continuation.resume() }
@@ -239,6 +281,26 @@ public final class ManualClock: Clock, Sendable {
 }
 
 extension ManualClock: TickSourceObserving {
+  /// A tick source was made on this clock: idle is not declared until it is iterated.
+  package func tickSourceAnnounced() -> UInt64 {
+    state.withLock { state in
+      defer { state.nextID += 1 }
+      state.hasHistory = true
+      state.announced.insert(state.nextID)
+      return state.nextID
+    }
+  }
+
+  /// The current task iterates the tick source `token`: it runs until it sleeps or ends.
+  package func tickSourceArrived(_ token: UInt64) {
+    let task = Self.currentTask()
+    state.withLock { state in
+      guard state.announced.remove(token) != nil else { return }
+      state.awake.append(task)
+    }
+    notifyWatchers()
+  }
+
   /// A tick source on this clock ended in the current task: it will not sleep again.
   package func tickSourceEnded() {
     let task = Self.currentTask()

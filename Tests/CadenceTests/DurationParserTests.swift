@@ -21,6 +21,8 @@ import Testing
     ("0:01", .seconds(1)),
     ("0.000000001s", .nanoseconds(1)),
     ("1.333333333333333s", .nanoseconds(1_333_333_333)),
+    // An hour's nanoseconds times twelve digits passes Int64; the result does not.
+    ("0.999999999999h", .nanoseconds(3_599_999_999_996)),
     // Chinese units, with or without spaces.
     ("25分钟", .seconds(1500)),
     ("25 分", .seconds(1500)),

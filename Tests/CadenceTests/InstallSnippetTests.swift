@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The install snippet of the README and the DocC landing page names products the package
-/// has, the package's name as SwiftPM derives it from the URL, and the version the changelog
-/// last released, so copying it works.
+/// has, the package's name as SwiftPM derives it from the URL, the branch it resolves from
+/// until a release is tagged, and the version the changelog last released, so copying it
+/// works.
 @Suite struct InstallSnippetTests {
   static let root = ArticleSnippetsTests.root
 
@@ -42,6 +43,9 @@ import Testing
     let changelog = try Self.text("CHANGELOG.md").split(separator: "\n")
     let released = try #require(
       changelog.first { $0.hasPrefix("## ") && $0.first(where: \.isNumber) != nil })
+    // It resolves from the repository as it is (no tag yet: the branch), and names the
+    // version to use once the tag is published (Scripts/client-check.sh resolves it).
+    #expect(Self.quoted(after: "branch: ", in: lines) == ["main"])
     #expect(Self.quoted(after: "from: ", in: lines) == [String(released.dropFirst(3))])
   }
 

@@ -27,6 +27,7 @@ struct FocusCountdown: View {
 struct BreathingGuideView: View {
   let session: BreathingSession
   @State private var run = TimelineRun(startedAt: .now)
+  @State private var size: Double?  // nil until the first animation: the guide as it is
   @Environment(\.scenePhase) private var scenePhase
 
   var body: some View {
@@ -34,16 +35,33 @@ struct BreathingGuideView: View {
     TimelineView(.visibleChanges(of: session, during: run)) { context in
       let elapsed = run.elapsed(at: context.date)
       let state = session.state(at: elapsed)
-      let phase = GuideAnimation.current(in: session, at: elapsed)  // nil: the guide rests
       VStack {
-        Circle()
-          .scaleEffect(0.3 + 0.7 * (phase?.to ?? state.guide))
-          .animation(.breathingGuide(phase), value: phase?.start)  // once per phase
-        Text(words(for: state.step)) + Text(" \(state.secondsLeft)")
+        Circle().scaleEffect(0.3 + 0.7 * (size ?? state.guide))
+        Text("\(words(for: state.step)) \(state.secondsLeft)")
+      }
+      // Once a phase, and when the view appears: from the guide now to the phase's end.
+      .onChange(of: GuideAnimation.current(in: session, at: elapsed)?.start, initial: true) {
+        follow(at: elapsed)
       }
     }
     .onChange(of: scenePhase) { _, newPhase in
-      if newPhase == .active { run.resume(at: .now) } else { run.pause(at: .now) }
+      if newPhase == .active {
+        run.resume(at: .now)
+        follow(at: run.elapsed(at: .now))
+      } else {
+        run.pause(at: .now)
+        var still = Transaction()
+        still.disablesAnimations = true  // stop where the run stopped
+        withTransaction(still) { size = session.state(at: run.elapsed(at: .now)).guide }
+      }
+    }
+  }
+
+  /// Animates from the size shown to the end of the phase, over the time left.
+  func follow(at elapsed: Duration) {
+    let rest = GuideAnimation.remaining(in: session, at: elapsed)  // nil: the guide rests
+    withAnimation(.breathingGuide(rest)) {
+      size = rest?.to ?? session.state(at: elapsed).guide
     }
   }
 

@@ -63,8 +63,8 @@ struct TypedText: View {
     TimelineView(.visibleChanges(of: reveal, during: run)) { context in
       let shown = reveal.visibleCount(at: run.elapsed(at: context.date))
       // The whole text is laid out once, the part not typed yet transparent: nothing re-wraps.
-      Text(reveal.text(of: 0..<shown))
-        + Text(reveal.text(of: shown..<reveal.count)).foregroundStyle(.clear)
+      let typed = Text(reveal.text(of: 0..<shown))  // the first entry: nothing typed yet
+      Text("\(typed)\(Text(reveal.text(of: shown..<reveal.count)).foregroundStyle(.clear))")
     }
   }
 }

@@ -84,13 +84,15 @@ struct DecimalNumber {
     guard !overflow else { throw .tooLarge }
     // Twelve fraction digits are more than any unit up to an hour can resolve in whole
     // nanoseconds; later digits are dropped (truncation, like every other rounding here).
-    var part: Int128 = 0
-    var denominator: Int128 = 1
+    // Full-width arithmetic, not `Int128` (macOS 15 / iOS 18, above the package's floor):
+    // perUnit × part reaches 3.6e24 for an hour, past Int64, and the quotient never is.
+    var part: Int64 = 0
+    var denominator: Int64 = 1
     for digit in fraction.utf8.prefix(12) {
-      part = part * 10 + Int128(digit - UInt8(ascii: "0"))
+      part = part * 10 + Int64(digit - UInt8(ascii: "0"))
       denominator *= 10
     }
-    let fractional = Int64(Int128(perUnit) * part / denominator)
+    let fractional = denominator.dividingFullWidth(perUnit.multipliedFullWidth(by: part)).quotient
     return scaled + fractional
   }
 }

@@ -25,6 +25,8 @@ public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration 
   private let clock: C
   private let first: C.Instant
   private let schedule: @Sendable (C.Instant) -> C.Instant?
+  /// A test clock's token for this source (see `TickSourceObserving`); nil on any other.
+  private let token: UInt64?
 
   /// Ticks at `first` and then at each deadline `schedule` gives after the last one.
   ///
@@ -39,11 +41,12 @@ public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration 
     self.clock = clock
     self.first = first
     self.schedule = schedule
+    token = (clock as? any TickSourceObserving)?.tickSourceAnnounced()
   }
 
   /// Creates the iterator.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(clock: clock, pending: first, schedule: schedule)
+    Iterator(clock: clock, pending: first, schedule: schedule, token: token)
   }
 
   /// Sleeps until each deadline in turn.
@@ -53,9 +56,15 @@ public struct DeadlineTicks<C: Clock>: AsyncSequence, Sendable where C.Duration 
     let schedule: @Sendable (C.Instant) -> C.Instant?
     var hasEnded = false
     var isFirst = true
+    /// The test clock's token, until the first `next()` hands it back.
+    var token: UInt64?
 
     /// The next tick, or `nil` when the schedule ends or the task is cancelled.
     public mutating func next() async -> Element? {
+      if let token {
+        self.token = nil
+        (clock as? any TickSourceObserving)?.tickSourceArrived(token)
+      }
       guard var deadline = pending else { return end() }
       while true {
         do {

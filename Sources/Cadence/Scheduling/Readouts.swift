@@ -110,6 +110,10 @@ extension Countdown {
 extension TypewriterReveal {
   /// How many characters show during `run` on `clock`, and the end when the last one does;
   /// see ``Readouts``.
+  ///
+  /// The first readout is `0`, at once: nothing is typed when the run starts (its first
+  /// character shows one pace later). It is there so a display can lay out the whole text,
+  /// untyped, before the first character; a display that only appends text may skip it.
   public func readouts<C: Clock>(
     during run: ActiveRun<C.Instant>, clock: C
   ) -> Readouts<C, Int> where C.Duration == Duration {

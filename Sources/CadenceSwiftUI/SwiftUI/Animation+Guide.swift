@@ -12,7 +12,7 @@
       guard let animation else { return nil }
       let curve = animation.curve
       return .timingCurve(
-        curve.c0x, curve.c0y, curve.c1x, curve.c1y, duration: animation.duration.timeInterval)
+        curve.c0x, curve.c0y, curve.c1x, curve.c1y, duration: animation.duration.cadenceSeconds)
     }
   }
 #endif

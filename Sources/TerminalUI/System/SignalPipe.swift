@@ -1,5 +1,4 @@
 import CadenceSystem
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -42,7 +41,7 @@ package final class SignalPipe: Sendable {
   /// The read end, to poll.
   package let readDescriptor: Int32
   private let writeDescriptor: Int32
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private struct State: @unchecked Sendable {
     // @unchecked: `sigaction` holds a C function pointer; the values are only copied.
@@ -52,7 +51,7 @@ package final class SignalPipe: Sendable {
     var latched: [Int32] = []
   }
 
-  private static let instance = Mutex<SignalPipe?>(nil)
+  private static let instance = Locked<SignalPipe?>(nil)
 
   /// The process's pipe, created on first use (once, whichever thread asks first).
   /// Wraps `pipe(2)` and `fcntl(2)` (non-blocking, close-on-exec).
