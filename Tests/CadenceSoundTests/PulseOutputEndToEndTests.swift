@@ -78,6 +78,30 @@ struct PulseOutputEndToEndTests {
     if found.count == 2 { #expect(abs(found[1] - found[0] - 12 * 48_000) <= 231, "\(found)") }
   }
 
+  /// Closing never blocks its caller (the desktop closed on its main thread and froze 4 s):
+  /// a ring-out plays on, said by `ringsFor`, and a stop after it fades at once.
+  @Test(.timeLimit(.minutes(1)))
+  func closingReturnsAtOnceWhileTheChimeRingsOn() async throws {
+    let server = try #require(SoundServer())
+    defer { server.stop() }
+    let (output, clock) = try recordedTicks(on: server)
+    let now = clock()
+    output.follow([Cue(.endChime, at: now + .milliseconds(400))], at: now)
+    // Real time on purpose: the chime must be sounding when the close comes.
+    try await Task.sleep(for: .milliseconds(600))
+    let before = clock()
+    output.close(drain: .seconds(4))
+    let took = clock() - before
+    #expect(took < .milliseconds(50), "close took \(took)")
+    let rings = output.ringsFor
+    #expect(rings > .seconds(1) && rings <= .seconds(4), "rings for \(rings)")
+    output.close(drain: .zero)
+    // The fade: past what the sink has mixed (100 ms) and 20 ms long.
+    #expect(output.ringsFor <= .milliseconds(200), "fades within \(output.ringsFor)")
+    try await Task.sleep(for: output.ringsFor + .milliseconds(200))
+    _ = server.stopRecording()
+  }
+
   /// The stream asks the sink for 100 ms, not for nothing: a target of exactly two requests
   /// asked for none, and the server gave 0.5 ms and mixed 2,000 times a second.
   @Test(.timeLimit(.minutes(1)))

@@ -29,6 +29,21 @@ public enum ProcessEntry {
     )
     context.errorOutputIsTerminal = ProcessSystem.isTerminal(ProcessSystem.standardError)
     context.inputIsTerminal = ProcessSystem.isTerminal(ProcessSystem.standardInput)
-    return CadenceCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: context)
+    let status = CadenceCommandLine.run(Array(CommandLine.arguments.dropFirst()), in: context)
+    if environment["CADENCE_PEAK_MEMORY"] != nil { reportPeakMemory() }
+    return status
+  }
+
+  /// For `cadence-bench`: the process's peak resident memory (`VmHWM`), as a last line on
+  /// standard error. A parent cannot learn it: Linux keeps a process's peak across
+  /// `execve`, so a child spawned from the bench (its memory shared until the exec)
+  /// reported the bench's own peak for every command.
+  private static func reportPeakMemory() {
+    guard let status = try? FileReading.contents(atPath: "/proc/self/status") else { return }
+    let text = String(decoding: status, as: UTF8.self)
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else {
+      return
+    }
+    FileDescriptorOutput(ProcessSystem.standardError).write("peak memory: " + line + "\n")
   }
 }
