@@ -37,6 +37,8 @@ enum RuntimeMessage: Sendable {
     case removeNote
     /// `cadence history remove`.
     case removeSession
+    /// `cadence status`: the practices running now read.
+    case status
   }
 
   // Errors: the command fails with status 1.
@@ -141,6 +143,7 @@ extension RuntimeMessage.StoreTask {
     case .editNote: "edit the note"
     case .removeNote: "remove the note"
     case .removeSession: "remove the session"
+    case .status: "show what runs now"
     }
   }
 }

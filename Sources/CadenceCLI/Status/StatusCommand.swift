@@ -40,7 +40,8 @@ struct StatusCommand: Subcommand, Equatable {
       waybar: "custom/cadence": {"exec": "cadence status --json", "return-type": "json",
               "interval": 1}
 
-      EXIT STATUS: 0, also when nothing runs or there is no data yet; 64 for bad usage.
+      EXIT STATUS: 0, also when nothing runs or there is no data yet; 1 when the
+      database cannot be read (damaged, or not a regular file); 64 for bad usage.
       """,
     examples: [
       "cadence status", "cadence status --format '{kind} {segment} {remaining}'",
@@ -71,7 +72,14 @@ struct StatusCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let practices = SQLiteSessionStore.runningPractices(in: context.dataDirectory)
+    let practices: [RunningPractice]
+    do {
+      practices = try SQLiteSessionStore.readRunningPractices(in: context.dataDirectory)
+    } catch {
+      context.errorOutput.write(
+        RuntimeMessage.storeFailed(error, while: .status).line(in: context.words))
+      return ExitStatus.failure
+    }
     guard !practices.isEmpty else { return ExitStatus.success }
     let now = context.wallClock()
     let lines = practices.map {

@@ -132,6 +132,7 @@ extension ChineseCatalogue: RuntimeWords {
     case .editNote: "修改感受记录"
     case .removeNote: "删除感受记录"
     case .removeSession: "删除这次练习"
+    case .status: "显示正在进行的练习"
     }
   }
 
