@@ -23,6 +23,9 @@ public final class SQLiteSessionStore: SessionStore {
   /// Sessions that ``open(in:calendar:now:owner:)`` found abandoned by a dead process and marked
   /// interrupted, oldest first. The CLI can mention them ("1 interrupted session was saved").
   public let recoveredSessions: [SessionRecord]
+  /// Sessions that practices had kept for later (``UnsavedSession``: the database was busy
+  /// when they ended) and this open saved.
+  public let savedUnsavedSessions: [SessionRecord]
 
   /// Whether the database file's owner has no write permission on it (`chmod 400`): the store
   /// reads, and every write throws ``StoreError/readOnlyDatabase(path:)``.
@@ -47,7 +50,8 @@ public final class SQLiteSessionStore: SessionStore {
   /// middle of a practice.
   private init(
     connection: sending Connection, calendar: LocalCalendar, now: @escaping @Sendable () -> Date,
-    owner: ProcessIdentity, durability: Durability, files: DatabaseFiles?, readOnly: Bool
+    owner: ProcessIdentity, durability: Durability, files: DatabaseFiles?, readOnly: Bool,
+    directory: DataDirectory? = nil
   ) throws {
     let path = connection.path
     do {
@@ -70,6 +74,13 @@ public final class SQLiteSessionStore: SessionStore {
         """)
       if path != ":memory:" { try connection.emptyWriteAheadLogOnClose() }
       if !readOnly { try Migrator().migrate(connection) }
+      // Endings kept for later first: recovery would call their sessions interrupted.
+      savedUnsavedSessions =
+        if !readOnly, let directory {
+          Self.saveUnsaved(in: directory, calendar: calendar, connection: connection)
+        } else {
+          []
+        }
       // Sessions abandoned by dead processes stay as they are until the file is writable.
       recoveredSessions = readOnly ? [] : try Self.recover(in: connection, calendar: calendar)
       if !readOnly { try Self.forgetDeadPractices(in: connection) }
@@ -119,7 +130,7 @@ public final class SQLiteSessionStore: SessionStore {
     }
     return try SQLiteSessionStore(
       connection: connection, calendar: calendar, now: now, owner: owner, durability: durability,
-      files: files, readOnly: !writable)
+      files: files, readOnly: !writable, directory: directory)
   }
 
   /// A store in memory: for CLI tests that need real behaviour without a file, and the fallback

@@ -77,7 +77,7 @@ struct HomeCommand: Subcommand, Equatable {
       // alone; a closed output too. Anything else (q, the end) comes back here.
       switch status {
       case .signal, .outputClosed: return status
-      case .success, .failure, .usage: break
+      case .success, .failure, .usage, .keptForLater: break
       }
       lastLine = errors.lines.last ?? printed.summary(in: context.words)
     }

@@ -82,6 +82,9 @@ enum RuntimeMessage: Sendable {
   case sessionWillNotBeSaved(any Error)
   /// A checkpoint or the end of a practice could not be written.
   case sessionNotSavedCompletely(any Error)
+  /// The store did not take the practice's sessions before its end (`because`); they are
+  /// kept in the file at `path` for the next `cadence` to save.
+  case sessionKeptForLater(path: String, because: any Error)
   /// The note asked for after a breathing session could not be written.
   case noteNotSaved(any Error)
   /// The text to type is not valid UTF-8: `source` is "standard input", "the text" or a
@@ -100,7 +103,8 @@ enum RuntimeMessage: Sendable {
   /// Whether the command fails (`Error: `) or goes on (`Warning: `).
   var isWarning: Bool {
     switch self {
-    case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8,
+    case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .sessionKeptForLater,
+      .noteNotSaved, .invalidUTF8,
       .settingIgnored, .traceCutShort, .noSound:
       true
     default: false

@@ -55,6 +55,12 @@ extension ChineseCatalogue: RuntimeWords {
       return Self.sentence("这次练习不会被保存：" + Self.storeReason(error))
     case .sessionNotSavedCompletely(let error):
       return Self.sentence("这次练习没有完整保存：" + Self.storeReason(error))
+    case .sessionKeptForLater(let path, StoreError.busy(let database)):
+      return "数据库 \(Self.quoted(database)) 直到结束都被占用（另一个程序在使用它）："
+        + "这次练习暂存在 \(Self.quoted(path))，下次运行 cadence 时会保存。"
+    case .sessionKeptForLater(let path, let error):
+      return "这次练习没有存进数据库（\(Self.storeReason(error))）：它暂存在 \(Self.quoted(path))，"
+        + "下次 cadence 能写入数据库时会保存。"
     case .noteNotSaved(let error):
       return Self.sentence("感受记录没有保存：" + Self.storeReason(error))
     case .invalidUTF8(let source):

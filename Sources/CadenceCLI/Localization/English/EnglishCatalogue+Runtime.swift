@@ -57,6 +57,13 @@ extension EnglishCatalogue: RuntimeWords {
       return "This session will not be saved: " + Self.storeReason(error)
     case .sessionNotSavedCompletely(let error):
       return "This session was not saved completely: " + Self.storeReason(error)
+    case .sessionKeptForLater(let path, StoreError.busy(let database)):
+      return "The database '\(database)' was busy until the end (another program held it): "
+        + "this session is kept in '\(path)', and the next 'cadence' saves it"
+    case .sessionKeptForLater(let path, let error):
+      return "This session is not in the database (" + Self.storeReason(error)
+        + "): it is kept in '\(path)', and the next 'cadence' that can write the database "
+        + "saves it"
     case .noteNotSaved(let error):
       return "The note was not saved: " + Self.storeReason(error)
     case .invalidUTF8(let source):
