@@ -133,6 +133,44 @@ public final class SQLiteSessionStore: SessionStore {
       files: files, readOnly: !writable, directory: directory)
   }
 
+  /// Opens the store in `directory` for a command that only reads (history, stats, an
+  /// export): as ``open(in:calendar:now:owner:)`` when the directory can be written, but a
+  /// directory its owner made read-only (a backup snapshot, a read-only mount) is read
+  /// where it is, the database opened read-only, nothing created, migrated or recovered.
+  /// Without a database there, an empty store in memory: there is nothing to read.
+  ///
+  /// Whether the directory can be written is decided by its owner's write bit and
+  /// `access(2)` together: root passes every access check, and a `chmod u-w` is the
+  /// owner's word that nothing be written there, as for the database file itself.
+  public static func openForReading(
+    in directory: DataDirectory, calendar: LocalCalendar = .current,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) throws -> SQLiteSessionStore {
+    guard try directory.isReadOnly() else {
+      return try open(in: directory, calendar: calendar, now: now, owner: .current)
+    }
+    let path = directory.databasePath
+    let files = DatabaseFiles(path: path)
+    _ = try files.inspect()
+    guard (try? FileSystem.linkStatus(ofPath: path)) != nil else {
+      return try inMemory(calendar: calendar, now: now)
+    }
+    // Without a `-shm` SQLite cannot read a WAL database in a directory it cannot write to;
+    // with an empty log there is nothing but the file to read, and nobody can change it.
+    let log = try? FileSystem.linkStatus(ofPath: path + "-wal")
+    let immutable =
+      (try? FileSystem.linkStatus(ofPath: path + "-shm")) == nil && (log?.size ?? 0) == 0
+    let connection: Connection
+    do {
+      connection = try Connection(path: path, create: false, readOnly: true, immutable: immutable)
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+    return try SQLiteSessionStore(
+      connection: connection, calendar: calendar, now: now, owner: .current,
+      durability: .default, files: nil, readOnly: true)
+  }
+
   /// A store in memory: for CLI tests that need real behaviour without a file, and the fallback
   /// when ``open(in:calendar:now:owner:)`` throws ``StoreError/dataDirectoryUnwritable(path:reason:)``
   /// (the practice still runs; warn once that it will not be saved).

@@ -53,7 +53,7 @@ struct HomeCommand: Subcommand, Equatable {
     while true {
       // Read afresh each time: the practice just done counts in today's figures.
       let summary = HomeSummary.load(
-        from: try? context.openStore(), now: context.wallClock(), words: context.words)
+        from: try? context.openStoreForReading(), now: context.wallClock(), words: context.words)
       var app = HomeApp(summary: summary, words: context.words, lastLine: lastLine)
       let ending: Ending
       do {

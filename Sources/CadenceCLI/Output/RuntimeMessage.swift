@@ -133,6 +133,14 @@ enum RuntimeMessage: Sendable {
 extension RuntimeMessage.StoreTask {
   /// What could not be done, after "Cannot ", in English: `show the stats`,
   /// `import 'old.json'`.
+  /// Whether the task only reads the store.
+  var onlyReads: Bool {
+    switch self {
+    case .showHistory, .showStats, .showJournal, .export, .status: true
+    default: false
+    }
+  }
+
   var phrase: String {
     switch self {
     case .showHistory: "show the history"
