@@ -30,6 +30,10 @@ public final class SQLiteSessionStore: SessionStore {
   /// Whether the database file's owner has no write permission on it (`chmod 400`): the store
   /// reads, and every write throws ``StoreError/readOnlyDatabase(path:)``.
   public let isReadOnly: Bool
+  /// Whether the database was found damaged before and still is (see
+  /// ``isMarkedDamaged(in:)``): only a store opened for reading is ever damaged (opening
+  /// one for writing throws ``StoreError/damagedDatabase(path:)``), and it writes nothing.
+  public let isDamaged: Bool
   let calendar: LocalCalendar
   let now: @Sendable () -> Date
   let owner: ProcessIdentity
@@ -57,6 +61,9 @@ public final class SQLiteSessionStore: SessionStore {
     do {
       try connection.setBusyTimeout(milliseconds: 5_000)
       let version = try Migrator().validatedVersion(of: connection)
+      // Known damaged: nothing is written to it, not even a migration or a recovery.
+      isDamaged = Self.isStillDamaged(path, connection: connection)
+      if isDamaged, !readOnly { throw StoreError.damagedDatabase(path: path) }
       // -wal/-shm left by an older run keep their own mode; tighten them with the file.
       files?.restrictModes(writable: !readOnly)
       if readOnly, version < Migrator().latestVersion {
@@ -85,6 +92,7 @@ public final class SQLiteSessionStore: SessionStore {
       recoveredSessions = readOnly ? [] : try Self.recover(in: connection, calendar: calendar)
       if !readOnly { try Self.forgetDeadPractices(in: connection) }
     } catch let error as SQLiteError {
+      if error.code == SQLITE_CORRUPT { Self.markDamaged(path) }
       throw StoreError.from(error, path: path)
     }
     self.path = path
@@ -146,15 +154,17 @@ public final class SQLiteSessionStore: SessionStore {
     in directory: DataDirectory, calendar: LocalCalendar = .current,
     now: @escaping @Sendable () -> Date = { Date() }
   ) throws -> SQLiteSessionStore {
-    guard try directory.isReadOnly() else {
+    let path = directory.databasePath
+    let exists = (try? FileSystem.linkStatus(ofPath: path)) != nil
+    // A store marked damaged is read read-only too; a mark left where the damaged file was
+    // moved aside goes when the new one is made.
+    let readOnly = try directory.isReadOnly()
+    guard readOnly || (exists && isMarkedDamaged(in: directory)) else {
       return try open(in: directory, calendar: calendar, now: now, owner: .current)
     }
-    let path = directory.databasePath
     let files = DatabaseFiles(path: path)
     _ = try files.inspect()
-    guard (try? FileSystem.linkStatus(ofPath: path)) != nil else {
-      return try inMemory(calendar: calendar, now: now)
-    }
+    guard exists else { return try inMemory(calendar: calendar, now: now) }
     // Without a `-shm` SQLite cannot read a WAL database in a directory it cannot write to;
     // with an empty log there is nothing but the file to read, and nobody can change it.
     let log = try? FileSystem.linkStatus(ofPath: path + "-wal")
@@ -194,7 +204,11 @@ public final class SQLiteSessionStore: SessionStore {
     do {
       return try connection.withLock { connection in try body(connection) }
     } catch let error as SQLiteError {
-      if isReadOnly, error.code == SQLITE_READONLY { throw StoreError.readOnlyDatabase(path: path) }
+      if isReadOnly, error.code == SQLITE_READONLY {
+        throw isDamaged
+          ? StoreError.damagedDatabase(path: path) : StoreError.readOnlyDatabase(path: path)
+      }
+      if error.code == SQLITE_CORRUPT { Self.markDamaged(path) }
       throw StoreError.from(error, path: path)
     }
   }

@@ -22,6 +22,9 @@ extension CommandContext {
     host.runInterruptibly {
       do {
         let store = try (reading ?? task.onlyReads) ? openStoreForReading() : openStore()
+        if store.isDamaged {
+          errorOutput.write(RuntimeMessage.damagedDatabaseRead(path: store.path).line(in: words))
+        }
         return try body(store)
       } catch {
         errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line(in: words))

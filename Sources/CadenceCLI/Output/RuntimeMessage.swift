@@ -82,6 +82,9 @@ enum RuntimeMessage: Sendable {
   case sessionWillNotBeSaved(any Error)
   /// A checkpoint or the end of a practice could not be written.
   case sessionNotSavedCompletely(any Error)
+  /// The database at `path` was found damaged before and still is: what can be read is
+  /// shown, and nothing is written to it.
+  case damagedDatabaseRead(path: String)
   /// The store did not take the practice's sessions before its end (`because`); they are
   /// kept in the file at `path` for the next `cadence` to save.
   case sessionKeptForLater(path: String, because: any Error)
@@ -104,6 +107,7 @@ enum RuntimeMessage: Sendable {
   var isWarning: Bool {
     switch self {
     case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .sessionKeptForLater,
+      .damagedDatabaseRead,
       .noteNotSaved, .invalidUTF8,
       .settingIgnored, .traceCutShort, .noSound:
       true

@@ -70,6 +70,7 @@ extension SQLiteSessionStore {
     } catch let error as SQLiteError {
       // No table yet (a store before version 4) is nothing running; damage is said.
       guard error.code == SQLITE_CORRUPT || error.code == SQLITE_NOTADB else { return [] }
+      if error.code == SQLITE_CORRUPT { markDamaged(directory.databasePath) }
       throw StoreError.from(error, path: directory.databasePath)
     } catch {
       return []

@@ -64,6 +64,10 @@ extension EnglishCatalogue: RuntimeWords {
       return "This session is not in the database (" + Self.storeReason(error)
         + "): it is kept in '\(path)', and the next 'cadence' that can write the database "
         + "saves it"
+    case .damagedDatabaseRead(let path):
+      return "'\(path)' is damaged (SQLite found it corrupt): what can be read is shown, and "
+        + "Cadence writes nothing to it any more. Export what can be read ('cadence export -o "
+        + "FILE'), move the file aside, then 'cadence import FILE' into the new one"
     case .noteNotSaved(let error):
       return "The note was not saved: " + Self.storeReason(error)
     case .invalidUTF8(let source):
