@@ -187,7 +187,9 @@ public final class SessionRecorder {
   /// Meaningful after ``finish(_:end:at:)``.
   public var saving: Saving {
     if keptPath != nil { return .keptForLater }
-    return writer.outcome.failure == nil && !gaveUp ? .saved : .notSaved
+    // Every session ended in the store (a failed status row or progress write aside).
+    let ended = writer.outcome.ended
+    return ledger.ids.allSatisfy(ended.contains) ? .saved : .notSaved
   }
 
   /// Where a practice's sessions ended up.
