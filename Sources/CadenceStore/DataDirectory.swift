@@ -77,6 +77,22 @@ public struct DataDirectory: Equatable, Sendable {
     }
   }
 
+  /// Whether the directory exists but nothing may be written in it: its owner took its
+  /// write bit off, or this process may not write there. `false` when it does not exist
+  /// (``create()`` makes it). The checks ``create()`` makes of an existing directory hold.
+  ///
+  /// - Throws: ``StoreError/dataDirectoryIsNotADirectory(path:)`` or
+  ///   ``StoreError/dataDirectoryNotPrivate(path:mode:)``.
+  public func isReadOnly() throws(StoreError) -> Bool {
+    guard let status = try? FileSystem.status(ofPath: path) else { return false }
+    guard status.kind == .directory else { throw .dataDirectoryIsNotADirectory(path: path) }
+    guard !status.isWritableByOthers else {
+      throw .dataDirectoryNotPrivate(path: path, mode: status.permissions)
+    }
+    if status.permissions & 0o200 == 0 { return true }
+    return (try? FileSystem.checkWritableDirectory(path)) == nil
+  }
+
   /// The system's reason for `errno` `code`.
   static func describe(_ code: Int32) -> String { FileSystem.reason(code) }
 }

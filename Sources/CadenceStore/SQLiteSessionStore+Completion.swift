@@ -3,7 +3,9 @@ extension SQLiteSessionStore {
   /// migrating, recovering or writing anything: empty when there is no store yet, or it
   /// cannot be read (a shell asks this at each Tab and must never see an error).
   public static func savedPatternNames(in directory: DataDirectory) -> [String] {
-    guard let connection = try? Connection(path: directory.databasePath, create: false) else {
+    guard (try? DatabaseFiles(path: directory.databasePath).inspect()) != nil,
+      let connection = try? Connection(path: directory.databasePath, create: false)
+    else {
       return []
     }
     do {

@@ -97,7 +97,10 @@ extension SQLiteSessionStore {
   /// yet or it cannot be read: the practice runs on its built-in defaults, and the recorder
   /// reports a store it cannot open when it first writes.
   public static func settings(in directory: DataDirectory) -> [String: String] {
-    guard let connection = try? Connection(path: directory.databasePath, create: false) else {
+    // A FIFO or a link where the database goes is never opened (the command says so).
+    guard (try? DatabaseFiles(path: directory.databasePath).inspect()) != nil,
+      let connection = try? Connection(path: directory.databasePath, create: false)
+    else {
       return [:]
     }
     do {

@@ -6,32 +6,41 @@
 
 extension SQLiteSessionStore {
   /// Writes a new session, in progress, begun at `start`; see ``SessionStore``.
-  public func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord {
+  public func beginSession(_ session: NewSession, id: UUID, at start: Date) throws
+    -> SessionRecord
+  {
     let record = SessionRecord(
-      id: UUID(), kind: session.kind, name: session.name, label: session.label,
+      id: id, kind: session.kind, name: session.name, label: session.label,
       plannedMilliseconds: session.planned?.wholeMilliseconds, cyclesPlanned: session.cyclesPlanned,
       status: .inProgress, programID: session.programID, programStep: session.programStep,
       startedAt: Timestamp(start, in: calendar))
     let owner = self.owner
-    try write { connection in
-      try connection.statement(
-        """
-        INSERT INTO sessions (id, kind, name, label, planned_ms, active_ms, cycles_planned,
-          cycles_completed, status, program_id, program_step, started_at_ms, utc_offset_s,
-          updated_at_ms, owner_pid, owner_start_ticks, owner_boot_id)
-        VALUES (?, ?, ?, ?, ?, 0, ?, 0, 'inProgress', ?, ?, ?, ?, ?, ?, ?, ?)
-        """
-      ).run([
-        .text(record.id.uuidString), .text(record.kind.rawValue), .text(record.name),
-        .string(record.label), .int(record.plannedMilliseconds), .int(record.cyclesPlanned),
-        .string(record.programID), .int(record.programStep),
-        .integer(record.startedAt.millisecondsSinceEpoch),
-        .integer(Int64(record.startedAt.utcOffsetSeconds)),
-        .integer(record.startedAt.millisecondsSinceEpoch), .integer(Int64(owner.pid)),
-        .int(owner.startTicks), .string(owner.bootID),
-      ])
-    }
+    try write { connection in try Self.insertBegun(record, owner: owner, in: connection) }
     return record
+  }
+
+  /// Inserts `record` in progress, run by `owner` (`nil`: by no live process).
+  static func insertBegun(
+    _ record: SessionRecord, owner: ProcessIdentity?, in connection: Connection
+  )
+    throws
+  {
+    try connection.statement(
+      """
+      INSERT INTO sessions (id, kind, name, label, planned_ms, active_ms, cycles_planned,
+        cycles_completed, status, program_id, program_step, started_at_ms, utc_offset_s,
+        updated_at_ms, owner_pid, owner_start_ticks, owner_boot_id)
+      VALUES (?, ?, ?, ?, ?, 0, ?, 0, 'inProgress', ?, ?, ?, ?, ?, ?, ?, ?)
+      """
+    ).run([
+      .text(record.id.uuidString), .text(record.kind.rawValue), .text(record.name),
+      .string(record.label), .int(record.plannedMilliseconds), .int(record.cyclesPlanned),
+      .string(record.programID), .int(record.programStep),
+      .integer(record.startedAt.millisecondsSinceEpoch),
+      .integer(Int64(record.startedAt.utcOffsetSeconds)),
+      .integer(record.startedAt.millisecondsSinceEpoch), .int(owner.map { Int64($0.pid) }),
+      .int(owner?.startTicks), .string(owner?.bootID),
+    ])
   }
 
   /// Writes a new session, in progress, stamped with the store's wall clock (`now`).
@@ -76,8 +85,7 @@ extension SQLiteSessionStore {
 
   /// The planned time's column and value when `planned` sets it (`.some`, `nil` inside for
   /// no plan), nothing when it is left as it is (`.none`).
-  private static func plannedAssignment(_ planned: Duration??) -> (sql: String, values: [SQLValue])
-  {
+  static func plannedAssignment(_ planned: Duration??) -> (sql: String, values: [SQLValue]) {
     guard case .some(let value) = planned else { return ("", []) }
     return ("planned_ms = ?, ", [.int(value?.wholeMilliseconds)])
   }
@@ -113,36 +121,49 @@ extension SQLiteSessionStore {
     let plan = Self.plannedAssignment(planned)
     let calendar = self.calendar
     return try write { connection in
-      guard let begun = try Self.session(id, in: connection), begun.status == .inProgress else {
-        throw StoreError.sessionNotInProgress(id.uuidString)
-      }
-      // An end before the start (a wall clock set back) is the start: a stored session never
-      // ends before it began.
-      let asked = Timestamp(end, in: calendar)
-      let endedAt =
-        asked.millisecondsSinceEpoch < begun.startedAt.millisecondsSinceEpoch
-        ? begun.startedAt : asked
-      try connection.statement(
-        """
-        UPDATE sessions SET \(plan.sql)status = ?, active_ms = ?, cycles_completed = ?,
-          ended_at_ms = ?, ended_offset_s = ?, updated_at_ms = ?,
-          owner_pid = NULL, owner_start_ticks = NULL, owner_boot_id = NULL
-        WHERE id = ? AND status = 'inProgress'
-        """
-      ).run(
-        plan.values + [
-          .text(status.rawValue), .integer(active.wholeMilliseconds), .int(cyclesCompleted),
-          .integer(endedAt.millisecondsSinceEpoch), .integer(Int64(endedAt.utcOffsetSeconds)),
-          .integer(endedAt.millisecondsSinceEpoch), .text(id.uuidString),
-        ])
-      guard connection.changes == 1,
-        let record = try Self.session(id, in: connection)
-      else { throw StoreError.sessionNotInProgress(id.uuidString) }
-      if status == .completed, let programID = record.programID, let step = record.programStep {
-        try Self.advanceProgram(programID, pastStep: step, at: endedAt, in: connection)
-      }
-      return record
+      try Self.finish(
+        id, status: status, active: active, cyclesCompleted: cyclesCompleted, plan: plan,
+        at: Timestamp(end, in: calendar), in: connection)
     }
+  }
+
+  /// Ends the session `id` in `connection`; with `orInterrupted`, also one that recovery
+  /// marked interrupted (an ending kept for later knows better than recovery's guess).
+  static func finish(
+    _ id: UUID, status: SessionStatus, active: Duration, cyclesCompleted: Int,
+    plan: (sql: String, values: [SQLValue]), at asked: Timestamp, orInterrupted: Bool = false,
+    in connection: Connection
+  ) throws -> SessionRecord {
+    let open: Set<SessionStatus> = orInterrupted ? [.inProgress, .interrupted] : [.inProgress]
+    guard let begun = try Self.session(id, in: connection), open.contains(begun.status) else {
+      throw StoreError.sessionNotInProgress(id.uuidString)
+    }
+    // An end before the start (a wall clock set back) is the start: a stored session never
+    // ends before it began.
+    let endedAt =
+      asked.millisecondsSinceEpoch < begun.startedAt.millisecondsSinceEpoch
+      ? begun.startedAt : asked
+    try connection.statement(
+      """
+      UPDATE sessions SET \(plan.sql)status = ?, active_ms = ?, cycles_completed = ?,
+        ended_at_ms = ?, ended_offset_s = ?, updated_at_ms = ?,
+        owner_pid = NULL, owner_start_ticks = NULL, owner_boot_id = NULL
+      WHERE id = ? AND status = ?
+      """
+    ).run(
+      plan.values + [
+        .text(status.rawValue), .integer(active.wholeMilliseconds), .int(cyclesCompleted),
+        .integer(endedAt.millisecondsSinceEpoch), .integer(Int64(endedAt.utcOffsetSeconds)),
+        .integer(endedAt.millisecondsSinceEpoch), .text(id.uuidString),
+        .text(begun.status.rawValue),
+      ])
+    guard connection.changes == 1,
+      let record = try Self.session(id, in: connection)
+    else { throw StoreError.sessionNotInProgress(id.uuidString) }
+    if status == .completed, let programID = record.programID, let step = record.programStep {
+      try Self.advanceProgram(programID, pastStep: step, at: endedAt, in: connection)
+    }
+    return record
   }
 
   /// The sessions `query` selects, newest first; see ``SessionStore``.

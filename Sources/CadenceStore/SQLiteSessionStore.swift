@@ -23,10 +23,17 @@ public final class SQLiteSessionStore: SessionStore {
   /// Sessions that ``open(in:calendar:now:owner:)`` found abandoned by a dead process and marked
   /// interrupted, oldest first. The CLI can mention them ("1 interrupted session was saved").
   public let recoveredSessions: [SessionRecord]
+  /// Sessions that practices had kept for later (``UnsavedSession``: the database was busy
+  /// when they ended) and this open saved.
+  public let savedUnsavedSessions: [SessionRecord]
 
   /// Whether the database file's owner has no write permission on it (`chmod 400`): the store
   /// reads, and every write throws ``StoreError/readOnlyDatabase(path:)``.
   public let isReadOnly: Bool
+  /// Whether the database was found damaged before and still is (see
+  /// ``isMarkedDamaged(in:)``): only a store opened for reading is ever damaged (opening
+  /// one for writing throws ``StoreError/damagedDatabase(path:)``), and it writes nothing.
+  public let isDamaged: Bool
   let calendar: LocalCalendar
   let now: @Sendable () -> Date
   let owner: ProcessIdentity
@@ -47,12 +54,16 @@ public final class SQLiteSessionStore: SessionStore {
   /// middle of a practice.
   private init(
     connection: sending Connection, calendar: LocalCalendar, now: @escaping @Sendable () -> Date,
-    owner: ProcessIdentity, durability: Durability, files: DatabaseFiles?, readOnly: Bool
+    owner: ProcessIdentity, durability: Durability, files: DatabaseFiles?, readOnly: Bool,
+    directory: DataDirectory? = nil
   ) throws {
     let path = connection.path
     do {
       try connection.setBusyTimeout(milliseconds: 5_000)
       let version = try Migrator().validatedVersion(of: connection)
+      // Known damaged: nothing is written to it, not even a migration or a recovery.
+      isDamaged = Self.isStillDamaged(path, connection: connection)
+      if isDamaged, !readOnly { throw StoreError.damagedDatabase(path: path) }
       // -wal/-shm left by an older run keep their own mode; tighten them with the file.
       files?.restrictModes(writable: !readOnly)
       if readOnly, version < Migrator().latestVersion {
@@ -70,10 +81,18 @@ public final class SQLiteSessionStore: SessionStore {
         """)
       if path != ":memory:" { try connection.emptyWriteAheadLogOnClose() }
       if !readOnly { try Migrator().migrate(connection) }
+      // Endings kept for later first: recovery would call their sessions interrupted.
+      savedUnsavedSessions =
+        if !readOnly, let directory {
+          Self.saveUnsaved(in: directory, calendar: calendar, connection: connection)
+        } else {
+          []
+        }
       // Sessions abandoned by dead processes stay as they are until the file is writable.
       recoveredSessions = readOnly ? [] : try Self.recover(in: connection, calendar: calendar)
       if !readOnly { try Self.forgetDeadPractices(in: connection) }
     } catch let error as SQLiteError {
+      if error.code == SQLITE_CORRUPT { Self.markDamaged(path) }
       throw StoreError.from(error, path: path)
     }
     self.path = path
@@ -119,7 +138,47 @@ public final class SQLiteSessionStore: SessionStore {
     }
     return try SQLiteSessionStore(
       connection: connection, calendar: calendar, now: now, owner: owner, durability: durability,
-      files: files, readOnly: !writable)
+      files: files, readOnly: !writable, directory: directory)
+  }
+
+  /// Opens the store in `directory` for a command that only reads (history, stats, an
+  /// export): as ``open(in:calendar:now:owner:)`` when the directory can be written, but a
+  /// directory its owner made read-only (a backup snapshot, a read-only mount) is read
+  /// where it is, the database opened read-only, nothing created, migrated or recovered.
+  /// Without a database there, an empty store in memory: there is nothing to read.
+  ///
+  /// Whether the directory can be written is decided by its owner's write bit and
+  /// `access(2)` together: root passes every access check, and a `chmod u-w` is the
+  /// owner's word that nothing be written there, as for the database file itself.
+  public static func openForReading(
+    in directory: DataDirectory, calendar: LocalCalendar = .current,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) throws -> SQLiteSessionStore {
+    let path = directory.databasePath
+    let exists = (try? FileSystem.linkStatus(ofPath: path)) != nil
+    // A store marked damaged is read read-only too; a mark left where the damaged file was
+    // moved aside goes when the new one is made.
+    let readOnly = try directory.isReadOnly()
+    guard readOnly || (exists && isMarkedDamaged(in: directory)) else {
+      return try open(in: directory, calendar: calendar, now: now, owner: .current)
+    }
+    let files = DatabaseFiles(path: path)
+    _ = try files.inspect()
+    guard exists else { return try inMemory(calendar: calendar, now: now) }
+    // Without a `-shm` SQLite cannot read a WAL database in a directory it cannot write to;
+    // with an empty log there is nothing but the file to read, and nobody can change it.
+    let log = try? FileSystem.linkStatus(ofPath: path + "-wal")
+    let immutable =
+      (try? FileSystem.linkStatus(ofPath: path + "-shm")) == nil && (log?.size ?? 0) == 0
+    let connection: Connection
+    do {
+      connection = try Connection(path: path, create: false, readOnly: true, immutable: immutable)
+    } catch {
+      throw StoreError.from(error, path: path)
+    }
+    return try SQLiteSessionStore(
+      connection: connection, calendar: calendar, now: now, owner: .current,
+      durability: .default, files: nil, readOnly: true)
   }
 
   /// A store in memory: for CLI tests that need real behaviour without a file, and the fallback
@@ -145,7 +204,11 @@ public final class SQLiteSessionStore: SessionStore {
     do {
       return try connection.withLock { connection in try body(connection) }
     } catch let error as SQLiteError {
-      if isReadOnly, error.code == SQLITE_READONLY { throw StoreError.readOnlyDatabase(path: path) }
+      if isReadOnly, error.code == SQLITE_READONLY {
+        throw isDamaged
+          ? StoreError.damagedDatabase(path: path) : StoreError.readOnlyDatabase(path: path)
+      }
+      if error.code == SQLITE_CORRUPT { Self.markDamaged(path) }
       throw StoreError.from(error, path: path)
     }
   }

@@ -34,8 +34,10 @@
 ///                             at: start.addingTimeInterval(1500))
 /// ```
 public protocol SessionStore: Sendable {
-  /// Writes a new session, in progress, started at `start`.
-  func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord
+  /// Writes a new session, in progress, started at `start`, under `id`: the recorder names
+  /// its sessions, so an ending kept for later (``UnsavedSession``) finds its row, or knows
+  /// there is none, whatever the writes it waited for did meanwhile.
+  func beginSession(_ session: NewSession, id: UUID, at start: Date) throws -> SessionRecord
 
   /// Saves progress of a session in progress: active time (pauses excluded), cycles done and
   /// the planned time it has now (a timer lengthened with `+`), as of `time`.
@@ -66,6 +68,13 @@ public protocol SessionStore: Sendable {
 
   /// Forgets a running practice that has ended.
   func clearRunning(_ id: UUID) throws
+}
+
+extension SessionStore {
+  /// Writes a new session, in progress, started at `start`, under a new id.
+  public func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord {
+    try beginSession(session, id: UUID(), at: start)
+  }
 }
 
 /// Which sessions ``SessionStore/sessions(_:)`` returns.

@@ -23,6 +23,9 @@ public enum StoreError: Error, Equatable, Sendable {
   case notADatabase(path: String)
   /// The file is an SQLite database whose pages are damaged; it was not modified.
   case corruptDatabase(path: String)
+  /// The database was found damaged before (``SQLiteSessionStore/isDamaged``) and still is:
+  /// nothing is written to it any more, so nothing was saved.
+  case damagedDatabase(path: String)
   /// The file is a valid SQLite database that belongs to another program; it was not modified.
   case foreignDatabase(path: String)
   /// The file was written by a newer Cadence; it was not modified.
@@ -81,6 +84,11 @@ extension StoreError: CustomStringConvertible {
       return "'\(path)' is not a Cadence database (not an SQLite file); it was left untouched"
     case .corruptDatabase(let path):
       return "'\(path)' is damaged (SQLite reports corruption); it was left untouched"
+    case .damagedDatabase(let path):
+      return
+        "'\(path)' is damaged (SQLite found it corrupt): Cadence writes nothing to it any "
+        + "more, and nothing was saved. Export what can be read ('cadence export -o FILE'), "
+        + "move the file aside, then 'cadence import FILE' into the new one"
     case .foreignDatabase(let path):
       return "'\(path)' is an SQLite database of another program; it was left untouched"
     case .newerSchema(let path, let fileVersion, let supportedVersion):

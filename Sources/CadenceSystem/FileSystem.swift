@@ -27,6 +27,8 @@ public struct FileStatus: Hashable, Sendable {
   public var device: UInt64
   /// Its inode on that device.
   public var inode: UInt64
+  /// Its size in bytes.
+  public var size: Int64
 
   init(_ info: stat) {
     switch info.st_mode & S_IFMT {
@@ -38,6 +40,7 @@ public struct FileStatus: Hashable, Sendable {
     permissions = UInt32(info.st_mode & 0o7777)
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
   }
 
   /// Whether a group or others may write it.

@@ -185,12 +185,13 @@ import Testing
     #expect(names == ["3-5", "3-5", "box", "box", "4-7-8"])
   }
 
+  /// The session is breathed; the status says it was not saved (issue 41, item 1).
   @Test func aStoreThatCannotOpenOnlyWarns() {
     let (context, _, errors) = CommandContext.testing(
       dataDirectory: "/proc/cadence-cannot-be-here")
     #expect(
       CadenceCommandLine.run(["breathe", "1-1", "--cycles", "1", "--count-in", "0"], in: context)
-        == 0)
+        == 1)
     #expect(errors.text.hasPrefix("Warning: This session will not be saved: "))
     #expect(errors.lines.last == "1-1: 1 of 1 cycle, 00:02 of breathing")
   }

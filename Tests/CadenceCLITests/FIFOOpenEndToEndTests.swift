@@ -33,3 +33,25 @@ import Testing
     }
   }
 }
+
+/// Issue 41, item 4: with a FIFO where the database goes, `cadence status` hung for ever in
+/// open(2), deaf to SIGINT and SIGTERM, where every other command refused the file at once.
+@Suite(.timeLimit(.minutes(5))) struct FIFODatabaseEndToEndTests {
+  let directory = TemporaryDirectory()
+
+  @Test(arguments: [["status"], ["status", "--json"], ["history"], ["config", "list"]])
+  func aFIFOWhereTheDatabaseGoesIsRefusedAtOnce(command: [String]) throws {
+    let database = directory.file("cadence.sqlite3")
+    #expect(mkfifo(database, 0o600) == 0)
+    let pty = try PseudoTerminal(
+      executable: cadenceExecutable(), arguments: command,
+      environment: testEnvironment.merging(["CADENCE_DATA_DIR": directory.path]) { $1 },
+      size: Size(columns: 200, rows: 24))
+    let exit = try pty.waitForExit(timeout: .seconds(5))
+    #expect(exit.termination == .exited(1), "\(command): \(pty.text)")
+    #expect(
+      pty.text.contains(
+        "'\(database)' is a symbolic link or not a regular file; Cadence opens only regular "
+          + "files in its data directory and left it untouched"), "\(command): \(pty.text)")
+  }
+}

@@ -214,9 +214,11 @@ import Testing
     #expect(later.map(\.active) == [.seconds(10), .seconds(2)])
   }
 
+  /// The timer runs; its status says the session was not saved (issue 41, item 1: a
+  /// completed practice whose session the store did not take no longer exits 0).
   @Test func anUnwritableDataDirectoryWarnsOnceAndTheTimerStillRuns() {
     let (context, output, errors) = CommandContext.testing(dataDirectory: "/proc/cadence")
-    #expect(CadenceCommandLine.run(["timer", "2"], in: context) == 0)
+    #expect(CadenceCommandLine.run(["timer", "2"], in: context) == 1)
     #expect(output.lines == ["00:02", "00:01", "00:00"])
     // The plain lines' summary, then the one warning.
     #expect(

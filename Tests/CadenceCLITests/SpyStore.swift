@@ -27,10 +27,10 @@ final class SpyStore: SessionStore {
     self.logsRunning = logsRunning
   }
 
-  func beginSession(_ session: NewSession, at start: Date) throws -> SessionRecord {
+  func beginSession(_ session: NewSession, id: UUID, at start: Date) throws -> SessionRecord {
     record("begin")
     if failing { throw StoreError.diskFull(path: store.path) }
-    return try store.beginSession(session, at: start)
+    return try store.beginSession(session, id: id, at: start)
   }
 
   func updateSession(

@@ -39,6 +39,54 @@ import Testing
     #expect(errors.text.isEmpty)
   }
 
+  /// Issue 41, item 5: a line with no break and no space (`tr -d '\\n'`, `/dev/zero`) was
+  /// held whole by the wrapper, as one word, until its end: 30 MB took 1.88 GB, an endless
+  /// one died of it. A word longer than a line is written as it comes, a line at a time,
+  /// wrapped (`--wrap 40`) or not (`--wrap 0`).
+  @Test(arguments: [40, 0])
+  func aWordWithoutABreakIsTypedAsItComes(width: Int) throws {
+    // 2 MB of `x` in 64 KB reads, then the end; each write notes how many reads it followed.
+    let reads = ReadCount()
+    let chunk = Array(repeating: UInt8(ascii: "x"), count: 1 << 16)
+    var system = TypingSystem.fake()
+    system.readStandardInputChunk = {
+      reads.count.withLock { count in
+        count += 1
+        return count <= 32 ? chunk : []
+      }
+    }
+    let output = ReadCountingOutput(reads: reads)
+    var (context, _, errors) = CommandContext.testing()
+    context.output = output
+    let command = try TypeCommand(parsing: ["-", "--wrap", String(width)])
+    #expect(command.run(in: context, system: system) == .success)
+    #expect(output.readsAtEachWrite.first == 1)
+    let text = output.text
+    let line =
+      width == 0 ? String(repeating: "x", count: 32 << 16) : String(repeating: "x", count: width)
+    #expect(text.hasPrefix(line + (width == 0 ? "" : "\n" + line + "\n")))
+    #expect(text.utf8.count == (32 << 16) + (width == 0 ? 1 : (32 << 16) / width + 1))
+    #expect(errors.text.isEmpty)
+  }
+
+  /// An output that notes, at each write, how many reads of standard input came before it.
+  final class ReadCountingOutput: TextOutput {
+    let reads: ReadCount
+    private(set) var text = ""
+    private(set) var readsAtEachWrite: [Int] = []
+
+    init(reads: ReadCount) { self.reads = reads }
+
+    func write(_ text: String) {
+      self.text += text
+      readsAtEachWrite.append(reads.count.withLock { $0 })
+    }
+  }
+
+  final class ReadCount: Sendable {
+    let count = Mutex(0)
+  }
+
   @Test func anEndlessInputOnATerminalEndsWithOneError() throws {
     let yes = Yes()
     // 2 MB here (64 MB in use): a test process this large would be counted in the memory of

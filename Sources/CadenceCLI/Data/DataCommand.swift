@@ -12,12 +12,20 @@ extension CommandContext {
   /// could not be done (``RuntimeMessage/storeFailed(_:while:)``). A terminating signal
   /// ends it at once with 128 + n (``LoopHost/runInterruptibly(_:)``): SQLite keeps the file
   /// whole whenever a process ends.
+  ///
+  /// With `reading` (by default, the tasks that only read: history, stats, the journal, an
+  /// export), the store is opened for reading, so a read-only data directory can be read.
   func withStore(
-    _ task: RuntimeMessage.StoreTask, _ body: (SQLiteSessionStore) throws -> ExitStatus
+    _ task: RuntimeMessage.StoreTask, reading: Bool? = nil,
+    _ body: (SQLiteSessionStore) throws -> ExitStatus
   ) -> ExitStatus {
     host.runInterruptibly {
       do {
-        return try body(try openStore())
+        let store = try (reading ?? task.onlyReads) ? openStoreForReading() : openStore()
+        if store.isDamaged {
+          errorOutput.write(RuntimeMessage.damagedDatabaseRead(path: store.path).line(in: words))
+        }
+        return try body(store)
       } catch {
         errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line(in: words))
         return ExitStatus.failure

@@ -53,7 +53,7 @@ struct HomeCommand: Subcommand, Equatable {
     while true {
       // Read afresh each time: the practice just done counts in today's figures.
       let summary = HomeSummary.load(
-        from: try? context.openStore(), now: context.wallClock(), words: context.words)
+        from: try? context.openStoreForReading(), now: context.wallClock(), words: context.words)
       var app = HomeApp(summary: summary, words: context.words, lastLine: lastLine)
       let ending: Ending
       do {
@@ -77,7 +77,7 @@ struct HomeCommand: Subcommand, Equatable {
       // alone; a closed output too. Anything else (q, the end) comes back here.
       switch status {
       case .signal, .outputClosed: return status
-      case .success, .failure, .usage: break
+      case .success, .failure, .usage, .keptForLater: break
       }
       lastLine = errors.lines.last ?? printed.summary(in: context.words)
     }

@@ -14,6 +14,10 @@ public enum ExitStatus: Hashable, Sendable {
   /// Ended by signal n (128 + n): 130 after Ctrl-C, 143 after `SIGTERM`, 129 after
   /// `SIGHUP`, 131 after `SIGQUIT` or Ctrl-\.
   case signal(Int32)
+  /// A practice that ended well whose sessions the store did not take (another program held
+  /// the database): they are kept for the next `cadence` to save. `EX_TEMPFAIL` from
+  /// sysexits.h (75), so `cadence timer 25m && next` does not go on as if all were saved.
+  case keptForLater
 
   /// The process exit status.
   public var code: Int32 {
@@ -23,6 +27,7 @@ public enum ExitStatus: Hashable, Sendable {
     case .usage: 64
     case .outputClosed: 141
     case .signal(let number): 128 + number
+    case .keptForLater: 75
     }
   }
 }

@@ -121,7 +121,9 @@ enum ManualPage {
   ) {
     page.section(words.manualSection(.exitStatus))
     for paragraph in paragraphs { page.paragraph(paragraph) }
-    let statuses: [ExitStatus] = [.success, .failure, .usage, .outputClosed, .signal(2)]
+    let statuses: [ExitStatus] = [
+      .success, .failure, .usage, .keptForLater, .outputClosed, .signal(2),
+    ]
     for status in statuses {
       let code = if case .signal = status { "128+n" } else { String(status.code) }
       page.tagged(Roff.bold(code), words.exitStatusMeaning(status))

@@ -37,6 +37,8 @@ enum RuntimeMessage: Sendable {
     case removeNote
     /// `cadence history remove`.
     case removeSession
+    /// `cadence status`: the practices running now read.
+    case status
   }
 
   // Errors: the command fails with status 1.
@@ -80,6 +82,12 @@ enum RuntimeMessage: Sendable {
   case sessionWillNotBeSaved(any Error)
   /// A checkpoint or the end of a practice could not be written.
   case sessionNotSavedCompletely(any Error)
+  /// The database at `path` was found damaged before and still is: what can be read is
+  /// shown, and nothing is written to it.
+  case damagedDatabaseRead(path: String)
+  /// The store did not take the practice's sessions before its end (`because`); they are
+  /// kept in the file at `path` for the next `cadence` to save.
+  case sessionKeptForLater(path: String, because: any Error)
   /// The note asked for after a breathing session could not be written.
   case noteNotSaved(any Error)
   /// The text to type is not valid UTF-8: `source` is "standard input", "the text" or a
@@ -98,7 +106,9 @@ enum RuntimeMessage: Sendable {
   /// Whether the command fails (`Error: `) or goes on (`Warning: `).
   var isWarning: Bool {
     switch self {
-    case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .noteNotSaved, .invalidUTF8,
+    case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .sessionKeptForLater,
+      .damagedDatabaseRead,
+      .noteNotSaved, .invalidUTF8,
       .settingIgnored, .traceCutShort, .noSound:
       true
     default: false
@@ -127,6 +137,14 @@ enum RuntimeMessage: Sendable {
 extension RuntimeMessage.StoreTask {
   /// What could not be done, after "Cannot ", in English: `show the stats`,
   /// `import 'old.json'`.
+  /// Whether the task only reads the store.
+  var onlyReads: Bool {
+    switch self {
+    case .showHistory, .showStats, .showJournal, .export, .status: true
+    default: false
+    }
+  }
+
   var phrase: String {
     switch self {
     case .showHistory: "show the history"
@@ -141,6 +159,7 @@ extension RuntimeMessage.StoreTask {
     case .editNote: "edit the note"
     case .removeNote: "remove the note"
     case .removeSession: "remove the session"
+    case .status: "show what runs now"
     }
   }
 }

@@ -91,7 +91,12 @@ struct ConfigCommand: Subcommand, Equatable {
   /// Runs the action; a store failure is `Error: …` (``RuntimeMessage/StoreTask/settings``)
   /// and status 1.
   func run(in context: CommandContext) -> ExitStatus {
-    context.withStore(.settings) { store in
+    let reading: Bool =
+      switch action {
+      case .list, .get: true
+      default: false
+      }
+    return context.withStore(.settings, reading: reading) { store in
       switch action {
       case .list:
         context.output.write(try Self.list(store, words: context.words))

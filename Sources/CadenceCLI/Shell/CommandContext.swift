@@ -108,6 +108,12 @@ public struct CommandContext {
     try SQLiteSessionStore.open(in: dataDirectory, now: wallClock)
   }
 
+  /// Opens the store for a command that only reads: a data directory its owner made
+  /// read-only is read where it is (``SQLiteSessionStore/openForReading(in:calendar:now:)``).
+  public func openStoreForReading() throws -> SQLiteSessionStore {
+    try SQLiteSessionStore.openForReading(in: dataDirectory, now: wallClock)
+  }
+
   /// ``openStore()`` as a value another thread may call: a practice's writer opens its own
   /// store with it, off the frame loop.
   var storeOpener: @Sendable () throws -> any SessionStore {

@@ -83,6 +83,8 @@ extension SessionRecorder {
       output.write(RuntimeMessage.sessionWillNotBeSaved(failure).line(in: words))
     case .notSavedCompletely(let failure):
       output.write(RuntimeMessage.sessionNotSavedCompletely(failure).line(in: words))
+    case .keptForLater(let path, let failure):
+      output.write(RuntimeMessage.sessionKeptForLater(path: path, because: failure).line(in: words))
     case nil:
       break
     }

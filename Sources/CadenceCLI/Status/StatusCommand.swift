@@ -40,7 +40,9 @@ struct StatusCommand: Subcommand, Equatable {
       waybar: "custom/cadence": {"exec": "cadence status --json", "return-type": "json",
               "interval": 1}
 
-      EXIT STATUS: 0, also when nothing runs or there is no data yet; 64 for bad usage.
+      EXIT STATUS: 0, also when nothing runs or there is no data yet (a database known
+      to be damaged is said on standard error); 1 when the database cannot be read
+      (damaged where status reads, or not a regular file); 64 for bad usage.
       """,
     examples: [
       "cadence status", "cadence status --format '{kind} {segment} {remaining}'",
@@ -71,7 +73,19 @@ struct StatusCommand: Subcommand, Equatable {
   }
 
   func run(in context: CommandContext) -> ExitStatus {
-    let practices = SQLiteSessionStore.runningPractices(in: context.dataDirectory)
+    let practices: [RunningPractice]
+    do {
+      practices = try SQLiteSessionStore.readRunningPractices(in: context.dataDirectory)
+    } catch {
+      context.errorOutput.write(
+        RuntimeMessage.storeFailed(error, while: .status).line(in: context.words))
+      return ExitStatus.failure
+    }
+    if SQLiteSessionStore.isMarkedDamaged(in: context.dataDirectory) {
+      let path = context.dataDirectory.databasePath
+      context.errorOutput.write(
+        RuntimeMessage.damagedDatabaseRead(path: path).line(in: context.words))
+    }
     guard !practices.isEmpty else { return ExitStatus.success }
     let now = context.wallClock()
     let lines = practices.map {

@@ -61,6 +61,10 @@ public final class SessionRecorder {
   /// The writes did not finish within ``endingBound``.
   private var gaveUp = false
   private var problemTaken = false
+  /// The ids and stamps of the sessions handed to the writer.
+  private var ledger = RunLedger()
+  /// Where the sessions not written at the end were kept, if they were.
+  private var keptPath: String?
 
   /// A recorder writing to `store`; `nil` records nothing (the practice runs unsaved).
   public init(store: (any SessionStore)?, wallClock: @escaping @Sendable () -> Date = { Date() }) {
@@ -129,25 +133,73 @@ public final class SessionRecorder {
   /// with `saveProgress`, also writes the running one's progress if it changed.
   public func record(_ sessions: [RecordedSession], saveProgress: Bool = true, at now: Duration) {
     let time = stamp(now)
-    let writer = self.writer
-    submit { writer.record(sessions, saveProgress: saveProgress, at: time) }
+    ledger.note(sessions, at: time)
+    let (writer, ids) = (self.writer, ledger.ids)
+    submit { writer.record(sessions, ids: ids, saveProgress: saveProgress, at: time) }
   }
 
   /// Ends the practice at its time `now`: records `sessions` and finishes the running one,
   /// if any, with the status the end gives it (``RunEnd/status(reachedEnd:)``), closes the
   /// store, and waits for the writer, for at most ``endingBound``.
+  ///
+  /// The sessions whose end the store has not taken by then (another program holds the
+  /// database, or a write failed) are kept whole in a file of the data directory's unsaved
+  /// folder (``SQLiteSessionStore/keepUnsaved(_:in:run:)``), which the next `cadence` to
+  /// open the store saves: a session is never lost, nor called interrupted, because another
+  /// process held the lock. Waiting on instead would keep the person's shell for as long as
+  /// that process holds it, and a Ctrl-C then would lose the session.
   public func finish(_ sessions: [RecordedSession], end: RunEnd, at now: Duration) {
     let time = stamp(now)
-    let writer = self.writer
-    let id = practiceID
+    ledger.note(sessions, at: time)
+    let (writer, ids, id) = (self.writer, ledger.ids, practiceID)
     submit {
-      writer.finish(sessions, end: end, at: time)
+      writer.finish(sessions, ids: ids, end: end, at: time)
       writer.show(nil, id: id, at: time)
       writer.close()
     }
-    guard let worker else { return }
-    worker.close()
-    gaveUp = !worker.waitUntilIdle(timeout: Self.endingBound)
+    if let worker {
+      worker.close()
+      gaveUp = !worker.waitUntilIdle(timeout: Self.endingBound)
+    }
+    keepUnwritten(sessions, end: end, at: time)
+  }
+
+  /// Keeps the sessions the store has not ended, when the writes gave up or failed.
+  private func keepUnwritten(_ sessions: [RecordedSession], end: RunEnd, at time: Date) {
+    let outcome = writer.outcome
+    guard gaveUp || outcome.failure != nil, let directory = unsavedDirectory else { return }
+    let unsaved = ledger.unsaved(sessions, end: end, at: time, leaving: outcome.ended)
+    guard !unsaved.isEmpty else { return }
+    keptPath = try? SQLiteSessionStore.keepUnsaved(unsaved, in: directory, run: practiceID)
+  }
+
+  /// The data directory of the database, where sessions not written are kept; `nil` for a
+  /// store in memory.
+  private var unsavedDirectory: DataDirectory? {
+    guard let databasePath, databasePath.hasPrefix("/") || databasePath.contains("/"),
+      let slash = databasePath.lastIndex(of: "/")
+    else { return nil }
+    let directory = databasePath[..<slash]
+    return DataDirectory(path: directory.isEmpty ? "/" : String(directory))
+  }
+
+  /// Whether this practice's sessions are all in the store, kept for later, or not saved.
+  /// Meaningful after ``finish(_:end:at:)``.
+  public var saving: Saving {
+    if keptPath != nil { return .keptForLater }
+    // Every session ended in the store (a failed status row or progress write aside).
+    let ended = writer.outcome.ended
+    return ledger.ids.allSatisfy(ended.contains) ? .saved : .notSaved
+  }
+
+  /// Where a practice's sessions ended up.
+  public enum Saving: Hashable, Sendable {
+    /// All written to the store.
+    case saved
+    /// Not all written: those left are kept in a file for the next `cadence` to save.
+    case keptForLater
+    /// Not all written, and not kept either.
+    case notSaved
   }
 
   /// Waits until every write asked for so far is made (tests look at the store in between).
@@ -162,7 +214,10 @@ public final class SessionRecorder {
     guard !problemTaken else { return nil }
     let outcome = writer.outcome
     let problem: RecordingProblem
-    if let failure = outcome.failure {
+    if let keptPath {
+      let reason = outcome.failure ?? StoreError.busy(path: databasePath ?? "cadence.sqlite3")
+      problem = .keptForLater(path: keptPath, because: reason)
+    } else if let failure = outcome.failure {
       problem = outcome.openFailed ? .willNotBeSaved(failure) : .notSavedCompletely(failure)
     } else if gaveUp {
       problem = .notSavedCompletely(StoreError.busy(path: databasePath ?? "cadence.sqlite3"))
@@ -194,4 +249,8 @@ public enum RecordingProblem: Sendable {
   /// A write failed, or the end did not wait for the writes (a busy database): the
   /// sessions are saved as far as their last successful write.
   case notSavedCompletely(any Error)
+  /// The store did not take every session before the end (`because`: what it said, or
+  /// that it was busy); they are kept whole in the file at `path`, and the next `cadence`
+  /// that opens the store saves them.
+  case keptForLater(path: String, because: any Error)
 }

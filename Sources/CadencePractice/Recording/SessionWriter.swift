@@ -23,6 +23,8 @@ final class SessionWriter: Sendable {
     var failure: (any Error)?
     /// Opening the store failed: nothing of this practice is saved.
     var openFailed = false
+    /// Sessions whose end the store took: nothing of them is left to keep for later.
+    var ended: Set<UUID> = []
   }
 
   private let state: Locked<State>
@@ -43,14 +45,15 @@ final class SessionWriter: Sendable {
 
   /// Begins new sessions and finishes ended ones; with `saveProgress`, also writes the
   /// running one's progress (and planned time) if it changed. `time` stamps the writes.
-  func record(_ sessions: [RecordedSession], saveProgress: Bool, at time: Date) {
-    write { $0.record(sessions, saveProgress: saveProgress, at: time) }
+  /// `ids` names each session (the recorder's ``RunLedger``).
+  func record(_ sessions: [RecordedSession], ids: [UUID], saveProgress: Bool, at time: Date) {
+    write { $0.record(sessions, ids: ids, saveProgress: saveProgress, at: time) }
   }
 
   /// Records `sessions` and finishes the running one, if any, with the status `end` gives
   /// it, at `time`.
-  func finish(_ sessions: [RecordedSession], end: RunEnd, at time: Date) {
-    write { $0.finish(sessions, end: end, at: time) }
+  func finish(_ sessions: [RecordedSession], ids: [UUID], end: RunEnd, at time: Date) {
+    write { $0.finish(sessions, ids: ids, end: end, at: time) }
   }
 
   /// Writes what `cadence status` shows of the practice `id` (see ``RunningPractice``), or
@@ -93,8 +96,10 @@ final class SessionWriter: Sendable {
       case unsaved
     }
 
-    mutating func record(_ sessions: [RecordedSession], saveProgress: Bool, at time: Date) {
-      guard let running = settle(sessions, at: time) else { return }
+    mutating func record(
+      _ sessions: [RecordedSession], ids: [UUID], saveProgress: Bool, at time: Date
+    ) {
+      guard let running = settle(sessions, ids: ids, at: time) else { return }
       let progress = SessionProgress(running)
       guard saveProgress, case .open(let id) = current, progress != saved else { return }
       attempt {
@@ -115,28 +120,30 @@ final class SessionWriter: Sendable {
       }
     }
 
-    mutating func finish(_ sessions: [RecordedSession], end runEnd: RunEnd, at time: Date) {
-      guard let running = settle(sessions, at: time) else { return }
+    mutating func finish(
+      _ sessions: [RecordedSession], ids: [UUID], end runEnd: RunEnd, at time: Date
+    ) {
+      guard let running = settle(sessions, ids: ids, at: time) else { return }
       end(running, status: runEnd.status(reachedEnd: running.reachedEnd), at: time)
     }
 
     /// Begins and ends sessions up to the running one, which it returns (begun).
-    private mutating func settle(_ sessions: [RecordedSession], at time: Date)
+    private mutating func settle(_ sessions: [RecordedSession], ids: [UUID], at time: Date)
       -> RecordedSession?
     {
-      while cursor < sessions.count {
+      while cursor < sessions.count, cursor < ids.count {
         let session = sessions[cursor]
-        if case .notBegun = current { begin(session.session, at: time) }
+        if case .notBegun = current { begin(session.session, id: ids[cursor], at: time) }
         if session.status == .inProgress { return session }
         end(session, status: session.status, at: time)
       }
       return nil
     }
 
-    private mutating func begin(_ session: NewSession, at time: Date) {
+    private mutating func begin(_ session: NewSession, id: UUID, at time: Date) {
       current = .unsaved
       var begun: UUID?
-      attempt { store in begun = try store.beginSession(session, at: time).id }
+      attempt { store in begun = try store.beginSession(session, id: id, at: time).id }
       if let begun {
         current = .open(begun)
         outcome.sessionIDs.append(begun)
@@ -146,11 +153,14 @@ final class SessionWriter: Sendable {
 
     private mutating func end(_ session: RecordedSession, status: SessionStatus, at time: Date) {
       if case .open(let id) = current {
+        var ended = false
         attempt {
           _ = try $0.finishSession(
             id, status: status, active: session.active,
             cyclesCompleted: session.cyclesCompleted, planned: session.session.planned, at: time)
+          ended = true
         }
+        if ended { outcome.ended.insert(id) }
       }
       cursor += 1
       current = .notBegun

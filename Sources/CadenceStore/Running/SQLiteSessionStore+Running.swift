@@ -1,3 +1,5 @@
+import CSQLite
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -48,11 +50,31 @@ extension SQLiteSessionStore {
   /// Empty when there is no store, it cannot be read, or it predates version 4 (no process
   /// of that version writes what status shows). Rows of dead processes are left out.
   public static func runningPractices(in directory: DataDirectory) -> [RunningPractice] {
+    (try? readRunningPractices(in: directory)) ?? []
+  }
+
+  /// ``runningPractices(in:)``, saying why it could not read: empty when there is no store
+  /// yet (or it predates version 4), ``StoreError/notARegularFile(path:)`` for a link, FIFO
+  /// or device where the database goes, checked before anything opens it (a read-only open
+  /// of a FIFO waits in open(2) for a writer that never comes, deaf to signals).
+  public static func readRunningPractices(in directory: DataDirectory) throws(StoreError)
+    -> [RunningPractice]
+  {
+    _ = try DatabaseFiles(path: directory.databasePath).inspect()
     guard
       let connection = try? Connection(
         path: directory.databasePath, create: false, readOnly: true)
     else { return [] }
-    return (try? runningPractices(in: connection)) ?? []
+    do {
+      return try runningPractices(in: connection)
+    } catch let error as SQLiteError {
+      // No table yet (a store before version 4) is nothing running; damage is said.
+      guard error.code == SQLITE_CORRUPT || error.code == SQLITE_NOTADB else { return [] }
+      if error.code == SQLITE_CORRUPT { markDamaged(directory.databasePath) }
+      throw StoreError.from(error, path: directory.databasePath)
+    } catch {
+      return []
+    }
   }
 
   static func runningPractices(in connection: Connection) throws -> [RunningPractice] {

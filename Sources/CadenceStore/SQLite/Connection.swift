@@ -17,16 +17,34 @@ final class Connection {
   /// Opening never reads the file: SQLite reads the header lazily, so a non-SQLite file is only
   /// detected by the first statement. ``SQLiteSessionStore`` makes that first statement a read.
   /// A path that is a symbolic link is refused (`SQLITE_OPEN_NOFOLLOW`).
-  init(path: String, create: Bool = true, readOnly: Bool = false) throws(SQLiteError) {
+  ///
+  /// With `immutable` (read-only), the file is read as one nothing changes: no lock and no
+  /// `-shm`, which a read-only directory without one cannot give (a database copied alone
+  /// to a snapshot). Only for a file whose write-ahead log is empty or absent.
+  init(path: String, create: Bool = true, readOnly: Bool = false, immutable: Bool = false)
+    throws(SQLiteError)
+  {
     var handle: OpaquePointer?
     var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOFOLLOW
-    if readOnly {
+    var name = path
+    if immutable {
+      flags |= SQLITE_OPEN_URI
+      var escaped = ""
+      for scalar in path.unicodeScalars {
+        switch scalar {
+        case "%", "?", "#": escaped += "%" + String(scalar.value, radix: 16, uppercase: true)
+        default: escaped.unicodeScalars.append(scalar)
+        }
+      }
+      name = "file:" + escaped + "?immutable=1"
+    }
+    if readOnly || immutable {
       flags |= SQLITE_OPEN_READONLY
     } else {
       flags |= SQLITE_OPEN_READWRITE
       if create { flags |= SQLITE_OPEN_CREATE }
     }
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    let code = sqlite3_open_v2(name, &handle, flags, nil)
     guard let handle else {
       throw SQLiteError(
         code: code, extendedCode: code, message: String(cString: sqlite3_errstr(code)), sql: nil)

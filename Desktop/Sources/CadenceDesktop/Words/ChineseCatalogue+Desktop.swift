@@ -83,6 +83,7 @@ extension ChineseCatalogue: DesktopWords {
     switch problem {
     case .willNotBeSaved(let error): "这次练习不会被保存：\(error)。"
     case .notSavedCompletely(let error): "这次练习可能没有完整保存：\(error)。"
+    case .keptForLater(let path, _): "数据库正忙：这次练习暂存在 \(path)，下次会保存。"
     }
   }
 

@@ -87,6 +87,8 @@ extension EnglishCatalogue: DesktopWords {
     switch problem {
     case .willNotBeSaved(let error): "This session will not be saved: \(error)."
     case .notSavedCompletely(let error): "This session may not be saved completely: \(error)."
+    case .keptForLater(let path, _):
+      "The database was busy: this session is kept in \(path) and saved the next time."
     }
   }
 

@@ -34,6 +34,8 @@ extension ChineseCatalogue: ManualWords {
     case .success: "成功：时间到了，或命令完成了它的工作。"
     case .failure: "失败（数据库、终端），或练习在结束前退出。"
     case .usage: "用法错误：标准错误上一行错误和用法，标准输出上什么也没有。"
+    case .keptForLater:
+      "练习结束了，但数据库一直被占用（另一个程序在使用它）：这次的练习暂存在数据目录的 unsaved 文件夹中，下次运行 cadence 时会保存。"
     case .outputClosed: "练习的普通文本输出被关闭了（例如管道接到 head）。"
     case .signal:
       "被信号 n 结束，练习已保存，终端已恢复：Ctrl-C 为 130，SIGTERM 为 143，SIGHUP 为 129，SIGQUIT 为 131。"

@@ -59,6 +59,16 @@ extension ChineseCatalogue: RuntimeWords {
       return Self.sentence("这次练习不会被保存：" + Self.storeReason(error))
     case .sessionNotSavedCompletely(let error):
       return Self.sentence("这次练习没有完整保存：" + Self.storeReason(error))
+    case .sessionKeptForLater(let path, StoreError.busy(let database)):
+      return "数据库 \(Self.quoted(database)) 直到结束都被占用（另一个程序在使用它）："
+        + "这次练习暂存在 \(Self.quoted(path))，下次运行 cadence 时会保存。"
+    case .sessionKeptForLater(let path, let error):
+      return "这次练习没有存进数据库（\(Self.storeReason(error))）：它暂存在 \(Self.quoted(path))，"
+        + "下次 cadence 能写入数据库时会保存。"
+    case .damagedDatabaseRead(let path):
+      return "\(Self.quoted(path)) 已损坏（SQLite 发现数据损坏）：下面显示能读取的内容，"
+        + "Cadence 不再向它写入任何内容。可以先导出还能读取的内容（\(Self.quoted("cadence export -o FILE"))），"
+        + "把这个文件移走，再用 \(Self.quoted("cadence import FILE")) 导入新的数据库。"
     case .noteNotSaved(let error):
       return Self.sentence("感受记录没有保存：" + Self.storeReason(error))
     case .invalidUTF8(let source):
@@ -136,6 +146,7 @@ extension ChineseCatalogue: RuntimeWords {
     case .editNote: "修改感受记录"
     case .removeNote: "删除感受记录"
     case .removeSession: "删除这次练习"
+    case .status: "显示正在进行的练习"
     }
   }
 
@@ -176,6 +187,10 @@ extension ChineseCatalogue: RuntimeWords {
       return "\(q(path)) 不是 Cadence 的数据库（不是 SQLite 文件），没有改动它"
     case .corruptDatabase(let path):
       return "\(q(path)) 已损坏（SQLite 报告数据损坏），没有改动它"
+    case .damagedDatabase(let path):
+      return "\(q(path)) 已损坏（SQLite 发现数据损坏）：Cadence 不再向它写入任何内容，这次没有保存。"
+        + "可以先导出还能读取的内容（\(q("cadence export -o FILE"))），把这个文件移走，"
+        + "再用 \(q("cadence import FILE")) 导入新的数据库"
     case .foreignDatabase(let path):
       return "\(q(path)) 是其他程序的 SQLite 数据库，没有改动它"
     case .newerSchema(let path, let fileVersion, let supportedVersion):

@@ -46,6 +46,8 @@ extension EnglishCatalogue: ManualWords {
     case .failure: "A failure (the database, the terminal), or a practice quit before its end."
     case .usage:
       "Bad usage: an Error: line and the usage on standard error, nothing on standard output."
+    case .keptForLater:
+      "A practice ended, but the database stayed busy (another program held it): its sessions are kept in the data directory's unsaved folder, and the next cadence saves them."
     case .outputClosed: "The plain output of a practice was closed (a pipe to head, say)."
     case .signal:
       "Ended by signal n, the session saved and the terminal restored: 130 after Ctrl-C, 143 after SIGTERM, 129 after SIGHUP, 131 after SIGQUIT."

@@ -63,6 +63,17 @@ extension EnglishCatalogue: RuntimeWords {
       return "This session will not be saved: " + Self.storeReason(error)
     case .sessionNotSavedCompletely(let error):
       return "This session was not saved completely: " + Self.storeReason(error)
+    case .sessionKeptForLater(let path, StoreError.busy(let database)):
+      return "The database '\(database)' was busy until the end (another program held it): "
+        + "this session is kept in '\(path)', and the next 'cadence' saves it"
+    case .sessionKeptForLater(let path, let error):
+      return "This session is not in the database (" + Self.storeReason(error)
+        + "): it is kept in '\(path)', and the next 'cadence' that can write the database "
+        + "saves it"
+    case .damagedDatabaseRead(let path):
+      return "'\(path)' is damaged (SQLite found it corrupt): what can be read is shown, and "
+        + "Cadence writes nothing to it any more. Export what can be read ('cadence export -o "
+        + "FILE'), move the file aside, then 'cadence import FILE' into the new one"
     case .noteNotSaved(let error):
       return "The note was not saved: " + Self.storeReason(error)
     case .invalidUTF8(let source):

@@ -230,7 +230,7 @@ struct BreatheCommand: Subcommand, Equatable {
     let hookSignal = EndHook.run(
       end.hook(Settings.breatheOnEnd, in: settings),
       for: result.outcome(of: session, label: resolved.name), in: context)
-    return hookSignal.map(ExitStatus.signal) ?? result.ending.exitStatus
+    return hookSignal.map(ExitStatus.signal) ?? result.exitStatus
   }
 
   /// The last pattern breathed, if it still resolves.

@@ -23,7 +23,7 @@ import TerminalUI
 ///   session: step.session()!, patternName: step.patternID,
 ///   options: BreatheRunner.Options(), programID: program.id, programStep: index,
 ///   in: context)
-/// return result.ending.exitStatus   // 0 completed, 1 quit early, 130 Ctrl-C, 143 / 129
+/// return result.exitStatus   // 0 completed, 1 quit early, 130 Ctrl-C, 143 / 129
 /// ```
 ///
 /// A completed session with a `programID` and `programStep` advances that program's
@@ -58,6 +58,11 @@ struct BreatheRunner {
     var savedNote: Bool
     /// Whether every cycle was breathed.
     var completed: Bool
+    /// Whether the store took the session.
+    var saving = SessionRecorder.Saving.saved
+
+    /// The command's status (``ExitStatus/of(_:saving:)``).
+    var exitStatus: ExitStatus { ExitStatus.of(ending, saving: saving) }
 
     /// What the end hook is told of `session`, breathed as `label`: the same from
     /// `breathe` and from a program's step, which both run it.
@@ -106,7 +111,7 @@ struct BreatheRunner {
       } ?? (0, .zero, false)
     var result = Result(
       ending: run.ending, sessionID: run.sessionIDs.first, cyclesCompleted: state.0,
-      breathingTime: state.1, savedNote: false, completed: state.2)
+      breathingTime: state.1, savedNote: false, completed: state.2, saving: run.saving)
     // The one rule for every practice's summary (PracticeRunner): standard output after the
     // full screen, standard error after plain lines.
     (run.ranFullScreen ? context.output : context.errorOutput).write(

@@ -67,7 +67,7 @@ struct PatternCommand: Subcommand, Equatable {
   /// Runs the action; a store failure is `Error: …` (``RuntimeMessage/StoreTask/patterns``)
   /// and status 1.
   func run(in context: CommandContext) -> ExitStatus {
-    context.withStore(.patterns) { store in
+    context.withStore(.patterns, reading: action == .list) { store in
       switch action {
       case .list: return try list(store, in: context)
       case .add(let name, let spec): return try add(name, spec, store, in: context)

@@ -92,6 +92,6 @@ extension ProgramCommand {
     let hookSignal = EndHook.run(
       end.hook(Settings.breatheOnEnd, in: settings),
       for: result.outcome(of: session, label: step.patternID), in: context)
-    return hookSignal.map(ExitStatus.signal) ?? result.ending.exitStatus
+    return hookSignal.map(ExitStatus.signal) ?? result.exitStatus
   }
 }

@@ -166,7 +166,7 @@ struct MeditateCommand: Subcommand, Equatable {
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
       let hookSignal = EndHook.run(
         end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
-      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
+      return hookSignal.map(ExitStatus.signal) ?? run.exitStatus
     }
   }
 }

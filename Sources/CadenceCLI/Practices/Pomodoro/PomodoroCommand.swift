@@ -120,7 +120,7 @@ struct PomodoroCommand: Subcommand, Equatable {
         kind: Self.name, sessions: run.recordedSessions, ending: run.ending, label: options.label)
       let hookSignal = EndHook.run(
         end.hook(Settings.pomodoroOnEnd, in: settings), for: outcome, in: context)
-      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
+      return hookSignal.map(ExitStatus.signal) ?? run.exitStatus
     }
   }
 }

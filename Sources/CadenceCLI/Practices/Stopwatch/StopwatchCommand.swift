@@ -44,7 +44,7 @@ struct StopwatchCommand: Subcommand, Equatable {
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
       let hook = end.hook(Settings.stopwatchOnEnd, in: SettingValues.read(in: context))
       let hookSignal = EndHook.run(hook, for: outcome, in: context)
-      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
+      return hookSignal.map(ExitStatus.signal) ?? run.exitStatus
     }
   }
 }

@@ -26,9 +26,10 @@ struct StopwatchInTerminal: Practice {
     return language.catalogue.stopwatchTotal(StopwatchApp.format(tenths: tenths), laps: 0) + "\n"
   }
 
-  /// Whether `ending` is the person stopping the stopwatch (q, Escape, Ctrl-C), which
-  /// completes its run; SIGTERM or SIGHUP interrupt it instead.
+  /// Whether `ending` is the person stopping the stopwatch (q, Escape, Ctrl-C, Ctrl-\),
+  /// which completes its run; SIGTERM or SIGHUP interrupt it instead.
   static func isStoppedByPerson(_ ending: Ending) -> Bool {
     ending == .closed || ending == .signal(SignalNumber.interrupt)
+      || ending == .signal(SignalNumber.quit)
   }
 }

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// A stopwatch printed once a second (`MM:SS`, or `H:MM:SS` past an hour) until a signal:
 /// for `--plain` and for output that is not a terminal. The run is one session, complete
-/// when Ctrl-C ends it (the one way a person stops it here).
+/// when Ctrl-C or Ctrl-\ ends it (the ways a person stops it here).
 struct StopwatchLines: RecordableApp {
   /// The shared stopwatch, only looked at: no laps or pauses without keys.
   private(set) var practice = StopwatchPractice()

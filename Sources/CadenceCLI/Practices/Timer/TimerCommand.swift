@@ -130,7 +130,7 @@ struct TimerCommand: Subcommand, Equatable {
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
       let hookSignal = EndHook.run(
         end.hook(Settings.timerOnEnd, in: settings), for: outcome, in: context)
-      return hookSignal.map(ExitStatus.signal) ?? run.ending.exitStatus
+      return hookSignal.map(ExitStatus.signal) ?? run.exitStatus
     }
   }
 }

@@ -33,6 +33,10 @@ struct LineWrapper<Sink: TypesetSink> {
   private var wordWidth = 0
   private var lastGlyph: Glyph?
   private var breakBeforeNext = false
+  /// The word being added is longer than any line and what came of it is written: the
+  /// rest follows between grapheme clusters as it comes, so one endless word (`/dev/zero`,
+  /// a 30 MB line without a space) is held a line at a time, never whole.
+  private var continuesLongWord = false
 
   /// A wrapper at `width` columns (0: never wrap) writing into `sink`, starting at
   /// `column` of the current line.
@@ -48,27 +52,39 @@ struct LineWrapper<Sink: TypesetSink> {
   mutating func add(_ piece: TextPiece) {
     switch piece {
     case .glyph(let glyph):
-      if !word.isEmpty, let previous = lastGlyph,
-        Glyph.breakAllowed(between: previous, and: glyph)
-      {
-        commitWord()
+      if let previous = lastGlyph, Glyph.breakAllowed(between: previous, and: glyph) {
+        if !word.isEmpty { commitWord() }
+        continuesLongWord = false
       }
       word.append(piece)
       wordWidth += glyph.width
       lastGlyph = glyph
+      if continuesLongWord || wordWidth > (width == .max ? Self.longestHeldWord : width) {
+        // Past a line's width the word is split between grapheme clusters wherever it ends,
+        // so what came of it can go now; `commitWord` places it as the whole word would be.
+        commitWord()
+        continuesLongWord = true
+      }
     case .style:
       word.append(piece)
+      if continuesLongWord { commitWord() }
     case .space, .tab:
       if !word.isEmpty { commitWord() }
+      continuesLongWord = false
       spaces.append(piece)
     case .newline(let unit):
       if !word.isEmpty { commitWord() }
+      continuesLongWord = false
       emitTrailingSpaces()
       emit(unit, "\n")
       column = 0
       lastGlyph = nil
     }
   }
+
+  /// The widest word held before it is written when lines never wrap (width 0): nothing
+  /// can break it there, so it goes as it comes.
+  static var longestHeldWord: Int { 4096 }
 
   /// Sends whatever is pending. Call once, after the last piece.
   mutating func finish() {

@@ -14,6 +14,8 @@ struct PracticeRun<P: Practice> {
   var ending: Ending
   /// The sessions the store took, in the order they began.
   var sessionIDs: [UUID]
+  /// Whether the store took its sessions (``exitStatus`` says when it did not).
+  var saving = SessionRecorder.Saving.saved
   /// The full screen's final state, when it ran full screen.
   var screen: P.Screen?
   /// The plain lines' final state, when it ran as lines.
@@ -84,7 +86,8 @@ enum PracticeRunner {
     if let summary = practice.summary(of: app.inner, ending: settled) {
       context.errorOutput.write(summary)
     }
-    return PracticeRun(ending: settled, sessionIDs: recorder.sessionIDs, lines: app.inner)
+    return PracticeRun(
+      ending: settled, sessionIDs: recorder.sessionIDs, saving: recorder.saving, lines: app.inner)
   }
 
   /// Ends the practice's sound, after its session is recorded and its summary shown: a
@@ -116,6 +119,7 @@ enum PracticeRunner {
     if let summary = practice.summary(of: screen, ending: ending) {
       context.output.write(summary)
     }
-    return PracticeRun(ending: ending, sessionIDs: recorder.sessionIDs, screen: screen)
+    return PracticeRun(
+      ending: ending, sessionIDs: recorder.sessionIDs, saving: recorder.saving, screen: screen)
   }
 }

@@ -1,0 +1,63 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A session a practice could not write before it ended (another program held the database
+/// past the wait), whole: what it was, when it began, how and when it ended.
+///
+/// The practice keeps it in a file of the data directory's `unsaved` folder
+/// (``SQLiteSessionStore/keepUnsaved(_:in:run:)``) and the next `cadence` that opens the
+/// store for writing saves it (``SQLiteSessionStore/open(in:calendar:now:owner:)``), so a
+/// completed session is never lost, nor left for recovery to call interrupted, because
+/// another process held the lock. Saving it is idempotent: its row is ended if it is still
+/// in progress (or was marked interrupted meanwhile), made whole if it never began, and left
+/// as it is if the practice's own write got there first.
+public struct UnsavedSession: Hashable, Sendable, Codable {
+  /// The id the recorder gave the session when it began.
+  public var id: UUID
+  public var kind: SessionKind
+  public var name: String
+  public var label: String?
+  public var plannedMilliseconds: Int64?
+  public var cyclesPlanned: Int?
+  public var programID: String?
+  public var programStep: Int?
+  /// When it began, in milliseconds since the epoch.
+  public var startedAt: Int64
+  /// How it ended (never ``SessionStatus/inProgress``).
+  public var status: SessionStatus
+  public var activeMilliseconds: Int64
+  public var cyclesCompleted: Int
+  /// When it ended, in milliseconds since the epoch.
+  public var endedAt: Int64
+
+  /// The session `id` described by `session`, begun at `start`, ended at `end` with
+  /// `status` after `active` time and `cyclesCompleted` cycles.
+  public init(
+    id: UUID, session: NewSession, startedAt start: Date, status: SessionStatus,
+    active: Duration, cyclesCompleted: Int, endedAt end: Date
+  ) {
+    self.id = id
+    kind = session.kind
+    name = session.name
+    label = session.label
+    plannedMilliseconds = session.planned?.wholeMilliseconds
+    cyclesPlanned = session.cyclesPlanned
+    programID = session.programID
+    programStep = session.programStep
+    startedAt = Timestamp.milliseconds(start)
+    self.status = status == .inProgress ? .interrupted : status
+    activeMilliseconds = active.wholeMilliseconds
+    self.cyclesCompleted = cyclesCompleted
+    endedAt = Timestamp.milliseconds(end)
+  }
+}
+
+/// The sessions of one practice run kept for later: one file each run, written whole.
+struct UnsavedSessionsFile: Codable {
+  /// The format's version, for a later Cadence to read an older file.
+  var version = 1
+  var sessions: [UnsavedSession]
+}
