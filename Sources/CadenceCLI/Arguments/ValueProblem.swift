@@ -6,6 +6,9 @@ import CadenceStore
 enum ValueProblem: Hashable, Sendable {
   /// A duration that does not parse; the message adds the forms a duration takes.
   case duration(DurationParseError.Reason)
+  /// A bare number where minutes are what a person means (`pomodoro.work 50`): seconds
+  /// would be taken silently, so the unit is asked for.
+  case durationNeedsUnit(String)
   /// A time of day that does not parse; the message adds the forms a time takes.
   case clockTime(DurationParseError.Reason)
   /// One of meditate's `--bells` times does not parse.

@@ -72,6 +72,8 @@ extension ChineseCatalogue: UsageWords {
     switch problem {
     case .duration(let reason):
       return (durationError(reason), .forms(acceptedDurations))
+    case .durationNeedsUnit(let number):
+      return ("这里只写数字不带单位", .forms("\(number)m（\(number) 分钟），或 \(number)s（秒）"))
     case .clockTime(let reason):
       return (durationError(reason), .forms(acceptedClockTimes))
     case .bellTimes(let reason):

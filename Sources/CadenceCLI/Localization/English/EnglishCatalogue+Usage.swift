@@ -74,6 +74,11 @@ extension EnglishCatalogue: UsageWords {
     switch problem {
     case .duration(let reason):
       return (durationError(reason), .expected(acceptedDurations))
+    case .durationNeedsUnit(let number):
+      return (
+        "a number alone has no unit here",
+        .expected("\(number)m for \(number) minutes, or \(number)s for seconds")
+      )
     case .clockTime(let reason):
       return (durationError(reason), .expected(acceptedClockTimes))
     case .bellTimes(let reason):
