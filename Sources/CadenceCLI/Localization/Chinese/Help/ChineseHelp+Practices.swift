@@ -30,7 +30,7 @@ extension ChineseCatalogue {
       arguments: ["<duration>": "时长：\(ChineseCatalogue().acceptedDurations)。"],
       options: [
         "until": "倒计时到某个时刻（\(ChineseCatalogue().acceptedClockTimes)）；若已过去，则到明天的这个时刻。",
-        "title": "显示在数字上方的标题。",
+        "label": "显示在数字上方的标签。",
         "bell": "时间到时响铃并闪屏，不论 timer.bell 设置如何。",
         "quiet": "时间到时不响铃、不闪屏。",
         "exit": "时间到时直接关闭，不再计超时。",
