@@ -325,7 +325,8 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
 /// A usage error of every case, and a refused value of every ``ValueProblem``.
 let sampleUsageErrors: [UsageError] = {
   let problems: [ValueProblem] = [
-    .duration(.unknownUnit("x")), .clockTime(.invalidClockTime), .bellTimes(.missingUnit("5")),
+    .duration(.unknownUnit("x")), .durationNeedsUnit("50"), .clockTime(.invalidClockTime),
+    .bellTimes(.missingUnit("5")),
     .unsafeText(.refusedCharacter("\u{1B}"), .label),
     .unsafeText(.refusedCharacter("\u{202E}"), .note),
     .unsafeText(.tooLong(count: 81, limit: 80), .label),
@@ -350,7 +351,7 @@ let sampleUsageErrors: [UsageError] = {
   ]
   return [
     .helpRequested, .unknownCommand("tmer", suggestion: "timer"),
-    .unknownCommand("zz", suggestion: nil), .unknownOption("--tittle", suggestion: "--title"),
+    .unknownCommand("zz", suggestion: nil), .unknownOption("--tittle", suggestion: "--label"),
     .unknownOption("-x", suggestion: nil), .missingValue(option: "--until <time>"),
     .unexpectedValue(option: "--plain"), .unexpectedArgument("x"),
     .missingArgument("<duration>"), .conflictingOptions("--bell", "--quiet"),
@@ -446,7 +447,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
       .terminalFailed(TerminalError.notATerminal), .outputFailed(TerminalError.inputClosed),
       .cannotSetUpTerminal(Unexpected()), .homeNeedsTerminal,
       .programHasNoStep(program: "calm-7", step: 8), .builtInPatternCannotBeRemoved("box"),
-      .noSavedPattern("zz"), .invalidUTF8(source: "'a.md'"),
+      .noSavedPattern("zz"), .invalidUTF8(source: "'a.md'"), .csvIsNotImported(path: "s.csv"),
       .settingIgnored(
         .invalidSetting("zz", for: "breathe.pattern", problem: .unknownName("zz", suggestion: nil))
       ),

@@ -48,6 +48,8 @@ enum RuntimeMessage: Sendable {
   /// A file the command was asked to write (`--trace`) cannot be created; `reason` is the
   /// system's (`strerror`).
   case cannotWriteFile(path: String, reason: String)
+  /// `cadence import` was given a CSV export: that is for spreadsheets, import reads JSON.
+  case csvIsNotImported(path: String)
   /// `cadence trace` was given a file that is not a frame trace (not a JSON array of trace
   /// events).
   case notATrace(path: String)

@@ -16,6 +16,9 @@ extension ChineseCatalogue: RuntimeWords {
       return Self.sentence("无法读取 \(q(path))：\(reason)")
     case .cannotWriteFile(let path, let reason):
       return Self.sentence("无法写入 \(q(path))：\(reason)")
+    case .csvIsNotImported(let path):
+      return "\(q(path)) 是 CSV 导出，供电子表格使用；导入只读 JSON 导出"
+        + "（\(q("cadence export -o cadence.json"))），没有写入任何数据。"
     case .notATrace(let path):
       return "\(q(path)) 不是 --trace 写出的帧记录：它不是由帧事件组成的 JSON 数组。"
     case .emptyTrace(let path):
