@@ -448,6 +448,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
       .cannotSetUpTerminal(Unexpected()), .homeNeedsTerminal,
       .programHasNoStep(program: "calm-7", step: 8), .builtInPatternCannotBeRemoved("box"),
       .noSavedPattern("zz"), .invalidUTF8(source: "'a.md'"), .csvIsNotImported(path: "s.csv"),
+      .patternExists("calm"),
       .settingIgnored(
         .invalidSetting("zz", for: "breathe.pattern", problem: .unknownName("zz", suggestion: nil))
       ),

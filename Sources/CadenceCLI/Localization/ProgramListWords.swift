@@ -15,6 +15,8 @@ protocol ProgramListWords {
   func phases(_ phases: [BreathingPhase], seconds: (Duration) -> String) -> String
   /// `pattern add`: "Saved 'calm': in 4, out 6.".
   func patternSaved(_ name: String, phases: String) -> String
+  /// `pattern add --replace` over a saved pattern.
+  func patternReplaced(_ name: String, phases: String) -> String
   /// `pattern remove`.
   func patternRemoved(_ name: String) -> String
 

@@ -75,6 +75,8 @@ enum RuntimeMessage: Sendable {
   case builtInPatternCannotBeRemoved(String)
   /// `cadence pattern remove` was given a name that no saved pattern has.
   case noSavedPattern(String)
+  /// `cadence pattern add` was given a name already saved, without `--replace`.
+  case patternExists(String)
 
   // Warnings: the command goes on.
 

@@ -16,6 +16,10 @@ extension ChineseCatalogue: ProgramListWords {
     "已保存 \(Self.quoted(name))：\(phases)。"
   }
 
+  func patternReplaced(_ name: String, phases: String) -> String {
+    "已替换 \(Self.quoted(name))：\(phases)。"
+  }
+
   func patternRemoved(_ name: String) -> String { "已删除 \(Self.quoted(name))。" }
 
   func standing(_ standing: ProgramStanding) -> String {

@@ -13,6 +13,9 @@ extension EnglishCatalogue: ProgramListWords {
   }
 
   func patternSaved(_ name: String, phases: String) -> String { "Saved '\(name)': \(phases)." }
+  func patternReplaced(_ name: String, phases: String) -> String {
+    "Replaced '\(name)': \(phases)."
+  }
   func patternRemoved(_ name: String) -> String { "Removed '\(name)'." }
 
   func standing(_ standing: ProgramStanding) -> String {

@@ -56,6 +56,8 @@ extension EnglishCatalogue: RuntimeWords {
       return "'\(name)' is a built-in pattern and cannot be removed"
     case .noSavedPattern(let name):
       return "No saved pattern named '\(name)'; see 'cadence pattern list'"
+    case .patternExists(let name):
+      return "A pattern named '\(name)' already exists; add --replace to replace it"
     case .sessionWillNotBeSaved(let error):
       return "This session will not be saved: " + Self.storeReason(error)
     case .sessionNotSavedCompletely(let error):

@@ -141,6 +141,7 @@ extension ChineseCatalogue {
         "<name>": "你的呼吸法的名字，以字母开头。",
         "<spec>": "按吸气-屏息-呼气-屏息的秒数（4-7-8），或用词（in 4 out 6）。",
       ],
+      options: ["replace": "与 add 一起用：给你保存过的呼吸法换上新的节奏。"],
       subcommands: [
         "list": "内置的呼吸法和你的呼吸法。",
         "add": "保存一个你自己的呼吸法。",
@@ -150,6 +151,7 @@ extension ChineseCatalogue {
         示例：
           cadence pattern add calm 4-6
           cadence pattern add sigh2 in 2 in 1 out 8
+          cadence pattern add calm 4-8 --replace
           cadence breathe calm
 
         每个阶段 0.5 到 60 秒（写 0 表示没有这个阶段）；呼吸法至少要有吸气和呼气。屏息超过 15 秒也可以，但会附带提醒。
