@@ -439,7 +439,7 @@ import Testing
     let chinese = CommandContext.testing(
       dataDirectory: directory.path, environment: ["LANG": "zh_CN.UTF-8"])
     #expect(CadenceCommandLine.run(["pattern", "add", "calm", "4-4"], in: chinese.0) == 1)
-    #expect(chinese.2.text == "错误：已经有名为 “calm” 的呼吸法；加上 --replace 可以替换它。\n")
+    #expect(chinese.2.text == "错误：已经有名为 “calm” 的呼吸法；加上 “--replace” 可以替换它。\n")
   }
 
   @Test func longHoldsAreSavedWithTheEnginesCaution() {

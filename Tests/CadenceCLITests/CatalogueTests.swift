@@ -501,7 +501,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
       // Values to type, named as typed: formats, shells, program ids, settings, commands.
       "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
       "notify", "trace", "help", "kind", "time", "add", "program", "start", "status", "continue",
-      "restart", "SQLite", "JSON",
+      "restart", "SQLite", "JSON", "CSV",
       // Standards an import file's values follow, named as their documents name them.
       "ISO", "UTC", "UUID",
     ]

@@ -55,7 +55,7 @@ extension ChineseCatalogue: RuntimeWords {
     case .noSavedPattern(let name):
       return "没有名为 \(q(name)) 的已保存呼吸法；可以用 \(q("cadence pattern list")) 查看。"
     case .patternExists(let name):
-      return "已经有名为 \(q(name)) 的呼吸法；加上 --replace 可以替换它。"
+      return "已经有名为 \(q(name)) 的呼吸法；加上 \(q("--replace")) 可以替换它。"
     case .sessionWillNotBeSaved(let error):
       return Self.sentence("这次练习不会被保存：" + Self.storeReason(error))
     case .sessionNotSavedCompletely(let error):
