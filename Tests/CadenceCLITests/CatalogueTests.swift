@@ -179,6 +179,10 @@ func programListMessages(in words: any Catalogue) -> [(name: String, text: Strin
     (
       "stepHeader", words.stepHeader(name: words.programName(.calm), step: 3, of: 7, stepTitle: "…")
     ),
+    (
+      "programStepTitle",
+      words.programStepTitle(name: words.programName(.calm), step: 3, of: 7)
+    ),
     ("stepNotCompleted", words.stepNotCompleted(3)),
     ("lastStepDone", words.lastStepDone(name: words.programName(.calm))),
     ("stepDone", words.stepDone(3, of: 7, next: "…")),

@@ -20,6 +20,10 @@ protocol ProgramListWords {
   /// `pattern remove`.
   func patternRemoved(_ name: String) -> String
 
+  /// The top line of a program step's screen, before the pattern's title: "7-day calm ·
+  /// step 2 of 7", so a person breathing sees which program and how far along.
+  func programStepTitle(name: String, step: Int, of count: Int) -> String
+
   /// How far along a program is: "not started", "step 3 of 7", "done".
   func standing(_ standing: ProgramStanding) -> String
   /// How many steps a program has: "7 steps".

@@ -83,6 +83,10 @@ extension ChineseCatalogue: ProgramListWords {
       + "用 cadence program start \(id) --restart 从头再来\(other)。"
   }
 
+  func programStepTitle(name: String, step: Int, of count: Int) -> String {
+    "\(name) · 第 \(step) 节，共 \(count) 节"
+  }
+
   func stepHeader(name: String, step: Int, of count: Int, stepTitle: String) -> String {
     "\(name)，第 \(step) 节，共 \(count) 节：\(stepTitle)"
   }

@@ -80,6 +80,10 @@ extension EnglishCatalogue: ProgramListWords {
       + "Start it over with 'cadence program start \(id) --restart'\(other)."
   }
 
+  func programStepTitle(name: String, step: Int, of count: Int) -> String {
+    "\(name) · step \(step) of \(count)"
+  }
+
   func stepHeader(name: String, step: Int, of count: Int, stepTitle: String) -> String {
     "\(name), step \(step) of \(count): \(stepTitle)"
   }
