@@ -47,7 +47,7 @@ struct PomodoroCommand: Subcommand, Equatable {
       a focus segment (it is recorded stopped early), 130 after Ctrl-C; the table every
       practice shares is in cadence(1).
 
-      \(PracticeSoundOptions.discussion)
+      \(PracticeSoundHelp.pomodoro)
 
       \(PracticeEndOptions.discussion) A pomodoro's hook runs once, when the pomodoro
       ends (q), for all its focus segments: their planned and focus time summed.

@@ -67,7 +67,7 @@ struct TimerCommand: Subcommand, Equatable {
       for bad usage, so 'cadence timer 25m && next-command' runs next-command only when
       the time is up.
 
-      \(PracticeSoundOptions.discussion)
+      \(PracticeSoundHelp.timer)
 
       \(PracticeEndOptions.discussion)
       """,
