@@ -44,6 +44,15 @@ import Testing
     #expect(chinese.output == "倒计时：计时 01:12，计划 05:00（提前结束）\n")
   }
 
+  /// Issue 41, item 19: an hour of overtime after a short timer read "then 60:12 over"
+  /// beside "00:05": two ways to write an hour in one line. The line takes one layout.
+  @Test func theTimersSummaryWritesItsTimesOneWay() {
+    let overtime = run(["timer", "5"], [(.seconds(5 + 3600 + 12), .type("x"))])
+    #expect(overtime.output == "Timer: 0:00:05 of 0:00:05, then 1:00:12 over\n")
+    let short = run(["timer", "5"], [(.seconds(17), .type("x"))])
+    #expect(short.output == "Timer: 00:05 of 00:05, then 00:12 over\n")
+  }
+
   @Test func plainLinesKeepTheirOutputForDataAndSayTheSummaryOnStandardError() {
     let plain = run(["timer", "2", "--plain"], [], terminal: false)
     #expect(plain.status == 0)
