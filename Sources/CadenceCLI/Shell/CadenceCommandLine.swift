@@ -75,14 +75,11 @@ public enum CadenceCommandLine {
           ?? HelpText.root(commands: commands, words: context.words, width: helpWidth(in: context)))
       return ExitStatus.success
     } catch {
-      // Fitted to standard error's terminal: the usage between options, the line above it
-      // between words (a pipe or a file gets them as they are).
+      // The error stays one line; the usage under it fits standard error's terminal.
       context.errorOutput.write(
-        TerminalWidth.wrappedForErrors(
-          UsageError.report(
-            error.message(in: context.words), for: command, words: context.words,
-            width: HelpText.width(context.words, terminal: TerminalWidth.forErrors(in: context))),
-          in: context))
+        UsageError.report(
+          error.message(in: context.words), for: command, words: context.words,
+          width: HelpText.width(context.words, terminal: TerminalWidth.forErrors(in: context))))
       return ExitStatus.usage
     }
   }
