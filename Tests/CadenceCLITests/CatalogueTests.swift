@@ -329,6 +329,7 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
 /// A usage error of every case, and a refused value of every ``ValueProblem``.
 let sampleUsageErrors: [UsageError] = {
   let problems: [ValueProblem] = [
+    .notOneOf(.format, accepted: ["json", "csv"], suggestion: "json"),
     .duration(.unknownUnit("x")), .durationNeedsUnit("50"), .clockTime(.invalidClockTime),
     .bellTimes(.missingUnit("5")),
     .unsafeText(.refusedCharacter("\u{1B}"), .label),

@@ -197,6 +197,12 @@ import Testing
         + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
+    // Issue 41, item 19: a slip of one of the words had no "did you mean".
+    (
+      ["config", "set", "sound.cues", "tone"],
+      "Error: Invalid value 'tone' for 'sound.cues': not a cue set (did you mean 'tones'?); "
+        + "expected tones or strikes."
+    ),
     // Issue 41, item 12: a bare number was 50 seconds of focus, silently.
     (
       ["config", "set", "pomodoro.work", "50"],

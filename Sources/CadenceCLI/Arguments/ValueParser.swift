@@ -124,9 +124,16 @@ extension ValueParser where Value == Int {
 }
 
 extension ValueParser where Value: RawRepresentable & Sendable, Value.RawValue == String {
-  /// One of the values of a string enumeration (`json`, `csv`), which are of `kind`.
+  /// One of the values of a string enumeration (`json`, `csv`), which are of `kind`; a slip
+  /// of one (`tone`, `jsno`) is refused naming it.
   static func oneOf(_ kind: ValueKind, accepted: [String]) -> Self {
-    ValueParser(.notOneOf(kind, accepted: accepted)) { Value(rawValue: $0) }
+    ValueParser { text throws(InvalidValue) in
+      guard let value = Value(rawValue: text) else {
+        throw InvalidValue(
+          .notOneOf(kind, accepted: accepted, suggestion: closestMatch(to: text, in: accepted)))
+      }
+      return value
+    }
   }
 }
 

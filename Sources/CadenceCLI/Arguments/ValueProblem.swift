@@ -19,7 +19,8 @@ enum ValueProblem: Hashable, Sendable {
   /// rather than an example the person might take for the only good value.
   case wholeNumber(ClosedRange<Int>, defaultValue: Int?)
   /// Not one of `accepted`, which are of the kind `kind`.
-  case notOneOf(ValueKind, accepted: [String])
+  /// `suggestion`: the accepted word it is a slip of (`tone` for `tones`), if one is close.
+  case notOneOf(ValueKind, accepted: [String], suggestion: String? = nil)
   /// A setting's time of day, `HH:MM`.
   case dayBoundary
   /// The data directory given as an empty text.
