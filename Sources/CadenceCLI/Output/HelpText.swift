@@ -18,6 +18,12 @@ enum HelpText {
     return min(words.helpWidth ?? terminal, max(terminal, 20))
   }
 
+  /// A section's label as text follows it on its line: `USAGE: `, but `用法：` with no space
+  /// after the full-width colon, which holds its own.
+  static func head(_ label: String) -> String {
+    label.hasSuffix("：") ? label : label + " "
+  }
+
   /// `cadence --help`, in the language of `words`, fitted to `width` columns
   /// (``width(_:terminal:)``).
   static func root(
@@ -25,8 +31,8 @@ enum HelpText {
     width: Int? = nil
   ) -> String {
     let width = width ?? words.helpWidth
-    var text = words.helpSection(.overview) + " " + words.rootOverview + "\n\n"
-    text += words.helpSection(.usage) + " " + words.rootUsage + "\n\n"
+    var text = head(words.helpSection(.overview)) + words.rootOverview + "\n\n"
+    text += head(words.helpSection(.usage)) + words.rootUsage + "\n\n"
     text += words.helpSection(.options) + "\n"
     let options = [
       ("--data-dir <path>", words.dataDirectoryHelp), ("--lang <language>", words.languageHelp),
@@ -54,9 +60,9 @@ enum HelpText {
       words.help(HelpTopic(spec.name, item), english: english)
     }
     var text =
-      paragraphs(words.helpSection(.overview) + " " + say(.abstract, spec.abstract), width: width)
+      paragraphs(head(words.helpSection(.overview)) + say(.abstract, spec.abstract), width: width)
       + "\n\n"
-    let usageHead = words.helpSection(.usage) + " "
+    let usageHead = head(words.helpSection(.usage))
     text +=
       usageHead
       + usage(spec, words: words, width: width).joined(
@@ -89,13 +95,13 @@ enum HelpText {
     for command: (any Subcommand.Type)?, words: any HelpWords = EnglishCatalogue(),
     width: Int? = nil
   ) -> String {
-    let head = words.usageReminderHeader + " "
+    let lead = Self.head(words.usageReminderHeader)
     let lines =
       command.map {
         usage($0.spec, words: words, width: width ?? words.helpWidth).joined(
-          separator: "\n" + String(repeating: " ", count: DisplayWidth.of(head)))
+          separator: "\n" + String(repeating: " ", count: DisplayWidth.of(lead)))
       } ?? words.rootUsage
-    return head + lines + "\n  " + words.seeMoreHelp(command: command?.name) + "\n"
+    return lead + lines + "\n  " + words.seeMoreHelp(command: command?.name) + "\n"
   }
 
   static let helpOption = OptionSpec("help", short: "h", help: "Show help information.")
@@ -107,7 +113,7 @@ enum HelpText {
   ) -> [String] {
     let width = width ?? words.helpWidth ?? usageWidth
     let wrap = { (head: String, pieces: [String]) in
-      Self.wrap(head, pieces, width: width - DisplayWidth.of(words.helpSection(.usage) + " "))
+      Self.wrap(head, pieces, width: width - DisplayWidth.of(Self.head(words.helpSection(.usage))))
     }
     if let custom = spec.customUsage {
       let named = Set(custom.flatMap { optionsNamed(in: $0) })
