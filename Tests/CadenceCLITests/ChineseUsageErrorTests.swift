@@ -42,6 +42,10 @@ import Testing
       ["breathe", "1-1", "--minutes", "600"],
       "错误：“--minutes 600” 按 “1-1” 要练 18000 轮，一次最多 1000 轮（这个呼吸法最多 33.3 分钟）。"
     ),
+    (
+      ["pomodoro", "--work", "50"],
+      "错误：“--work <duration>” 的值 “50” 无效：只有数字，没有单位。可以写成 50m（50 分钟）或 50s（50 秒）。"
+    ),
     (["timer", "5m", "--trace", "-"], "错误：帧记录需要写进文件：“-” 是标准输出，那里正在显示练习。"),
   ])
   func aUsageErrorInChineseIsOneLineWithStatus64(arguments: [String], line: String) {

@@ -73,7 +73,7 @@ extension ChineseCatalogue: UsageWords {
     case .duration(let reason):
       return (durationError(reason), .forms(acceptedDurations))
     case .durationNeedsUnit(let number):
-      return ("这里只写数字不带单位", .forms("\(number)m（\(number) 分钟），或 \(number)s（秒）"))
+      return ("只有数字，没有单位", .forms("\(number)m（\(number) 分钟）或 \(number)s（\(number) 秒）"))
     case .clockTime(let reason):
       return (durationError(reason), .forms(acceptedClockTimes))
     case .bellTimes(let reason):
