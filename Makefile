@@ -20,27 +20,34 @@ SWIFT ?= swift
 INSTALL ?= install
 
 APP_ID = dev.cadence.Desktop
-ICON_SIZES = 16 24 32 48 64 128 256 512
 CADENCE = .build/release/cadence
 CADENCE_DESKTOP = Desktop/.build/release/cadence-desktop
 RESOURCES = Desktop/Resources
 HAVE_GTK := $(shell pkg-config --exists gtk4 libadwaita-1 2>/dev/null && echo yes)
 
-# Where the files go, below $(DESTDIR).
-man1 = $(mandir)/man1
-zh_man1 = $(mandir)/zh_CN/man1
-bash_completion = $(datadir)/bash-completion/completions/cadence
-zsh_completion = $(datadir)/zsh/site-functions/_cadence
-fish_completion = $(datadir)/fish/vendor_completions.d/cadence.fish
-desktop_files = \
-	$(bindir)/cadence-desktop \
-	$(man1)/cadence-desktop.1 \
-	$(zh_man1)/cadence-desktop.1 \
-	$(datadir)/applications/$(APP_ID).desktop \
-	$(datadir)/metainfo/$(APP_ID).metainfo.xml \
-	$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg \
-	$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
-	$(foreach size,$(ICON_SIZES),$(datadir)/icons/hicolor/$(size)x$(size)/apps/$(APP_ID).png)
+# The paths reach Scripts/install.sh in its environment, so no shell parses them (a space
+# in PREFIX is a space). A `$`, a backtick, a double quote or a backslash in one would be
+# expanded by make or by a shell somewhere along the way (running a command): such a value
+# is refused before anything is built or written. Checked as given (`$(value …)`), not as
+# make would expand it. The derived directories are checked only where one was given.
+path_variables = DESTDIR PREFIX bindir datadir mandir
+refused_in = $(strip $(foreach c,$$ ` " \,$(findstring $(c),$(value $(1)))))
+given = $(filter-out file default undefined,$(origin $(1)))
+$(foreach variable,$(path_variables),$(if $(call given,$(variable)),$(if \
+	$(call refused_in,$(variable)),$(error $(variable) may not hold a $$, a backtick, \
+	a double quote or a backslash (make or a shell would expand it); choose a path \
+	without them))))
+
+install uninstall: export CADENCE_INSTALL_DESTDIR = $(DESTDIR)
+install uninstall: export CADENCE_INSTALL_BINDIR = $(bindir)
+install uninstall: export CADENCE_INSTALL_DATADIR = $(datadir)
+install uninstall: export CADENCE_INSTALL_MANDIR = $(mandir)
+install uninstall: export CADENCE_INSTALL_BINARY = $(CADENCE)
+install uninstall: export CADENCE_INSTALL_DESKTOP_BINARY = $(CADENCE_DESKTOP)
+install uninstall: export CADENCE_INSTALL_WITH_DESKTOP = $(HAVE_GTK)
+install uninstall: export CADENCE_INSTALL_RESOURCES = $(RESOURCES)
+install uninstall: export CADENCE_INSTALL_PROGRAM = $(INSTALL)
+install uninstall: export CADENCE_INSTALL_APP_ID = $(APP_ID)
 
 .PHONY: all build install uninstall
 
@@ -55,59 +62,11 @@ else
 		"cadence-desktop is not built, nor installed; everything else is."
 endif
 
+# Each file with `install -m` (replacing a link planted at its place, not writing through
+# it); every file written is named in $(datadir)/cadence/install-manifest.
 install: build
-	$(INSTALL) -d "$(DESTDIR)$(bindir)" "$(DESTDIR)$(man1)" "$(DESTDIR)$(zh_man1)" \
-		"$(DESTDIR)$(dir $(bash_completion))" "$(DESTDIR)$(dir $(zsh_completion))" \
-		"$(DESTDIR)$(dir $(fish_completion))"
-	$(INSTALL) -m 755 $(CADENCE) "$(DESTDIR)$(bindir)/cadence"
-	$(CADENCE) --lang en man > "$(DESTDIR)$(man1)/cadence.1"
-	$(CADENCE) --lang zh-Hans man > "$(DESTDIR)$(zh_man1)/cadence.1"
-	for command in $$($(CADENCE) --lang en man --list); do \
-		$(CADENCE) --lang en man "$$command" > "$(DESTDIR)$(man1)/cadence-$$command.1" && \
-		$(CADENCE) --lang zh-Hans man "$$command" \
-			> "$(DESTDIR)$(zh_man1)/cadence-$$command.1" || exit 1; \
-	done
-	chmod 644 "$(DESTDIR)$(man1)"/cadence*.1 "$(DESTDIR)$(zh_man1)"/cadence*.1
-	$(CADENCE) --lang en completions bash > "$(DESTDIR)$(bash_completion)"
-	$(CADENCE) --lang en completions zsh > "$(DESTDIR)$(zsh_completion)"
-	$(CADENCE) --lang en completions fish > "$(DESTDIR)$(fish_completion)"
-	chmod 644 "$(DESTDIR)$(bash_completion)" "$(DESTDIR)$(zsh_completion)" \
-		"$(DESTDIR)$(fish_completion)"
-ifeq ($(HAVE_GTK),yes)
-	$(INSTALL) -D -m 755 $(CADENCE_DESKTOP) "$(DESTDIR)$(bindir)/cadence-desktop"
-	$(INSTALL) -D -m 644 $(RESOURCES)/man/cadence-desktop.1 "$(DESTDIR)$(man1)/cadence-desktop.1"
-	$(INSTALL) -D -m 644 $(RESOURCES)/man/zh_CN/cadence-desktop.1 \
-		"$(DESTDIR)$(zh_man1)/cadence-desktop.1"
-	$(INSTALL) -D -m 644 $(RESOURCES)/$(APP_ID).desktop \
-		"$(DESTDIR)$(datadir)/applications/$(APP_ID).desktop"
-	$(INSTALL) -D -m 644 $(RESOURCES)/$(APP_ID).metainfo.xml \
-		"$(DESTDIR)$(datadir)/metainfo/$(APP_ID).metainfo.xml"
-	$(INSTALL) -D -m 644 $(RESOURCES)/$(APP_ID).svg \
-		"$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg"
-	$(INSTALL) -D -m 644 $(RESOURCES)/$(APP_ID)-symbolic.svg \
-		"$(DESTDIR)$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
-	for size in $(ICON_SIZES); do \
-		$(INSTALL) -D -m 644 $(RESOURCES)/icons/$${size}x$${size}.png \
-			"$(DESTDIR)$(datadir)/icons/hicolor/$${size}x$${size}/apps/$(APP_ID).png" || exit 1; \
-	done
-endif
+	@sh Scripts/install.sh install
 
-# The pages are named by the cadence that was installed (or, failing that, the one built):
-# `cadence man --list`.
+# Removes what the manifest names: what install wrote, and nothing it did not.
 uninstall:
-	@lister=""; \
-	for candidate in "$(DESTDIR)$(bindir)/cadence" $(CADENCE); do \
-		if [ -x "$$candidate" ]; then lister="$$candidate"; break; fi; \
-	done; \
-	if [ -z "$$lister" ]; then \
-		echo "No cadence in $(DESTDIR)$(bindir) nor in .build to name the manual pages"; \
-		exit 1; \
-	fi; \
-	commands=$$("$$lister" --lang en man --list) || exit 1; \
-	for command in $$commands; do \
-		rm -f "$(DESTDIR)$(man1)/cadence-$$command.1" "$(DESTDIR)$(zh_man1)/cadence-$$command.1"; \
-	done
-	rm -f "$(DESTDIR)$(bindir)/cadence" "$(DESTDIR)$(man1)/cadence.1" \
-		"$(DESTDIR)$(zh_man1)/cadence.1" "$(DESTDIR)$(bash_completion)" \
-		"$(DESTDIR)$(zsh_completion)" "$(DESTDIR)$(fish_completion)"
-	rm -f $(foreach file,$(desktop_files),"$(DESTDIR)$(file)")
+	@sh Scripts/install.sh uninstall

@@ -411,7 +411,7 @@ import Testing
     #expect(try directory.store().sessions(SessionQuery()).first?.name == "calm")
     #expect(
       run(["pattern", "add", "Calm", "4-4"], in: directory)
-        == (1, "", "Error: A pattern named 'Calm' already exists.\n"))
+        == (1, "", "Error: A pattern named 'Calm' already exists; add --replace to replace it.\n"))
     #expect(run(["pattern", "remove", "calm"], in: directory) == (0, "Removed 'calm'.\n", ""))
     #expect(
       run(["pattern", "remove", "calm"], in: directory)
@@ -419,6 +419,28 @@ import Testing
     #expect(
       run(["pattern", "remove", "box"], in: directory)
         == (1, "", "Error: 'box' is a built-in pattern and cannot be removed.\n"))
+  }
+
+  /// Issue 41, item 18: a saved name could not be given a new spec, and the refusal gave no
+  /// hint. `--replace` replaces it (in any letter case); without it the error names it.
+  @Test func addReplaceGivesASavedPatternANewSpec() throws {
+    let directory = TemporaryDataDirectory()
+    #expect(run(["pattern", "add", "calm", "4-6"], in: directory).status == 0)
+    #expect(
+      run(["pattern", "add", "Calm", "4-8", "--replace"], in: directory)
+        == (0, "Replaced 'Calm': in 4, out 8.\n", ""))
+    #expect(try directory.store().customPatterns() == [CustomPattern(name: "Calm", spec: "4-8")])
+    // A name not saved yet: --replace saves it.
+    #expect(
+      run(["pattern", "add", "--replace", "slow", "in", "5", "out", "7"], in: directory)
+        == (0, "Saved 'slow': in 5, out 7.\n", ""))
+    // A bad spec replaces nothing.
+    #expect(run(["pattern", "add", "calm", "4-x", "--replace"], in: directory).status == 64)
+    #expect(try directory.store().customPatterns().map(\.spec) == ["4-8", "5-7"])
+    let chinese = CommandContext.testing(
+      dataDirectory: directory.path, environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(CadenceCommandLine.run(["pattern", "add", "calm", "4-4"], in: chinese.0) == 1)
+    #expect(chinese.2.text == "错误：已经有名为 “calm” 的呼吸法；加上 “--replace” 可以替换它。\n")
   }
 
   @Test func longHoldsAreSavedWithTheEnginesCaution() {

@@ -179,6 +179,10 @@ func programListMessages(in words: any Catalogue) -> [(name: String, text: Strin
     (
       "stepHeader", words.stepHeader(name: words.programName(.calm), step: 3, of: 7, stepTitle: "…")
     ),
+    (
+      "programStepTitle",
+      words.programStepTitle(name: words.programName(.calm), step: 3, of: 7)
+    ),
     ("stepNotCompleted", words.stepNotCompleted(3)),
     ("lastStepDone", words.lastStepDone(name: words.programName(.calm))),
     ("stepDone", words.stepDone(3, of: 7, next: "…")),
@@ -325,7 +329,9 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
 /// A usage error of every case, and a refused value of every ``ValueProblem``.
 let sampleUsageErrors: [UsageError] = {
   let problems: [ValueProblem] = [
-    .duration(.unknownUnit("x")), .clockTime(.invalidClockTime), .bellTimes(.missingUnit("5")),
+    .notOneOf(.format, accepted: ["json", "csv"], suggestion: "json"),
+    .duration(.unknownUnit("x")), .durationNeedsUnit("50"), .clockTime(.invalidClockTime),
+    .bellTimes(.missingUnit("5")),
     .unsafeText(.refusedCharacter("\u{1B}"), .label),
     .unsafeText(.refusedCharacter("\u{202E}"), .note),
     .unsafeText(.tooLong(count: 81, limit: 80), .label),
@@ -350,7 +356,7 @@ let sampleUsageErrors: [UsageError] = {
   ]
   return [
     .helpRequested, .unknownCommand("tmer", suggestion: "timer"),
-    .unknownCommand("zz", suggestion: nil), .unknownOption("--tittle", suggestion: "--title"),
+    .unknownCommand("zz", suggestion: nil), .unknownOption("--tittle", suggestion: "--label"),
     .unknownOption("-x", suggestion: nil), .missingValue(option: "--until <time>"),
     .unexpectedValue(option: "--plain"), .unexpectedArgument("x"),
     .missingArgument("<duration>"), .conflictingOptions("--bell", "--quiet"),
@@ -446,7 +452,8 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
       .terminalFailed(TerminalError.notATerminal), .outputFailed(TerminalError.inputClosed),
       .cannotSetUpTerminal(Unexpected()), .homeNeedsTerminal,
       .programHasNoStep(program: "calm-7", step: 8), .builtInPatternCannotBeRemoved("box"),
-      .noSavedPattern("zz"), .invalidUTF8(source: "'a.md'"),
+      .noSavedPattern("zz"), .invalidUTF8(source: "'a.md'"), .csvIsNotImported(path: "s.csv"),
+      .patternExists("calm"),
       .settingIgnored(
         .invalidSetting("zz", for: "breathe.pattern", problem: .unknownName("zz", suggestion: nil))
       ),
@@ -499,7 +506,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
       // Values to type, named as typed: formats, shells, program ids, settings, commands.
       "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
       "notify", "trace", "help", "kind", "time", "add", "program", "start", "status", "continue",
-      "restart", "SQLite", "JSON",
+      "restart", "SQLite", "JSON", "CSV",
       // Standards an import file's values follow, named as their documents name them.
       "ISO", "UTC", "UUID",
     ]

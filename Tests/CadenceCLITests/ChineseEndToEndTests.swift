@@ -47,11 +47,12 @@ import Testing
     #expect(try pty.read(timeout: .seconds(8)) { $0.contains("专注 第 2 轮，共 4 轮  00:02") })
     try pty.send(SignalNumber.terminate)
     #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .exited(143))
-    #expect(
-      pty.text == "专注 第 1 轮，共 4 轮  00:02\r\n"
-        + "专注 第 1 轮，共 4 轮  00:00\r\n短休息                 00:01\r\n\u{07}"
-        + "短休息                 00:00\r\n专注 第 2 轮，共 4 轮  00:02\r\n\u{07}"
-        // The summary, on standard error (issue 24, item 3).
-        + "完成 1 轮专注，共专注 00:02\r\n")
+    // The summary, on standard error (issue 24, item 3), with the focus SIGTERM ended.
+    let lines =
+      "专注 第 1 轮，共 4 轮  00:02\r\n"
+      + "专注 第 1 轮，共 4 轮  00:00\r\n短休息                 00:01\r\n\u{07}"
+      + "短休息                 00:00\r\n专注 第 2 轮，共 4 轮  00:02\r\n\u{07}"
+      + "完成 1 轮专注，共专注 00:02；随后一轮专注在 "
+    #expect(pty.text == lines + "00:00 时中断\r\n" || pty.text == lines + "00:01 时中断\r\n")
   }
 }

@@ -63,7 +63,7 @@ import Testing
       ["pomodoro", "--work", "2s", "--short", "1s", "--quiet"], in: context)
     // q in the second focus segment stops it early: 1, by the one ending rule.
     #expect(status == 1)
-    #expect(output.text == "完成 1 轮专注，共专注 00:02\n")
+    #expect(output.text == "完成 1 轮专注，共专注 00:02；随后一轮专注在 00:01 时提前结束\n")
   }
 
   @Test func notificationsSpeakTheRunsLanguage() {

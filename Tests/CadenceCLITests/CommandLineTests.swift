@@ -33,7 +33,7 @@ import Testing
     }
     #expect(
       outputs[0].output.hasPrefix(
-        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--title <text>] [--bell | --quiet] [--exit] [--pause-on-suspend]\n                     [--plain] [--sound | --no-sound] [--on-end <command>] [--notify | --no-notify]\n                     [--trace <file>]\n"
+        "OVERVIEW: Count down from a duration, or until a time of day.\n\nUSAGE: cadence timer <duration> [--label <text>] [--bell | --quiet] [--exit] [--pause-on-suspend]\n                     [--plain] [--sound | --no-sound] [--on-end <command>] [--notify | --no-notify]\n                     [--trace <file>]\n"
       ))
   }
 
@@ -121,7 +121,7 @@ import Testing
   /// Every option a command's parser takes is in its help, and every option in its help
   /// parses: the two lists cannot drift apart.
   @Test(arguments: [
-    ("timer", ["25m", "--title", "t", "--quiet", "--exit", "--pause-on-suspend", "--plain"]),
+    ("timer", ["25m", "--label", "t", "--quiet", "--exit", "--pause-on-suspend", "--plain"]),
     ("timer", ["--until", "14:30"]),
     ("stopwatch", ["--plain"]),
     (
@@ -146,7 +146,7 @@ import Testing
   @Test func theTimersHelpListsAllItsOptions() {
     #expect(
       Set(TimerCommand.options.flatMap(\.longNames)) == [
-        "--until", "--title", "--bell", "--quiet", "--exit", "--pause-on-suspend", "--plain",
+        "--until", "--label", "--bell", "--quiet", "--exit", "--pause-on-suspend", "--plain",
         "--on-end", "--notify", "--no-notify", "--trace", "--sound", "--no-sound",
       ])
   }
@@ -159,7 +159,7 @@ import Testing
     #expect(script.contains("offer=('timer' 'stopwatch' 'help')"))
     #expect(
       script.contains(
-        "'timer ') offer=('--until' '--title' '--bell' '--quiet' '--exit' '--pause-on-suspend' '--plain' '--sound' '--no-sound' '--on-end' '--notify' '--no-notify' '--trace') ;;"
+        "'timer ') offer=('--until' '--label' '--bell' '--quiet' '--exit' '--pause-on-suspend' '--plain' '--sound' '--no-sound' '--on-end' '--notify' '--no-notify' '--trace') ;;"
       ))
     #expect(script.contains("'stopwatch ') offer=('--plain' '--on-end' '--trace') ;;"))
     #expect(script.contains("offer+=(--help --data-dir --lang)"))

@@ -197,6 +197,23 @@ import Testing
         + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
+    // Issue 41, item 19: a slip of one of the words had no "did you mean".
+    (
+      ["config", "set", "sound.cues", "tone"],
+      "Error: Invalid value 'tone' for 'sound.cues': not a cue set (did you mean 'tones'?); "
+        + "expected tones or strikes."
+    ),
+    // Issue 41, item 12: a bare number was 50 seconds of focus, silently.
+    (
+      ["config", "set", "pomodoro.work", "50"],
+      "Error: Invalid value '50' for 'pomodoro.work': a number alone has no unit here; "
+        + "expected 50m for 50 minutes, or 50s for seconds."
+    ),
+    (
+      ["config", "set", "pomodoro.long", "1.5"],
+      "Error: Invalid value '1.5' for 'pomodoro.long': a number alone has no unit here; "
+        + "expected 1.5m for 1.5 minutes, or 1.5s for seconds."
+    ),
     (["config", "set", "breathe.cycles"], "Error: Missing expected argument '<value>'."),
     (["config", "get"], "Error: Missing expected argument '<key>'."),
     (["config", "get", "timer.bell", "on"], "Error: Unexpected argument 'on'."),

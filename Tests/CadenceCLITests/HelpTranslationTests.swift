@@ -78,18 +78,39 @@ import Testing
     }
   }
 
+  /// Issue 41, item 19: the Chinese help wrote "用法： cadence" and "概述： …", an ASCII
+  /// space after a full-width colon, which holds its own space; usage lines under it lined
+  /// up one column too far. A section label is followed by its text directly.
+  @Test func noSpaceFollowsTheFullWidthColonOfASection() {
+    let words = ChineseCatalogue()
+    var texts = CadenceCommandLine.commands.map { HelpText.command($0, words: words) }
+    texts.append(HelpText.root(commands: CadenceCommandLine.commands, words: words))
+    texts.append(HelpText.usageReminder(for: TimerCommand.self, words: words))
+    for text in texts {
+      for label in ["概述：", "用法："] {
+        #expect(!text.contains(label + " "), "\(text.prefix(80))")
+      }
+    }
+    let usage = HelpText.usageReminder(for: TimerCommand.self, words: words)
+      .split(separator: "\n")
+    #expect(usage[0].hasPrefix("用法：cadence timer <duration>"))
+    // A wrapped usage line goes on under the first option: six columns for 用法：, then
+    // under "cadence timer ".
+    #expect(usage[1].hasPrefix(String(repeating: " ", count: 6 + 14) + "[--"))
+  }
+
   /// The Chinese pages say their sections and texts in Chinese, and options stay ASCII.
   @Test func chineseHelpIsInChinese() {
     let page = HelpText.command(TimerCommand.self, words: ChineseCatalogue())
-    #expect(page.hasPrefix("概述： 从一段时长倒计时，或倒计时到某个时刻。\n"))
+    #expect(page.hasPrefix("概述：从一段时长倒计时，或倒计时到某个时刻。\n"))
     #expect(page.contains("\n选项：\n  --until <time>          倒计时到某个时刻"))
     #expect(page.contains("  -h, --help              显示帮助。\n"))
-    #expect(page.contains("       cadence timer --until <time> [选项]\n"))
+    #expect(page.contains("      cadence timer --until <time> [选项]\n"))
     for english in ["OVERVIEW", "USAGE", "OPTIONS", "KEYS", "EXIT STATUS", "Show help"] {
       #expect(!page.contains(english))
     }
     let root = HelpText.root(commands: CadenceCommandLine.commands, words: ChineseCatalogue())
-    #expect(root.contains("用法： cadence <子命令> [选项]\n"))
+    #expect(root.contains("用法：cadence <子命令> [选项]\n"))
     #expect(root.contains("\n  breathe                 引导呼吸："))
   }
 

@@ -101,6 +101,30 @@ import Testing
     #expect(Self.section("退出状态", of: chinese).hasPrefix("时\\:间\\:到\\:为 0"))
   }
 
+  /// Issue 41, item 16: the timer's page described inhale and exhale tones and bowls, the
+  /// cues of other practices. Each page names its own practice's sounds and settings only.
+  @Test(arguments: [
+    ("timer", ["chime"], ["inhale", "exhale", "bowl", "sound.cues", "sound.ticks", "volume.cues"]),
+    ("pomodoro", ["focus segment begins"], ["inhale", "bowl", "sound.cues", "volume.cues"]),
+    (
+      "meditate", ["singing bowl"],
+      ["inhale", "exhale", "sound.cues", "sound.ticks", "volume.cues"]
+    ),
+    ("breathe", ["inhale", "sound.cues", "sound.ticks"], ["bowl", "focus"]),
+  ])
+  func eachPageNamesItsOwnSounds(name: String, own: [String], others: [String]) throws {
+    let page = ManualPage.command(try Self.command(name), words: EnglishCatalogue())
+    let sound = Self.section("DESCRIPTION", of: page)
+    for word in own { #expect(sound.contains(word), "\(name) should name \(word)") }
+    for word in others { #expect(!page.contains(word), "\(name) names \(word)") }
+    let chinese = ManualPage.command(try Self.command(name), words: ChineseCatalogue())
+      .replacing("\\:", with: "")
+    let chineseOwn = ["timer": "钟声", "pomodoro": "休息开始", "meditate": "钵", "breathe": "吸气"]
+    #expect(chinese.contains(chineseOwn[name]!), "\(name)")
+    if name != "breathe" { #expect(!chinese.contains("吸气"), "\(name)") }
+    if name != "meditate" { #expect(!chinese.contains("钵"), "\(name)") }
+  }
+
   /// Every example on every page is a command line `cadence` takes as written (in both
   /// languages: the Chinese discussions have their own examples).
   @Test(arguments: commandNames)

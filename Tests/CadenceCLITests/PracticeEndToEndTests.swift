@@ -37,12 +37,14 @@ import Testing
     #expect(try pty.read(timeout: .seconds(8)) { $0.contains("Focus 2 of 4  00:02") })
     try pty.send(SIGTERM)
     #expect(try pty.waitForExit(timeout: .seconds(5)).termination == .exited(143))
-    #expect(
-      pty.text == "Focus 1 of 4  00:02\r\n"
-        + "Focus 1 of 4  00:00\r\nShort break   00:01\r\n\u{07}"
-        + "Short break   00:00\r\nFocus 2 of 4  00:02\r\n\u{07}"
-        // The summary, on standard error (issue 24, item 3).
-        + "1 focus segment completed (00:02 of focus)\r\n")
+    // The summary, on standard error (issue 24, item 3), with the focus SIGTERM ended (issue
+    // 41, item 13) a moment after it began: under a second, or just over on a loaded machine.
+    let lines =
+      "Focus 1 of 4  00:02\r\n"
+      + "Focus 1 of 4  00:00\r\nShort break   00:01\r\n\u{07}"
+      + "Short break   00:00\r\nFocus 2 of 4  00:02\r\n\u{07}"
+      + "1 focus segment completed (00:02 of focus); then a focus interrupted after "
+    #expect(pty.text == lines + "00:00\r\n" || pty.text == lines + "00:01\r\n")
   }
 
   /// Whether the screen shows `text` now (a cheap check, made every 50 ms while reading).

@@ -44,6 +44,15 @@ import Testing
     #expect(chinese.output == "倒计时：计时 01:12，计划 05:00（提前结束）\n")
   }
 
+  /// Issue 41, item 19: an hour of overtime after a short timer read "then 60:12 over"
+  /// beside "00:05": two ways to write an hour in one line. The line takes one layout.
+  @Test func theTimersSummaryWritesItsTimesOneWay() {
+    let overtime = run(["timer", "5"], [(.seconds(5 + 3600 + 12), .type("x"))])
+    #expect(overtime.output == "Timer: 0:00:05 of 0:00:05, then 1:00:12 over\n")
+    let short = run(["timer", "5"], [(.seconds(17), .type("x"))])
+    #expect(short.output == "Timer: 00:05 of 00:05, then 00:12 over\n")
+  }
+
   @Test func plainLinesKeepTheirOutputForDataAndSayTheSummaryOnStandardError() {
     let plain = run(["timer", "2", "--plain"], [], terminal: false)
     #expect(plain.status == 0)
@@ -60,10 +69,37 @@ import Testing
     let arguments = ["pomodoro", "--work", "3s", "--short", "2s"]
     let inFocus = run(arguments, [(.seconds(2), .type("q"))])
     #expect(inFocus.status == 1)
-    #expect(inFocus.output == "0 focus segments completed (00:00 of focus)\n")
+    #expect(
+      inFocus.output
+        == "0 focus segments completed (00:00 of focus); then a focus stopped early after 00:02\n"
+    )
     let inBreak = run(arguments, [(.seconds(4), .type("q"))])
     #expect(inBreak.status == 0)
     #expect(inBreak.output == "1 focus segment completed (00:03 of focus)\n")
+  }
+
+  /// Issue 41, item 13: after q in a focus the summary did not say that focus was stopped
+  /// early (history records it so); it says so however the pomodoro ends during a focus.
+  @Test func aPomodoroEndedDuringAFocusSaysThatFocusWasNotCompleted() {
+    let arguments = ["pomodoro", "--work", "3s", "--short", "2s"]
+    // The second focus, 1 s in (3 s focus, 2 s break, then 1 s).
+    let quit = run(arguments, [(.seconds(6), .type("q"))])
+    #expect(quit.status == 1)
+    #expect(
+      quit.output
+        == "1 focus segment completed (00:03 of focus); then a focus stopped early after 00:01\n"
+    )
+    let interrupted = run(arguments, [(.seconds(2), .type("\u{03}"))])
+    #expect(interrupted.status == 130)
+    #expect(interrupted.output.hasSuffix("; then a focus stopped early after 00:02\n"))
+    let terminated = run(arguments, [(.seconds(2), .signal(15))])
+    #expect(terminated.status == 143)
+    #expect(terminated.output.hasSuffix("; then a focus interrupted after 00:02\n"))
+    let chinese = run(
+      arguments, [(.seconds(6), .type("q"))], environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(chinese.output == "完成 1 轮专注，共专注 00:03；随后一轮专注在 00:01 时提前结束\n")
+    let plain = run(arguments + ["--plain"], [(.seconds(2), .signal(2))], terminal: false)
+    #expect(plain.errors.hasSuffix("; then a focus stopped early after 00:02\n"))
   }
 
   @Test func breatheMeditateAndTheStopwatchFollowTheSameRule() {

@@ -57,6 +57,26 @@ import Testing
     #expect(recorded.map(\.cyclesCompleted) == [4, 5])
   }
 
+  /// Issue 41, item 17: a step's screen showed only the pattern, not the program nor how
+  /// far along it is. Its title line names both, in either language; the summary still
+  /// names the pattern alone (the step's header line above it names the program).
+  @Test func aStepsScreenNamesTheProgramAndTheStep() throws {
+    let directory = ProgramTestDirectory()
+    let quit: [(at: Duration, step: ScriptedEventSource.Step)] = [(.seconds(5), .type("q"))]
+    let first = ScriptedHost(script: quit)
+    let result = directory.run(["program", "start", "calm-7"], isTerminal: true, host: first)
+    #expect(
+      first.terminal!.screen.lines[0].drop { $0 == " " }.hasPrefix(
+        "7-day calm · step 1 of 7 · 4-7-8 relaxing breath · 4-7-8"))
+    #expect(result.output.contains("\n4-7-8 relaxing breath · 4-7-8: 0 of 4 cycles"))
+    // Step 1 completed on its own, then step 2 in Chinese.
+    #expect(run(["program", "start", "calm-7", "--restart"], in: directory).status == 0)
+    let second = ScriptedHost(script: quit)
+    _ = directory.run(
+      ["--lang", "zh-Hans", "program", "continue"], isTerminal: true, host: second)
+    #expect(second.terminal!.screen.lines[0].drop { $0 == " " }.hasPrefix("7 天平静 · 第 2 节，共 7 节 · "))
+  }
+
   @Test func aStepStoppedEarlyDoesNotAdvance() throws {
     let directory = ProgramTestDirectory()
     let saved = ProgramProgress(

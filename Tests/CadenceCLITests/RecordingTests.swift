@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func aPomodoroRecordsEachFocusAndNoBreaks() throws {
-    let arguments = ["pomodoro", "--work", "3", "--short", "2", "--long", "4", "--every", "2"]
+    let arguments = ["pomodoro", "--work", "3s", "--short", "2s", "--long", "4s", "--every", "2"]
     let result = run(arguments + ["--label", "essay"], script: [(.milliseconds(6500), .type("q"))])
     // q in a focus segment stops it early: 1 (issue 24, item 3).
     #expect(result.status == 1)

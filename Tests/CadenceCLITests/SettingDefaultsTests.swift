@@ -134,8 +134,8 @@ import Testing
   // MARK: pomodoro
 
   @Test func pomodoroLengthsComeFromTheSettingsUnlessGiven() throws {
-    set("pomodoro.work", "3")
-    set("pomodoro.short", "2")
+    set("pomodoro.work", "3s")
+    set("pomodoro.short", "2s")
     // q in the second focus stops it early: 1.
     #expect(run(["pomodoro"], script: [(.milliseconds(6500), .type("q"))]).status == 1)
     let sessions = try directory.store().sessions(SessionQuery())
@@ -143,7 +143,7 @@ import Testing
     #expect(sessions.allSatisfy { $0.plannedMilliseconds == 3000 })
     // Focus 4 s, then the short break of the setting, 2 s: the second focus starts at 6 s.
     let second = run(
-      ["pomodoro", "--work", "4"], script: [(.milliseconds(6500), .type("q"))], later: 60)
+      ["pomodoro", "--work", "4s"], script: [(.milliseconds(6500), .type("q"))], later: 60)
     #expect(second.status == 1)
     let newest = try directory.store().sessions(SessionQuery()).prefix(2)
     #expect(newest.map(\.activeMilliseconds) == [500, 4000])
@@ -151,9 +151,9 @@ import Testing
   }
 
   @Test func pomodoroEveryAndLongComeFromTheSettings() throws {
-    set("pomodoro.work", "2")
-    set("pomodoro.short", "1")
-    set("pomodoro.long", "5")
+    set("pomodoro.work", "2s")
+    set("pomodoro.short", "1s")
+    set("pomodoro.long", "5s")
     set("pomodoro.every", "1")
     // Focus 2 s, then a long break (every focus), 5 s: the second focus starts at 7 s.
     #expect(run(["pomodoro"], script: [(.milliseconds(7500), .type("q"))]).status == 1)
@@ -165,10 +165,10 @@ import Testing
     let script: [(at: Duration, step: ScriptedEventSource.Step)] = [
       (.milliseconds(2500), .type("q"))
     ]
-    #expect(Self.bells(run(["pomodoro", "--work", "2"], script: script).host) == 1)
+    #expect(Self.bells(run(["pomodoro", "--work", "2s"], script: script).host) == 1)
     set("pomodoro.bell", "off")
-    #expect(Self.bells(run(["pomodoro", "--work", "2"], script: script).host) == 0)
-    #expect(Self.bells(run(["pomodoro", "--work", "2", "--bell"], script: script).host) == 1)
+    #expect(Self.bells(run(["pomodoro", "--work", "2s"], script: script).host) == 0)
+    #expect(Self.bells(run(["pomodoro", "--work", "2s", "--bell"], script: script).host) == 1)
   }
 
   // MARK: timer

@@ -237,7 +237,11 @@ import Testing
       ["--every", "0"],
       "Error: Invalid value '0' for '--every <n>': not a whole number from 1 to 12; the default is 4."
     ),
-    (["--work", "25"], nil),
+    (["--work", "25m"], nil),
+    (
+      ["--work", "25"],
+      "Error: Invalid value '25' for '--work <duration>': a number alone has no unit here; expected 25m for 25 minutes, or 25s for seconds."
+    ),
     (
       ["--work", "abc"],
       "Error: Invalid value 'abc' for '--work <duration>': unexpected 'abc'; expected 90, 90s, 25m, 1h30m, 1h 30m 15s, 1.5h, 2:30 or 1:02:03."
@@ -250,7 +254,7 @@ import Testing
       #expect(CadenceCommandLine.run(["pomodoro"] + arguments, in: context) == 64)
       #expect(errors.text.hasPrefix(error + "\n"))
     } else {
-      #expect((try? PomodoroCommand(parsing: arguments))?.work == .seconds(25))
+      #expect((try? PomodoroCommand(parsing: arguments))?.work == .seconds(25 * 60))
     }
   }
 }

@@ -85,7 +85,7 @@ struct CommandSpec: Sendable {
 
   /// The option written `--name`.
   func option(long name: String) -> OptionSpec? {
-    allOptions.first { $0.name == name }
+    allOptions.first { $0.name == name || $0.aliases.contains(name) }
   }
 
   /// The option written `-c`.
@@ -108,11 +108,15 @@ struct OptionSpec: Hashable, Sendable {
   let completion: CompletionKind
   /// Parsed, but left out of help, usage and completions (a plumbing option).
   let isHidden: Bool
+  /// Other long names it answers to, without dashes: a word an earlier version used
+  /// (`--title` for `--label`), so scripts keep working while help names one word.
+  let aliases: [String]
 
   init(
     _ name: String, short: Character? = nil, value: String? = nil, help: String,
-    completion: CompletionKind = .none, hidden: Bool = false
+    completion: CompletionKind = .none, hidden: Bool = false, aliases: [String] = []
   ) {
+    self.aliases = aliases
     self.name = name
     self.short = short
     self.value = value

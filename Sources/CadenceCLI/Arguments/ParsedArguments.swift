@@ -100,7 +100,7 @@ extension CommandSpec {
         throw .helpRequested
       case .long(let name):
         guard let option = option(long: name) else {
-          throw .unknown(option: "--" + name, known: visibleOptions.map(\.longName))
+          throw .unknown(option: "--" + name, among: visibleOptions)
         }
         let value = option.takesValue ? try arguments.value(for: option.valueLabel) : nil
         given.append((option, value))

@@ -37,6 +37,17 @@ extension UsageError {
   static func unknown(option: String, known: [String]) -> UsageError {
     .unknownOption(option, suggestion: closestMatch(to: option, in: known))
   }
+
+  /// An `.unknownOption` with a "did you mean" among `options`: a slip of an alias
+  /// (`--tittle`) is offered the option's own name (`--label`).
+  static func unknown(option: String, among options: [OptionSpec]) -> UsageError {
+    let names = options.flatMap { spec in
+      ([spec.name] + spec.aliases).map { (written: "--" + $0, offered: spec.longName) }
+    }
+    let near = closestMatch(to: option, in: names.map(\.written))
+    return .unknownOption(
+      option, suggestion: near.flatMap { near in names.first { $0.written == near }?.offered })
+  }
 }
 
 /// The candidate `text` most likely stands for, if one is close: a slip of a few keys (at

@@ -71,6 +71,21 @@ extension ValueParser where Value == Duration {
 }
 
 extension ValueParser where Value == Duration {
+  /// A ``duration`` with its unit written: a pomodoro's lengths, where `50` would be read
+  /// as 50 seconds while the person meant minutes. A bare number is refused, naming both
+  /// readings; `90s`, `25m` and `1:30` are taken as ``duration`` takes them.
+  static var durationWithUnit: Self {
+    ValueParser { text throws(InvalidValue) in
+      let number = text.filter { !$0.isWhitespace }
+      if number.contains(where: \.isNumber),
+        number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+      {
+        throw InvalidValue(.durationNeedsUnit(number))
+      }
+      return try duration.convert(text)
+    }
+  }
+
   /// A ``duration`` that may also be zero (`0`, `0s`): "none of it", as `--count-in 0` is
   /// no count-in. A negative one is still refused.
   static var durationOrZero: Self {
@@ -109,9 +124,16 @@ extension ValueParser where Value == Int {
 }
 
 extension ValueParser where Value: RawRepresentable & Sendable, Value.RawValue == String {
-  /// One of the values of a string enumeration (`json`, `csv`), which are of `kind`.
+  /// One of the values of a string enumeration (`json`, `csv`), which are of `kind`; a slip
+  /// of one (`tone`, `jsno`) is refused naming it.
   static func oneOf(_ kind: ValueKind, accepted: [String]) -> Self {
-    ValueParser(.notOneOf(kind, accepted: accepted)) { Value(rawValue: $0) }
+    ValueParser { text throws(InvalidValue) in
+      guard let value = Value(rawValue: text) else {
+        throw InvalidValue(
+          .notOneOf(kind, accepted: accepted, suggestion: closestMatch(to: text, in: accepted)))
+      }
+      return value
+    }
   }
 }
 

@@ -6,6 +6,9 @@ import CadenceStore
 enum ValueProblem: Hashable, Sendable {
   /// A duration that does not parse; the message adds the forms a duration takes.
   case duration(DurationParseError.Reason)
+  /// A bare number where minutes are what a person means (`pomodoro.work 50`): seconds
+  /// would be taken silently, so the unit is asked for.
+  case durationNeedsUnit(String)
   /// A time of day that does not parse; the message adds the forms a time takes.
   case clockTime(DurationParseError.Reason)
   /// One of meditate's `--bells` times does not parse.
@@ -16,7 +19,8 @@ enum ValueProblem: Hashable, Sendable {
   /// rather than an example the person might take for the only good value.
   case wholeNumber(ClosedRange<Int>, defaultValue: Int?)
   /// Not one of `accepted`, which are of the kind `kind`.
-  case notOneOf(ValueKind, accepted: [String])
+  /// `suggestion`: the accepted word it is a slip of (`tone` for `tones`), if one is close.
+  case notOneOf(ValueKind, accepted: [String], suggestion: String? = nil)
   /// A setting's time of day, `HH:MM`.
   case dayBoundary
   /// The data directory given as an empty text.

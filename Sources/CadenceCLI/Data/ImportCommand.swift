@@ -48,6 +48,14 @@ struct ImportCommand: Subcommand, Equatable {
     self.skipsInvalid = skipsInvalid
   }
 
+  /// Whether `data` begins as `cadence export --format csv` does (its header row): a person
+  /// who exported CSV is told what import reads, not where the JSON parser stopped.
+  static func isCSVExport(_ data: Data) -> Bool {
+    let header = Array("id,kind,name,label,status,".utf8)
+    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+    return bytes.starts(with: header)
+  }
+
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
     file = try parsed.required(Argument.file)
@@ -69,6 +77,10 @@ struct ImportCommand: Subcommand, Equatable {
       }
     }
     guard read == ExitStatus.success else { return read }
+    if Self.isCSVExport(data) {
+      context.errorOutput.write(RuntimeMessage.csvIsNotImported(path: file).line(in: context.words))
+      return ExitStatus.failure
+    }
     let options = ImportOptions(
       skipsInvalid: skipsInvalid, patternProblem: PatternCommand.problem(inImported:))
     return context.withStore(.importFile(file)) { store in

@@ -7,7 +7,7 @@ import TerminalUI
 protocol NoticeWords {
   /// A notification's title: "Cadence timer".
   func noticeTitle(_ source: PracticeKind) -> String
-  /// A timer reached zero; `title` is its `--title`: "Tea: time is up."
+  /// A timer reached zero; `title` is its `--label`: "Tea: time is up."
   func timerEndedNotice(title: String?) -> String
   /// A pomodoro segment ended: "Focus 1 of 4 is over. Next: short break."
   func segmentEndedNotice(segment: String, next: String) -> String

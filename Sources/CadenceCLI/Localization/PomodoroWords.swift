@@ -20,6 +20,10 @@ protocol PomodoroWords {
   /// The summary after the screen closes: "2 focus segments completed (50:00 of focus)";
   /// `time` is a readout.
   func pomodoroSummary(completed count: Int, time: String) -> String
+  /// What the summary adds when the pomodoro ended during a focus, which is recorded as
+  /// stopped early (or interrupted): "; then a focus stopped early after 12:34"; `ran` is a
+  /// readout.
+  func pomodoroUnfinishedFocus(ran: String, ending: SessionEnd) -> String
 }
 
 extension PomodoroWords where Self: PracticeNames {

@@ -15,8 +15,14 @@ protocol ProgramListWords {
   func phases(_ phases: [BreathingPhase], seconds: (Duration) -> String) -> String
   /// `pattern add`: "Saved 'calm': in 4, out 6.".
   func patternSaved(_ name: String, phases: String) -> String
+  /// `pattern add --replace` over a saved pattern.
+  func patternReplaced(_ name: String, phases: String) -> String
   /// `pattern remove`.
   func patternRemoved(_ name: String) -> String
+
+  /// The top line of a program step's screen, before the pattern's title: "7-day calm ·
+  /// step 2 of 7", so a person breathing sees which program and how far along.
+  func programStepTitle(name: String, step: Int, of count: Int) -> String
 
   /// How far along a program is: "not started", "step 3 of 7", "done".
   func standing(_ standing: ProgramStanding) -> String

@@ -60,16 +60,18 @@ enum StatsFigure: CaseIterable, Sendable {
   case longestStreak
 }
 
-/// A practice time as `stats` rounds it: seconds under a minute, else whole minutes.
+/// A practice time as `stats` counts it: whole seconds under a minute, else minutes.
 enum PracticeTime: Hashable, Sendable {
   case seconds(Int64)
   case minutes(Int64)
   case hours(Int64, minutes: Int64)
 
-  /// `milliseconds` rounded: to the second under a minute, else to the minute.
+  /// `milliseconds` under a minute in the whole seconds it holds, cut as `history` and
+  /// every summary cut them (7.6 s is 7 s there and here, not 8 s); from a minute on, to
+  /// the nearest minute (where history shows the seconds, a total is an order of size).
   init(milliseconds: Int64) {
-    guard milliseconds >= 59_500 else {
-      self = .seconds((milliseconds + 500) / 1000)
+    guard milliseconds >= 60_000 else {
+      self = .seconds(max(0, milliseconds) / 1000)
       return
     }
     let minutes = (milliseconds + 30_000) / 60_000

@@ -11,7 +11,7 @@ protocol TimerWords {
   func endsAt(_ clock: String, daysAhead days: Int) -> String
   /// The summary after the timer, whatever ended it: "Tea: 03:12 of 05:00 (stopped
   /// early)", "Timer: 05:00 of 05:00, then 00:12 over"; the times are readouts in the run's
-  /// format, `title` the `--title` given (the timer's name without one).
+  /// format, `title` the `--label` given (the timer's name without one).
   func timerSummary(
     title: String?, ran: String, planned: String, over: String?, ending: SessionEnd
   ) -> String

@@ -9,84 +9,111 @@ enum HelpText {
   /// The widest a usage line grows (with its `USAGE: ` prefix) before it wraps.
   static let usageWidth = 100
 
-  /// `cadence --help`, in the language of `words`.
+  /// How wide help may be: the catalogue's own width (Chinese is wrapped by the program),
+  /// and no wider than `terminal`, the width of the terminal it is shown on (`nil`: a pipe
+  /// or a file, where English stays as written). A terminal narrower than the text would
+  /// otherwise cut words and options in the middle.
+  static func width(_ words: any HelpWords, terminal: Int?) -> Int? {
+    guard let terminal else { return words.helpWidth }
+    return min(words.helpWidth ?? terminal, max(terminal, 20))
+  }
+
+  /// A section's label as text follows it on its line: `USAGE: `, but `用法：` with no space
+  /// after the full-width colon, which holds its own.
+  static func head(_ label: String) -> String {
+    label.hasSuffix("：") ? label : label + " "
+  }
+
+  /// `cadence --help`, in the language of `words`, fitted to `width` columns
+  /// (``width(_:terminal:)``).
   static func root(
-    commands: [any Subcommand.Type], words: any HelpWords = EnglishCatalogue()
+    commands: [any Subcommand.Type], words: any HelpWords = EnglishCatalogue(),
+    width: Int? = nil
   ) -> String {
-    var text = words.helpSection(.overview) + " " + words.rootOverview + "\n\n"
-    text += words.helpSection(.usage) + " " + words.rootUsage + "\n\n"
+    let width = width ?? words.helpWidth
+    var text = head(words.helpSection(.overview)) + words.rootOverview + "\n\n"
+    text += head(words.helpSection(.usage)) + words.rootUsage + "\n\n"
     text += words.helpSection(.options) + "\n"
     let options = [
       ("--data-dir <path>", words.dataDirectoryHelp), ("--lang <language>", words.languageHelp),
       ("--version", words.versionHelp), (helpOption.label, words.helpOptionHelp),
     ]
-    text += rows(options, words: words)
+    text += rows(options, width: width)
     text += "\n" + words.helpSection(.subcommands) + "\n"
     text += rows(
       commands.map { ($0.name, words.help(HelpTopic($0.name, .abstract), english: $0.abstract)) },
-      words: words)
-    text += "\n" + paragraphs("  " + words.seeCommandHelp, words: words) + "\n"
+      width: width)
+    text += "\n" + paragraphs("  " + words.seeCommandHelp, width: width) + "\n"
     return text
   }
 
-  /// `cadence help NAME` and `cadence NAME --help`, in the language of `words`.
+  /// `cadence help NAME` and `cadence NAME --help`, in the language of `words`, fitted to
+  /// `width` columns (``width(_:terminal:)``): usage wrapped between options, the rest
+  /// between words.
   static func command(
-    _ command: any Subcommand.Type, words: any HelpWords = EnglishCatalogue()
+    _ command: any Subcommand.Type, words: any HelpWords = EnglishCatalogue(),
+    width: Int? = nil
   ) -> String {
+    let width = width ?? words.helpWidth
     let spec = command.spec
     let say = { (item: HelpTopic.Item, english: String) in
       words.help(HelpTopic(spec.name, item), english: english)
     }
     var text =
-      paragraphs(words.helpSection(.overview) + " " + say(.abstract, spec.abstract), words: words)
+      paragraphs(head(words.helpSection(.overview)) + say(.abstract, spec.abstract), width: width)
       + "\n\n"
-    let usageHead = words.helpSection(.usage) + " "
+    let usageHead = head(words.helpSection(.usage))
     text +=
       usageHead
-      + usage(spec, words: words).joined(
+      + usage(spec, words: words, width: width).joined(
         separator: "\n" + String(repeating: " ", count: DisplayWidth.of(usageHead))) + "\n"
     if !spec.allArguments.isEmpty {
       text +=
         "\n" + words.helpSection(.arguments) + "\n"
         + rows(
-          spec.allArguments.map { ($0.label, say(.argument($0.label), $0.help)) }, words: words)
+          spec.allArguments.map { ($0.label, say(.argument($0.label), $0.help)) }, width: width)
     }
     let options = spec.visibleOptions.map { ($0.label, say(.option($0.name), $0.help)) }
     text +=
       "\n" + words.helpSection(.options) + "\n"
-      + rows(options + [(helpOption.label, words.helpOptionHelp)], words: words)
+      + rows(options + [(helpOption.label, words.helpOptionHelp)], width: width)
     if !spec.subcommands.isEmpty {
       text +=
         "\n" + words.helpSection(.subcommands) + "\n"
         + rows(
-          spec.subcommands.map { ($0.label, say(.subcommand($0.name), $0.help)) }, words: words)
+          spec.subcommands.map { ($0.label, say(.subcommand($0.name), $0.help)) }, width: width)
     }
     if !spec.discussion.isEmpty {
-      text += "\n" + paragraphs(say(.discussion, spec.discussion), words: words) + "\n"
+      text += "\n" + paragraphs(say(.discussion, spec.discussion), width: width) + "\n"
     }
     return text
   }
 
-  /// The usage block printed after a usage error, in the language of `words`.
+  /// The usage block printed after a usage error, in the language of `words`, its usage
+  /// lines wrapped to `width` columns where that is known.
   static func usageReminder(
-    for command: (any Subcommand.Type)?, words: any HelpWords = EnglishCatalogue()
+    for command: (any Subcommand.Type)?, words: any HelpWords = EnglishCatalogue(),
+    width: Int? = nil
   ) -> String {
-    let head = words.usageReminderHeader + " "
+    let lead = Self.head(words.usageReminderHeader)
     let lines =
       command.map {
-        usage($0.spec, words: words).joined(
-          separator: "\n" + String(repeating: " ", count: DisplayWidth.of(head)))
+        usage($0.spec, words: words, width: width ?? words.helpWidth).joined(
+          separator: "\n" + String(repeating: " ", count: DisplayWidth.of(lead)))
       } ?? words.rootUsage
-    return head + lines + "\n  " + words.seeMoreHelp(command: command?.name) + "\n"
+    return lead + lines + "\n  " + words.seeMoreHelp(command: command?.name) + "\n"
   }
 
   static let helpOption = OptionSpec("help", short: "h", help: "Show help information.")
 
-  /// The usage lines, each starting `cadence NAME`, long ones wrapped with an indent.
-  static func usage(_ spec: CommandSpec, words: any HelpWords = EnglishCatalogue()) -> [String] {
-    let width = words.helpWidth ?? usageWidth
+  /// The usage lines, each starting `cadence NAME`, long ones wrapped between options with
+  /// an indent, to `width` columns (``usageWidth`` when that is `nil`).
+  static func usage(
+    _ spec: CommandSpec, words: any HelpWords = EnglishCatalogue(), width: Int? = nil
+  ) -> [String] {
+    let width = width ?? words.helpWidth ?? usageWidth
     let wrap = { (head: String, pieces: [String]) in
-      Self.wrap(head, pieces, width: width - DisplayWidth.of(words.helpSection(.usage) + " "))
+      Self.wrap(head, pieces, width: width - DisplayWidth.of(Self.head(words.helpSection(.usage))))
     }
     if let custom = spec.customUsage {
       let named = Set(custom.flatMap { optionsNamed(in: $0) })
@@ -159,9 +186,13 @@ enum HelpText {
     }
   }
 
-  /// `head` and the pieces, as many lines as keep each within `width` columns.
+  /// `head` and the pieces, as many lines as keep each within `width` columns: under the
+  /// head's end, or less far in where the widest piece would not fit there, and a group
+  /// wider than a line broken after one of its `|`.
   private static func wrap(_ head: String, _ pieces: [String], width: Int) -> [String] {
-    let indent = String(repeating: " ", count: head.count + 1)
+    let pieces = pieces.flatMap { fitting($0, width: width - 1) }
+    let widest = pieces.map { DisplayWidth.of($0) }.max() ?? 0
+    let indent = String(repeating: " ", count: max(1, min(head.count + 1, width - widest)))
     var lines = [head]
     for piece in pieces {
       let last = lines[lines.count - 1]
@@ -174,16 +205,26 @@ enum HelpText {
     return lines
   }
 
+  /// `piece`, or where it is wider than `width` its alternatives (`[--a <x> | --b <y>]` as
+  /// `[--a <x> |` and `--b <y>]`), so a line still breaks between options.
+  private static func fitting(_ piece: String, width: Int) -> [String] {
+    guard DisplayWidth.of(piece) > width else { return [piece] }
+    let alternatives = piece.split(separator: " | ", omittingEmptySubsequences: false)
+    return alternatives.indices.map { index in
+      String(alternatives[index]) + (index < alternatives.count - 1 ? " |" : "")
+    }
+  }
+
   /// Two columns: the label, then the help (a `\n` in it continues under the help),
-  /// wrapped to the help's width where `words` has one.
+  /// wrapped to `width` where there is one.
   private static func rows(
-    _ rows: [(label: String, help: String)], words: any HelpWords
+    _ rows: [(label: String, help: String)], width: Int?
   ) -> String {
     let helpIndent = String(repeating: " ", count: 26)
     return rows.map { row in
       let lines = row.help.split(separator: "\n", omittingEmptySubsequences: false)
         .flatMap { line in
-          words.helpWidth.map { WrappedLines.of(String(line), width: $0 - 26) } ?? [String(line)]
+          width.map { WrappedLines.of(String(line), width: max($0 - 26, 20)) } ?? [String(line)]
         }
       let help = lines.joined(separator: "\n" + helpIndent)
       return DisplayWidth.of(row.label) <= 22
@@ -192,9 +233,9 @@ enum HelpText {
     }.joined()
   }
 
-  /// `text`, each of its lines wrapped to the width of `words` (as written when it has none).
-  private static func paragraphs(_ text: String, words: any HelpWords) -> String {
-    guard let width = words.helpWidth else { return text }
+  /// `text`, each of its lines wrapped to `width` (as written when there is none).
+  private static func paragraphs(_ text: String, width: Int?) -> String {
+    guard let width else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .flatMap { WrappedLines.of(String($0), width: width) }
       .joined(separator: "\n")

@@ -1,7 +1,7 @@
 /// What a desktop or terminal notification says: what ended, as a ``Notice`` (sanitised
 /// when made) in the words of a catalogue (``NoticeWords``).
 enum NotificationText: Hashable, Sendable {
-  /// A timer reached zero; `title` is its `--title`.
+  /// A timer reached zero; `title` is its `--label`.
   case timerEnded(title: String?)
   /// A pomodoro segment ran out; `segment` and `next` are their titles (`Focus 1 of 4`,
   /// `Short break`).

@@ -50,6 +50,8 @@ enum RuntimeMessage: Sendable {
   /// A file the command was asked to write (`--trace`) cannot be created; `reason` is the
   /// system's (`strerror`).
   case cannotWriteFile(path: String, reason: String)
+  /// `cadence import` was given a CSV export: that is for spreadsheets, import reads JSON.
+  case csvIsNotImported(path: String)
   /// `cadence trace` was given a file that is not a frame trace (not a JSON array of trace
   /// events).
   case notATrace(path: String)
@@ -75,6 +77,8 @@ enum RuntimeMessage: Sendable {
   case builtInPatternCannotBeRemoved(String)
   /// `cadence pattern remove` was given a name that no saved pattern has.
   case noSavedPattern(String)
+  /// `cadence pattern add` was given a name already saved, without `--replace`.
+  case patternExists(String)
 
   // Warnings: the command goes on.
 

@@ -23,10 +23,13 @@ extension UsageError {
   /// label, `message` and the usage of `command` (of `cadence` itself when `nil`), for one
   /// found only when a command runs and worded by its own type, such as a breathing pattern
   /// that names nothing.
+  /// `width`: how wide the usage lines may be (standard error's terminal, within the
+  /// language's own width; `nil` for a pipe or a file).
   static func report(
-    _ message: String, for command: (any Subcommand.Type)?, words: any Catalogue
+    _ message: String, for command: (any Subcommand.Type)?, words: any Catalogue,
+    width: Int? = nil
   ) -> String {
     words.errorLabel + SafeText.escaped(message.endingAsSentence) + "\n"
-      + HelpText.usageReminder(for: command, words: words)
+      + HelpText.usageReminder(for: command, words: words, width: width)
   }
 }

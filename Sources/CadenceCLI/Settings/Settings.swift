@@ -38,15 +38,15 @@ enum Settings {
 
   static let pomodoroWork = Setting(
     "pomodoro.work", help: "Length of a focus segment (default 25m).",
-    default: "25m", parser: .duration)
+    default: "25m", parser: .durationWithUnit)
 
   static let pomodoroShort = Setting(
     "pomodoro.short", help: "Length of a short break (default 5m).",
-    default: "5m", parser: .duration)
+    default: "5m", parser: .durationWithUnit)
 
   static let pomodoroLong = Setting(
     "pomodoro.long", help: "Length of a long break (default 15m).",
-    default: "15m", parser: .duration)
+    default: "15m", parser: .durationWithUnit)
 
   static let pomodoroEvery = Setting(
     "pomodoro.every",

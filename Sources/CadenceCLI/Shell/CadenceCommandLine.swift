@@ -51,7 +51,8 @@ public enum CadenceCommandLine {
         if context.outputIsTerminal {
           return HomeCommand(helpWithoutTerminal: true).run(in: context)
         }
-        context.output.write(HelpText.root(commands: commands, words: context.words))
+        context.output.write(
+          HelpText.root(commands: commands, words: context.words, width: helpWidth(in: context)))
         return ExitStatus.success
       }
       switch first {
@@ -59,7 +60,8 @@ public enum CadenceCommandLine {
         context.output.write("cadence \(HelpText.version)\n")
         return ExitStatus.success
       case .long("help"), .short("h"):
-        context.output.write(HelpText.root(commands: commands, words: context.words))
+        context.output.write(
+          HelpText.root(commands: commands, words: context.words, width: helpWidth(in: context)))
         return ExitStatus.success
       case .value("help"):
         return help(topic: try lexer.next(), in: context)
@@ -74,14 +76,26 @@ public enum CadenceCommandLine {
       }
     } catch .helpRequested {
       context.output.write(
-        command.map { HelpText.command($0, words: context.words) }
-          ?? HelpText.root(commands: commands, words: context.words))
+        command.map { HelpText.command($0, words: context.words, width: helpWidth(in: context)) }
+          ?? HelpText.root(commands: commands, words: context.words, width: helpWidth(in: context)))
       return ExitStatus.success
     } catch {
+      // The error stays one line; the usage under it fits standard error's terminal.
       context.errorOutput.write(
-        UsageError.report(error.message(in: context.words), for: command, words: context.words))
+        UsageError.report(
+          error.message(in: context.words), for: command, words: context.words,
+          width: HelpText.width(context.words, terminal: TerminalWidth.forErrors(in: context))))
       return ExitStatus.usage
     }
+  }
+
+  /// How wide help on standard output may be: the terminal's width there (or `COLUMNS`),
+  /// within the language's own (``HelpText/width(_:terminal:)``).
+  private static func helpWidth(in context: CommandContext) -> Int? {
+    HelpText.width(
+      context.words,
+      terminal: TerminalWidth.limit(
+        environment: context.environment, outputIsTerminal: context.outputIsTerminal))
   }
 
   /// Takes `--data-dir DIR` (or `--data-dir=DIR`) out of the arguments wherever it is
@@ -156,7 +170,8 @@ public enum CadenceCommandLine {
 
   private static func help(topic: ArgumentLexer.Token?, in context: CommandContext) -> ExitStatus {
     guard case .value(let name)? = topic else {
-      context.output.write(HelpText.root(commands: commands, words: context.words))
+      context.output.write(
+        HelpText.root(commands: commands, words: context.words, width: helpWidth(in: context)))
       return ExitStatus.success
     }
     guard let command = lookUp(name) else {
@@ -165,7 +180,8 @@ public enum CadenceCommandLine {
           unknownCommand(name).message(in: context.words), for: nil, words: context.words))
       return ExitStatus.usage
     }
-    context.output.write(HelpText.command(command, words: context.words))
+    context.output.write(
+      HelpText.command(command, words: context.words, width: helpWidth(in: context)))
     return ExitStatus.success
   }
 }

@@ -28,4 +28,8 @@ extension ChineseCatalogue: PomodoroWords {
   func pomodoroSummary(completed count: Int, time: String) -> String {
     "完成 \(count) 轮专注，共专注 \(time)"
   }
+
+  func pomodoroUnfinishedFocus(ran: String, ending: SessionEnd) -> String {
+    ending == .interrupted ? "；随后一轮专注在 \(ran) 时中断" : "；随后一轮专注在 \(ran) 时提前结束"
+  }
 }

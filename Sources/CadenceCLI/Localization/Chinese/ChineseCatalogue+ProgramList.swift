@@ -16,6 +16,10 @@ extension ChineseCatalogue: ProgramListWords {
     "已保存 \(Self.quoted(name))：\(phases)。"
   }
 
+  func patternReplaced(_ name: String, phases: String) -> String {
+    "已替换 \(Self.quoted(name))：\(phases)。"
+  }
+
   func patternRemoved(_ name: String) -> String { "已删除 \(Self.quoted(name))。" }
 
   func standing(_ standing: ProgramStanding) -> String {
@@ -77,6 +81,10 @@ extension ChineseCatalogue: ProgramListWords {
     let other = otherUnderWay.map { "，\n或用 cadence program continue \($0) 继续另一个课程" } ?? ""
     return "你已完成\(name)（全部 \(steps) 节）。\n"
       + "用 cadence program start \(id) --restart 从头再来\(other)。"
+  }
+
+  func programStepTitle(name: String, step: Int, of count: Int) -> String {
+    "\(name) · 第 \(step) 节，共 \(count) 节"
   }
 
   func stepHeader(name: String, step: Int, of count: Int, stepTitle: String) -> String {

@@ -16,6 +16,9 @@ extension ChineseCatalogue: RuntimeWords {
       return Self.sentence("无法读取 \(q(path))：\(reason)")
     case .cannotWriteFile(let path, let reason):
       return Self.sentence("无法写入 \(q(path))：\(reason)")
+    case .csvIsNotImported(let path):
+      return "\(q(path)) 是 CSV 导出，供电子表格使用；导入只读 JSON 导出"
+        + "（\(q("cadence export -o cadence.json"))），没有写入任何数据。"
     case .notATrace(let path):
       return "\(q(path)) 不是 --trace 写出的帧记录：它不是由帧事件组成的 JSON 数组。"
     case .emptyTrace(let path):
@@ -55,6 +58,8 @@ extension ChineseCatalogue: RuntimeWords {
       return "\(q(name)) 是内置呼吸法，不能删除。"
     case .noSavedPattern(let name):
       return "没有名为 \(q(name)) 的已保存呼吸法；可以用 \(q("cadence pattern list")) 查看。"
+    case .patternExists(let name):
+      return "已经有名为 \(q(name)) 的呼吸法；加上 \(q("--replace")) 可以替换它。"
     case .sessionWillNotBeSaved(let error):
       return Self.sentence("这次练习不会被保存：" + Self.storeReason(error))
     case .sessionNotSavedCompletely(let error):

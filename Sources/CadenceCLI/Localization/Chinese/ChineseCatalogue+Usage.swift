@@ -72,6 +72,8 @@ extension ChineseCatalogue: UsageWords {
     switch problem {
     case .duration(let reason):
       return (durationError(reason), .forms(acceptedDurations))
+    case .durationNeedsUnit(let number):
+      return ("只有数字，没有单位", .forms("\(number)m（\(number) 分钟）或 \(number)s（\(number) 秒）"))
     case .clockTime(let reason):
       return (durationError(reason), .forms(acceptedClockTimes))
     case .bellTimes(let reason):
@@ -92,8 +94,11 @@ extension ChineseCatalogue: UsageWords {
         ? "不是不小于 \(range.lowerBound) 的整数"
         : "不是 \(range.lowerBound) 到 \(range.upperBound) 之间的整数"
       return (reason, .defaultValue(defaultValue.map(String.init)))
-    case .notOneOf(let kind, let accepted):
-      return (notA(kind), .forms(Self.either(accepted)))
+    case .notOneOf(let kind, let accepted, let suggestion):
+      return (
+        notA(kind) + (suggestion.map { "（你是不是想用 \(Self.quoted($0))？）" } ?? ""),
+        .forms(Self.either(accepted))
+      )
     case .dayBoundary:
       return ("不是 00:00 到 23:59 之间的时刻", .needs(" 04:00 这样的时刻"))
     case .emptyPath:

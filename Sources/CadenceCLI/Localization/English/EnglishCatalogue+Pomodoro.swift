@@ -28,4 +28,9 @@ extension EnglishCatalogue: PomodoroWords {
   func pomodoroSummary(completed count: Int, time: String) -> String {
     "\(Self.counted(count, "focus segment")) completed (\(time) of focus)"
   }
+
+  func pomodoroUnfinishedFocus(ran: String, ending: SessionEnd) -> String {
+    ending == .interrupted
+      ? "; then a focus interrupted after \(ran)" : "; then a focus stopped early after \(ran)"
+  }
 }

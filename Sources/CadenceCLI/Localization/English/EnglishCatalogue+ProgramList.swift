@@ -13,6 +13,9 @@ extension EnglishCatalogue: ProgramListWords {
   }
 
   func patternSaved(_ name: String, phases: String) -> String { "Saved '\(name)': \(phases)." }
+  func patternReplaced(_ name: String, phases: String) -> String {
+    "Replaced '\(name)': \(phases)."
+  }
   func patternRemoved(_ name: String) -> String { "Removed '\(name)'." }
 
   func standing(_ standing: ProgramStanding) -> String {
@@ -75,6 +78,10 @@ extension EnglishCatalogue: ProgramListWords {
     let other = otherUnderWay.map { ",\nor go on with 'cadence program continue \($0)'" } ?? ""
     return "You have finished \(name) (all \(steps) steps).\n"
       + "Start it over with 'cadence program start \(id) --restart'\(other)."
+  }
+
+  func programStepTitle(name: String, step: Int, of count: Int) -> String {
+    "\(name) · step \(step) of \(count)"
   }
 
   func stepHeader(name: String, step: Int, of count: Int, stepTitle: String) -> String {

@@ -15,6 +15,9 @@ extension EnglishCatalogue: RuntimeWords {
       return "Cannot read '\(path)': \(reason)"
     case .cannotWriteFile(let path, let reason):
       return "Cannot write '\(path)': \(reason)"
+    case .csvIsNotImported(let path):
+      return "'\(path)' is a CSV export, which is for spreadsheets; import reads the JSON"
+        + " export ('cadence export -o cadence.json'), and nothing was written"
     case .notATrace(let path):
       return "'\(path)' is not a frame trace written by --trace: not a JSON array of trace events"
     case .emptyTrace(let path):
@@ -59,6 +62,8 @@ extension EnglishCatalogue: RuntimeWords {
       return "'\(name)' is a built-in pattern and cannot be removed"
     case .noSavedPattern(let name):
       return "No saved pattern named '\(name)'; see 'cadence pattern list'"
+    case .patternExists(let name):
+      return "A pattern named '\(name)' already exists; add --replace to replace it"
     case .sessionWillNotBeSaved(let error):
       return "This session will not be saved: " + Self.storeReason(error)
     case .sessionNotSavedCompletely(let error):

@@ -74,6 +74,11 @@ extension EnglishCatalogue: UsageWords {
     switch problem {
     case .duration(let reason):
       return (durationError(reason), .expected(acceptedDurations))
+    case .durationNeedsUnit(let number):
+      return (
+        "a number alone has no unit here",
+        .expected("\(number)m for \(number) minutes, or \(number)s for seconds")
+      )
     case .clockTime(let reason):
       return (durationError(reason), .expected(acceptedClockTimes))
     case .bellTimes(let reason):
@@ -86,8 +91,11 @@ extension EnglishCatalogue: UsageWords {
         ? "not a whole number of \(range.lowerBound) or more"
         : "not a whole number from \(range.lowerBound) to \(range.upperBound)"
       return (reason, .defaultValue(defaultValue.map(String.init)))
-    case .notOneOf(let kind, let accepted):
-      return (notA(kind), .expected(Self.either(accepted)))
+    case .notOneOf(let kind, let accepted, let suggestion):
+      return (
+        notA(kind) + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+        .expected(Self.either(accepted))
+      )
     case .dayBoundary:
       return ("not a time from 00:00 to 23:59", .expected("a time like 04:00"))
     case .emptyPath:

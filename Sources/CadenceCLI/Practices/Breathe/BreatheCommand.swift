@@ -70,7 +70,7 @@ struct BreatheCommand: Subcommand, Equatable {
       EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
       Ctrl-C, 64 for bad usage.
 
-      \(PracticeSoundOptions.discussion)
+      \(PracticeSoundHelp.breathe)
 
       \(PracticeEndOptions.discussion) CADENCE_LABEL is the pattern's name; the hook
       runs after the note.

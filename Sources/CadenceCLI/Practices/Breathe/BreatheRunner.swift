@@ -82,10 +82,13 @@ struct BreatheRunner {
   ///     (`box`), a custom pattern's name, or a spec (`4-7-8`).
   ///   - programID: the program the session is a step of, if any.
   ///   - programStep: that step's 0-based index.
+  ///   - heading: what the screen's title line shows before the pattern's title (a
+  ///     program's step: "7-day calm · step 2 of 7"); the summary names the pattern alone.
   ///   - context: the command's effects; a store that cannot be opened only warns.
   static func run(
     session: BreathingSession, patternName: String, options: Options,
-    programID: String? = nil, programStep: Int? = nil, in context: CommandContext
+    programID: String? = nil, programStep: Int? = nil, heading: String? = nil,
+    in context: CommandContext
   ) -> Result {
     let title = Self.title(patternName: patternName, pattern: session.pattern, in: context.words)
     var options = options
@@ -99,7 +102,8 @@ struct BreatheRunner {
     let program = programID.flatMap { id in programStep.map { (id: id, step: $0) } }
     let practice = BreatheInTerminal(
       practice: BreathePractice(session: session, name: patternName, program: program),
-      title: title, options: options, language: context.language)
+      title: heading.map { $0 + " · " + title } ?? title, options: options,
+      language: context.language)
     let run = PracticeRunner.run(practice, plain: options.plain, in: context)
     let state =
       run.screen.map { ($0.cyclesCompleted, $0.breathingTime, $0.state.isFinished) }

@@ -8,7 +8,8 @@ import TerminalUI
 struct PatternCommand: Subcommand, Equatable {
   enum Action: Equatable {
     case list
-    case add(name: String, spec: String)
+    /// `replace`: `--replace`, a saved pattern of that name is given the new spec.
+    case add(name: String, spec: String, replace: Bool = false)
     case remove(name: String)
   }
 
@@ -19,10 +20,16 @@ struct PatternCommand: Subcommand, Equatable {
       "<spec>", help: "Seconds in-hold-out-hold (4-7-8) or words (in 4 out 6).", repeating: true)
   }
 
+  private enum Option {
+    static let replace = OptionSpec(
+      "replace", help: "With add: give a pattern you saved before this new spec.")
+  }
+
   private enum Word {
     static let list = SubcommandSpec("list", help: "The built-in patterns and yours.")
     static let add = SubcommandSpec(
-      "add", arguments: [Argument.name, Argument.spec], help: "Save a pattern of your own.")
+      "add", arguments: [Argument.name, Argument.spec], options: [Option.replace],
+      help: "Save a pattern of your own.")
     static let remove = SubcommandSpec(
       "remove", arguments: [Argument.name.completing(.savedPatterns)],
       help: "Forget a pattern of your own.")
@@ -36,6 +43,7 @@ struct PatternCommand: Subcommand, Equatable {
       EXAMPLES:
         cadence pattern add calm 4-6
         cadence pattern add sigh2 in 2 in 1 out 8
+        cadence pattern add calm 4-8 --replace
         cadence breathe calm
 
       Each phase is 0.5 to 60 seconds (0 leaves it out); a pattern needs an inhale and an
@@ -56,7 +64,9 @@ struct PatternCommand: Subcommand, Equatable {
     switch parsed.subcommand {
     case Word.add:
       let name = try parsed.required(Argument.name)
-      action = .add(name: name, spec: try parsed.required(Argument.spec))
+      action = .add(
+        name: name, spec: try parsed.required(Argument.spec),
+        replace: parsed.has(Option.replace))
     case Word.remove:
       action = .remove(name: try parsed.required(Argument.name))
     default:
@@ -70,7 +80,8 @@ struct PatternCommand: Subcommand, Equatable {
     context.withStore(.patterns, reading: action == .list) { store in
       switch action {
       case .list: return try list(store, in: context)
-      case .add(let name, let spec): return try add(name, spec, store, in: context)
+      case .add(let name, let spec, let replace):
+        return try add(name, spec, replacing: replace, store, in: context)
       case .remove(let name): return try remove(name, store, in: context)
       }
     }
@@ -122,8 +133,11 @@ struct PatternCommand: Subcommand, Equatable {
     return text + lines.dropFirst(builtIns.count).joined()
   }
 
+  /// Saves the pattern; a name already saved is refused with the way to replace it, unless
+  /// `replacing`.
   private func add(
-    _ name: String, _ spec: String, _ store: SQLiteSessionStore, in context: CommandContext
+    _ name: String, _ spec: String, replacing: Bool, _ store: SQLiteSessionStore,
+    in context: CommandContext
   ) throws -> ExitStatus {
     let pattern: BreathingPattern
     do {
@@ -142,10 +156,25 @@ struct PatternCommand: Subcommand, Equatable {
     for caution in pattern.cautions {
       context.errorOutput.write(context.words.cautionLabel + context.words.caution(caution) + "\n")
     }
-    try store.addPattern(CustomPattern(name: name, spec: pattern.spec))
+    let saved = CustomPattern(name: name, spec: pattern.spec)
+    let replaced: Bool
+    if replacing {
+      replaced = try store.replacePattern(saved)
+    } else {
+      do {
+        try store.addPattern(saved)
+      } catch StoreError.duplicatePattern(let name) {
+        context.errorOutput.write(RuntimeMessage.patternExists(name).line(in: context.words))
+        return ExitStatus.failure
+      }
+      replaced = false
+    }
     let words = context.words
+    let phases = Self.phases(of: pattern, words: words)
     context.output.write(
-      words.patternSaved(name, phases: Self.phases(of: pattern, words: words)) + "\n")
+      (replaced
+        ? words.patternReplaced(name, phases: phases)
+        : words.patternSaved(name, phases: phases)) + "\n")
     return ExitStatus.success
   }
 

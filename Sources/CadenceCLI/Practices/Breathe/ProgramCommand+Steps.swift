@@ -83,9 +83,11 @@ extension ProgramCommand {
     let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
     var options = options
     options.notify = end.notifies(in: settings)
+    let heading = context.words.programStepTitle(
+      name: context.words.programName(of: program), step: index + 1, of: program.steps.count)
     let result = BreatheRunner.run(
       session: session, patternName: step.patternID, options: options, programID: program.id,
-      programStep: index, in: context)
+      programStep: index, heading: heading, in: context)
     let after = try store.programProgress(program.id)
     context.output.write(
       ProgramReport(words: context.words).afterStep(index, of: program, progress: after))

@@ -43,7 +43,7 @@ struct MeditateCommand: Subcommand, Equatable {
       EXIT STATUS: 0 when the sitting ends, 1 after q before the end, 130 after Ctrl-C,
       64 for bad usage.
 
-      \(PracticeSoundOptions.discussion)
+      \(PracticeSoundHelp.meditate)
 
       \(PracticeEndOptions.discussion)
       """)

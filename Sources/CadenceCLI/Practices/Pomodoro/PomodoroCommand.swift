@@ -47,7 +47,7 @@ struct PomodoroCommand: Subcommand, Equatable {
       a focus segment (it is recorded stopped early), 130 after Ctrl-C; the table every
       practice shares is in cadence(1).
 
-      \(PracticeSoundOptions.discussion)
+      \(PracticeSoundHelp.pomodoro)
 
       \(PracticeEndOptions.discussion) A pomodoro's hook runs once, when the pomodoro
       ends (q), for all its focus segments: their planned and focus time summed.
@@ -81,9 +81,9 @@ struct PomodoroCommand: Subcommand, Equatable {
 
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parse(&arguments)
-    work = try parsed.value(Option.work, as: .duration)
-    shortBreak = try parsed.value(Option.short, as: .duration)
-    longBreak = try parsed.value(Option.long, as: .duration)
+    work = try parsed.value(Option.work, as: .durationWithUnit)
+    shortBreak = try parsed.value(Option.short, as: .durationWithUnit)
+    longBreak = try parsed.value(Option.long, as: .durationWithUnit)
     longBreakEvery = try parsed.value(Option.every, as: Self.focusCount)
     options.label = try parsed.value(Option.label, as: .safeText(.label))
     if parsed.has(Option.wait) { advance = .waitForUser }

@@ -116,19 +116,30 @@ struct PomodoroInTerminal: Practice {
 
   /// What a full-screen session did, printed after it closes.
   func summary(of app: PomodoroApp, ending: Ending) -> String? {
-    summary(of: app.finishedFocus)
+    summary(of: app.practice, ending: ending)
   }
 
   /// The same after plain lines, whatever ended them (a signal, the output gone).
   func summary(of lines: PomodoroLines, ending: Ending) -> String? {
-    summary(of: lines.practice.completedFocus)
+    summary(of: lines.practice, ending: ending)
   }
 
-  /// "2 focus segments completed (50:00 of focus)".
-  private func summary(of finishedFocus: [PomodoroSegment]) -> String {
+  /// "2 focus segments completed (50:00 of focus)", and when it ended during a focus, that
+  /// this one was not completed: "; then a focus stopped early after 12:34", as history
+  /// records it.
+  private func summary(of practice: PomodoroPractice, ending: Ending) -> String {
+    let finishedFocus = practice.completedFocus
     let focus = finishedFocus.reduce(Duration.zero) { $0 + $1.length }
     let time = DurationFormat(forRunOf: focus).string(seconds: focus.wholeSecondsRoundedDown)
-    return options.language.catalogue.pomodoroSummary(
-      completed: finishedFocus.count, time: time) + "\n"
+    let words = options.language.catalogue
+    var summary = words.pomodoroSummary(completed: finishedFocus.count, time: time)
+    if let running = practice.recordedSessions.last, running.status == .inProgress {
+      let end: SessionEnd =
+        ending.sessionStatus(reachedEnd: false) == .interrupted ? .interrupted : .stoppedEarly
+      summary += words.pomodoroUnfinishedFocus(
+        ran: practice.format.string(seconds: running.active.wholeSecondsRoundedDown),
+        ending: end)
+    }
+    return summary + "\n"
   }
 }

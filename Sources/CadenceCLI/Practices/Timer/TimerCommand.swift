@@ -21,7 +21,10 @@ struct TimerCommand: Subcommand, Equatable {
       help:
         "Count down to a time of day (\(EnglishCatalogue().acceptedClockTimes)); tomorrow if it has passed."
     )
-    static let title = OptionSpec("title", value: "<text>", help: "A title shown above the digits.")
+    /// `--label` as `pomodoro`, `history` and the end hook's CADENCE_LABEL call it; `--title`,
+    /// its first name, still works.
+    static let label = OptionSpec(
+      "label", value: "<text>", help: "A label shown above the digits.", aliases: ["title"])
     static let bell = OptionSpec(
       "bell", help: "Ring and flash when the time is up, whatever the timer.bell setting.")
     static let quiet = OptionSpec("quiet", help: "No bell and no flash when the time is up.")
@@ -39,7 +42,7 @@ struct TimerCommand: Subcommand, Equatable {
     name: "timer", abstract: "Count down from a duration, or until a time of day.",
     arguments: [Argument.duration],
     options: [
-      Option.until, Option.title, Option.bell, Option.quiet, Option.exit, Option.pauseOnSuspend,
+      Option.until, Option.label, Option.bell, Option.quiet, Option.exit, Option.pauseOnSuspend,
       Option.plain,
     ] + PracticeSoundOptions.options + PracticeEndOptions.ending,
     exclusive: [
@@ -64,12 +67,12 @@ struct TimerCommand: Subcommand, Equatable {
       for bad usage, so 'cadence timer 25m && next-command' runs next-command only when
       the time is up.
 
-      \(PracticeSoundOptions.discussion)
+      \(PracticeSoundHelp.timer)
 
       \(PracticeEndOptions.discussion)
       """,
     examples: [
-      "cadence timer 25m", "cadence timer 1h30m --title Baking", "cadence timer --until 14:30",
+      "cadence timer 25m", "cadence timer 1h30m --label Baking", "cadence timer --until 14:30",
       "cadence timer 90 --plain",
     ])
 
@@ -101,7 +104,7 @@ struct TimerCommand: Subcommand, Equatable {
       target = .duration(try parsed.required(Argument.duration, as: .duration))
     }
     plain = parsed.has(Option.plain)
-    options.title = try parsed.value(Option.title, as: .safeText(.label))
+    options.title = try parsed.value(Option.label, as: .safeText(.label))
     bell = parsed.has(Option.bell) ? true : parsed.has(Option.quiet) ? false : nil
     options.exitAtEnd = parsed.has(Option.exit)
     options.pauseOnSuspend = parsed.has(Option.pauseOnSuspend)

@@ -44,11 +44,14 @@ struct TimerInTerminal: Practice {
       reachedEnd
       ? .completed
       : ending.sessionStatus(reachedEnd: false) == .interrupted ? .interrupted : .stoppedEarly
+    let showsOver = reachedEnd && over >= .seconds(1)
+    // One layout for the line, the longest readout's: an hour of overtime after a 5-minute
+    // timer is 1:00:12, not 60:12 beside 05:00.
+    let format = DurationFormat(forRunOf: max(planned, ran, showsOver ? over : .zero))
     return words.timerSummary(
-      title: timer.title, ran: timer.format.string(seconds: ran.wholeSecondsRoundedDown),
-      planned: timer.format.string(seconds: planned.wholeSecondsRoundedUp),
-      over: reachedEnd && over >= .seconds(1)
-        ? timer.format.string(seconds: over.wholeSecondsRoundedDown) : nil,
+      title: timer.title, ran: format.string(seconds: ran.wholeSecondsRoundedDown),
+      planned: format.string(seconds: planned.wholeSecondsRoundedUp),
+      over: showsOver ? format.string(seconds: over.wholeSecondsRoundedDown) : nil,
       ending: end) + "\n"
   }
 }

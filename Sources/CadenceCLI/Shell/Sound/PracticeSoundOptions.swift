@@ -13,16 +13,6 @@ struct PracticeSoundOptions: Hashable, Sendable {
   /// `--sound` and `--no-sound` exclude each other.
   static let exclusive = [sound, noSound]
 
-  /// The paragraph the practices' help gives sound.
-  static let discussion = """
-    SOUND: on by default where a PulseAudio or PipeWire server runs (eyes closed, a tone
-    tells inhale from exhale; a bowl rings each bell), placed on the sound card's own clock
-    in step with the screen; with no server the terminal bell rings as before, without a
-    word. --sound asks for it (a missing server is then said once); --no-sound turns it
-    off. Settings: sound, sound.cues, sound.ticks, volume.cues, volume.bells,
-    volume.ticks, sound.offset; 'cadence sound test' plays every cue.
-    """
-
   /// `--sound` (true) or `--no-sound` (false); `nil`: as the `sound` setting says (on).
   var choice: Bool?
 

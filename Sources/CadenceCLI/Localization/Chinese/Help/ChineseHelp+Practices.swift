@@ -14,9 +14,21 @@ extension ChineseCatalogue {
     "no-sound": "不播放声音：和以前一样用终端铃声。",
   ]
 
-  /// The paragraph the practices with cues give sound (`PracticeSoundOptions.discussion`).
-  static let soundHelp = """
-    声音：有 PulseAudio 或 PipeWire 声音服务器时默认开启（闭着眼睛也能靠音调分辨吸气和呼气；每次钟声是一声钵响），声音按声卡自己的时钟放在和画面一致的时刻；没有声音服务器时和以前一样响终端铃声，不另提示。--sound 明确要求声音（这时缺少服务器会提示一次）；--no-sound 关闭声音。设置：sound、sound.cues、sound.ticks、volume.cues、volume.bells、volume.ticks、sound.offset；cadence sound test 逐个播放所有提示音。
+  /// Each practice's SOUND paragraph (`PracticeSoundHelp`): its own sounds, no other's.
+  static let timerSoundHelp = """
+    声音：有 PulseAudio 或 PipeWire 声音服务器时默认开启：时间到时响起三个下行音组成的钟声，按声卡自己的时钟放在和画面一致的时刻；没有声音服务器时和以前一样响终端铃声，不另提示。--sound 明确要求声音（这时缺少服务器会提示一次）；--no-sound 关闭声音。设置：sound、volume.bells、sound.offset；cadence sound test 逐个播放所有提示音。
+    """
+
+  static let pomodoroSoundHelp = """
+    声音：有 PulseAudio 或 PipeWire 声音服务器时默认开启：每段专注开始时一声清亮的铃，每段休息开始时一声更低、更缓的铃，按声卡自己的时钟放在和画面一致的时刻；没有声音服务器时和以前一样响终端铃声，不另提示。--sound 明确要求声音（这时缺少服务器会提示一次）；--no-sound 关闭声音。设置：sound、volume.bells、sound.offset；cadence sound test 逐个播放所有提示音。
+    """
+
+  static let meditateSoundHelp = """
+    声音：有 PulseAudio 或 PipeWire 声音服务器时默认开启：每次钟声是一声钵响，余音持续数秒，按声卡自己的时钟放在和画面一致的时刻；没有声音服务器时和以前一样响终端铃声，不另提示。--sound 明确要求声音（这时缺少服务器会提示一次）；--no-sound 关闭声音。设置：sound、volume.bells、sound.offset；cadence sound test 逐个播放所有提示音。
+    """
+
+  static let breatheSoundHelp = """
+    声音：有 PulseAudio 或 PipeWire 声音服务器时默认开启（闭着眼睛也能靠音调分辨吸气和呼气：吸气时一个上行音，呼气时两个下行音，屏息时一个轻而平稳的音；sound.cues 设为 strikes 时吸气敲一下、呼气敲两下），sound.ticks 开启时每秒一声轻响，结束时响起三个下行音组成的钟声，按声卡自己的时钟放在和画面一致的时刻；没有声音服务器时和以前一样响终端铃声，不另提示。--sound 明确要求声音（这时缺少服务器会提示一次）；--no-sound 关闭声音。设置：sound、sound.cues、sound.ticks、volume.cues、volume.ticks、volume.bells、sound.offset；cadence sound test 逐个播放所有提示音。
     """
 
   /// The paragraph each practice's help ends with (`PracticeEndOptions.discussion`).
@@ -30,7 +42,7 @@ extension ChineseCatalogue {
       arguments: ["<duration>": "时长：\(ChineseCatalogue().acceptedDurations)。"],
       options: [
         "until": "倒计时到某个时刻（\(ChineseCatalogue().acceptedClockTimes)）；若已过去，则到明天的这个时刻。",
-        "title": "显示在数字上方的标题。",
+        "label": "显示在数字上方的标签。",
         "bell": "时间到时响铃并闪屏，不论 timer.bell 设置如何。",
         "quiet": "时间到时不响铃、不闪屏。",
         "exit": "时间到时直接关闭，不再计超时。",
@@ -44,7 +56,7 @@ extension ChineseCatalogue {
 
         退出状态：时间到为 0，结束前按 q 为 1，Ctrl-C 为 130，用法错误为 64。所以 cadence timer 25m && next-command 只在时间到时才运行 next-command。
 
-        \(soundHelp)
+        \(timerSoundHelp)
 
         \(endHookHelp)
         """),
@@ -80,7 +92,7 @@ extension ChineseCatalogue {
 
         退出状态：在两段专注之间或最后一组之后按 q 为 0，专注中按 q 为 1（这一段记为提前结束），Ctrl-C 为 130；所有练习共用的结束方式表见 cadence(1)。
 
-        \(soundHelp)
+        \(pomodoroSoundHelp)
 
         \(endHookHelp)番茄钟的钩子只在番茄钟结束（q）时运行一次，涵盖所有专注段：计划时长和专注时长都是总和。每段结束时都会发通知。
         """),
@@ -107,7 +119,7 @@ extension ChineseCatalogue {
 
         退出状态：练习完成为 0，结束前按 q 为 1，Ctrl-C 为 130，用法错误为 64。
 
-        \(soundHelp)
+        \(breatheSoundHelp)
 
         \(endHookHelp)CADENCE_LABEL 是呼吸法的名字；钩子在感受记录之后运行。
         """),
@@ -131,7 +143,7 @@ extension ChineseCatalogue {
 
         退出状态：静坐结束为 0，结束前按 q 为 1，Ctrl-C 为 130，用法错误为 64。
 
-        \(soundHelp)
+        \(meditateSoundHelp)
 
         \(endHookHelp)
         """),
@@ -141,6 +153,7 @@ extension ChineseCatalogue {
         "<name>": "你的呼吸法的名字，以字母开头。",
         "<spec>": "按吸气-屏息-呼气-屏息的秒数（4-7-8），或用词（in 4 out 6）。",
       ],
+      options: ["replace": "与 add 一起用：给你保存过的呼吸法换上新的节奏。"],
       subcommands: [
         "list": "内置的呼吸法和你的呼吸法。",
         "add": "保存一个你自己的呼吸法。",
@@ -150,6 +163,7 @@ extension ChineseCatalogue {
         示例：
           cadence pattern add calm 4-6
           cadence pattern add sigh2 in 2 in 1 out 8
+          cadence pattern add calm 4-8 --replace
           cadence breathe calm
 
         每个阶段 0.5 到 60 秒（写 0 表示没有这个阶段）；呼吸法至少要有吸气和呼气。屏息超过 15 秒也可以，但会附带提醒。
