@@ -85,7 +85,11 @@ import Testing
     #expect(
       first >= 96_000 - 7_200 - withinRate(96_000) && first <= 96_000 + withinRate(96_000),
       "onsets at \(found)")
-    #expect(abs(found[3] - found[1] - 96_000) <= withinRate(96_000), "onsets at \(found)")
+    // With the first inhale heard, the exhales too are a cycle apart (without it, the
+    // fourth onset is the end chime, another voice with another rise).
+    if found.count >= 5 {
+      #expect(abs(found[3] - found[1] - 96_000) <= withinRate(96_000), "onsets at \(found)")
+    }
   }
 
   /// A sitting's bowls with no warm-up: the first, at the practice's very start, sounds (the
