@@ -245,7 +245,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
   /// Ends the stream without blocking: with a `drain`, what still rings plays out (at most
   /// that long); without one, what sounds now fades out over ``fadeFrames`` (no click).
   /// Then a thread of its own disconnects and frees the stream, the context and the loop
-  /// (at once when nothing sounds). A second call does nothing.
+  /// (at once when nothing sounds). A second call without a drain fades a ring-out still
+  /// playing (a key during it); any other second call does nothing.
   public func close(drain: Duration) {
     // Once, and once more to stop a ring-out: a close without a drain after one with it.
     let (proceed, again) = ending.withLock { state in
