@@ -11,8 +11,9 @@ import CadenceSystem
 /// core busy and the practice frozen) or log what it read (`/dev/urandom` wrote raw bytes
 /// onto the practice's screen).
 ///
-/// The places are libpulse's own: `PULSE_SERVER` names a server (any form: a socket path,
-/// `unix:`, `tcp:`; libpulse parses it), else the native socket in the runtime directory
+/// The places are libpulse's own: `PULSE_SERVER` names servers (a socket path or `unix:`
+/// one must be a socket; `tcp:` and host names may answer), else the native socket in the
+/// runtime directory
 /// (`$XDG_RUNTIME_DIR/pulse/native`, or `/run/user/UID/pulse/native` without it), else the
 /// system-wide one (`/run/pulse/native`). A server named only in a `client.conf`
 /// (`default-server`) or on the X11 root window is not seen: the runtime socket is where
@@ -28,9 +29,28 @@ public enum PulseReach {
         found.size <= largestConfiguration
       else { return .badConfiguration(configuration) }
     }
-    if let server = environment["PULSE_SERVER"], !server.isEmpty { return nil }
-    return sockets(in: environment).contains { FileSystem.kind(ofPath: $0)?.kind == .socket }
-      ? nil : .noServer("no server socket")
+    let candidates = environment["PULSE_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+      .map(servers(named:)) ?? sockets(in: environment).map { Optional($0) }
+    // A server over the network may answer; a socket path must be a socket.
+    let reachable = candidates.contains { path in
+      path.map { FileSystem.kind(ofPath: $0)?.kind == .socket } ?? true
+    }
+    return reachable ? nil : .noServer("no server socket")
+  }
+
+  /// The servers `PULSE_SERVER` names (libpulse's list: separated by spaces, each maybe
+  /// behind a `{machine id}`): a local one as its socket's path, one over the network as
+  /// `nil` (it may answer; only libpulse can tell).
+  static func servers(named list: String) -> [String?] {
+    list.split(separator: " ").map { entry in
+      var server = Substring(entry)
+      if server.hasPrefix("{"), let close = server.firstIndex(of: "}") {
+        server = server[server.index(after: close)...]
+      }
+      if server.hasPrefix("unix:") { return String(server.dropFirst("unix:".count)) }
+      if server.hasPrefix("/") { return String(server) }
+      return nil
+    }
   }
 
   /// Where a server's native socket may be, in libpulse's order.
