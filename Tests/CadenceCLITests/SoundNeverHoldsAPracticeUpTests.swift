@@ -24,6 +24,14 @@ import Testing
       size: size)
   }
 
+  /// A server of the test's own with its sink in use, as a desktop's is (an idle null sink
+  /// starts a new stream only at the end of its 2 s block), and a data directory.
+  private static func recordingServer() throws -> (SoundServer, TemporaryDataDirectory) {
+    let server = try #require(SoundServer())
+    try server.startRecording()
+    return (server, TemporaryDataDirectory())
+  }
+
   /// When the chunk whose arrival made `condition` first hold came, after the start.
   private func firstTime(_ pty: PseudoTerminal, _ condition: (String) -> Bool) -> Duration? {
     var text = ""
@@ -102,12 +110,8 @@ import Testing
   /// ring-out came first, and the session stayed in progress (`interrupted 00:00`).
   @Test(.enabled(if: SoundServer.isInstalled))
   func aKillDuringTheChimeAfterACompletedTimerKeepsItsSession() throws {
-    let server = try #require(SoundServer())
+    let (server, directory) = try Self.recordingServer()
     defer { server.stop() }
-    // A sink in use, as a desktop's is: an idle null sink starts a new stream only at the end
-    // of its 2 s block.
-    try server.startRecording()
-    let directory = TemporaryDataDirectory()
     let pty = try start(
       ["timer", "2", "--plain", "--sound"], in: directory,
       environment: ["PULSE_SERVER": server.address])
@@ -128,15 +132,11 @@ import Testing
   @Test(.enabled(if: SoundServer.isInstalled))
   func aSignalDuringTheRingOutEndsItAtOnceWith143() throws {
     // A breathing session: it ends on its own (a timer and a sitting wait for a key).
-    let server = try #require(SoundServer())
+    let (server, directory) = try Self.recordingServer()
     defer { server.stop() }
-    // A sink in use, as a desktop's is: an idle null sink starts a new stream only at the end
-    // of its 2 s block.
-    try server.startRecording()
-    let directory = TemporaryDataDirectory()
     let pty = try start(
-      ["breathe", "1-1", "--cycles", "1", "--count-in", "1", "--no-note", "--sound"],
-      in: directory, environment: ["PULSE_SERVER": server.address])
+      ["breathe", "1-1", "--cycles", "1", "--count-in", "1", "--no-note", "--sound"], in: directory,
+      environment: ["PULSE_SERVER": server.address])
     let summary = try pty.read(timeout: .seconds(10)) { $0.contains("1 of 1 cycle") }
     try #require(summary, "\(pty.text)")
     let shownAt = pty.now()
@@ -152,12 +152,8 @@ import Testing
   /// Before: 3 s of the bowl, the shell's screen back and echoing the keys meanwhile.
   @Test(.enabled(if: SoundServer.isInstalled))
   func quittingWhileABowlRingsIsImmediate() throws {
-    let server = try #require(SoundServer())
+    let (server, directory) = try Self.recordingServer()
     defer { server.stop() }
-    // A sink in use, as a desktop's is: an idle null sink starts a new stream only at the end
-    // of its 2 s block.
-    try server.startRecording()
-    let directory = TemporaryDataDirectory()
     let pty = try start(
       ["meditate", "10m", "--warm-up", "0", "--sound"], in: directory,
       environment: ["PULSE_SERVER": server.address])
