@@ -29,7 +29,8 @@ public enum PulseReach {
         found.size <= largestConfiguration
       else { return .badConfiguration(configuration) }
     }
-    let candidates = environment["PULSE_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
+    let candidates =
+      environment["PULSE_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
       .map(servers(named:)) ?? sockets(in: environment).map { Optional($0) }
     // A server over the network may answer; a socket path must be a socket.
     let reachable = candidates.contains { path in
