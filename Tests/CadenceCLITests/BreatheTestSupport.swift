@@ -1,5 +1,6 @@
 import CadenceStore
 import TerminalUI
+import TerminalUITesting
 
 @testable import CadenceCLI
 
@@ -26,6 +27,17 @@ final class TemporaryDataDirectory {
   }
 
   var directory: DataDirectory { DataDirectory(path: path) }
+
+  /// The real binary on an 80 x 24 pseudo terminal, its data here, in UTF-8 on an xterm,
+  /// with `environment` laid over that.
+  func startCadence(
+    _ arguments: [String], environment: [String: String]
+  ) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      executable: cadenceExecutable(), arguments: arguments + ["--data-dir", path],
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 },
+      size: Size(columns: 80, rows: 24))
+  }
 
   /// The store in this directory, opened afresh (so it reads what another process wrote).
   func store() throws -> SQLiteSessionStore {

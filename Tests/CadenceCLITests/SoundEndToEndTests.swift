@@ -8,15 +8,10 @@ import Testing
 /// the session as before), and with one of the test's own on a null sink (the cues land
 /// on the sink a phase apart, at the device's rate, and no bell rings).
 @Suite(.serialized, .timeLimit(.minutes(5))) struct SoundEndToEndTests {
-  let size = Size(columns: 80, rows: 24)
-
   private func start(
     _ arguments: [String], in directory: TemporaryDataDirectory, environment: [String: String]
   ) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: cadenceExecutable(), arguments: arguments + ["--data-dir", directory.path],
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 },
-      size: size)
+    try directory.startCadence(arguments, environment: environment)
   }
 
   /// How far a recorded interval of `frames` may be from 48 kHz: 2 frames, and 400 ppm of

@@ -12,16 +12,25 @@ import Testing
 /// stuck or mad, and against a real one at the end of a practice (PLATFORM.md's Sound
 /// section: the attacks each of these tests comes from).
 @Suite(.serialized, .timeLimit(.minutes(3))) struct SoundNeverHoldsAPracticeUpTests {
-  let size = Size(columns: 80, rows: 24)
-
   private func start(
     _ arguments: [String], in directory: TemporaryDataDirectory, environment: [String: String]
   ) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: cadenceExecutable(), arguments: arguments + ["--data-dir", directory.path],
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": directory.path]
-        .merging(environment) { $1 },
-      size: size)
+    try directory.startCadence(
+      arguments, environment: ["HOME": directory.path].merging(environment) { $1 })
+  }
+
+  /// A ten-minute sitting with sound against a server that takes the connection and never
+  /// answers, its first frame shown; the socket is closed when the test is done with it.
+  private func sittingOnAStuckServer(
+    in directory: TemporaryDataDirectory
+  ) throws -> (PseudoTerminal, ListeningSocket) {
+    let socket = try ListeningSocket(path: directory.path + "/stuck")
+    let pty = try start(
+      ["meditate", "10m", "--sound"], in: directory,
+      environment: ["PULSE_SERVER": "unix:\(socket.path)"])
+    let shown = try pty.read(timeout: .seconds(5)) { $0.contains("Meditation") }
+    try #require(shown, "\(pty.text)")
+    return (pty, socket)
   }
 
   /// A server of the test's own with its sink in use, as a desktop's is (an idle null sink
@@ -48,13 +57,8 @@ import Testing
   /// to q, then a session of 00:00.
   @Test func aServerThatNeverAnswersCostsOneNoticeAndNothingElse() throws {
     let directory = TemporaryDataDirectory()
-    let socket = try ListeningSocket(path: directory.path + "/stuck")
+    let (pty, socket) = try sittingOnAStuckServer(in: directory)
     defer { socket.close() }
-    let pty = try start(
-      ["meditate", "10m", "--sound"], in: directory,
-      environment: ["PULSE_SERVER": "unix:\(socket.path)"])
-    let shown = try pty.read(timeout: .seconds(5)) { $0.contains("Meditation") }
-    try #require(shown, "\(pty.text)")
     let first = try #require(firstTime(pty) { $0.contains("Meditation") })
     #expect(first < .seconds(1), "the first frame came \(first) after the start")
     let notice = "the sound server did not answer within a second"
@@ -72,13 +76,8 @@ import Testing
 
   @Test func aSignalWhileTheServerSaysNothingEndsThePracticeAtOnce() throws {
     let directory = TemporaryDataDirectory()
-    let socket = try ListeningSocket(path: directory.path + "/stuck")
+    let (pty, socket) = try sittingOnAStuckServer(in: directory)
     defer { socket.close() }
-    let pty = try start(
-      ["meditate", "10m", "--sound"], in: directory,
-      environment: ["PULSE_SERVER": "unix:\(socket.path)"])
-    let shown = try pty.read(timeout: .seconds(5)) { $0.contains("Meditation") }
-    try #require(shown, "\(pty.text)")
     try pty.send(SIGTERM)
     let asked = pty.now()
     let exit = try pty.waitForExit(timeout: .seconds(5))
