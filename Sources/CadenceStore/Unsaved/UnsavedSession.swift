@@ -17,18 +17,27 @@
 public struct UnsavedSession: Hashable, Sendable, Codable {
   /// The id the recorder gave the session when it began.
   public var id: UUID
+  /// What was practised: timer, stopwatch, pomodoro, breathing, sitting…
   public var kind: SessionKind
+  /// The practice's name as history shows it (a pattern's or a program's name).
   public var name: String
+  /// The person's own label for the session (`--label`), if they gave one.
   public var label: String?
+  /// How long it was meant to last, for a practice with an end planned.
   public var plannedMilliseconds: Int64?
+  /// How many cycles (pomodoros, breaths) were planned, for a practice that counts them.
   public var cyclesPlanned: Int?
+  /// The program the session was a step of, if any.
   public var programID: String?
+  /// Which step of ``programID`` it was, counted from zero.
   public var programStep: Int?
   /// When it began, in milliseconds since the epoch.
   public var startedAt: Int64
   /// How it ended (never ``SessionStatus/inProgress``).
   public var status: SessionStatus
+  /// The time it ran, pauses left out.
   public var activeMilliseconds: Int64
+  /// How many of its cycles were finished.
   public var cyclesCompleted: Int
   /// When it ended, in milliseconds since the epoch.
   public var endedAt: Int64
