@@ -55,7 +55,7 @@ let package = Package(
       name: "CSQLite",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceSystem"]),
+    .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceSystem", "Cadence"]),
     .target(name: "CadenceWords", dependencies: ["Cadence", "CadenceSystem"]),
     .target(
       name: "CadencePractice",
@@ -132,7 +132,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CadenceStoreTests",
-      dependencies: ["CadenceStore", "CadenceSystem", "CadenceTestSupport"]
+      dependencies: ["CadenceStore", "CadenceSystem", "CadenceTestSupport", "Cadence"]
     ),
     .testTarget(
       name: "CadenceCLITests",

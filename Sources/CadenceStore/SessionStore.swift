@@ -1,3 +1,5 @@
+import Cadence
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -88,7 +90,7 @@ public struct SessionQuery: Hashable, Sendable {
   /// `today.advanced(by: -6)...today`.
   public var days: ClosedRange<LocalDay>?
   /// Only sessions of this kind.
-  public var kind: SessionKind?
+  public var kind: PracticeKind?
   /// At most this many (the newest).
   public var limit: Int?
   /// Only sessions whose active time is in this range (`history` leaves out those shorter
@@ -98,7 +100,7 @@ public struct SessionQuery: Hashable, Sendable {
   /// A query; every filter defaults to "all".
   public init(
     since: Date? = nil, until: Date? = nil, days: ClosedRange<LocalDay>? = nil,
-    kind: SessionKind? = nil, limit: Int? = nil, activeTime: ActiveTimeFilter? = nil
+    kind: PracticeKind? = nil, limit: Int? = nil, activeTime: ActiveTimeFilter? = nil
   ) {
     self.since = since
     self.until = until

@@ -9,14 +9,9 @@
 /// Rule for implementations: do not add a protocol extension that implements a
 /// requirement: a default would make a missing translation compile.
 public protocol PracticeWords:
-  BreathingWords, DateWords, PomodoroSegmentWords, PracticeNames, ProgramWords, SittingWords,
+  BreathingWords, DateWords, PomodoroSegmentWords, ProgramWords, SittingWords,
   Sendable
 {
   /// The language these words are in.
   var language: Language { get }
-}
-
-extension PracticeWords {
-  /// The sitting's title: the meditation practice's name.
-  public var meditateTitle: String { practiceName(.meditate) }
 }

@@ -24,7 +24,7 @@ enum StoreBenchmark {
       let times = try (0..<1000).map { index in
         try measure {
           let session = try store.beginSession(
-            NewSession(kind: .breathing, name: "box-\(index % 7)"))
+            NewSession(kind: .breathe, name: "box-\(index % 7)"))
           _ = try store.finishSession(
             session.id, status: .completed, active: .seconds(300), cyclesCompleted: 5)
         }
@@ -83,7 +83,7 @@ enum StoreBenchmark {
       for second in 0..<count {
         let begin = start + Int64(day) * 86_400_000 + Int64(second) * 36_000_000
         let record = SessionRecord(
-          id: UUID(), kind: second == 0 ? .breathing : .focus,
+          id: UUID(), kind: second == 0 ? .breathe : .pomodoro,
           name: second == 0 ? "4-7-8" : "pomodoro",
           label: second == 0 ? nil : "project \(day % 5)", plannedMilliseconds: 600_000,
           activeMilliseconds: 540_000 + Int64(day % 60) * 1000, cyclesPlanned: 8,

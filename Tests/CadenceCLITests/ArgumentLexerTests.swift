@@ -1,3 +1,4 @@
+import CadencePractice
 import Testing
 
 @testable import CadenceCLI

@@ -143,7 +143,7 @@ import Testing
     #expect(
       offsets == [1, 5, 10, 12, 15, 20, 24, 25, 30, 31, 35, 39].map { Duration.seconds($0) })
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
-    #expect(session.kind == .breathing)
+    #expect(session.kind == .breathe)
     #expect(session.name == "4-7-8")
     #expect(session.status == .completed)
     #expect(session.cyclesCompleted == 2)

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import TerminalUI
@@ -207,14 +208,14 @@ func dataMessages(in words: any Catalogue) -> [(name: String, text: String)] {
   messages += (1...12).map { ("monthName \($0)", words.monthName($0)) }
   messages += [1, 3, 5, 0].map { ("weekdayLabel \($0)", words.weekdayLabel($0)) }
   messages += HistoryColumn.allCases.map { ("historyHeading \($0)", words.historyHeading($0)) }
-  messages += SessionKind.known.map { ("kindName \($0)", words.kindName($0)) }
-  messages += SessionKind.known.map {
-    ("sessionText \($0)", words.sessionText(name: $0 == .breathing ? "box" : $0.rawValue, kind: $0))
+  messages += PracticeKind.builtIn.map { ("kindName \($0)", words.kindName($0)) }
+  messages += PracticeKind.builtIn.map {
+    ("sessionText \($0)", words.sessionText(name: $0 == .breathe ? "box" : $0.rawValue, kind: $0))
   }
   messages += SessionStatus.allCases.map { ("sessionStatus \($0)", words.sessionStatus($0)) }
   messages += [
     ("noSessions", words.noSessions(kind: nil, days: nil)),
-    ("noSessions kind days", words.noSessions(kind: .focus, days: 3)),
+    ("noSessions kind days", words.noSessions(kind: .pomodoro, days: 3)),
     (
       "removedSession",
       words.removedSession(
@@ -321,8 +322,8 @@ func everyPracticeMessage(in words: any Catalogue) -> [(name: String, text: Stri
     ]
   }
   messages += LapMark.allCases.map { ("lapMark \($0)", words.lapMark($0)) }
-  messages += PracticeKind.allCases.map { ("noticeTitle \($0)", words.noticeTitle($0)) }
-  messages += PracticeKind.allCases.map { ("practiceName \($0)", words.practiceName($0)) }
+  messages += PracticeKind.builtIn.map { ("noticeTitle \($0)", words.noticeTitle($0)) }
+  messages += PracticeKind.builtIn.map { ("practiceName \($0)", words.practiceName($0)) }
   return messages
 }
 

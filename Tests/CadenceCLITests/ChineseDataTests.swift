@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import CadenceWords
 import TerminalUI
@@ -97,12 +98,12 @@ import Testing
   @Test func everyKindHasAChineseName() {
     let words = ChineseCatalogue()
     #expect(words.sessionText(name: "timer", kind: .timer) == "倒计时")
-    #expect(words.sessionText(name: "pomodoro", kind: .focus) == "番茄钟专注")
+    #expect(words.sessionText(name: "pomodoro", kind: .pomodoro) == "番茄钟专注")
     #expect(words.sessionText(name: "stopwatch", kind: .stopwatch) == "秒表")
-    #expect(words.sessionText(name: "meditation", kind: .meditation) == "冥想")
-    #expect(words.sessionText(name: "20m", kind: .meditation) == "20m 冥想")
-    #expect(words.sessionText(name: "box", kind: .breathing) == "盒式呼吸")
-    #expect(words.sessionText(name: "calm", kind: .breathing) == "calm 呼吸")
+    #expect(words.sessionText(name: "meditation", kind: .meditate) == "冥想")
+    #expect(words.sessionText(name: "20m", kind: .meditate) == "20m 冥想")
+    #expect(words.sessionText(name: "box", kind: .breathe) == "盒式呼吸")
+    #expect(words.sessionText(name: "calm", kind: .breathe) == "calm 呼吸")
     #expect(
       SessionStatus.allCases.map(words.sessionStatus) == ["进行中", "已完成", "提前结束", "中断"])
   }
@@ -218,7 +219,8 @@ import Testing
     try data.seedWeek()
     try data.seed(
       hoursAgo: 0.5,
-      NewSession(kind: .focus, name: "pomodoro", label: "写一篇很长很长的文章的第二章", planned: .seconds(1500)),
+      NewSession(
+        kind: .pomodoro, name: "pomodoro", label: "写一篇很长很长的文章的第二章", planned: .seconds(1500)),
       active: .seconds(1500))
     #expect(chinese(["journal", "add", String(repeating: "呼吸，放松。", count: 12)]).status == 0)
     // Not `history --ids`: id, date, session and time never give way, and take 49 columns

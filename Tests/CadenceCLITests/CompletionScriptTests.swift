@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 import CadenceTestSupport
 import CadenceWords
@@ -145,7 +146,7 @@ import Testing
     #expect(try completer.complete(["cadence", "export", "--format", ""]) == ["json", "csv"])
     #expect(
       try completer.complete(["cadence", "history", "--kind", ""])
-        == Set(DataArguments.kindNames))
+        == Set(PracticeRegistry.standard.practices.map(\.command)))
     #expect(try completer.complete(["cadence", "completions", ""]) == ["bash", "zsh", "fish"])
     #expect(try completer.complete(["cadence", "help", ""]) == commands.subtracting(["help"]))
     // --lang takes a language, anywhere, and is skipped with its value.

@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import Testing
 
@@ -42,16 +43,16 @@ import Testing
   func seedWeek() throws {
     try seed(
       hoursAgo: 1,
-      NewSession(kind: .focus, name: "pomodoro", label: "essay", planned: .seconds(1500)),
+      NewSession(kind: .pomodoro, name: "pomodoro", label: "essay", planned: .seconds(1500)),
       active: .seconds(1500))
     try seed(
-      hoursAgo: 2.5, NewSession(kind: .breathing, name: "4-7-8", cyclesPlanned: 8),
+      hoursAgo: 2.5, NewSession(kind: .breathe, name: "4-7-8", cyclesPlanned: 8),
       active: .seconds(150), cycles: 3, status: .stoppedEarly)
     try seed(
       hoursAgo: 24, NewSession(kind: .timer, name: "timer", label: "茶 tea", planned: .seconds(300)),
       active: .seconds(4000), status: .interrupted)
     try seed(
-      hoursAgo: 72, NewSession(kind: .focus, name: "pomodoro", planned: .seconds(1500)),
+      hoursAgo: 72, NewSession(kind: .pomodoro, name: "pomodoro", planned: .seconds(1500)),
       active: .seconds(600), status: .stoppedEarly)
   }
 
@@ -108,7 +109,7 @@ import Testing
     try seedWeek()
     try seed(
       hoursAgo: 0.5,
-      NewSession(kind: .meditation, name: "20m", planned: .seconds(1200), cyclesPlanned: 5),
+      NewSession(kind: .meditate, name: "20m", planned: .seconds(1200), cyclesPlanned: 5),
       active: .seconds(1200), cycles: 5)
     #expect(
       run(["history", "--kind", "meditation"], columns: 100).output == """
@@ -339,7 +340,15 @@ import Testing
     ),
     (
       ["history", "--kind", "yoga"],
-      "Error: Invalid value 'yoga' for '--kind <kind>': not a kind of session; expected breathing, focus, timer, meditation or stopwatch."
+      "Error: Invalid value 'yoga' for '--kind <kind>': not a kind of session; expected "
+        + "timer, stopwatch, pomodoro, breathe, meditate, focus, breathing or meditation."
+    ),
+    // Issue 42: the commands' names were refused, with no suggestion for a slip.
+    (
+      ["history", "--kind", "medtiate"],
+      "Error: Invalid value 'medtiate' for '--kind <kind>': not a kind of session (did you mean "
+        + "'meditate'?); expected timer, stopwatch, pomodoro, breathe, meditate, focus, breathing "
+        + "or meditation."
     ),
     (["history", "--limt", "3"], "Error: Unknown option '--limt'. Did you mean '--limit'?"),
     (["stats", "--svg"], "Error: Missing value for '--svg <file>'."),

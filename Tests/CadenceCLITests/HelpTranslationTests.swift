@@ -24,7 +24,7 @@ import Testing
 
   static var allTopics: [(topic: HelpTopic, english: String)] {
     CadenceCommandLine.commands.flatMap { topics(of: $0.spec) }
-      + Settings.all.map { (HelpTopic("config", .setting($0.key)), $0.help) }
+      + Settings.all.map { (HelpTopic("config", .setting($0.key)), $0.help.english) }
   }
 
   @Test func everyTextOfEverySpecHasItsChinese() {

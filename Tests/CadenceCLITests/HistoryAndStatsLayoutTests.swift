@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import TerminalUI
 import Testing
@@ -38,7 +39,7 @@ import Testing
     try data.seed(
       hoursAgo: 0.5,
       NewSession(
-        kind: .focus, name: "pomodoro", label: "a label far longer than any column should be",
+        kind: .pomodoro, name: "pomodoro", label: "a label far longer than any column should be",
         planned: .seconds(1500)),
       active: .seconds(1500))
     for line in data.run(["history"], columns: columns).output.split(separator: "\n") {
@@ -63,7 +64,7 @@ import Testing
       hoursAgo: 0.5, NewSession(kind: .timer, name: "timer", planned: .seconds(60)),
       active: .milliseconds(4_999), status: .stoppedEarly)
     try data.seed(
-      hoursAgo: 0.25, NewSession(kind: .breathing, name: "box", cyclesPlanned: 4),
+      hoursAgo: 0.25, NewSession(kind: .breathe, name: "box", cyclesPlanned: 4),
       active: .seconds(2), status: .stoppedEarly)
     let stats = data.run(["stats", "--days", "7"], columns: 40).output
     #expect(stats.contains("Last 7 days (2026-11-23 to 2026-11-29)\n  Time           1 h 44 min\n"))
@@ -78,7 +79,7 @@ import Testing
   @Test func sessionsPerPatternListsBreathingPatternsOnly() throws {
     try data.seedWeek()
     try data.seed(
-      hoursAgo: 0.5, NewSession(kind: .breathing, name: "平静呼吸", cyclesPlanned: 4),
+      hoursAgo: 0.5, NewSession(kind: .breathe, name: "平静呼吸", cyclesPlanned: 4),
       active: .seconds(40))
     let stats = data.run(["stats", "--days", "7"], columns: 40).output
     let tally = try #require(stats.split(separator: "\n\n").first { $0.hasPrefix("Sessions per") })

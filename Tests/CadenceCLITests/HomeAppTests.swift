@@ -283,7 +283,7 @@ import Testing
   @Test func todaysPracticeTheProgramUnderWayAndTheLastPattern() throws {
     let directory = ProgramTestDirectory()
     let store = try directory.store()
-    let session = try store.beginSession(NewSession(kind: .breathing, name: "box"))
+    let session = try store.beginSession(NewSession(kind: .breathe, name: "box"))
     _ = try store.finishSession(
       session.id, status: .completed, active: .seconds(12 * 60 + 40), cyclesCompleted: 12)
     try store.saveProgramProgress(

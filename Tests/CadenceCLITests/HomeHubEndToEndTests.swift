@@ -114,7 +114,7 @@ import Testing
     try pty.write("q")
     try expectHome(pty, from: practice, showing: "Sat for 0 s of 10 min.")
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
-    #expect(session.kind == .meditation)
+    #expect(session.kind == .meditate)
     #expect(session.plannedMilliseconds == 600_000)
     try quitHome(pty)
   }

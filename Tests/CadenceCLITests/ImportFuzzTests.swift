@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import Testing
 
@@ -58,9 +59,9 @@ import Testing
       return try SQLiteSessionStore.open(
         in: DataDirectory(path: source.path), calendar: .utc, now: { start })
     }
-    let plans: [(SessionKind, String, String?)] = [
-      (.breathing, "calm", nil), (.focus, "pomodoro", "essay"), (.timer, "timer", "tea"),
-      (.meditation, "meditation", nil),
+    let plans: [(PracticeKind, String, String?)] = [
+      (.breathe, "calm", nil), (.pomodoro, "pomodoro", "essay"), (.timer, "timer", "tea"),
+      (.meditate, "meditation", nil),
     ]
     for (index, (kind, name, label)) in plans.enumerated() {
       let store = try store(daysAgo: 3 - Double(index) / 2)

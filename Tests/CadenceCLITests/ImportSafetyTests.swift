@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import TerminalUI
 import Testing
@@ -136,7 +137,7 @@ import Testing
       now: { Self.now.addingTimeInterval(-3600) })
     try store.addPattern(CustomPattern(name: hostile, spec: "4-6"))
     let begun = try store.beginSession(
-      NewSession(kind: .focus, name: hostile, label: hostile, planned: .seconds(1500)))
+      NewSession(kind: .pomodoro, name: hostile, label: hostile, planned: .seconds(1500)))
     _ = try store.finishSession(
       begun.id, status: .completed, active: .seconds(600), cyclesCompleted: 1)
     _ = try store.addJournalEntry(hostile)

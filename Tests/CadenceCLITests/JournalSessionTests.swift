@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import TerminalUI
 import Testing
@@ -22,7 +23,7 @@ import Testing
     let store = try SQLiteSessionStore.open(
       in: DataDirectory(path: data.directory.path), calendar: .utc, now: { start })
     let session = try store.beginSession(
-      NewSession(kind: .breathing, name: "4-7-8", cyclesPlanned: 8))
+      NewSession(kind: .breathe, name: "4-7-8", cyclesPlanned: 8))
     _ = try store.finishSession(
       session.id, status: .completed, active: .seconds(150), cyclesCompleted: 8)
     let linked = try store.addJournalEntry("Calmer after the long exhale", sessionID: session.id)

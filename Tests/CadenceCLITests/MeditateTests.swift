@@ -96,7 +96,7 @@ private final class TimedTerminal: TerminalDevice {
     #expect(result.ending == .stopped)
     #expect(result.app.recordedSessions.first?.active == .seconds(90))
     #expect(result.app.recordedSessions.first?.reachedEnd == false)
-    #expect(result.app.recordedSessions.first?.session.kind == .meditation)
+    #expect(result.app.recordedSessions.first?.session.kind == .meditate)
   }
 
   /// Issue 24, item 4: the screen closed the instant the last strike began. It now stays,
@@ -146,7 +146,7 @@ private final class TimedTerminal: TerminalDevice {
     // Plain lines' summary, a sentence (it read "Sat 00:03 of 00:03"), on standard error.
     #expect(errors.lines == ["Sat for 3 s, the whole sitting."])
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
-    #expect(session.kind == .meditation)
+    #expect(session.kind == .meditate)
     #expect(session.status == .completed)
     #expect(session.activeMilliseconds == 3000)
   }
@@ -188,7 +188,7 @@ private final class TimedTerminal: TerminalDevice {
     #expect(pty.text.count { $0 == "\u{07}" } == 5)
     #expect(pty.text.contains("Sat for 6 s, the whole sitting."))
     let session = try #require(try directory.store().sessions(SessionQuery()).first)
-    #expect(session.kind == .meditation)
+    #expect(session.kind == .meditate)
     #expect(session.status == .completed)
   }
 }

@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import Glibc
 import Testing

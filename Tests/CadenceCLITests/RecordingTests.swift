@@ -115,7 +115,7 @@ import Testing
       .sessions(SessionQuery())
     #expect(sessions.map(\.status) == [.stoppedEarly, .completed])
     #expect(sessions.map(\.activeMilliseconds) == [1500, 3000])
-    #expect(sessions.allSatisfy { $0.kind == .focus && $0.name == "pomodoro" })
+    #expect(sessions.allSatisfy { $0.kind == .pomodoro && $0.name == "pomodoro" })
     #expect(sessions.allSatisfy { $0.label == "essay" && $0.plannedMilliseconds == 3000 })
   }
 

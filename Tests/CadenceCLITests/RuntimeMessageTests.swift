@@ -1,3 +1,4 @@
+import Cadence
 import CadencePractice
 import CadenceStore
 import TerminalUI
@@ -169,7 +170,7 @@ import Testing
     let store = try SQLiteSessionStore.open(
       in: DataDirectory(path: directory.path), calendar: .utc, now: { noon })
     for _ in 0..<2 {
-      let session = try store.beginSession(NewSession(kind: .meditation, name: "forever"))
+      let session = try store.beginSession(NewSession(kind: .meditate, name: "forever"))
       _ = try store.finishSession(
         session.id, status: .completed, active: .seconds(Int64.max / 1999), cyclesCompleted: 0)
     }

@@ -1,3 +1,4 @@
+import Cadence
 import CadencePractice
 import CadenceStore
 import TerminalUI
@@ -129,7 +130,7 @@ private struct Running: RecordableApp {
   @Test func sessionsThatEndedWhileThePracticeRunsAreFinishedInOrder() throws {
     let spy = try store()
     let recorder = SessionRecorder(store: spy)
-    let focus = NewSession(kind: .focus, name: "pomodoro", label: "essay")
+    let focus = NewSession(kind: .pomodoro, name: "pomodoro", label: "essay")
     recorder.record([RecordedSession(focus, active: .zero)], at: .zero)
     // Between two wake-ups the first focus ended and a second began and ended.
     recorder.record(
@@ -142,7 +143,7 @@ private struct Running: RecordableApp {
       spy.writes == ["begin", "finish completed 3000", "begin", "finish stoppedEarly 1000"])
     let stored = try spy.store.sessions(SessionQuery())
     #expect(stored.map(\.label) == ["essay", "essay"])
-    #expect(stored.map(\.kind) == [.focus, .focus])
+    #expect(stored.map(\.kind) == [.pomodoro, .pomodoro])
   }
 
   @Test func aFailingStoreWarnsOnceAndThePracticeGoesOn() throws {

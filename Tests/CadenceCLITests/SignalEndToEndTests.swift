@@ -1,3 +1,4 @@
+import Cadence
 import CadenceSystem
 import TerminalUI
 import TerminalUITesting

@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import TerminalUI
 import Testing
@@ -16,14 +17,14 @@ import Testing
     for day in 0..<12 {
       try data.seed(
         hoursAgo: Double(24 * (40 + day)),
-        NewSession(kind: .focus, name: "pomodoro", label: "a label long enough to be cut"),
+        NewSession(kind: .pomodoro, name: "pomodoro", label: "a label long enough to be cut"),
         active: .seconds(6_000 + 60 * day))
     }
     try data.seed(
-      hoursAgo: 1, NewSession(kind: .breathing, name: "a-very-long-custom-pattern-name"),
+      hoursAgo: 1, NewSession(kind: .breathe, name: "a-very-long-custom-pattern-name"),
       active: .seconds(4_000), cycles: 3)
     try data.seed(
-      hoursAgo: 3, NewSession(kind: .breathing, name: "4-7-8"), active: .seconds(90), cycles: 3)
+      hoursAgo: 3, NewSession(kind: .breathe, name: "4-7-8"), active: .seconds(90), cycles: 3)
   }
 
   @Test func everyLineOfStatsFitsEveryWidthInBothLanguages() throws {

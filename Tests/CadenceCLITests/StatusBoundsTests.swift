@@ -1,3 +1,4 @@
+import Cadence
 import TerminalUI
 import TerminalUITesting
 import Testing

@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import CadenceSystem
 import TerminalUI

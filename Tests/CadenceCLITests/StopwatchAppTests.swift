@@ -263,8 +263,8 @@ import Testing
 /// current lap's line lines up with the laps under it.
 @Suite struct StopwatchLapsAndRecordingTests {
   let directory = TemporaryDataDirectory()
-  /// `SessionKind.stopwatch`, by its stored name.
-  let stopwatchKind = SessionKind(rawValue: "stopwatch")
+  /// `PracticeKind.stopwatch`, by its stored name.
+  let stopwatchKind = PracticeKind(rawValue: "stopwatch")
 
   func run(
     _ arguments: [String], screen script: [(at: Duration, step: ScriptedEventSource.Step)]
@@ -317,7 +317,7 @@ import Testing
         (.milliseconds(8700), .type("q")),
       ])
     #expect(try stored() == ["stopwatch stopwatch completed 6700 none 2"])
-    #expect(stopwatchKind.map { SessionKind.known.contains($0) } == true)
+    #expect(stopwatchKind.map { PracticeKind.builtIn.contains($0) } == true)
   }
 
   @Test func aResetEndsTheRunAndTheNextStartBeginsAnother() throws {

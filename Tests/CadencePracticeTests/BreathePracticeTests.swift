@@ -25,7 +25,7 @@ import Testing
     #expect(
       recorded.session
         == NewSession(
-          kind: .breathing, name: "relax", planned: .seconds(38), cyclesPlanned: 2,
+          kind: .breathe, name: "relax", planned: .seconds(38), cyclesPlanned: 2,
           programID: "sleep", programStep: 2))
     #expect(
       breathe.liveStatus

@@ -1,3 +1,4 @@
+import Cadence
 import CadencePractice
 import CadenceStore
 import Testing

@@ -26,7 +26,7 @@ import Testing
     #expect(sessions[0].active == .seconds(60))
     #expect(
       sessions[0].session
-        == NewSession(kind: .focus, name: "pomodoro", label: "essay", planned: .seconds(60)))
+        == NewSession(kind: .pomodoro, name: "pomodoro", label: "essay", planned: .seconds(60)))
     #expect(pomodoro.liveStatus?.segment == "shortBreak")
   }
 

@@ -1,3 +1,4 @@
+import Cadence
 import Glibc
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     var sessions: [SessionRecord] = []
     for name in ["box", "4-7-8"] {
       clock.advance(seconds: 600)
-      let begun = try store.beginSession(NewSession(kind: .breathing, name: name))
+      let begun = try store.beginSession(NewSession(kind: .breathe, name: name))
       sessions.append(
         try store.finishSession(
           begun.id, status: .completed, active: .seconds(60), cyclesCompleted: 3))

@@ -1,3 +1,4 @@
+import Cadence
 import Glibc
 import Testing
 

@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Testing
 
@@ -15,10 +16,10 @@ import Testing
     init() throws {
       store = try openStore(
         in: directory, clock: clock, calendar: LocalCalendar(timeZone: "Europe/Berlin"))
-      let plans: [(SessionKind, String, String?, SessionStatus)] = [
-        (.breathing, "4-7-8", nil, .completed),
-        (.focus, "pomodoro", "essay, \"draft\"", .stoppedEarly),
-        (.timer, "25m", nil, .completed), (.breathing, "box", "calm-7 step", .inProgress),
+      let plans: [(PracticeKind, String, String?, SessionStatus)] = [
+        (.breathe, "4-7-8", nil, .completed),
+        (.pomodoro, "pomodoro", "essay, \"draft\"", .stoppedEarly),
+        (.timer, "25m", nil, .completed), (.breathe, "box", "calm-7 step", .inProgress),
       ]
       for (index, (kind, name, label, status)) in plans.enumerated() {
         clock.set("2026-01-0\(index + 1)T07:00:00Z")

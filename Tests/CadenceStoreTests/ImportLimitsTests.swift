@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Testing
 
@@ -138,7 +139,7 @@ import Testing
     let clock = TestClock("2026-01-01T07:00:00Z")
     let store = try openStore(in: directory, clock: clock)
     for _ in 0..<2 {
-      let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro"))
+      let session = try store.beginSession(NewSession(kind: .pomodoro, name: "pomodoro"))
       _ = try store.finishSession(
         session.id, status: .completed, active: .seconds(60), cyclesCompleted: 1)
     }
@@ -155,7 +156,7 @@ import Testing
     let directory = TemporaryDirectory()
     let clock = TestClock("2026-01-02T07:00:00Z")
     let store = try openStore(in: directory, clock: clock)
-    let session = try store.beginSession(NewSession(kind: .breathing, name: "box"))
+    let session = try store.beginSession(NewSession(kind: .breathe, name: "box"))
     _ = try store.finishSession(
       session.id, status: .completed, active: .seconds(60), cyclesCompleted: 1)
     clock.set("2026-01-01T12:00:00Z")  // the session now lies in the future

@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Testing
 
@@ -159,7 +160,7 @@ import Testing
   static func storeWithData() throws -> SQLiteSessionStore {
     let store = try openStore(
       in: TemporaryDirectory(), clock: TestClock("2026-01-05T00:00:00Z"))
-    let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro"))
+    let session = try store.beginSession(NewSession(kind: .pomodoro, name: "pomodoro"))
     _ = try store.finishSession(
       session.id, status: .completed, active: .seconds(1500), cyclesCompleted: 1)
     _ = try store.addJournalEntry("mine")

@@ -1,4 +1,5 @@
 import CSQLite
+import Cadence
 import FoundationEssentials
 import Testing
 
@@ -164,12 +165,12 @@ import Testing
     let store = try openStore(in: directory, clock: clock)
     #expect(store.recoveredSessions.map(\.name) == ["25m"])  // its owner is long gone
     let sitting = try store.beginSession(
-      NewSession(kind: .meditation, name: "20m", planned: .seconds(1200)))
+      NewSession(kind: .meditate, name: "20m", planned: .seconds(1200)))
     clock.advance(seconds: 1200)
     let finished = try store.finishSession(
       sitting.id, status: .completed, active: .seconds(1200), cyclesCompleted: 4)
-    #expect(finished.kind == .meditation)
-    #expect(try store.sessions(SessionQuery(kind: .meditation)).map(\.id) == [sitting.id])
+    #expect(finished.kind == .meditate)
+    #expect(try store.sessions(SessionQuery(kind: .meditate)).map(\.id) == [sitting.id])
     #expect(
       try store.sessions(SessionQuery()).map(\.kind.rawValue)
         == ["meditation", "timer", "focus", "breathing"])

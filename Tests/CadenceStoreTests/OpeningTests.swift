@@ -1,4 +1,5 @@
 import CSQLite
+import Cadence
 import Glibc
 import Testing
 

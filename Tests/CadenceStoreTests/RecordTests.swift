@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     let clock = TestClock("2026-03-01T20:00:00Z")
     let store = try openStore(
       in: directory, clock: clock, calendar: LocalCalendar(timeZone: "Europe/Berlin"))
-    let session = try store.beginSession(NewSession(kind: .breathing, name: "4-7-8"))
+    let session = try store.beginSession(NewSession(kind: .breathe, name: "4-7-8"))
     let first = try store.addJournalEntry("slept well,\nfelt \"calm\" 🌿", sessionID: session.id)
     clock.advance(seconds: 60)
     let second = try store.addJournalEntry("second note")

@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Glibc
 import Testing
@@ -16,7 +17,7 @@ import Testing
     let clock = TestClock("2026-02-10T21:00:00Z")
     let store = try openStore(in: directory, clock: clock, owner: owner)
     let session = try store.beginSession(
-      NewSession(kind: .breathing, name: "box", cyclesPlanned: 10))
+      NewSession(kind: .breathe, name: "box", cyclesPlanned: 10))
     clock.advance(seconds: 45)
     try store.updateSession(session.id, active: .seconds(42), cyclesCompleted: 2)
     return session

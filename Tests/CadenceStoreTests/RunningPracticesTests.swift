@@ -1,3 +1,4 @@
+import Cadence
 import Testing
 
 @testable import CadenceStore

@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Testing
 
@@ -8,21 +9,21 @@ import Testing
 @Suite struct SessionKindTests {
   @Test func theKnownKindsAndTheirStoredNames() throws {
     #expect(
-      SessionKind.known.map(\.rawValue) == [
+      PracticeKind.builtIn.map(\.rawValue) == [
         "breathing", "focus", "timer", "meditation", "stopwatch",
       ])
-    #expect(SessionKind(rawValue: "meditation") == .meditation)
-    #expect(SessionKind(rawValue: "stopwatch") == .stopwatch)
-    #expect(SessionKind(rawValue: "yoga")?.isKnown == false)
-    #expect(SessionKind(rawValue: "") == nil)
-    #expect("\(SessionKind.meditation)" == "meditation")
-    let encoded = try JSONEncoder().encode([SessionKind.meditation])
+    #expect(PracticeKind(rawValue: "meditation") == .meditate)
+    #expect(PracticeKind(rawValue: "stopwatch") == .stopwatch)
+    #expect(PracticeKind(rawValue: "yoga")?.isBuiltIn == false)
+    #expect(PracticeKind(rawValue: "") == nil)
+    #expect("\(PracticeKind.meditate)" == "meditation")
+    let encoded = try JSONEncoder().encode([PracticeKind.meditate])
     #expect(String(decoding: encoded, as: UTF8.self) == "[\"meditation\"]")
     #expect(
-      try JSONDecoder().decode([SessionKind].self, from: Data("[\"yoga\"]".utf8))[0].rawValue
+      try JSONDecoder().decode([PracticeKind].self, from: Data("[\"yoga\"]".utf8))[0].rawValue
         == "yoga")
     #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode([SessionKind].self, from: Data("[\"\"]".utf8))
+      try JSONDecoder().decode([PracticeKind].self, from: Data("[\"\"]".utf8))
     }
   }
 
@@ -30,7 +31,7 @@ import Testing
     let clock = TestClock("2026-03-29T06:00:00Z")
     let source = try openStore(in: TemporaryDirectory(), clock: clock)
     let sitting = try source.beginSession(
-      NewSession(kind: .meditation, name: "20m", planned: .seconds(1200), cyclesPlanned: 4))
+      NewSession(kind: .meditate, name: "20m", planned: .seconds(1200), cyclesPlanned: 4))
     clock.advance(seconds: 1200)
     let finished = try source.finishSession(
       sitting.id, status: .completed, active: .seconds(1200), cyclesCompleted: 4)
@@ -46,7 +47,7 @@ import Testing
 
     let target = try openStore(in: TemporaryDirectory(), clock: clock)
     #expect(try target.importJSON(Data(json.utf8)).sessions == ImportCount(added: 1, skipped: 0))
-    #expect(try target.sessions(SessionQuery(kind: .meditation)) == [finished])
+    #expect(try target.sessions(SessionQuery(kind: .meditate)) == [finished])
 
     let today = LocalDay(year: 2026, month: 3, day: 29)
     let stats = try target.stats(StatsQuery(range: today...today, today: today))
@@ -55,10 +56,10 @@ import Testing
     #expect(stats.currentStreak == 1)
     #expect(stats.byPattern == [])  // a sitting has no breathing pattern
     let meditationOnly = try target.stats(
-      StatsQuery(range: today...today, today: today, kinds: [.meditation]))
+      StatsQuery(range: today...today, today: today, kinds: [.meditate]))
     #expect(meditationOnly.days.map(\.minutes) == [20])
     let otherKinds = try target.stats(
-      StatsQuery(range: today...today, today: today, kinds: [.breathing, .focus]))
+      StatsQuery(range: today...today, today: today, kinds: [.breathe, .pomodoro]))
     #expect(otherKinds.sessionCount == 0)
     #expect(otherKinds.byPattern == [])
   }
@@ -76,7 +77,7 @@ import Testing
           'completed', 1774764000000, 0, 1774764600000, 0, 1774764600000)
         """)
     }
-    let yoga = try #require(SessionKind(rawValue: "yoga"))
+    let yoga = try #require(PracticeKind(rawValue: "yoga"))
     #expect(try store.sessions(SessionQuery()).map(\.kind) == [yoga])
     #expect(try store.sessions(SessionQuery(kind: yoga)).map(\.name) == ["sun salutation"])
     let today = LocalDay(year: 2026, month: 3, day: 29)

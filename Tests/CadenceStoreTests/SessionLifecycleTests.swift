@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
       in: directory, clock: clock, calendar: LocalCalendar(timeZone: "Europe/Berlin"))
     let begun = try store.beginSession(
       NewSession(
-        kind: .breathing, name: "4-7-8", label: "morning", planned: .milliseconds(76_000.5),
+        kind: .breathe, name: "4-7-8", label: "morning", planned: .milliseconds(76_000.5),
         cyclesPlanned: 4, programID: "calm-7", programStep: 2))
     #expect(try store.session(begun.id) == begun)
     #expect(begun.status == .inProgress)
@@ -65,7 +66,7 @@ import Testing
     let store = try openStore(in: TemporaryDirectory(), clock: clock)
     func run(step: Int, status: SessionStatus) throws {
       let session = try store.beginSession(
-        NewSession(kind: .breathing, name: "box", programID: "calm-7", programStep: step))
+        NewSession(kind: .breathe, name: "box", programID: "calm-7", programStep: step))
       _ = try store.finishSession(
         session.id, status: status, active: .seconds(300), cyclesCompleted: 5)
     }
@@ -86,14 +87,15 @@ import Testing
     let clock = TestClock("2026-06-01T08:00:00Z")
     let store = try openStore(in: TemporaryDirectory(), clock: clock)
     var names: [String] = []
-    for (index, kind) in [SessionKind.breathing, .focus, .timer, .focus].enumerated() {
+    for (index, kind) in [PracticeKind.breathe, .pomodoro, .timer, .pomodoro].enumerated() {
       clock.set("2026-06-0\(index + 1)T08:00:00Z")
       let name = "\(kind.rawValue)-\(index + 1)"
       names.append(name)
       _ = try store.beginSession(NewSession(kind: kind, name: name))
     }
     #expect(try store.sessions(SessionQuery()).map(\.name) == names.reversed())
-    #expect(try store.sessions(SessionQuery(kind: .focus)).map(\.name) == ["focus-4", "focus-2"])
+    #expect(
+      try store.sessions(SessionQuery(kind: .pomodoro)).map(\.name) == ["focus-4", "focus-2"])
     #expect(try store.sessions(SessionQuery(limit: 2)).map(\.name) == ["focus-4", "timer-3"])
     let window = SessionQuery(
       since: date("2026-06-02T08:00:00Z"), until: date("2026-06-04T08:00:00Z"))
@@ -104,7 +106,7 @@ import Testing
     let clock = TestClock("2026-08-01T10:00:00Z")
     let store = try SQLiteSessionStore.inMemory(now: clock.now)
     #expect(store.path == ":memory:")
-    let session = try store.beginSession(NewSession(kind: .focus, name: "pomodoro"))
+    let session = try store.beginSession(NewSession(kind: .pomodoro, name: "pomodoro"))
     let finished = try store.finishSession(
       session.id, status: .completed, active: .seconds(1500), cyclesCompleted: 1)
     #expect(try store.sessions(SessionQuery()) == [finished])

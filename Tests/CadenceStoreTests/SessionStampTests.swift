@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Testing
 

@@ -1,3 +1,4 @@
+import Cadence
 import FoundationEssentials
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
 
     @discardableResult
     func record(
-      _ iso: String, kind: SessionKind = .breathing, name: String = "box", label: String? = nil,
+      _ iso: String, kind: PracticeKind = .breathe, name: String = "box", label: String? = nil,
       minutes: Int64 = 10
     ) throws -> SessionRecord {
       clock.set(iso)
@@ -148,10 +149,10 @@ import Testing
     try practice.record("2026-04-01T08:00:00Z", name: "box", minutes: 4)
     try practice.record("2026-04-03T07:00:00Z", name: "4-7-8", minutes: 6)
     try practice.record(
-      "2026-04-03T09:00:00Z", kind: .focus, name: "pomodoro", label: "essay", minutes: 25)
+      "2026-04-03T09:00:00Z", kind: .pomodoro, name: "pomodoro", label: "essay", minutes: 25)
     try practice.record(
-      "2026-04-03T10:00:00Z", kind: .focus, name: "pomodoro", label: "essay", minutes: 25)
-    try practice.record("2026-04-03T11:00:00Z", kind: .focus, name: "pomodoro", minutes: 20)
+      "2026-04-03T10:00:00Z", kind: .pomodoro, name: "pomodoro", label: "essay", minutes: 25)
+    try practice.record("2026-04-03T11:00:00Z", kind: .pomodoro, name: "pomodoro", minutes: 20)
     let stats = try practice.stats(
       from: Self.day(2026, 4, 1), to: Self.day(2026, 4, 3), today: Self.day(2026, 4, 3))
     #expect(stats.sessionCount == 6)
@@ -162,8 +163,8 @@ import Testing
     // Breathing patterns only: a pomodoro or a timer is not a pattern.
     #expect(
       stats.byPattern == [
-        PatternTally(kind: .breathing, name: "4-7-8", sessions: 2, activeMilliseconds: 660_000),
-        PatternTally(kind: .breathing, name: "box", sessions: 1, activeMilliseconds: 240_000),
+        PatternTally(kind: .breathe, name: "4-7-8", sessions: 2, activeMilliseconds: 660_000),
+        PatternTally(kind: .breathe, name: "box", sessions: 1, activeMilliseconds: 240_000),
       ])
     #expect(
       stats.focusByLabel == [
@@ -173,7 +174,7 @@ import Testing
     let breathingOnly = try practice.store.stats(
       StatsQuery(
         range: Self.day(2026, 4, 3)...Self.day(2026, 4, 3), today: Self.day(2026, 4, 3),
-        kinds: [.breathing]))
+        kinds: [.breathe]))
     #expect(breathingOnly.totalMinutes == 15)
     #expect(breathingOnly.days.map(\.minutes) == [6])
     #expect(breathingOnly.focusByLabel == [])
@@ -186,7 +187,7 @@ import Testing
     try practice.record("2026-04-01T07:00:00Z", name: "4-7-8", minutes: 5)
     practice.clock.set("2026-04-02T07:00:00Z")
     for (name, milliseconds) in [("box", 4_999), ("sigh", 0)] {
-      let session = try practice.store.beginSession(NewSession(kind: .breathing, name: name))
+      let session = try practice.store.beginSession(NewSession(kind: .breathe, name: name))
       _ = try practice.store.finishSession(
         session.id, status: .stoppedEarly, active: .milliseconds(milliseconds), cyclesCompleted: 0)
     }

@@ -1,12 +1,13 @@
 import Cadence
+import CadencePractice
 import CadenceSound
 import CadenceStore
 import CadenceWords
 
-/// What `cadence config` set that the desktop app follows, read from the shared store's
-/// settings under the keys `cadence config` writes (`breathe.pattern`, `breathe.cycles`,
-/// `pomodoro.work`, `pomodoro.short`, `pomodoro.long`, `pomodoro.every`, `notify`,
-/// `language`), and the last breathing pattern `cadence breathe` remembers.
+/// What `cadence config` set that the desktop app follows, read as the typed settings the
+/// practices declare (``BreathePractice/Settings``, ``PomodoroPractice/Settings``,
+/// ``CommonSettings``, ``SoundSettings``), and the last breathing pattern `cadence breathe`
+/// remembers.
 ///
 /// A setting is a default: the command line always wins. `cadence config` checks every
 /// value as it is set; a value this app cannot read (a hand-edited file) is as if unset.
@@ -27,34 +28,25 @@ struct DesktopSettings: Equatable, Sendable {
   static let lastPatternKey = "lastBreathingPattern"
 
   init(_ values: [String: String] = [:]) {
-    pattern = values["breathe.pattern"] ?? values[Self.lastPatternKey]
-    cycles = values["breathe.cycles"].flatMap(Int.init).flatMap {
-      (1...1000).contains($0) ? $0 : nil
-    }
-    work = values["pomodoro.work"].flatMap(Self.length)
-    shortBreak = values["pomodoro.short"].flatMap(Self.length)
-    longBreak = values["pomodoro.long"].flatMap(Self.length)
-    longBreakEvery = values["pomodoro.every"].flatMap(Int.init).flatMap {
-      (1...12).contains($0) ? $0 : nil
-    }
-    notifies = values["notify"]?.lowercased() != "off"
-    language = values["language"].flatMap(Language.init(locale:))
-    sound.isOn = values["sound"]?.lowercased() != "off"
-    let cues = values["sound.cues"].flatMap(CueSet.init(rawValue:)) ?? .tones
-    sound.plan = CuePlan(set: cues, ticks: values["sound.ticks"]?.lowercased() == "on")
+    let stored = StoredSettings(values)
+    pattern = stored.value(BreathePractice.Settings.pattern) ?? values[Self.lastPatternKey]
+    cycles = stored.value(BreathePractice.Settings.cycles)
+    work = stored.value(PomodoroPractice.Settings.work)
+    shortBreak = stored.value(PomodoroPractice.Settings.shortBreak)
+    longBreak = stored.value(PomodoroPractice.Settings.longBreak)
+    longBreakEvery = stored.value(PomodoroPractice.Settings.longBreakEvery)
+    notifies = stored.value(CommonSettings.notify) ?? true
+    language = stored.value(CommonSettings.language)
+    sound.isOn = stored.value(SoundSettings.sound) ?? true
+    sound.plan = CuePlan(
+      set: stored.value(SoundSettings.cues) ?? .tones,
+      ticks: stored.value(SoundSettings.ticks) ?? false)
     var volumes: [CueLayer: Int] = [:]
     for layer in CueLayer.allCases {
-      if let volume = values["volume.\(layer.rawValue)"].flatMap(Int.init),
-        (0...100).contains(volume)
-      {
-        volumes[layer] = volume
-      }
+      volumes[layer] = stored.value(SoundSettings.volume(layer))
     }
-    let offset =
-      values["sound.offset"].flatMap(Int.init).flatMap {
-        (-1000...1000).contains($0) ? $0 : nil
-      } ?? 0
-    sound.levels = SoundLevels(volumes: volumes, offset: .milliseconds(offset))
+    sound.levels = SoundLevels(
+      volumes: volumes, offset: .milliseconds(stored.value(SoundSettings.offset) ?? 0))
   }
 
   /// The settings in the store `dataDirectory` names (as ``DesktopStore/open(dataDirectory:)``
@@ -62,11 +54,6 @@ struct DesktopSettings: Equatable, Sendable {
   static func read(dataDirectory: String?, environment: [String: String]) -> DesktopSettings {
     let directory = DataDirectory.resolve(explicit: dataDirectory, environment: environment)
     return DesktopSettings(SQLiteSessionStore.settings(in: directory))
-  }
-
-  private static func length(_ text: String) -> Duration? {
-    guard let length = try? DurationParser.parse(text), length > .zero else { return nil }
-    return length
   }
 }
 

@@ -81,7 +81,7 @@ struct FrameLogTests {
     let store = try SQLiteSessionStore.open(in: DataDirectory(path: directory))
     let sessions = try store.sessions(SessionQuery())
     #expect(sessions.count == 1)
-    #expect(sessions.first?.kind == .breathing)
+    #expect(sessions.first?.kind == .breathe)
     #expect(sessions.first?.status == .completed)
     #expect(sessions.first?.cyclesCompleted == 1)
     #expect(sessions.first?.name == "4-7-8")

@@ -71,7 +71,7 @@ final class PomodoroRecordingTests: XCTestCase {
     XCTAssertEqual(page.shownText.digits, "00:05")
     let recorded = try sessions()
     XCTAssertEqual(try summaries(), ["stoppedEarly 4000", "completed 12000"])
-    XCTAssertEqual(Set(recorded.map(\.kind)), [.focus])
+    XCTAssertEqual(Set(recorded.map(\.kind)), [.pomodoro])
     XCTAssertEqual(Set(recorded.map(\.name)), ["pomodoro"])
     XCTAssertEqual(Set(recorded.map(\.label)), ["Essay"])
     XCTAssertEqual(Set(recorded.map(\.plannedMilliseconds)), [10_000])

@@ -55,7 +55,7 @@ struct PomodoroTests {
     let sessions = try store.sessions(SessionQuery())
     #expect(sessions.count == 1)
     let focus = try #require(sessions.first)
-    #expect(focus.kind == .focus)
+    #expect(focus.kind == .pomodoro)
     #expect(focus.name == "pomodoro")
     #expect(focus.label == "Writing")
     #expect(focus.plannedMilliseconds == 2000)

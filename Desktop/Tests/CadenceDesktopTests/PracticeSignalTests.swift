@@ -1,3 +1,4 @@
+import Cadence
 import CadenceStore
 import Foundation
 import XCTest
@@ -12,17 +13,17 @@ final class PracticeSignalTests: XCTestCase {
   /// Each page's arguments to start a ten-minute practice at once, its session's kind, and
   /// the active time of its first checkpoint that holds at least 5 s (breathing time leaves
   /// out the 3 s count-in: the checkpoint at 10 s holds 7 s).
-  static let practices: [(arguments: [String], kind: SessionKind, checkpoint: Int)] = [
+  static let practices: [(arguments: [String], kind: PracticeKind, checkpoint: Int)] = [
     (["--page", "timer", "--timer", "10m"], .timer, 5_000),
-    (["--page", "pomodoro", "--work", "10m"], .focus, 5_000),
-    (["--page", "meditate", "--sitting", "10m"], .meditation, 5_000),
-    (["--page", "breathe", "--pattern", "box", "--minutes", "10"], .breathing, 7_000),
+    (["--page", "pomodoro", "--work", "10m"], .pomodoro, 5_000),
+    (["--page", "meditate", "--sitting", "10m"], .meditate, 5_000),
+    (["--page", "breathe", "--pattern", "box", "--minutes", "10"], .breathe, 7_000),
   ]
 
   func testSigtermKeepsTheTimeAndACrashKeepsTheLastCheckpointOnEveryPage() throws {
     guard DesktopProcess.hasDisplay else { throw XCTSkip("needs a display: run under xvfb-run") }
     // All at once: each waits for its first progress checkpoint, five seconds in.
-    var runs: [(Process, String, SessionKind, Int, Int32)] = []
+    var runs: [(Process, String, PracticeKind, Int, Int32)] = []
     for (arguments, kind, checkpoint) in Self.practices {
       for signal in [SIGTERM, SIGKILL] {
         let directory = DesktopProcess.dataDirectory()

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// Splits command-line arguments into options and values, knowing nothing of commands.
 ///
 /// The lexopt way: `--name`, `--name=value`, `-abc` (three short options), `--` (the rest

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// One command's command line, declared once: its name, arguments, subcommand words and
 /// options. Usage lines, the help screen, parsing (``parse(_:)``), "did you mean" and the
 /// shell completion scripts are all made from it, so none of them can drift from the others.

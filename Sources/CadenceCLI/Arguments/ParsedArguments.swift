@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// A command line parsed by a ``CommandSpec``: which options were given with which values,
 /// the subcommand word, and the positional words.
 ///

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// One `cadence` subcommand: declared by a ``CommandSpec``, parsed from the command line
 /// without effects, then run.
 ///

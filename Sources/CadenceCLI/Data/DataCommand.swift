@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 
@@ -41,21 +42,24 @@ enum DataArguments {
     .wholeNumber(in: 1...maximum, defaultValue: defaultValue)
   }
 
-  /// A session kind for `--kind`: one this version records (``SessionKind/known``), so a typo
-  /// is a usage error rather than an empty list.
-  static var kind: ValueParser<SessionKind> {
-    ValueParser(.notOneOf(.sessionKind, accepted: kindNames)) { text in
-      SessionKind(rawValue: text).flatMap { $0.isKnown ? $0 : nil }
+  /// A practice for `--kind`: a registered one, by its command or the name its sessions are
+  /// stored under (`meditate`, `meditation`), so a typo is a usage error with a "did you
+  /// mean" rather than an empty list.
+  static var kind: ValueParser<PracticeKind> {
+    ValueParser { text throws(InvalidValue) in
+      let practices = PracticeRegistry.current
+      guard let practice = practices.practice(named: text) else {
+        throw InvalidValue(
+          .notOneOf(
+            .sessionKind, accepted: practices.names, suggestion: practices.suggestion(for: text)))
+      }
+      return practice.kind
     }
   }
 
-  /// The kinds `--kind` takes, for completions and usage.
-  static var kindNames: [String] { SessionKind.known.map(\.rawValue) }
-
-  /// `breathing, focus, timer, meditation or stopwatch`.
-  static var knownKinds: String {
-    kindNames.dropLast().joined(separator: ", ") + " or " + (kindNames.last ?? "")
-  }
+  /// The names `--kind` takes, for completions and usage: every practice's command, then the
+  /// stored names that differ.
+  static var kindNames: [String] { PracticeRegistry.current.names }
 
   /// A record's id as `listing` shows it (`cadence journal`): a ``ShortID``, 4 or more hex
   /// digits. Anything else is a usage error, so a row number typed by mistake never names a

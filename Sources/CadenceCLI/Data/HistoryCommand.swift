@@ -1,3 +1,5 @@
+import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import TerminalUI
@@ -22,42 +24,47 @@ struct HistoryCommand: Subcommand, Equatable {
 
   private enum Option {
     static let days = OptionSpec("days", value: "<n>", help: "Only the last n days (today is one).")
-    static let kind = OptionSpec(
-      "kind", value: "<kind>", help: "Only \(DataArguments.knownKinds) sessions.",
-      completion: .words(DataArguments.kindNames))
+    static var kind: OptionSpec {
+      OptionSpec(
+        "kind", value: "<kind>",
+        help: "Only one practice's sessions (history's name for them is taken too).",
+        completion: .words(PracticeRegistry.current.practices.map(\.command)))
+    }
     static let limit = OptionSpec("limit", value: "<n>", help: "At most n sessions, the newest.")
     static let ids = OptionSpec("ids", help: "Show each session's id, for 'remove'.")
     static let all = OptionSpec(
       "all", help: "Also list sessions shorter than 5 seconds (a restart, a stop at once).")
   }
 
-  static let spec = CommandSpec(
-    name: "history", abstract: "List past sessions, newest first, or remove one.",
-    options: [Option.days, Option.kind, Option.limit, Option.ids, Option.all],
-    subcommands: [Word.remove],
-    discussion: """
-      Times are local where each session was recorded; planned and actual are active time
-      (pauses excluded). A session whose process died is shown as interrupted, with the
-      time it had reached. A stopwatch's laps are in the cycles column.
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "history", abstract: "List past sessions, newest first, or remove one.",
+      options: [Option.days, Option.kind, Option.limit, Option.ids, Option.all],
+      subcommands: [Word.remove],
+      discussion: """
+        Times are local where each session was recorded; planned and actual are active time
+        (pauses excluded). A session whose process died is shown as interrupted, with the
+        time it had reached. A stopwatch's laps are in the cycles column.
 
-      Sessions shorter than 5 seconds (a restart's first run, a practice stopped at once)
-      are not listed, as they count nowhere in 'cadence stats'; a line says how many were
-      left out, and --all lists them.
+        Sessions shorter than 5 seconds (a restart's first run, a practice stopped at once)
+        are not listed, as they count nowhere in 'cadence stats'; a line says how many were
+        left out, and --all lists them.
 
-      A removed session leaves the history and the stats; notes about it stay in the journal,
-      and program progress it earned is kept. It does not come back when an older export is
-      imported. A session still running cannot be removed. An id may be given by its first
-      4 digits or more, as long as no other session's id starts with them.
+        A removed session leaves the history and the stats; notes about it stay in the journal,
+        and program progress it earned is kept. It does not come back when an older export is
+        imported. A session still running cannot be removed. An id may be given by its first
+        4 digits or more, as long as no other session's id starts with them.
 
-      EXIT STATUS: 0, or 1 if the data cannot be read, 64 for bad usage.
-      """,
-    examples: [
-      "cadence history --days 7", "cadence history --kind breathing --limit 20 --ids",
-      "cadence history remove 3f2a9c1e",
-    ])
+        EXIT STATUS: 0, or 1 if the data cannot be read, 64 for bad usage.
+        """,
+      examples: [
+        "cadence history --days 7", "cadence history --kind breathing --limit 20 --ids",
+        "cadence history remove 3f2a9c1e",
+      ])
+  }
 
   var days: Int?
-  var kind: SessionKind?
+  var kind: PracticeKind?
   var limit: Int?
   /// `--ids`: an id column first.
   var showsIDs = false
@@ -71,7 +78,7 @@ struct HistoryCommand: Subcommand, Equatable {
   static let shortestListed = StatsQuery.defaultShortestCounted
 
   init(
-    days: Int? = nil, kind: SessionKind? = nil, limit: Int? = nil, showsIDs: Bool = false,
+    days: Int? = nil, kind: PracticeKind? = nil, limit: Int? = nil, showsIDs: Bool = false,
     showsAll: Bool = false, removing: ShortID? = nil
   ) {
     self.days = days

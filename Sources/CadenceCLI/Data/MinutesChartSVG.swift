@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 import CadenceWords
 import TerminalUI

@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// The home screen's layout: a centred block (title, today's practice, the actions, the

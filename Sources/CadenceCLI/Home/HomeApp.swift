@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// The home screen of `cadence` with no arguments: today's practice, the program to

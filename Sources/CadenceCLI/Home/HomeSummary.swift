@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 
 #if canImport(FoundationEssentials)
@@ -77,15 +78,15 @@ struct HomeSummary: Equatable {
       summary.todayMinutes = stats.days.first?.minutes ?? 0
       summary.streak = stats.currentStreak
     }
-    if let pattern = try? store.setting(Settings.breathePattern.storedKey),
+    if let pattern = try? store.setting(BreathePractice.Settings.pattern.storedKey),
       let resolved = try? ResolvedPattern.resolve(pattern, store: store)
     {
       summary.lastPattern = resolved.name
     } else if let pattern = try? store.setting(lastPatternSetting), !pattern.isEmpty {
       summary.lastPattern = pattern
     }
-    if let work = try? store.setting(Settings.pomodoroWork.storedKey),
-      let focus = try? Settings.pomodoroWork.parse(work)
+    if let work = try? store.setting(PomodoroPractice.Settings.work.storedKey),
+      let focus = try? PomodoroPractice.Settings.work.parse(work)
     {
       summary.focus = focus
     }

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// What a breathing session says on its screen, its plain lines and its summary.
 protocol BreatheWords {

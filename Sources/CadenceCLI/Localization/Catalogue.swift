@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 
 /// Everything Cadence says, in one language.

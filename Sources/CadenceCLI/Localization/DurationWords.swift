@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// What is said about durations and times of day as typed.
 protocol DurationWords {

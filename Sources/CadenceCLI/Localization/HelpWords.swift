@@ -1,3 +1,6 @@
+import CadencePractice
+import CadenceWords
+
 /// What a command's help says: its sections' headers and the texts of its ``CommandSpec``.
 ///
 /// The English of each text is written once, in the command's spec, next to the option it
@@ -5,6 +8,8 @@
 /// gives every text its own words, looked up by ``HelpTopic``; `HelpTranslationTests` walks
 /// every spec and fails on a text a language does not have.
 protocol HelpWords {
+  /// The language: the practices' own summaries (their registry entries') are in it.
+  var language: Language { get }
   /// The text of `topic` in this language; `english` is the spec's own text.
   func help(_ topic: HelpTopic, english: String) -> String
   /// The columns help is laid out in: `nil` keeps the spec's lines as written (English);

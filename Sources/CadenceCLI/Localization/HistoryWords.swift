@@ -1,3 +1,4 @@
+import Cadence
 import CadencePractice
 import CadenceStore
 
@@ -7,7 +8,7 @@ protocol HistoryWords: SessionWords {
   /// A heading of the history table.
   func historyHeading(_ column: HistoryColumn) -> String
   /// An empty history, naming its filters: "No focus sessions in the last 3 days.".
-  func noSessions(kind: SessionKind?, days: Int?) -> String
+  func noSessions(kind: PracticeKind?, days: Int?) -> String
   /// The line under the history saying how many sessions shorter than `shortest` it left
   /// out, and that `--all` lists them.
   func shortSessionsHidden(_ count: Int, shorterThan shortest: Duration) -> String
@@ -16,7 +17,7 @@ protocol HistoryWords: SessionWords {
   /// `history remove`: which session went, and that its `notesKept` notes stay;
   /// `time` is its active time as a readout.
   func removedSession(
-    id: String, name: String, kind: SessionKind, time: String, when: Timestamp, notesKept: Int
+    id: String, name: String, kind: PracticeKind, time: String, when: Timestamp, notesKept: Int
   ) -> String
   /// `journal add`.
   var noteAdded: String { get }

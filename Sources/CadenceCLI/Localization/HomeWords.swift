@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What the home screen says.
 protocol HomeWords {
   /// Today's practice: "12 min today · 3-day streak"; `minutes` is `12` or `<1`.

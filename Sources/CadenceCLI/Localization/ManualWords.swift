@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What the manual pages (`cadence man`) say beyond the commands' help: section headings,
 /// the exit statuses, the environment and the files every command shares.
 ///

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 
 /// What a sitting says in the terminal: its plain lines and its summary (its face's words

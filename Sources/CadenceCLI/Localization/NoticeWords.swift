@@ -1,3 +1,5 @@
+import Cadence
+import CadencePractice
 import CadenceSystem
 import CadenceWords
 import TerminalUI

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceWords
 
 /// What the pomodoro practice's screen says, and its summary (the segments' own names are
@@ -26,7 +27,7 @@ protocol PomodoroWords {
   func pomodoroUnfinishedFocus(ran: String, ending: SessionEnd) -> String
 }
 
-extension PomodoroWords where Self: PracticeNames {
+extension PomodoroWords where Self: PracticeWords {
   /// The screen's title when the pomodoro has no label: the practice's name.
   var pomodoroTitle: String { practiceName(.pomodoro) }
 }

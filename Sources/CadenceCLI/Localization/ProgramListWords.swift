@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// What `pattern list | add | remove` and `program list | status | reset` say, and the
 /// lines around a program's step.

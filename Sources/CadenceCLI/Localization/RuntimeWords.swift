@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 
 /// What Cadence says when a command fails or warns while it runs (``RuntimeMessage``): a

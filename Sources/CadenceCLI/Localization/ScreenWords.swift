@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What every full screen says: the pause line and the names of what keys do.
 protocol ScreenWords {
   /// The status line of a paused practice: "‖ paused — space to resume".

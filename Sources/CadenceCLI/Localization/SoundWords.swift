@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceSound
 
 /// What `cadence sound test` says, and what a practice says of its sound.

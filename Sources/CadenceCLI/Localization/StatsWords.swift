@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 
 /// What `cadence stats` says: its figures, chart and calendar titles, tallies, and the SVG

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// What `cadence status` says of a running practice (its times are digits, its phases
 /// come from ``BreathingWords``).

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What the stopwatch says on its screen and in its summary.
 protocol StopwatchWords {
   /// The status before the first start or after a reset.

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What the countdown's screen says.
 protocol TimerWords {
   /// The status once the time is up.

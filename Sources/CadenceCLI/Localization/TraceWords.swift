@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What `cadence trace FILE` says about a frame trace. The causes (`deadline`, `key`,
 /// `digits`) are the trace file's own names and stay as written.
 protocol TraceWords {

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What `cadence type` says about the text it was given.
 protocol TypeWords {
   /// The warning when the text is not valid UTF-8, as a whole line without its newline:

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What Cadence says about a command line it cannot run: the usage errors, "did you mean",
 /// the values refused and what is accepted instead.
 protocol UsageWords {

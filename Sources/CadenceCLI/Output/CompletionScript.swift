@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceWords
 
 /// The completion scripts for bash, zsh and fish, made from the commands' tables.
@@ -213,7 +214,7 @@ enum CompletionScript {
   /// The `case` arms of `_cadence_setting`: the settings whose values a shell can offer.
   static func settingArms() -> String {
     Settings.all.filter { $0.completion != .none }.map {
-      "    \(shellQuoted($0.key))) kind=\(shellQuoted(kindWord($0.completion))) ;;\n"
+      "    \(shellQuoted($0.key))) kind=\(shellQuoted(kindWord($0.completion.shellCompletion))) ;;\n"
     }.joined()
   }
 
@@ -649,7 +650,8 @@ enum CompletionScript {
   static func fishSettingValues(at condition: String) -> String {
     Settings.all.filter { $0.completion != .none }.map { setting in
       let when = fishQuoted(condition + "; and __cadence_previous " + setting.key)
-      return "complete -c cadence -n \(when)\(fishValue(setting.completion, takesValue: nil))\n"
+      return
+        "complete -c cadence -n \(when)\(fishValue(setting.completion.shellCompletion, takesValue: nil))\n"
     }.joined()
   }
 }

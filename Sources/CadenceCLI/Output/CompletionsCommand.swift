@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 
 /// `cadence completions bash|zsh|fish`: a completion script for the shell, made from every

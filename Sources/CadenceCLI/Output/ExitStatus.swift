@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// How the process exits, by shell convention: every command returns one of these, and
 /// ``code`` is the one place they become numbers. ``Ending/exitStatus`` is the one place a
 /// practice's ending becomes one of these.

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 import TerminalUI
 
@@ -40,8 +41,12 @@ enum HelpText {
     ]
     text += rows(options, width: width)
     text += "\n" + words.helpSection(.subcommands) + "\n"
+    // The practices as the registry has them, then the other commands.
+    let practices = PracticeRegistry.current
+    let others = commands.filter { practices.practice(named: $0.name) == nil }
     text += rows(
-      commands.map { ($0.name, words.help(HelpTopic($0.name, .abstract), english: $0.abstract)) },
+      practices.practices.map { ($0.command, $0.summary(words.language)) }
+        + others.map { ($0.name, words.help(HelpTopic($0.name, .abstract), english: $0.abstract)) },
       width: width)
     text += "\n" + paragraphs("  " + words.seeCommandHelp, width: width) + "\n"
     return text

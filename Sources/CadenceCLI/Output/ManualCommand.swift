@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// `cadence man [COMMAND] | --list`: a manual page as roff, made from the commands' own
 /// tables (``ManualPage``), in the language of the command line (`--lang`, the locale).
 ///

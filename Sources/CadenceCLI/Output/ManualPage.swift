@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 
 /// The manual pages, made from the same ``CommandSpec`` tables as help, parsing and the

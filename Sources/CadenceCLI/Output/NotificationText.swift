@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// What a desktop or terminal notification says: what ended, as a ``Notice`` (sanitised
 /// when made) in the words of a catalogue (``NoticeWords``).
 enum NotificationText: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// How every practice ends, the one table of it: each way a practice (timer, stopwatch,
 /// pomodoro, breathe, meditate, a program's step) can end, its exit status and how its
 /// session is recorded (which is also the end hook's `CADENCE_STATUS`). cadence(1) shows it

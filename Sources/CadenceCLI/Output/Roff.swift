@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// A manual page as roff source (man(7) macros), built a block at a time.
 ///
 /// Every text that goes in is escaped here and nowhere else, so nothing a command's help

@@ -1,3 +1,5 @@
+import CadencePractice
+
 extension String {
   /// The message ending as a sentence: a full stop added unless it already ends in one, a
   /// question mark or an exclamation mark (English or full-width Chinese: 。？！).

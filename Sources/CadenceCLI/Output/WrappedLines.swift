@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// Greedy wrapping of a paragraph of help by display width.

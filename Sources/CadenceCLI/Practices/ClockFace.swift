@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// The screen shared by the timer, stopwatch and pomodoro: a title, big digits centred, a

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// The SOUND paragraph of each practice's help and manual page, naming that practice's own
 /// sounds: a timer has no inhale tone, a sitting no focus bell, and a page that listed every
 /// cue sent a person to settings that change nothing in the practice they read about.

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 
 /// `cadence config [list | get KEY | set KEY VALUE | unset KEY]`: the settings of
@@ -54,7 +55,8 @@ struct ConfigCommand: Subcommand, Equatable {
   /// `  pomodoro.work    Length of a focus segment (default 25m).`, a line each.
   private static var settingRows: String {
     let width = Settings.all.map(\.key.count).max() ?? 0
-    return Settings.all.map { "  " + $0.key.padding(to: width) + "  " + $0.help + "\n" }.joined()
+    return Settings.all.map { "  " + $0.key.padding(to: width) + "  " + $0.help.english + "\n" }
+      .joined()
   }
 
   var action: Action
@@ -109,7 +111,7 @@ struct ConfigCommand: Subcommand, Equatable {
         let setting = Self.setting(key)
         let value: String
         do throws(UsageError) {
-          value = try setting.normalise(text, store)
+          value = try setting.normalise(text, store: store)
         } catch {
           context.errorOutput.write(
             UsageError.report(
@@ -152,7 +154,7 @@ struct ConfigCommand: Subcommand, Equatable {
         ])
         continue
       }
-      let valid = (try? setting.normalise(text, store)) != nil
+      let valid = (try? setting.normalise(text, store: store)) != nil
       table.rows.append([
         setting.key, text.printable,
         valid ? "" : words.invalidStoredValue,

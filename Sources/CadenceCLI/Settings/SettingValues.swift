@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 
 /// The settings as a practice reads them, once, before it starts: a setting's value is its
@@ -5,14 +6,14 @@ import CadenceStore
 ///
 /// ```swift
 /// let settings = SettingValues.read(in: context)
-/// let work = work ?? settings.value(Settings.pomodoroWork) ?? PomodoroPlan().work
+/// let work = work ?? settings.value(PomodoroPractice.Settings.work) ?? PomodoroPlan().work
 /// ```
 ///
 /// A stored value that no longer parses (written by hand, imported, a saved pattern since
 /// removed) is not an error that stops a practice: it warns once, naming the key as
 /// `config set` would, and the default is used.
 final class SettingValues {
-  private let stored: [String: String]
+  private let stored: StoredSettings
   private let store: SQLiteSessionStore?
   private let warnings: any TextOutput
   private let words: any Catalogue
@@ -24,7 +25,7 @@ final class SettingValues {
     stored: [String: String], store: SQLiteSessionStore?, warnings: any TextOutput,
     words: any Catalogue
   ) {
-    self.stored = stored
+    self.stored = StoredSettings(stored)
     self.store = store
     self.warnings = warnings
     self.words = words
@@ -50,9 +51,9 @@ final class SettingValues {
   /// The value of `setting`; `nil` when it is not set, or after a warning when its stored
   /// text is not a value it takes.
   func value<Value>(_ setting: Setting<Value>) -> Value? {
-    guard let text = stored[setting.storedKey], !setting.clears(text) else { return nil }
-    do {
-      return try setting.parse(try setting.storeCheck?(text, store) ?? text)
+    guard let text = stored.texts[setting.storedKey], !setting.clears(text) else { return nil }
+    do throws(UsageError) {
+      return try setting.parse(try setting.erased.normalise(text, store: store))
     } catch {
       if warned.insert(setting.key).inserted {
         warnings.write(RuntimeMessage.settingIgnored(error).line(in: words))

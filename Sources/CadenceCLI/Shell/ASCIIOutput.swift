@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// Text output for a locale that is not UTF-8 (`LANG=C`): what is written reaches the

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 import CadenceWords
 
@@ -114,7 +115,7 @@ public enum CadenceCommandLine {
   /// unset, or when none were read (`--lang` was given, or this is `--version`).
   private static func settingLanguage(in context: CommandContext) -> Language? {
     guard context.storedSettings != nil else { return nil }
-    return SettingValues.read(in: context).value(Settings.language)
+    return SettingValues.read(in: context).value(CommonSettings.language)
   }
 
   /// Takes `--lang LANGUAGE` (or `--lang=LANGUAGE`) out of the arguments wherever it is

@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// Standard output and error are TerminalUI's ``FileDescriptorOutput``; a closed pipe shows

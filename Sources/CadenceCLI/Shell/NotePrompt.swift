@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// What a person answered to a one-line question.

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceStore
 
 /// `cadence status [--format T | --json]`: the practices running now, in any process, for a

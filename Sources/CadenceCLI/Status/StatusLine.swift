@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import TerminalUI
 
@@ -73,32 +74,17 @@ struct StatusLine {
     practice.segment.flatMap(PomodoroSegment.Kind.init(rawValue:)).map(words.segmentName) ?? ""
   }
 
+  /// The running practice's registry entry, found by the name it was written under (its
+  /// command); `nil` for one a newer Cadence wrote.
+  private var descriptor: PracticeDescriptor? {
+    PracticeRegistry.current.practice(named: practice.kind)
+  }
+
   private var icon: String {
-    charset == .ascii ? asciiIcon : unicodeIcon
-  }
-
-  private var asciiIcon: String {
-    if practice.isPaused { return "||" }
-    switch practice.kind {
-    case "timer": return "T"
-    case "stopwatch": return "S"
-    case "pomodoro": return practice.segment == "focus" ? "P" : "B"
-    case "breathe": return "~"
-    case "meditate": return "M"
-    default: return "*"
-    }
-  }
-
-  private var unicodeIcon: String {
-    if practice.isPaused { return "⏸" }
-    switch practice.kind {
-    case "timer": return "⏳"
-    case "stopwatch": return "⏱"
-    case "pomodoro": return practice.segment == "focus" ? "🍅" : "☕"
-    case "breathe": return "🫁"
-    case "meditate": return "🧘"
-    default: return "•"
-    }
+    let ascii = charset == .ascii
+    if practice.isPaused { return ascii ? "||" : "⏸" }
+    guard let icon = descriptor?.icon(practice.segment) else { return ascii ? "*" : "•" }
+    return ascii ? icon.ascii : icon.symbol
   }
 
   /// The class names a waybar style can match: `cadence`, the kind as its command names it
@@ -107,12 +93,11 @@ struct StatusLine {
   /// still match), `paused`, and the pomodoro segment (`focus`, `shortBreak`, `longBreak`).
   /// A pomodoro's history kind, `focus`, is not added: it is the focus segment's class.
   var classes: [String] {
-    let historyKind: [String] =
-      switch practice.kind {
-      case "breathe": ["breathing"]
-      case "meditate": ["meditation"]
-      default: []
-      }
+    // A stored name that is also a segment's class (a pomodoro's `focus`) is left to the
+    // segment: a style matching it must mean the segment.
+    let historyKind = (descriptor?.names.dropFirst() ?? []).filter {
+      PomodoroSegment.Kind(rawValue: $0) == nil
+    }
     return ["cadence", practice.kind] + historyKind + (practice.isPaused ? ["paused"] : [])
       + (practice.segment.map { [$0] } ?? [])
   }

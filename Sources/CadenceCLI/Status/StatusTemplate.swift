@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// A `--format` template for `cadence status`: text with `{field}`s, parsed once, so a bad
 /// field is a usage error before anything is read.
 ///

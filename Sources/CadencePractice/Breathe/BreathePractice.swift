@@ -42,7 +42,7 @@ public struct BreathePractice: Hashable, Sendable {
   ) {
     self.session = session
     recording = NewSession(
-      kind: .breathing, name: name, planned: session.breathingDuration,
+      kind: .breathe, name: name, planned: session.breathingDuration,
       cyclesPlanned: session.cycleCount, programID: program?.id, programStep: program?.step)
     run = ActiveRun(startedAt: SessionInstant(start))
     now = start

@@ -161,7 +161,7 @@ extension MeditatePractice: RecordsSessions {
   public var recordedSessions: [RecordedSession] {
     [
       RecordedSession(
-        NewSession(kind: .meditation, name: "meditation", planned: sitting.length),
+        NewSession(kind: .meditate, name: "meditation", planned: sitting.length),
         active: min(max(.zero, elapsed - sitting.warmUp), sitting.length),
         reachedEnd: sitting.isFinished(at: elapsed))
     ]

@@ -230,7 +230,7 @@ public struct PomodoroPractice: Hashable, Sendable {
 
   /// The session every focus segment records.
   private var focusSession: NewSession {
-    NewSession(kind: .focus, name: "pomodoro", label: label, planned: plan.work)
+    NewSession(kind: .pomodoro, name: "pomodoro", label: label, planned: plan.work)
   }
 
   /// Focus time of the focus segment running now (restarts included), or `nil` in a break,

@@ -1,10 +1,11 @@
+import Cadence
 import CadenceStore
 import CadenceWords
 
 extension EnglishCatalogue: SessionWords {
-  public func kindName(_ kind: SessionKind) -> String { kind.rawValue }
+  public func kindName(_ kind: PracticeKind) -> String { kind.rawValue }
 
-  public func sessionText(name: String, kind: SessionKind) -> String {
+  public func sessionText(name: String, kind: PracticeKind) -> String {
     name == kind.rawValue || name.isEmpty ? kind.rawValue : name + " " + kind.rawValue
   }
 

@@ -1,3 +1,5 @@
+import Cadence
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -95,12 +97,13 @@ extension KeyedDecodingContainer {
     return value
   }
 
-  /// A kind this version records: see ``SessionKind`` for why import refuses the others.
-  func knownKind(_ key: Key) throws -> SessionKind {
+  /// A kind this version records: see ``PracticeKind`` for why import refuses the others.
+  func knownKind(_ key: Key) throws -> PracticeKind {
     let text = try decode(String.self, forKey: key)
-    guard let kind = SessionKind(rawValue: text), kind.isKnown else {
+    guard let kind = PracticeKind(rawValue: text), kind.isBuiltIn else {
       throw InvalidImportField(
-        key, in: self, .notOneOf(accepted: SessionKind.known.map(\.rawValue), found: found(text)))
+        key, in: self, .notOneOf(accepted: PracticeKind.builtIn.map(\.rawValue), found: found(text))
+      )
     }
     return kind
   }

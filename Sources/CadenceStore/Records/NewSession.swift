@@ -1,7 +1,9 @@
+import Cadence
+
 /// What the CLI knows when a session starts: everything but its progress and outcome.
 public struct NewSession: Hashable, Sendable {
   /// What the session is for.
-  public var kind: SessionKind
+  public var kind: PracticeKind
   /// The breathing pattern or timer preset name.
   public var name: String
   /// A free-text label, if any.
@@ -17,7 +19,7 @@ public struct NewSession: Hashable, Sendable {
 
   /// Describes a session about to start.
   public init(
-    kind: SessionKind, name: String, label: String? = nil, planned: Duration? = nil,
+    kind: PracticeKind, name: String, label: String? = nil, planned: Duration? = nil,
     cyclesPlanned: Int? = nil, programID: String? = nil, programStep: Int? = nil
   ) {
     self.kind = kind

@@ -1,3 +1,5 @@
+import Cadence
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -24,7 +26,7 @@ public struct SessionRecord: Hashable, Sendable, Identifiable {
   /// A stable identity, kept across export and import.
   public var id: UUID
   /// What the session was for.
-  public var kind: SessionKind
+  public var kind: PracticeKind
   /// The breathing pattern or timer preset name.
   public var name: String
   /// A free-text label (`"deep work"`), if any.
@@ -50,7 +52,7 @@ public struct SessionRecord: Hashable, Sendable, Identifiable {
 
   /// Creates a record from all of its fields.
   public init(
-    id: UUID, kind: SessionKind, name: String, label: String? = nil,
+    id: UUID, kind: PracticeKind, name: String, label: String? = nil,
     plannedMilliseconds: Int64? = nil, activeMilliseconds: Int64 = 0, cyclesPlanned: Int? = nil,
     cyclesCompleted: Int = 0, status: SessionStatus, programID: String? = nil,
     programStep: Int? = nil, startedAt: Timestamp, endedAt: Timestamp? = nil
@@ -84,8 +86,8 @@ extension SessionRecord {
   /// Reads a row selected with ``selectColumns``.
   init(row: Statement) throws {
     // Any kind is read, known or not: a newer Cadence may have recorded a practice this one
-    // does not know, in the same file (see ``SessionKind``).
-    guard let id = UUID(uuidString: row.text(0)), let kind = SessionKind(rawValue: row.text(1)),
+    // does not know, in the same file (see ``PracticeKind``).
+    guard let id = UUID(uuidString: row.text(0)), let kind = PracticeKind(rawValue: row.text(1)),
       let status = SessionStatus(rawValue: row.text(8))
     else {
       // CHECK constraints make this unreachable unless the file was edited by hand.

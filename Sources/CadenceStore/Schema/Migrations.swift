@@ -1,3 +1,5 @@
+import Cadence
+
 /// One named, append-only schema change.
 ///
 /// Never edit a migration that has shipped: files in the wild already ran it. Add a new one.
@@ -86,7 +88,7 @@ enum Migrations {
       ) STRICT;
       """)
 
-  /// Version 2: a session may be of any kind (``SessionKind``), so a new practice such as
+  /// Version 2: a session may be of any kind (``PracticeKind``), so a new practice such as
   /// `meditation` needs no schema change. SQLite cannot drop a `CHECK`, so `sessions` is rebuilt
   /// once: a new table with every other column and constraint as in version 1 and a kind that
   /// only has to be non-empty, the rows copied, the old table dropped, the new one renamed

@@ -1,3 +1,5 @@
+import Cadence
+
 /// Which sessions the statistics cover, and which days the per-day series spans.
 public struct StatsQuery: Hashable, Sendable {
   /// The days of ``PracticeStats/days``, oldest first (zero-filled).
@@ -7,7 +9,7 @@ public struct StatsQuery: Hashable, Sendable {
   public var today: LocalDay
   /// The kinds of session that count; `nil` (the default) counts every kind in the file,
   /// including kinds a newer Cadence recorded that this one does not know.
-  public var kinds: Set<SessionKind>?
+  public var kinds: Set<PracticeKind>?
   /// The least active time a session needs to count anywhere in the figures. A session shorter
   /// than this (a start changed at once, a key pressed by mistake) stays in the history but is
   /// no practice: it adds no session, no time and no practice day.
@@ -18,7 +20,7 @@ public struct StatsQuery: Hashable, Sendable {
 
   /// A query over `range`, judging streaks as of `today`.
   public init(
-    range: ClosedRange<LocalDay>, today: LocalDay, kinds: Set<SessionKind>? = nil,
+    range: ClosedRange<LocalDay>, today: LocalDay, kinds: Set<PracticeKind>? = nil,
     shortestCounted: Duration = defaultShortestCounted
   ) {
     self.range = range
@@ -81,8 +83,8 @@ public struct DayTotal: Hashable, Sendable {
 
 /// Use of one breathing pattern.
 public struct PatternTally: Hashable, Sendable {
-  /// The session kind: ``SessionKind/breathing``.
-  public var kind: SessionKind
+  /// The session kind: ``PracticeKind/breathing``.
+  public var kind: PracticeKind
   /// The pattern's name (a built-in id, a saved pattern's name or a spec).
   public var name: String
   /// How many sessions.

@@ -1,3 +1,5 @@
+import Cadence
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -63,7 +65,7 @@ extension SQLiteSessionStore {
           GROUP BY kind, name ORDER BY count(*) DESC, active DESC, name
           """
         ).rows([longest] + filterValues) { row in
-          guard let kind = SessionKind(rawValue: row.text(0)) else {
+          guard let kind = PracticeKind(rawValue: row.text(0)) else {
             throw StoreError.sqlite(.unreadableRow(in: "sessions"))
           }
           return PatternTally(
@@ -82,7 +84,7 @@ extension SQLiteSessionStore {
         }
         return Self.summarise(
           dayRows, query: query, patterns: query.kinds?.isEmpty == true ? [] : patterns,
-          labels: query.kinds?.contains(.focus) == false ? [] : labels)
+          labels: query.kinds?.contains(.pomodoro) == false ? [] : labels)
       }
     }
   }

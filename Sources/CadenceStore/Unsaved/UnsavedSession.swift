@@ -1,3 +1,5 @@
+import Cadence
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -18,7 +20,7 @@ public struct UnsavedSession: Hashable, Sendable, Codable {
   /// The id the recorder gave the session when it began.
   public var id: UUID
   /// What was practised: timer, stopwatch, pomodoro, breathing, sitting…
-  public var kind: SessionKind
+  public var kind: PracticeKind
   /// The practice's name as history shows it (a pattern's or a program's name).
   public var name: String
   /// The person's own label for the session (`--label`), if they gave one.

@@ -1,3 +1,5 @@
+import Cadence
+
 /// A frozen copy of the schema that version 2 of Cadence has (migrations 001 and 002), as
 /// `sqlite_schema` holds it: `sessions` was rebuilt and renamed, so SQLite quotes its name.
 ///

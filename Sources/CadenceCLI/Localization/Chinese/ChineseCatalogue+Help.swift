@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 
 extension ChineseCatalogue: HelpWords {
@@ -9,7 +10,7 @@ extension ChineseCatalogue: HelpWords {
   /// then, for every text of every spec). An option a command has no text of its own for
   /// takes the shared one (``sharedOptionHelp``), the options declared once for many.
   static func helpText(_ topic: HelpTopic) -> String? {
-    if case .setting(let key) = topic.item { return settingHelp(key) }
+    if case .setting(let key) = topic.item { return Settings.named(key)?.help.chinese }
     guard let command = commandHelp[topic.command] else { return nil }
     switch topic.item {
     case .abstract: return command.abstract

@@ -1,3 +1,5 @@
+import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 
@@ -15,7 +17,7 @@ extension ChineseCatalogue: HistoryWords {
     }
   }
 
-  func noSessions(kind: SessionKind?, days: Int?) -> String {
+  func noSessions(kind: PracticeKind?, days: Int?) -> String {
     let what = kind.map { "\(kindName($0))记录" } ?? "练习记录"
     guard let days else { return "还没有\(what)。" }
     return "最近 \(days) 天没有\(what)。"
@@ -28,7 +30,7 @@ extension ChineseCatalogue: HistoryWords {
   func laps(_ count: Int) -> String { "计次 \(count)" }
 
   func removedSession(
-    id: String, name: String, kind: SessionKind, time: String, when: Timestamp, notesKept: Int
+    id: String, name: String, kind: PracticeKind, time: String, when: Timestamp, notesKept: Int
   ) -> String {
     let line = "已删除练习记录 \(id)（\(sessionText(name: name, kind: kind)) \(time)，\(dateTime(when))）。"
     switch notesKept {

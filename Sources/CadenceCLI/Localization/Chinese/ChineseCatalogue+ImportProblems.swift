@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 

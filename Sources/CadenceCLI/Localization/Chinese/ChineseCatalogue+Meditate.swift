@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 
 extension ChineseCatalogue: MeditateWords {

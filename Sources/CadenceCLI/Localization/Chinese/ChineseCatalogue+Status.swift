@@ -1,9 +1,10 @@
 import Cadence
+import CadencePractice
 import CadenceWords
 
 extension ChineseCatalogue: StatusWords {
   func practiceName(kind: String) -> String {
-    PracticeKind(rawValue: kind).map(practiceName) ?? kind
+    PracticeRegistry.current.practice(named: kind).map { $0.title(language) } ?? kind
   }
 
   func segmentName(_ kind: PomodoroSegment.Kind) -> String {

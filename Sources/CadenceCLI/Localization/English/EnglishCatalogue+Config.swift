@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 
 extension EnglishCatalogue: ConfigWords {
@@ -11,10 +12,4 @@ extension EnglishCatalogue: ConfigWords {
   var invalidStoredValue: String { "(invalid: the default is used)" }
 
   func defaultText(_ text: String) -> String { text }
-
-  /// The English stays beside the setting it describes, in `Settings.all`, as a command's
-  /// help stays in its spec (`ChineseConfigTests` holds the two lists of keys together).
-  func settingDescription(_ setting: SettingTopic) -> String {
-    Settings.named(setting.rawValue)?.help ?? ""
-  }
 }

@@ -1,3 +1,5 @@
+import Cadence
+import CadencePractice
 import CadenceStore
 import CadenceWords
 
@@ -15,7 +17,7 @@ extension EnglishCatalogue: HistoryWords {
     }
   }
 
-  func noSessions(kind: SessionKind?, days: Int?) -> String {
+  func noSessions(kind: PracticeKind?, days: Int?) -> String {
     let what = "No " + (kind.map { "\($0.rawValue) " } ?? "") + "sessions"
     guard let days else { return what + " yet." }
     return what + " in the last " + Self.counted(days, "day") + "."
@@ -30,7 +32,7 @@ extension EnglishCatalogue: HistoryWords {
   func laps(_ count: Int) -> String { Self.counted(count, "lap") }
 
   func removedSession(
-    id: String, name: String, kind: SessionKind, time: String, when: Timestamp, notesKept: Int
+    id: String, name: String, kind: PracticeKind, time: String, when: Timestamp, notesKept: Int
   ) -> String {
     let line = "Removed session \(id) (\(name) \(time), \(dateTime(when)))."
     switch notesKept {

@@ -1,10 +1,14 @@
+import Cadence
+import CadencePractice
 import CadenceSystem
 import CadenceWords
 import TerminalUI
 
 extension EnglishCatalogue: NoticeWords {
   /// "Cadence timer": the command's name.
-  func noticeTitle(_ source: PracticeKind) -> String { "Cadence " + source.rawValue }
+  func noticeTitle(_ source: PracticeKind) -> String {
+    "Cadence " + (PracticeRegistry.current[source]?.command ?? source.rawValue)
+  }
 
   func timerEndedNotice(title: String?) -> String {
     (title.map { $0 + ": " } ?? "") + "time is up."

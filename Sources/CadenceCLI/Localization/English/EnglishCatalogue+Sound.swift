@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceSound
 import CadenceWords
 

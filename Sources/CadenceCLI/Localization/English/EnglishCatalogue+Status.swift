@@ -1,10 +1,11 @@
 import Cadence
+import CadencePractice
 import CadenceWords
 
 extension EnglishCatalogue: StatusWords {
   /// In a status line's sentence, lower case: "breathing", "pomodoro".
   func practiceName(kind: String) -> String {
-    PracticeKind(rawValue: kind).map { practiceName($0).lowercased() } ?? kind
+    PracticeRegistry.current.practice(named: kind).map { $0.title(language).lowercased() } ?? kind
   }
 
   func segmentName(_ kind: PomodoroSegment.Kind) -> String {

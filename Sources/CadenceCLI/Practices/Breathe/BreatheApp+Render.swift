@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// Drawing the breathing screen: immediate mode, the whole screen from the state at the

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 import TerminalUI
 
@@ -45,7 +46,7 @@ struct BreatheCommand: Subcommand, Equatable {
   }
 
   static let spec = CommandSpec(
-    name: "breathe", abstract: "Guided breathing: follow a circle that grows and shrinks.",
+    name: BreathePractice.descriptor.command, abstract: BreathePractice.descriptor.summary.english,
     arguments: [Argument.pattern],
     options: [Option.cycles, Option.minutes, Option.countIn] + SessionOption.all
       + PracticeSoundOptions.options + PracticeEndOptions.ending,
@@ -82,12 +83,12 @@ struct BreatheCommand: Subcommand, Equatable {
   /// The pattern when none is given and none was used before.
   static let defaultPattern = "4-7-8"
   /// How many cycles a session may have, whether asked for directly or by `--minutes`.
-  static let cycleRange = 1...1000
+  static let cycleRange = BreathePractice.Settings.cycleRange
 
   /// The length when neither `--cycles` nor `--minutes` is given, nor `breathe.cycles`.
   static let defaultLength = BreathingSession.Length.cycles(4)
   /// What `--cycles` and the `breathe.cycles` setting take.
-  static let cycleCount = ValueParser<Int>.wholeNumber(in: cycleRange, defaultValue: 4)
+  static let cycleCount = BreathePractice.Settings.cycles.parser
 
   /// The pattern as typed (several words are joined: `in 4 out 6`); nil for the default.
   var pattern: String?
@@ -195,7 +196,7 @@ struct BreatheCommand: Subcommand, Equatable {
     var context = context
     context.sound = sound.sound(in: settings)
     let name =
-      pattern ?? settings.value(Settings.breathePattern) ?? remembered(in: store)
+      pattern ?? settings.value(BreathePractice.Settings.pattern) ?? remembered(in: store)
       ?? Self.defaultPattern
     let resolved: ResolvedPattern
     do {
@@ -211,9 +212,10 @@ struct BreatheCommand: Subcommand, Equatable {
     }
     try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
     let length =
-      length ?? settings.value(Settings.breatheCycles).map { .cycles($0) } ?? Self.defaultLength
+      length ?? settings.value(BreathePractice.Settings.cycles).map { .cycles($0) }
+      ?? Self.defaultLength
     var options = options
-    options.bell = options.bell ?? settings.value(Settings.breatheBell)
+    options.bell = options.bell ?? settings.value(BreathePractice.Settings.bell)
     options.notify = end.notifies(in: settings)
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {
@@ -228,7 +230,7 @@ struct BreatheCommand: Subcommand, Equatable {
     let result = BreatheRunner.run(
       session: session, patternName: resolved.name, options: options, in: context)
     let hookSignal = EndHook.run(
-      end.hook(Settings.breatheOnEnd, in: settings),
+      end.hook(BreathePractice.descriptor.onEnd, in: settings),
       for: result.outcome(of: session, label: resolved.name), in: context)
     return hookSignal.map(ExitStatus.signal) ?? result.exitStatus
   }

@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// Where each part of the breathing screen goes, as a pure function of the terminal's

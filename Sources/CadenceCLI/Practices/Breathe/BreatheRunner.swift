@@ -96,7 +96,7 @@ struct BreatheRunner {
       // Sound asked for by name (a breathing session or a program's step): if it cannot
       // play, the bell rings its cues (the kernel rings no bell while sound plays).
       options.bell =
-        SettingValues.read(in: context).value(Settings.breatheBell) ?? context.sound?.asked
+        SettingValues.read(in: context).value(BreathePractice.Settings.bell) ?? context.sound?.asked
         ?? false
     }
     let program = programID.flatMap { id in programStep.map { (id: id, step: $0) } }

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// The breathing guide: a filled disc of braille dots whose radius follows the session's

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 
 /// `program start` and `program continue`: choose the step, then breathe it through the
@@ -92,7 +93,7 @@ extension ProgramCommand {
     context.output.write(
       ProgramReport(words: context.words).afterStep(index, of: program, progress: after))
     let hookSignal = EndHook.run(
-      end.hook(Settings.breatheOnEnd, in: settings),
+      end.hook(BreathePractice.descriptor.onEnd, in: settings),
       for: result.outcome(of: session, label: step.patternID), in: context)
     return hookSignal.map(ExitStatus.signal) ?? result.exitStatus
   }

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceStore
 
 /// `cadence program list | start ID | continue [ID] | status | reset ID`: multi-session

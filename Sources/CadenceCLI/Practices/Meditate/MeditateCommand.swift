@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// `cadence meditate DURATION [--bell-every D | --bells D,D,…] [--warm-up D]`: a silent
@@ -20,7 +21,8 @@ struct MeditateCommand: Subcommand, Equatable {
   }
 
   static let spec = CommandSpec(
-    name: "meditate", abstract: "A silent sitting with a bell to start, interval bells and an end.",
+    name: MeditatePractice.descriptor.command,
+    abstract: MeditatePractice.descriptor.summary.english,
     arguments: [Argument.duration],
     options: [Option.bellEvery, Option.bells, Option.warmUp, Option.plain]
       + PracticeSoundOptions.options + PracticeEndOptions.ending,
@@ -165,7 +167,7 @@ struct MeditateCommand: Subcommand, Equatable {
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
       let hookSignal = EndHook.run(
-        end.hook(Settings.meditateOnEnd, in: settings), for: outcome, in: context)
+        end.hook(MeditatePractice.descriptor.onEnd, in: settings), for: outcome, in: context)
       return hookSignal.map(ExitStatus.signal) ?? run.exitStatus
     }
   }

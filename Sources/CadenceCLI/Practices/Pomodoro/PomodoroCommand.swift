@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// `cadence pomodoro`: focus and break segments, a long break every few focuses.
@@ -25,7 +26,8 @@ struct PomodoroCommand: Subcommand, Equatable {
   }
 
   static let spec = CommandSpec(
-    name: "pomodoro", abstract: "Focus and break cycles (25 / 5 / 15, a long break every 4).",
+    name: PomodoroPractice.descriptor.command,
+    abstract: PomodoroPractice.descriptor.summary.english,
     options: [
       Option.work, Option.short, Option.long, Option.every, Option.label, Option.wait,
       Option.bell, Option.quiet, Option.plain,
@@ -58,7 +60,7 @@ struct PomodoroCommand: Subcommand, Equatable {
     ])
 
   /// What `--every` and the `pomodoro.every` setting take.
-  static let focusCount = ValueParser<Int>.wholeNumber(in: 1...12, defaultValue: 4)
+  static let focusCount = PomodoroPractice.Settings.longBreakEvery.parser
 
   /// The lengths given on the command line; `nil` for the setting, else the engine's default
   /// (``plan(with:)``).
@@ -97,10 +99,12 @@ struct PomodoroCommand: Subcommand, Equatable {
   func plan(with settings: SettingValues) -> PomodoroPlan {
     let standard = PomodoroPlan()
     return PomodoroPlan(
-      work: work ?? settings.value(Settings.pomodoroWork) ?? standard.work,
-      shortBreak: shortBreak ?? settings.value(Settings.pomodoroShort) ?? standard.shortBreak,
-      longBreak: longBreak ?? settings.value(Settings.pomodoroLong) ?? standard.longBreak,
-      longBreakEvery: longBreakEvery ?? settings.value(Settings.pomodoroEvery)
+      work: work ?? settings.value(PomodoroPractice.Settings.work) ?? standard.work,
+      shortBreak: shortBreak ?? settings.value(PomodoroPractice.Settings.shortBreak)
+        ?? standard.shortBreak,
+      longBreak: longBreak ?? settings.value(PomodoroPractice.Settings.longBreak)
+        ?? standard.longBreak,
+      longBreakEvery: longBreakEvery ?? settings.value(PomodoroPractice.Settings.longBreakEvery)
         ?? standard.longBreakEvery)
   }
 
@@ -110,7 +114,7 @@ struct PomodoroCommand: Subcommand, Equatable {
       var context = context
       context.sound = sound.sound(in: settings)
       var options = options
-      options.quiet = !(bell ?? settings.value(Settings.pomodoroBell) ?? true)
+      options.quiet = !(bell ?? settings.value(PomodoroPractice.Settings.bell) ?? true)
       options.notify = end.notifies(in: settings)
       options.language = context.language
       let practice = PomodoroInTerminal(
@@ -119,7 +123,7 @@ struct PomodoroCommand: Subcommand, Equatable {
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions, ending: run.ending, label: options.label)
       let hookSignal = EndHook.run(
-        end.hook(Settings.pomodoroOnEnd, in: settings), for: outcome, in: context)
+        end.hook(PomodoroPractice.descriptor.onEnd, in: settings), for: outcome, in: context)
       return hookSignal.map(ExitStatus.signal) ?? run.exitStatus
     }
   }

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// `cadence stopwatch`: big digits with tenths, laps.
@@ -9,7 +10,8 @@ struct StopwatchCommand: Subcommand, Equatable {
   }
 
   static let spec = CommandSpec(
-    name: "stopwatch", abstract: "A stopwatch with laps.",
+    name: StopwatchPractice.descriptor.command,
+    abstract: StopwatchPractice.descriptor.summary.english,
     options: [Option.plain, PracticeEndOptions.onEnd, PracticeEndOptions.trace],
     discussion: """
       KEYS: space pause / start, l or Enter lap, r reset, q quit. Quitting prints the laps
@@ -42,7 +44,7 @@ struct StopwatchCommand: Subcommand, Equatable {
         StopwatchInTerminal(language: context.language), plain: plain, in: context)
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
-      let hook = end.hook(Settings.stopwatchOnEnd, in: SettingValues.read(in: context))
+      let hook = end.hook(StopwatchPractice.descriptor.onEnd, in: SettingValues.read(in: context))
       let hookSignal = EndHook.run(hook, for: outcome, in: context)
       return hookSignal.map(ExitStatus.signal) ?? run.exitStatus
     }

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import CadenceWords
 import TerminalUI
 
@@ -39,7 +40,7 @@ struct TimerCommand: Subcommand, Equatable {
   }
 
   static let spec = CommandSpec(
-    name: "timer", abstract: "Count down from a duration, or until a time of day.",
+    name: TimerPractice.descriptor.command, abstract: TimerPractice.descriptor.summary.english,
     arguments: [Argument.duration],
     options: [
       Option.until, Option.label, Option.bell, Option.quiet, Option.exit, Option.pauseOnSuspend,
@@ -123,7 +124,7 @@ struct TimerCommand: Subcommand, Equatable {
       let settings = SettingValues.read(in: context)
       var context = context
       context.sound = sound.sound(in: settings)
-      options.quiet = !(bell ?? settings.value(Settings.timerBell) ?? true)
+      options.quiet = !(bell ?? settings.value(TimerPractice.Settings.bell) ?? true)
       options.notify = end.notifies(in: settings)
       options.language = context.language
       let practice = TimerInTerminal(total: total, options: options)
@@ -132,7 +133,7 @@ struct TimerCommand: Subcommand, Equatable {
       let outcome = PracticeOutcome(
         kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
       let hookSignal = EndHook.run(
-        end.hook(Settings.timerOnEnd, in: settings), for: outcome, in: context)
+        end.hook(TimerPractice.descriptor.onEnd, in: settings), for: outcome, in: context)
       return hookSignal.map(ExitStatus.signal) ?? run.exitStatus
     }
   }

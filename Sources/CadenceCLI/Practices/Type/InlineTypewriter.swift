@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// The `cadence type` app: types a ``TypesetText`` into the normal terminal flow, on the

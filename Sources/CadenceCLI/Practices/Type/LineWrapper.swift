@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// Receives the typeset text: every unit of the reveal with the exact text it writes.
 protocol TypesetSink {

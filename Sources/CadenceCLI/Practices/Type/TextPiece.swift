@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// One unit of text made safe for a terminal, with what the wrapper needs to know of it.
 ///

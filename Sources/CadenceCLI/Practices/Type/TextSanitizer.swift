@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// Turns text into ``TextPiece``s that are safe to send to a terminal.

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// `cadence type [TEXT | -f FILE | -]`: a typewriter effect in the normal terminal flow.
 ///

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// Standard input as the typewriter receives it from the loop's feed: reads in, text out.
 ///
 /// A read may end anywhere, inside a character or a style sequence; the text handed on is

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 
 /// A text typeset a chunk at a time, so that typing a large file starts at once.
 ///

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// How `cadence type` turns text into terminal output.

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceSystem
 import TerminalUI
 

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// The options every practice with an end shares, declared once: `--on-end`, `--notify` /
 /// `--no-notify` and `--trace`, and what they mean beside the settings.
 struct PracticeEndOptions: Hashable, Sendable {
@@ -58,6 +60,6 @@ struct PracticeEndOptions: Hashable, Sendable {
 
   /// Whether to notify: `--notify` / `--no-notify`, else the `notify` setting (on).
   func notifies(in settings: SettingValues) -> Bool {
-    notify ?? settings.value(Settings.notify) ?? true
+    notify ?? settings.value(CommonSettings.notify) ?? true
   }
 }

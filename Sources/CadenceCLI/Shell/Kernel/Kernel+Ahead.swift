@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// The frame of an app's next deadline, made before the loop sleeps: the app as it will be

@@ -1,4 +1,5 @@
 import Cadence
+import CadencePractice
 import TerminalUI
 
 /// The one loop every screen and every plain mode runs on: sleep until the earliest of the

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// Where plain lines ring the bell.
 ///
 /// BEL is a sound, not text. Standard output that is a terminal rings it with the lines.

@@ -1,3 +1,4 @@
+import CadencePractice
 import TerminalUI
 
 /// A desktop notification an app asks for (``TerminalEffect/notify(_:)``): a title and one

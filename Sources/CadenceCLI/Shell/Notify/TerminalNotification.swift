@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// The terminal's own notification sequence, for the terminals known to show one; a
 /// terminal not in this list gets nothing (an unknown OSC may print as text, or beep).
 ///

@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// One practice as a unit: the engine value it runs, its full screen, its plain lines, how
 /// it is recorded (each app's ``RecordableApp/recordedSessions``) and its summary.
 ///

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceSound
 
 /// `--sound` / `--no-sound`, shared by the practices that have cues (breathe, meditate,
@@ -27,12 +28,12 @@ struct PracticeSoundOptions: Hashable, Sendable {
 
   /// Whether sound was asked for by name: `--sound`, or the `sound` setting set to on.
   func asked(in settings: SettingValues) -> Bool {
-    choice ?? settings.value(Settings.sound) ?? false
+    choice ?? settings.value(SoundSettings.sound) ?? false
   }
 
   /// The practice's sound from the option and the settings, or `nil` when it is off.
   func sound(in settings: SettingValues) -> PracticeSound? {
-    guard choice ?? settings.value(Settings.sound) ?? true else { return nil }
+    guard choice ?? settings.value(SoundSettings.sound) ?? true else { return nil }
     return PracticeSound.pulse(
       plan: Self.plan(in: settings), levels: Self.levels(in: settings), asked: asked(in: settings))
   }
@@ -40,17 +41,17 @@ struct PracticeSoundOptions: Hashable, Sendable {
   /// The cue set and ticks the settings choose.
   static func plan(in settings: SettingValues) -> CuePlan {
     CuePlan(
-      set: settings.value(Settings.soundCues) ?? .tones,
-      ticks: settings.value(Settings.soundTicks) ?? false)
+      set: settings.value(SoundSettings.cues) ?? .tones,
+      ticks: settings.value(SoundSettings.ticks) ?? false)
   }
 
   /// The volumes and the offset the settings choose.
   static func levels(in settings: SettingValues) -> SoundLevels {
     var volumes: [CueLayer: Int] = [:]
-    volumes[.cues] = settings.value(Settings.soundVolumeCues)
-    volumes[.bells] = settings.value(Settings.soundVolumeBells)
-    volumes[.ticks] = settings.value(Settings.soundVolumeTicks)
-    let offset = settings.value(Settings.soundOffset) ?? 0
+    volumes[.cues] = settings.value(SoundSettings.cueVolume)
+    volumes[.bells] = settings.value(SoundSettings.bellVolume)
+    volumes[.ticks] = settings.value(SoundSettings.tickVolume)
+    let offset = settings.value(SoundSettings.offset) ?? 0
     return SoundLevels(volumes: volumes, offset: .milliseconds(offset))
   }
 }

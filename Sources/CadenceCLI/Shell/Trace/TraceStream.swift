@@ -1,3 +1,5 @@
+import CadencePractice
+
 /// A frame trace read a piece at a time: the top-level JSON array's elements split out of
 /// the bytes as they come, with memory bounded whatever the input's size.
 ///

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 
 extension ChineseCatalogue {
@@ -7,7 +8,7 @@ extension ChineseCatalogue {
       arguments: ["<id>": "一条练习的 id，见 history --ids。"],
       options: [
         "days": "只列出最近 n 天（今天算一天）。",
-        "kind": "只列出一类练习：breathing、focus、timer、meditation 或 stopwatch。",
+        "kind": "只列出一种练习的记录（也接受历史记录里的名称）。",
         "limit": "最多列出 n 条，最新的在前。",
         "ids": "显示每条练习的 id，供 remove 使用。",
         "all": "也列出短于 5 秒的练习（重来前的那一次、刚开始就停下的）。",

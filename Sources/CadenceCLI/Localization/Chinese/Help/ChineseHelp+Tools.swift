@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 
 extension ChineseCatalogue {
@@ -95,17 +96,11 @@ extension ChineseCatalogue {
         """),
   ]
 
-  /// A setting's line of help: the catalogue's `settingDescription`, one Chinese text per
-  /// setting, complete by its switch over `SettingTopic`.
-  static func settingHelp(_ key: String) -> String? {
-    SettingTopic(rawValue: key).map(ChineseCatalogue().settingDescription)
-  }
-
   /// `  pomodoro.work    一段专注的时长（默认 25m）。`, a line each, as the English list.
   private static var settingRows: String {
     let width = Settings.all.map(\.key.count).max() ?? 0
     return Settings.all.map {
-      "  " + $0.key.padding(to: width) + "  " + (settingHelp($0.key) ?? $0.help) + "\n"
+      "  " + $0.key.padding(to: width) + "  " + $0.help.chinese + "\n"
     }.joined()
   }
 }

@@ -2,8 +2,8 @@ import Cadence
 import CadenceStore
 
 /// Why a value was refused, as data: the language the error is printed in words it
-/// (``UsageWords``), so parsing needs no language.
-enum ValueProblem: Hashable, Sendable {
+/// (the terminal's usage words, the desktop's own), so parsing needs no language.
+public enum ValueProblem: Hashable, Sendable {
   /// A duration that does not parse; the message adds the forms a duration takes.
   case duration(DurationParseError.Reason)
   /// A bare number where minutes are what a person means (`pomodoro.work 50`): seconds
@@ -13,7 +13,7 @@ enum ValueProblem: Hashable, Sendable {
   case clockTime(DurationParseError.Reason)
   /// One of meditate's `--bells` times does not parse.
   case bellTimes(DurationParseError.Reason)
-  /// Text ``SafeText`` refuses as `field` (a label, a name, a note).
+  /// Text `SafeText` refuses as `field` (a label, a name, a note).
   case unsafeText(SafeText.Problem, SafeText.Field)
   /// Not a whole number in the range; the message names the default, if there is one,
   /// rather than an example the person might take for the only good value.
@@ -53,7 +53,7 @@ enum ValueProblem: Hashable, Sendable {
 }
 
 /// What is wrong with a status template.
-enum StatusTemplateProblem: Hashable, Sendable {
+public enum StatusTemplateProblem: Hashable, Sendable {
   /// A `{` without its `}`.
   case unclosedBrace
   /// A `}` without a `{` before it.
@@ -62,13 +62,20 @@ enum StatusTemplateProblem: Hashable, Sendable {
   case unknownField(String)
 }
 
-/// What a list of accepted words stands for, in a ``ValueProblem/notOneOf(_:accepted:)``.
-enum ValueKind: Hashable, Sendable, CaseIterable {
+/// What a list of accepted words stands for, in a ``ValueProblem/notOneOf(_:accepted:suggestion:)``.
+public enum ValueKind: Hashable, Sendable, CaseIterable {
+  /// An export's format (`json`, `csv`).
   case format
+  /// What `pattern list` or `program list` shows.
   case list
+  /// A shell, for completions.
   case shell
+  /// A language of messages.
   case language
+  /// A practice, for `history --kind`.
   case sessionKind
+  /// `on` or `off`.
   case onOff
+  /// A set of breathing cues.
   case cueSet
 }

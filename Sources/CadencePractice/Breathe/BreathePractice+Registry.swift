@@ -1,0 +1,39 @@
+import Cadence
+import CadenceWords
+
+extension BreathePractice {
+  /// Breathing's registry entry.
+  public static let descriptor = PracticeDescriptor(
+    kind: .breathe, command: "breathe", title: Translated("Breathing", chinese: "呼吸"),
+    summary: Translated(
+      "Guided breathing: follow a circle that grows and shrinks.",
+      chinese: "引导呼吸：跟着圆圈呼吸，圆圈随吸气变大、随呼气变小。"),
+    icon: StatusIcon("🫁", ascii: "~"),
+    settings: [Settings.pattern.erased, Settings.cycles.erased, Settings.bell.erased])
+
+  /// Breathing's settings.
+  public enum Settings {
+    /// `breathe.pattern`: the pattern when none is given. The terminal checks the name
+    /// against the built-in and saved patterns as it is set.
+    public static let pattern = Setting(
+      "breathe.pattern",
+      help: Translated(
+        "Pattern when none is given (default: the last used).",
+        chinese: "未指定时使用的呼吸法（默认：上次使用的）。"),
+      default: "last used", completion: .patterns, parser: .text)
+    /// The cycles `--cycles` and `breathe.cycles` take.
+    public static let cycleRange = 1...1000
+    /// `breathe.cycles`: a session's cycles.
+    public static let cycles = Setting.wholeNumber(
+      "breathe.cycles", in: cycleRange,
+      help: Translated(
+        "Cycles of a breathing session, 1 to 1000 (default 4).",
+        chinese: "一次呼吸练习的轮数，1 到 1000（默认 4）。"), default: 4)
+    /// `breathe.bell`: a bell at each inhale, two at each exhale.
+    public static let bell = Setting.onOff(
+      "breathe.bell",
+      help: Translated(
+        "on: a bell at each inhale, two at each exhale (default off).",
+        chinese: "on：每次吸气响一声铃，每次呼气响两声（默认 off）。"), default: false)
+  }
+}
