@@ -41,12 +41,13 @@ let package = Package(
   targets: [
     .target(name: "Cadence"),
     .target(name: "CadenceTesting", dependencies: ["Cadence"]),
-    .target(name: "CadenceSwiftUI", dependencies: ["Cadence"]),
+    // A folder's README.md is for people (ARCHITECTURE.md links each one), not the build.
+    .target(name: "CadenceSwiftUI", dependencies: ["Cadence"], exclude: ["README.md"]),
     // A stand-in for the few SwiftUI declarations the adapters and the articles' SwiftUI
     // examples use, so Linux type-checks them: tests only, never a product. Its own name,
     // so it can never shadow the real SwiftUI on Apple platforms.
     .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
-    .target(name: "CadenceSystem"),
+    .target(name: "CadenceSystem", exclude: ["README.md"]),
     .target(name: "TerminalUI", dependencies: ["CadenceSystem"]),
     // Harnesses for tests and the benchmark (a pseudo terminal that runs a program, a
     // virtual screen that interprets what it prints): not a product, not in the library.
@@ -55,18 +56,37 @@ let package = Package(
       name: "CSQLite",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceSystem", "Cadence"]),
-    .target(name: "CadenceWords", dependencies: ["Cadence", "CadenceSystem"]),
+    .target(
+      name: "CadenceStore", dependencies: ["CSQLite", "CadenceSystem", "Cadence"],
+      exclude: ["README.md"]),
+    .target(
+      name: "CadenceWords", dependencies: ["Cadence", "CadenceSystem"], exclude: ["README.md"]),
     .target(
       name: "CadencePractice",
-      dependencies: ["Cadence", "CadenceStore", "CadenceSystem", "CadenceWords"]),
+      dependencies: ["Cadence", "CadenceStore", "CadenceSystem", "CadenceWords"],
+      exclude: ["README.md"]),
     .target(
-      name: "CadenceSound", dependencies: ["Cadence", "CadencePractice", "CadenceSystem"]),
+      name: "CadenceSound", dependencies: ["Cadence", "CadencePractice", "CadenceSystem"],
+      exclude: ["README.md"]),
     .target(
       name: "CadenceCLI",
       dependencies: [
         "Cadence", "CadenceSystem", "CadencePractice", "CadenceSound", "TerminalUI",
         "CadenceStore", "CadenceWords",
+      ],
+      exclude: [
+        "Home/README.md",
+        "Localization/README.md",
+        "Output/README.md",
+        "Practices/Type/README.md",
+        "Settings/README.md",
+        "Shell/EndHook/README.md",
+        "Shell/Kernel/README.md",
+        "Shell/Notify/README.md",
+        "Shell/Practice/README.md",
+        "Shell/Sound/README.md",
+        "Shell/Trace/README.md",
+        "Status/README.md",
       ]
     ),
     .executableTarget(
@@ -115,6 +135,7 @@ let package = Package(
       name: "SwiftUITypeCheck",
       dependencies: ["Cadence", "CadenceTesting", "SwiftUIStandIn"],
       path: "Tests/SwiftUITypeCheck",
+      exclude: ["Adapters/README.md"],
       swiftSettings: [.define("CADENCE_SWIFTUI_STAND_IN")]),
     .testTarget(
       name: "CadencePracticeTests",

@@ -30,7 +30,9 @@ let package = Package(
         .product(name: "CadenceStore", package: "Cadence"),
         .product(name: "CadenceSystem", package: "Cadence"),
         .product(name: "CadenceWords", package: "Cadence"),
-      ]),
+      ],
+      // The folder's README.md is for people (ARCHITECTURE.md links it), not the build.
+      exclude: ["README.md"]),
     .executableTarget(name: "cadence-desktop", dependencies: ["CadenceDesktop"]),
     .testTarget(
       name: "CadenceDesktopTests",
