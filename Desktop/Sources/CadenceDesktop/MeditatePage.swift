@@ -19,12 +19,8 @@ final class MeditatePage: ClockPage {
   private let length = SpinButton(range: 1...600, value: 20)
   private let interval = SpinButton(range: 0...120, value: 5)
   private let warmUp = SpinButton(range: 0...600, value: 10)
-  private let startButton: Button
-  private let ring: DrawingArea
-  private let digits = Label("20:00")
+  private let face: ClockFace
   private let next = Label("")
-  private let pauseButton: Button
-  private let stopButton: Button
   private let status = Label("")
   private let words: any DesktopWords
   /// The sitting's lifecycle, on the clock that counts through system sleep; the last
@@ -32,7 +28,6 @@ final class MeditatePage: ClockPage {
   let driver: PracticeDriver<MeditatePractice>
   /// How many bell strikes the page has sounded (tests read it).
   private(set) var strikesSounded = 0
-  private var fraction = 1.0
 
   convenience init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.init(PageContext(store: store, application: application, words: words))
@@ -40,22 +35,14 @@ final class MeditatePage: ClockPage {
 
   init(_ context: PageContext) {
     words = context.words
-    ring = DrawingArea(picture: words.ringName)
+    face = ClockFace(digits: "20:00", words: words)
     driver = PracticeDriver(
-      pacing: .timeouts(PageClock()), frames: ring, store: context.store,
+      pacing: .timeouts(PageClock()), frames: face.ring, store: context.store,
       application: context.application, pause: .togglePause, endDrain: .seconds(10))
-    startButton = Button(words.start)
-    pauseButton = PageParts.pauseButton(words)
-    stopButton = Button(words.stop)
-    root.add(setupView(), name: "setup")
-    root.add(runningView(), name: "running")
-    root.show("setup")
-    ring.onDraw { [unowned self] painter, width, height in
-      ProgressRing.draw(painter, width, height, fraction: self.fraction)
-    }
-    startButton.onClick { [unowned self] in self.startChosen() }
-    pauseButton.onClick { [unowned self] in self.togglePause() }
-    stopButton.onClick { [unowned self] in self.stop() }
+    ClockFace.stack(root, setup: setupView(), running: runningView())
+    face.start.onClick { [unowned self] in self.startChosen() }
+    face.pause.onClick { [unowned self] in self.togglePause() }
+    face.stop.onClick { [unowned self] in self.stop() }
     driver.began = { [unowned self] in
       self.strikesSounded = 0
       self.status.text = ""
@@ -64,14 +51,13 @@ final class MeditatePage: ClockPage {
     driver.report = { [unowned self] ring, _ in self.rang(ring) }
     driver.show = { [unowned self] sitting, _ in self.show(sitting) }
     driver.title = { [unowned self] sitting in
-      let face = sitting.face
-      return face.stage == .finished
+      let shown = sitting.face
+      return shown.stage == .finished
         ? nil
-        : face.isPaused ? self.words.pausedWindowTitle(face.digits) : "\(face.digits) — Cadence"
+        : shown.isPaused
+          ? self.words.pausedWindowTitle(shown.digits) : "\(shown.digits) — Cadence"
     }
-    driver.showPaused = { [unowned self] paused in
-      PageParts.show(paused: paused, on: self.pauseButton, self.words)
-    }
+    driver.showPaused = { [unowned self] paused in self.face.show(paused: paused) }
     driver.ended = { [unowned self] run, problem in
       self.status.text =
         problem.map(self.words.recordingProblem)
@@ -95,22 +81,22 @@ final class MeditatePage: ClockPage {
       return row
     }
     return PageParts.setup(
-      title: words.pageTitle(.meditate), fields: rows, start: startButton, status: status)
+      title: words.pageTitle(.meditate), fields: rows, start: face.start, status: status)
   }
 
   private func runningView() -> Box {
     let box = Box(vertical: true, spacing: Spacing.loose)
     box.setMargins(Spacing.loose)
-    box.append(ProgressRing.face(ring: ring, digits: digits))
+    box.append(face.view())
     next.addCSSClass("title-4")
     box.append(next)
-    box.append(PageParts.buttonRow([pauseButton, stopButton]))
+    box.append(PageParts.buttonRow([face.pause, face.stop]))
     return box
   }
 
   /// The digits and the next bell's line shown (tests read them).
   var shownText: (digits: String, next: String, status: String) {
-    (digits.text, next.text, status.text)
+    (face.digits.text, next.text, status.text)
   }
 
   /// The sitting the setup fields describe: minutes, a bell every so many minutes (0: none)
@@ -140,7 +126,7 @@ final class MeditatePage: ClockPage {
   /// bell. The end bell's first strike sends the notification.
   private func rang(_ ring: MeditatePractice.Ring) {
     if !driver.soundPlays {
-      for _ in 0..<ring.strikes { self.ring.errorBell() }
+      for _ in 0..<ring.strikes { face.ring.errorBell() }
     }
     strikesSounded += ring.strikes
     if ring.bell?.kind == .end {
@@ -149,14 +135,10 @@ final class MeditatePage: ClockPage {
   }
 
   private func show(_ sitting: MeditatePractice) {
-    let face = sitting.face
-    digits.text = face.digits
-    next.text = face.isPaused ? words.pausedStatus : nextBellText(face.next, sitting.format)
-    let left = face.stage == .warmingUp ? 1 : 1 - face.progress
-    if left != fraction {
-      fraction = left
-      ring.queueDraw()
-    }
+    let shown = sitting.face
+    next.text = shown.isPaused ? words.pausedStatus : nextBellText(shown.next, sitting.format)
+    face.show(
+      digits: shown.digits, left: shown.stage == .warmingUp ? 1 : 1 - shown.progress)
   }
 
   /// What the next bell is, in words: the same words `cadence meditate` says.

@@ -25,18 +25,14 @@ final class PomodoroPage: ClockPage {
   private let longBreak = SpinButton(range: 1...240, value: 15)
   private let every = SpinButton(range: 1...12, value: 4)
   private let labelEntry: Entry
-  private let startButton: Button
+  private let face: ClockFace
   private let summary = Label("")
 
   private let title = Label("")
   private let heading = Label("")
-  private let ring: DrawingArea
-  private let digits = Label("25:00")
   private let detail = Label("")
-  private let pauseButton: Button
   private let skipButton: Button
   private let restartButton: Button
-  private let stopButton: Button
   private let hint: Label
   private let words: any DesktopWords
   private let saves: Bool
@@ -50,7 +46,6 @@ final class PomodoroPage: ClockPage {
   private var chosenPlan: PomodoroPlan?
   /// The face on screen: redrawn only when it changes.
   private var shown: PomodoroFace?
-  private var fraction = 1.0
 
   convenience init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.init(PageContext(store: store, application: application, words: words))
@@ -59,29 +54,21 @@ final class PomodoroPage: ClockPage {
   init(_ context: PageContext) {
     words = context.words
     saves = context.store != nil
-    ring = DrawingArea(picture: words.ringName)
+    face = ClockFace(digits: "25:00", words: words)
     driver = PracticeDriver(
-      pacing: .timeouts(PageClock(.suspending)), frames: ring, store: context.store,
+      pacing: .timeouts(PageClock(.suspending)), frames: face.ring, store: context.store,
       application: context.application, pause: .togglePause)
     labelEntry = Entry(placeholder: words.focusLabelPlaceholder)
     labelEntry.setAccessibleLabel(words.focusLabelPlaceholder)
-    startButton = Button(words.start)
-    pauseButton = PageParts.pauseButton(words)
     skipButton = Button(words.skip)
     restartButton = Button(words.restart)
-    stopButton = Button(words.stop)
     hint = Label(words.runningHint)
-    root.add(setupView(), name: "setup")
-    root.add(runningView(), name: "running")
-    root.show("setup")
-    ring.onDraw { [unowned self] painter, width, height in
-      ProgressRing.draw(painter, width, height, fraction: self.fraction)
-    }
-    startButton.onClick { [unowned self] in self.start(plan: self.plan, label: self.label) }
-    pauseButton.onClick { [unowned self] in self.togglePause() }
+    ClockFace.stack(root, setup: setupView(), running: runningView())
+    face.start.onClick { [unowned self] in self.start(plan: self.plan, label: self.label) }
+    face.pause.onClick { [unowned self] in self.togglePause() }
     skipButton.onClick { [unowned self] in self.skip() }
     restartButton.onClick { [unowned self] in self.restart() }
-    stopButton.onClick { [unowned self] in self.stop() }
+    face.stop.onClick { [unowned self] in self.stop() }
     driver.began = { [unowned self] in self.began() }
     driver.report = { [unowned self] ended, pomodoro in self.notify(ended, pomodoro) }
     driver.show = { [unowned self] pomodoro, moment in
@@ -90,12 +77,12 @@ final class PomodoroPage: ClockPage {
       self.show(pomodoro.face, at: pomodoro.elapsed, now: moment.now)
     }
     driver.title = { [unowned self] pomodoro in
-      let face = pomodoro.face
-      let time = "\(face.digits) \(self.words.segmentTitle(face.segment))"
-      return face.isPaused ? self.words.pausedWindowTitle(time) : "\(time) — Cadence"
+      let shown = pomodoro.face
+      let time = "\(shown.digits) \(self.words.segmentTitle(shown.segment))"
+      return shown.isPaused ? self.words.pausedWindowTitle(time) : "\(time) — Cadence"
     }
     driver.showPaused = { [unowned self] paused in
-      PageParts.show(paused: paused, on: self.pauseButton, self.words)
+      self.face.show(paused: paused)
       self.hint.text = paused ? self.words.pausedHint : self.words.runningHint
     }
     driver.ended = { [unowned self] run, problem in
@@ -125,7 +112,7 @@ final class PomodoroPage: ClockPage {
     }
     summary.setWrap(true)
     return PageParts.setup(
-      title: words.pageTitle(.pomodoro), fields: [grid, labelEntry], start: startButton,
+      title: words.pageTitle(.pomodoro), fields: [grid, labelEntry], start: face.start,
       status: summary)
   }
 
@@ -136,10 +123,10 @@ final class PomodoroPage: ClockPage {
     heading.addCSSClass("phase")
     box.append(title)
     box.append(heading)
-    box.append(ProgressRing.face(ring: ring, digits: digits))
+    box.append(face.view())
     detail.addCSSClass("detail")
     box.append(detail)
-    box.append(PageParts.buttonRow([pauseButton, skipButton, restartButton, stopButton]))
+    box.append(PageParts.buttonRow([face.pause, skipButton, restartButton, face.stop]))
     hint.addCSSClass("dim-label")
     box.append(hint)
     return box
@@ -213,7 +200,7 @@ final class PomodoroPage: ClockPage {
 
   /// What the page says now (tests): the segment's title, the digits, the summary.
   var shownText: (heading: String, digits: String, summary: String) {
-    (heading.text, digits.text, summary.wrappedText)
+    (heading.text, face.digits.text, summary.wrappedText)
   }
 
   func togglePause(now: Duration? = nil) { driver.perform(.togglePause, now: now) }
@@ -234,20 +221,19 @@ final class PomodoroPage: ClockPage {
 
   // MARK: drawing
 
-  private func show(_ face: PomodoroFace, at elapsed: Duration, now: Duration) {
-    guard face != shown else { return }
-    shown = face
-    let segment = face.segment
-    digits.text = face.digits
+  private func show(_ pomodoro: PomodoroFace, at elapsed: Duration, now: Duration) {
+    guard pomodoro != shown else { return }
+    shown = pomodoro
+    let segment = pomodoro.segment
     heading.text = words.segmentTitle(segment)
+    let ring = face.ring
     if ring.accessibleDescription != heading.text { ring.setAccessibleDescription(heading.text) }
     detail.text = words.pomodoroNext(
-      face.next, length: face.format.string(seconds: face.next.length.secondsRoundedUp),
-      done: face.completedFocusCount)
-    fraction = 1 - face.progress
-    ring.queueDraw()
+      pomodoro.next, length: pomodoro.format.string(seconds: pomodoro.next.length.secondsRoundedUp),
+      done: pomodoro.completedFocusCount)
+    face.show(digits: pomodoro.digits, left: 1 - pomodoro.progress)
     frameLog?.append(
       "\(now.milliseconds) \(elapsed.milliseconds) \(segment.kind.rawValue)"
-        + " \(segment.index) \(face.digits)")
+        + " \(segment.index) \(pomodoro.digits)")
   }
 }

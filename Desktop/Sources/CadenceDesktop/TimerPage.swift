@@ -18,14 +18,10 @@ import GtkGlue
 final class TimerPage: ClockPage {
   let root = Stack()
   private let minutes = SpinButton(range: 1...1440, value: 25)
-  private let startButton: Button
-  let ring: DrawingArea
-  private let digits = Label("25:00")
-  private let pauseButton: Button
+  private let face: ClockFace
   private let lessButton: Button
   private let moreButton: Button
   private let restartButton: Button
-  private let stopButton: Button
   private let hint: Label
   private let status = Label("")
   private let words: any DesktopWords
@@ -33,7 +29,6 @@ final class TimerPage: ClockPage {
   /// keeps real time through system sleep.
   let driver: PracticeDriver<TimerPractice>
   private var shownSeconds: Int64 = -1
-  private var fraction = 1.0
 
   convenience init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
     self.init(PageContext(store: store, application: application, words: words))
@@ -41,29 +36,21 @@ final class TimerPage: ClockPage {
 
   init(_ context: PageContext) {
     words = context.words
-    ring = DrawingArea(picture: words.ringName)
+    face = ClockFace(digits: "25:00", words: words)
     driver = PracticeDriver(
-      pacing: .timeouts(PageClock()), frames: ring, store: context.store,
+      pacing: .timeouts(PageClock()), frames: face.ring, store: context.store,
       application: context.application, pause: .togglePause)
-    startButton = Button(words.start)
-    pauseButton = PageParts.pauseButton(words)
     lessButton = Button(words.minusMinute)
     moreButton = Button(words.plusMinute)
     restartButton = Button(words.restart)
-    stopButton = Button(words.stop)
     hint = Label(words.runningHint)
-    root.add(setupView(), name: "setup")
-    root.add(runningView(), name: "running")
-    root.show("setup")
-    ring.onDraw { [unowned self] painter, width, height in
-      ProgressRing.draw(painter, width, height, fraction: self.fraction)
-    }
-    startButton.onClick { [unowned self] in self.start(total: self.chosenLength) }
-    pauseButton.onClick { [unowned self] in self.togglePause() }
+    ClockFace.stack(root, setup: setupView(), running: runningView())
+    face.start.onClick { [unowned self] in self.start(total: self.chosenLength) }
+    face.pause.onClick { [unowned self] in self.togglePause() }
     lessButton.onClick { [unowned self] in self.takeMinute() }
     moreButton.onClick { [unowned self] in self.addMinute() }
     restartButton.onClick { [unowned self] in self.restart() }
-    stopButton.onClick { [unowned self] in self.stop() }
+    face.stop.onClick { [unowned self] in self.stop() }
     driver.began = { [unowned self] in
       self.shownSeconds = -1
       self.root.show("running")
@@ -71,9 +58,9 @@ final class TimerPage: ClockPage {
     driver.show = { [unowned self] timer, _ in self.show(timer.face) }
     driver.title = { [unowned self] timer in
       // The title says when the timer is paused (the time alone reads as running).
-      let face = timer.face
-      return face.isPaused
-        ? self.words.pausedWindowTitle(face.digits) : "\(face.digits) — Cadence"
+      let shown = timer.face
+      return shown.isPaused
+        ? self.words.pausedWindowTitle(shown.digits) : "\(shown.digits) — Cadence"
     }
     driver.report = { [unowned self] outcome, _ in
       // A minute less with a minute or less left is refused by the timer; the line says so.
@@ -81,13 +68,13 @@ final class TimerPage: ClockPage {
       self.status.text = outcome == .refusedMinute ? self.words.minuteRefused : ""
     }
     driver.showPaused = { [unowned self] paused in
-      PageParts.show(paused: paused, on: self.pauseButton, self.words)
+      self.face.show(paused: paused)
       self.hint.text = paused ? self.words.pausedHint : self.words.runningHint
     }
     driver.ended = { [unowned self] run, problem in self.ended(run.practice, problem) }
     driver.redraw = { [unowned self] in
-      self.ring.queueDraw()
-      self.digits.pointer.queueResize()
+      self.face.ring.queueDraw()
+      self.face.digits.pointer.queueResize()
     }
   }
 
@@ -97,15 +84,15 @@ final class TimerPage: ClockPage {
     row.append(Label(words.minutesUnit))
     minutes.setAccessibleLabel(words.minutesUnit)
     return PageParts.setup(
-      title: words.pageTitle(.timer), fields: [row], start: startButton, status: status)
+      title: words.pageTitle(.timer), fields: [row], start: face.start, status: status)
   }
 
   private func runningView() -> Box {
     let box = Box(vertical: true, spacing: Spacing.loose)
     box.setMargins(Spacing.loose)
-    box.append(ProgressRing.face(ring: ring, digits: digits))
+    box.append(face.view())
     box.append(
-      PageParts.buttonRow([pauseButton, lessButton, moreButton, restartButton, stopButton]))
+      PageParts.buttonRow([face.pause, lessButton, moreButton, restartButton, face.stop]))
     hint.addCSSClass("dim-label")
     box.append(hint)
     return box
@@ -135,7 +122,9 @@ final class TimerPage: ClockPage {
   }
 
   /// The digits shown (tests read them).
-  var shownDigits: String { digits.text }
+  var shownDigits: String { face.digits.text }
+  /// The ring (tests read its accessible name).
+  var ring: DrawingArea { face.ring }
   /// The status line under the start button (tests read it).
   var shownStatus: String { status.text }
 
@@ -157,12 +146,10 @@ final class TimerPage: ClockPage {
   func takeMinute(now: Duration? = nil) { driver.perform(.takeMinute, now: now) }
   func restart(now: Duration? = nil) { driver.perform(.restart, now: now) }
 
-  private func show(_ face: TimerFace) {
-    guard case .remaining(let seconds) = face.readout, seconds != shownSeconds else { return }
+  private func show(_ timer: TimerFace) {
+    guard case .remaining(let seconds) = timer.readout, seconds != shownSeconds else { return }
     shownSeconds = seconds
-    digits.text = face.digits
-    fraction = 1 - face.progress
-    ring.queueDraw()
+    face.show(digits: timer.digits, left: 1 - timer.progress)
   }
 
   private func ended(_ timer: TimerPractice, _ problem: RecordingProblem?) {
