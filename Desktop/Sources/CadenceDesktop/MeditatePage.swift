@@ -29,10 +29,6 @@ final class MeditatePage: ClockPage {
   /// How many bell strikes the page has sounded (tests read it).
   private(set) var strikesSounded = 0
 
-  convenience init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
-    self.init(PageContext(store: store, application: application, words: words))
-  }
-
   init(_ context: PageContext) {
     words = context.words
     face = ClockFace(digits: "20:00", words: words)

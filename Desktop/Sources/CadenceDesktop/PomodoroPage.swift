@@ -47,10 +47,6 @@ final class PomodoroPage: ClockPage {
   /// The face on screen: redrawn only when it changes.
   private var shown: PomodoroFace?
 
-  convenience init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
-    self.init(PageContext(store: store, application: application, words: words))
-  }
-
   init(_ context: PageContext) {
     words = context.words
     saves = context.store != nil

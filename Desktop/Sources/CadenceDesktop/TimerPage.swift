@@ -30,10 +30,6 @@ final class TimerPage: ClockPage {
   let driver: PracticeDriver<TimerPractice>
   private var shownSeconds: Int64 = -1
 
-  convenience init(store: DesktopStore?, application: Application?, words: any DesktopWords) {
-    self.init(PageContext(store: store, application: application, words: words))
-  }
-
   init(_ context: PageContext) {
     words = context.words
     face = ClockFace(digits: "25:00", words: words)
