@@ -33,7 +33,6 @@ protocol PageLifecycle: AnyObject {
   var quitAtEnd: (@MainActor () -> Void)? { get set }
   var notifies: Bool { get set }
   var makeSound: @MainActor () -> PageSound? { get set }
-  var redrawEveryFrame: Bool { get set }
   func togglePause()
   func stop(now: Duration?)
   func interrupt(now: Duration?)
