@@ -9,8 +9,8 @@ import GtkGlue
 /// The breathe page: a chooser (pattern, cycles or minutes, start), then the session: the
 /// disc, the phase, seconds left in it, and cycle k of N.
 ///
-/// The session is the practice layer's `BreathePractice` in a `PracticeRun`, the value
-/// `cadence breathe` runs: its name, its breathing time and cycles, its checkpoints on the
+/// The session is the practice layer's `BreathePractice`, the value `cadence breathe` runs,
+/// in the page's ``PracticeDriver``: its name, its breathing time and cycles, its checkpoints on the
 /// recorder's writer thread and its `cadence status` row are the terminal's. Its time is
 /// the frame clock's (CLOCK_MONOTONIC, which stops while the machine sleeps, as the
 /// terminal's suspending clock does), in microseconds since the session started.
@@ -21,7 +21,7 @@ import GtkGlue
 /// brings it back a little before the next visible change, so the only frames drawn then
 /// are the ones where the seconds or the phase change.
 @MainActor
-final class BreathePage {
+final class BreathePage: PracticePage {
   let root = Stack()
   private let chooser: DropDown
   private let unit: DropDown
@@ -46,55 +46,33 @@ final class BreathePage {
   private let store: DesktopStore?
   let reduceMotion: Bool
   var frameLog: FrameLog?
-  /// The figures' baseline: tick and redraw every frame, whether anything moved or not.
-  var redrawEveryFrame = false
   /// When the process was exec'd (nil without `/proc`) and when `main` ran, on the
   /// monotonic clock, for the first frame's delay in the frame log.
   var launchedAt: (exec: Int?, main: Int)?
-  /// Called when a session ends (completed or stopped), after it is recorded.
-  var onEnd: (@MainActor (_ completed: Bool) -> Void)?
 
   /// How long before a visible change a sleeping page starts ticking again: a few frames,
   /// so the frame whose presentation time first reaches the change is drawn at it.
   static let wakeLead = 100_000
 
-  private struct Running {
-    /// The shared session with its recording.
-    var run: PracticeRun<BreathePractice>
-    /// The monotonic microsecond of practice time zero.
-    let origin: Int
-    var shown: BreatheFrame?
-    var tick: UInt32?
-    var wake: Timeout?
-
-    var practice: BreathePractice { run.practice }
-    var session: BreathingSession { run.practice.session }
-
-    /// Practice time at monotonic `microseconds`; never before zero: through the sound's
-    /// wait, before the session starts, it reads 0, as the terminal's clock does.
-    func time(at microseconds: Int) -> Duration { .microseconds(max(0, microseconds - origin)) }
-
-    /// The monotonic microsecond of practice time `time`, rounded up: a timeout a
-    /// microsecond early would show the old state.
-    func microseconds(at time: Duration) -> Int { origin + PageParts.wait(time, limit: nil) }
-  }
-  private var running: Running?
+  /// The session's lifecycle on the frame clock; checkpoints on the page's own frames (it
+  /// changes at least once a second while it runs).
+  let driver: PracticeDriver<BreathePractice>
+  /// The frame on screen: drawn again only when it changes.
+  private var shown: BreatheFrame?
   private var level = 0.0
   private var lastSession: UUID?
   /// How many times the disc's description was set (tests: once per phase, not per frame).
   private(set) var discDescriptionUpdates = 0
 
-  /// Makes a practice's sound when one starts (nil: silent); the window sets it from the
-  /// sound settings and the Sound switch.
-  var makeSound: @MainActor () -> PageSound? = { nil }
-  private var sound: PageSound?
-  /// Sets ``makeSound`` (the window's one closure for every page).
-  var makeSoundSetter: (@escaping @MainActor () -> PageSound?) -> Void {
-    { [unowned self] make in self.makeSound = make }
-  }
   /// Keeps the screen from blanking while a session runs (not while it is paused).
   private let inhibitor: (any IdleInhibitor)?
   private var inhibition: UInt32?
+
+  convenience init(_ context: PageContext) {
+    self.init(
+      store: context.store, reduceMotion: context.reduceMotion, words: context.words,
+      inhibitor: context.application)
+  }
 
   init(
     store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords,
@@ -104,12 +82,15 @@ final class BreathePage {
     self.store = store
     self.reduceMotion = reduceMotion
     self.words = words
+    disc = DrawingArea(picture: words.discName)
+    driver = PracticeDriver(
+      pacing: .frames(lead: Self.wakeLead), frames: disc, store: store, application: nil,
+      pause: .togglePause, policy: .onOwnWakeUps)
     unit = DropDown([words.cyclesUnit, words.minutesUnit])
     startButton = Button(words.start)
     notePrompt = Label(words.notePrompt)
     note = Entry(placeholder: words.notePlaceholder)
     hint = Label(words.runningHint)
-    disc = DrawingArea(picture: words.discName)
     pauseButton = PageParts.pauseButton(words)
     stopButton = Button(words.stop)
     savedPatterns = store?.customPatterns ?? []
@@ -131,6 +112,30 @@ final class BreathePage {
     note.onActivate { [unowned self] in self.saveNote() }
     chooser.on("notify::selected") { [unowned self] in self.showPatternSummary() }
     showPatternSummary()
+    driver.began = { [unowned self] in
+      self.shown = nil
+      self.root.show("session")
+    }
+    driver.show = { [unowned self] practice, moment in self.show(practice, at: moment.frame) }
+    driver.moves = { [unowned self] practice in
+      !self.reduceMotion && practice.session.discMoves(at: practice.elapsed)
+    }
+    driver.redraw = { [unowned self] in
+      self.disc.queueDraw()
+      self.phaseLabel.pointer.queueResize()
+    }
+    driver.showPaused = { [unowned self] paused in
+      PageParts.show(paused: paused, on: self.pauseButton, words)
+      self.hint.text = paused ? words.pausedHint : words.runningHint
+      self.keepScreenOn(!paused)
+    }
+    driver.ended = { [unowned self] run, problem in
+      self.keepScreenOn(false)
+      self.lastSession = run.recorder?.sessionIDs.first
+      self.showSummary(
+        of: run.practice, problem: problem,
+        noteOffered: problem == nil && self.lastSession != nil)
+    }
   }
 
   /// A pattern in the chooser, once: a built-in by its name in the language ("4-7-8
@@ -240,115 +245,54 @@ final class BreathePage {
   ///
   /// With sound, the sound opens beside the session, on a clock of its own from `now`; a
   /// cue on its first instant (an inhale without a count-in) holds the session's time back
-  /// at most 300 ms (its first state shown until then), so it is placed on its own frame.
+  /// at most 300 ms (its first state shown until then, the setup still on screen), so it
+  /// is placed on its own frame.
   func start(
     _ session: BreathingSession, name: String, program: (id: String, step: Int)? = nil,
     now: Int = monotonicMicroseconds()
   ) {
-    stopTicking()
-    sound?.finish(drain: .zero)
-    sound = makeSound()
     let practice = BreathePractice(session: session, name: name, program: program)
-    let wait =
-      sound?.open(
-        clock: { .microseconds(monotonicMicroseconds() - now) }, preparing: practice.timeline)
-      ?? .zero
-    let origin = now + PageParts.wait(wait, limit: nil)
-    sound?.start(at: .microseconds(origin - now))
-    // Checkpoints on the page's own frames: it changes at least once a second while it runs.
-    var run = PracticeRun(practice, recorder: store?.recorder(), policy: .onOwnWakeUps)
-    run.change(at: .zero) { $0.look(at: .zero) }
-    running = Running(run: run, origin: origin)
+    driver.start(practice, now: .microseconds(now))
     frameLog?.append(
-      "# origin \(origin) pattern \(session.pattern.spec) cycles \(session.cycleCount)"
-        + " countin \(session.countIn.components.seconds * 1000)")
-    PageParts.show(paused: false, on: pauseButton, words)
-    hint.text = words.runningHint
-    keepScreenOn(true)
-    // Heard from the start, not from the first frame: the first cue is passed on while the
-    // whole wait is still ahead of it.
-    hear()
-    // The screen starts with the sound, as the terminal's does: shown at once, the first
-    // phase (an inhale without a count-in) would be seen the wait (0.3 s) before it is
-    // heard. Stop or a new start meanwhile cancels the wait with the ticking.
-    guard origin > now else { return showSession(session) }
-    running?.wake = Timeout(at: origin) { [unowned self] in
-      self.running?.wake = nil
-      self.showSession(session)
-    }
-  }
-
-  /// Shows the session page at the session's zero and starts its frames.
-  private func showSession(_ session: BreathingSession) {
-    root.show("session")
-    apply(BreatheFrame(session.state(at: .zero), reduceMotion: reduceMotion))
-    startTicking()
+      "# origin \(PageParts.wait(driver.origin, limit: nil)) pattern \(session.pattern.spec)"
+        + " cycles \(session.cycleCount) countin \(session.countIn.components.seconds * 1000)")
   }
 
   /// Shows `session` fixed at `elapsed` (screenshots): no ticking, nothing recorded. At or
   /// after its end, what the page shows then: the summary and the post-session note.
   func showFixed(_ session: BreathingSession, at elapsed: Duration) -> BreatheFrame {
-    root.show("session")
-    var practice = BreathePractice(session: session, name: session.pattern.spec)
-    practice.look(at: elapsed)
+    let practice = driver.showFixed(
+      BreathePractice(session: session, name: session.pattern.spec), at: elapsed)
     let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)
-    apply(frame)
     if frame.stage == .finished {
       showSummary(of: practice, problem: nil, noteOffered: store != nil)
     }
     return frame
   }
 
-  var isRunning: Bool { running != nil }
   /// Whether the session is paused (tests read it).
-  var isPaused: Bool { running?.practice.isPaused == true }
-
-  /// Waits until every write asked for so far is made (tests look at the store).
-  func waitUntilWritten() { running?.run.recorder?.waitUntilWritten() }
+  var isPaused: Bool { driver.practice?.isPaused == true }
 
   /// Pauses or resumes at monotonic microsecond `now`.
   func togglePause(now: Int = monotonicMicroseconds()) {
-    guard let current = running else { return }
-    let time = current.time(at: now)
-    running?.run.change(at: time) { $0.perform(.togglePause, at: time) }
-    let paused = running?.practice.isPaused == true
-    hear()
-    PageParts.show(paused: paused, on: pauseButton, words)
-    hint.text = paused ? words.pausedHint : words.runningHint
-    keepScreenOn(!paused)
-    if paused { stopTicking() } else { startTicking() }
+    driver.perform(.togglePause, now: .microseconds(now))
   }
 
   /// Pauses a running session (the window was hidden or minimized).
   func pause() {
-    guard let current = running, !current.practice.isPaused else { return }
+    guard isRunning, !isPaused else { return }
     togglePause()
   }
 
   /// Ends the session as the person did (Stop, Escape, the window closed): completed when
   /// its end was reached, else stopped early. `now` is the monotonic microsecond of the
   /// last frame (its presentation), or now.
-  func stop(now: Int = monotonicMicroseconds()) { finish(.stopped, at: now) }
+  func stop(now: Int = monotonicMicroseconds()) { driver.stop(now: .microseconds(now)) }
 
   /// Ends the session as the system asked (SIGTERM, a logout): recorded as interrupted,
   /// with its time.
-  func interrupt(now: Int = monotonicMicroseconds()) { finish(.interrupted, at: now) }
-
-  private func finish(_ end: RunEnd, at now: Int) {
-    guard var current = running else { return }
-    stopTicking()
-    keepScreenOn(false)
-    running = nil
-    let time = current.time(at: now)
-    current.run.change(at: time) { $0.look(at: time) }
-    // The end chime rings on; a stop is silent at once.
-    sound?.finish(drain: current.practice.isFinished ? .seconds(4) : .zero)
-    sound = nil
-    let problem = current.run.finish(end, at: time)
-    lastSession = current.run.recorder?.sessionIDs.first
-    showSummary(
-      of: current.practice, problem: problem, noteOffered: problem == nil && lastSession != nil)
-    onEnd?(current.practice.isFinished)
+  func interrupt(now: Int = monotonicMicroseconds()) {
+    driver.interrupt(now: .microseconds(now))
   }
 
   /// The chooser again, with what was breathed (or what went wrong recording it) and, when
@@ -389,19 +333,6 @@ final class BreathePage {
     summary.setWrappedText(summary.wrappedText + " " + words.noteSaved)
   }
 
-  /// Passes the session's next 30 s of events (a long session has thousands of phases) to
-  /// its sound, as the practice was last looked at.
-  private func hear() {
-    guard let sound, let current = running else { return }
-    sound.follow(current.practice.timeline(within: .seconds(30)))
-  }
-
-  /// Silences the session's sound now (the Sound switch turned off).
-  func silence() {
-    sound?.finish(drain: .zero)
-    sound = nil
-  }
-
   /// Inhibits the session's idle (the screen blanking, the screensaver) while the eyes
   /// follow the disc, or lets it go.
   private func keepScreenOn(_ on: Bool) {
@@ -415,66 +346,22 @@ final class BreathePage {
 
   // MARK: frames
 
-  private func startTicking() {
-    guard running != nil, running?.tick == nil else { return }
-    running?.wake?.cancel()
-    running?.wake = nil
-    running?.tick = disc.addTick { [unowned self] timing in self.tick(timing) }
-  }
-
-  private func stopTicking() {
-    if let tick = running?.tick { disc.removeTick(tick) }
-    running?.wake?.cancel()
-    running?.tick = nil
-    running?.wake = nil
-  }
-
-  /// One frame: the state at the frame's presentation time, drawn only if it differs from
-  /// the one shown (and the checkpoint it calls for). Returns whether to keep ticking.
-  private func tick(_ timing: FrameTiming) -> Bool {
-    guard let current = running, !current.practice.isPaused else { return false }
-    let time = current.time(at: timing.presentationTime)
-    running?.run.change(at: time) { $0.look(at: time) }
-    hear()
-    let practice = running!.practice
-    let elapsed = practice.elapsed
+  /// Shows the session as of its latest look: at the zero (no frame yet), or at a frame's
+  /// presentation time, drawn only if it differs from the one shown.
+  private func show(_ practice: BreathePractice, at timing: FrameTiming?) {
     let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)
-    if redrawEveryFrame {
-      disc.queueDraw()
-      phaseLabel.pointer.queueResize()
-    }
-    if let launchedAt, current.shown == nil {
+    guard let timing else { return apply(frame) }
+    if let launchedAt, shown == nil {
       let exec = launchedAt.exec.map { "\((timing.frameTime - $0) / 1000) ms after exec, " } ?? ""
       frameLog?.append(
         "# first frame \(exec)\((timing.frameTime - launchedAt.main) / 1000) ms after main")
     }
-    if frame != current.shown || redrawEveryFrame {
-      apply(frame)
-      running?.shown = frame
-      frameLog?.append(
-        "\(timing.frameTime) \(timing.presentationTime) \(timing.isPredicted ? 1 : 0)"
-          + " \(frame.phaseName) \(frame.level) \(frame.secondsLeft) \(frame.cycle)")
-    }
-    if frame.stage == .finished {
-      running?.tick = nil
-      finish(.stopped, at: timing.presentationTime)
-      return false
-    }
-    if redrawEveryFrame || (!reduceMotion && current.session.discMoves(at: elapsed)) {
-      return true
-    }
-    let own = practice.nextVisibleChange(after: time)
-    guard let next = running!.run.nextDeadline(after: time, own: own) else { return true }
-    let instant = current.microseconds(at: next)
-    if instant - timing.presentationTime <= Self.wakeLead { return true }
-    // Nothing changes for a while: stop the frames, and come back just before it does.
-    running?.tick = nil
-    let wakeAt = instant - Self.wakeLead - (timing.presentationTime - timing.frameTime)
-    running?.wake = Timeout(at: wakeAt) { [unowned self] in
-      self.running?.wake = nil
-      self.startTicking()
-    }
-    return false
+    guard frame != shown || driver.redrawEveryFrame else { return }
+    apply(frame)
+    shown = frame
+    frameLog?.append(
+      "\(timing.frameTime) \(timing.presentationTime) \(timing.isPredicted ? 1 : 0)"
+        + " \(frame.phaseName) \(frame.level) \(frame.secondsLeft) \(frame.cycle)")
   }
 
   private func apply(_ frame: BreatheFrame) {

@@ -124,32 +124,15 @@ public enum DesktopApp {
       }
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
       main.breathe.launchedAt = launchedAt
-      main.breathe.redrawEveryFrame = options.redrawEveryFrame
-      main.timer.redrawEveryFrame = options.redrawEveryFrame
+      main.breathe.driver.redrawEveryFrame = options.redrawEveryFrame
+      main.timer.driver.redrawEveryFrame = options.redrawEveryFrame
       main.pomodoro.choose(plan: options.pomodoroPlan, label: options.label)
       if let length = options.timer { main.timer.choose(length: length) }
       if options.page == .pomodoro, let path = options.frameLog {
         main.pomodoro.frameLog = FrameLog(path: path)
         if main.pomodoro.frameLog == nil { printError(words.cannotWriteFrameLog(path: path)) }
       }
-      if options.quitAtEnd {
-        let breatheEnd = main.breathe.onEnd
-        main.breathe.onEnd = { completed in
-          breatheEnd?(completed)
-          application.quit()
-        }
-        let timerEnd = main.timer.onEnd
-        main.timer.onEnd = {
-          timerEnd?()
-          application.quit()
-        }
-        main.pomodoro.endsAfterOneSet = true
-        let pomodoroEnd = main.pomodoro.onEnd
-        main.pomodoro.onEnd = {
-          pomodoroEnd?()
-          application.quit()
-        }
-      }
+      if options.quitAtEnd { main.quitAtEnd { application.quit() } }
       main.show(options.page)
       main.window.present()
       if options.start {

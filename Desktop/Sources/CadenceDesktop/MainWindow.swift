@@ -30,11 +30,12 @@ final class MainWindow {
     window = Window(application: application)
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
-    breathe = BreathePage(
-      store: store, reduceMotion: reduceMotion, words: words, inhibitor: application)
-    timer = TimerPage(store: store, application: application, words: words)
-    pomodoro = PomodoroPage(store: store, application: application, words: words)
-    meditate = MeditatePage(store: store, application: application, words: words)
+    let context = PageContext(
+      store: store, application: application, words: words, reduceMotion: reduceMotion)
+    breathe = BreathePage(context)
+    timer = TimerPage(context)
+    pomodoro = PomodoroPage(context)
+    meditate = MeditatePage(context)
     history = HistoryPage(store: store, words: words)
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
@@ -66,26 +67,18 @@ final class MainWindow {
       self.show(.breathe)
       self.breathe.start(session, name: pattern, program: (program, step))
     }
-    breathe.onEnd = { [unowned self] _ in
-      self.history.reload()
-      self.programs.reload()
+    for practice in practices {
+      practice.onEnd = { [unowned self] in
+        self.history.reload()
+        self.programs.reload()
+      }
+      practice.onTitleChange = { [unowned self] in self.updateTitle() }
+      practice.makeSound = { [unowned self] in self.soundChoice.make() }
     }
-    timer.onEnd = { [unowned self] in self.history.reload() }
-    pomodoro.onEnd = { [unowned self] in self.history.reload() }
-    meditate.onEnd = { [unowned self] in self.history.reload() }
-    meditate.onTitleChange = { [unowned self] in self.updateTitle() }
-    timer.onTitleChange = { [unowned self] in self.updateTitle() }
-    pomodoro.onTitleChange = { [unowned self] in self.updateTitle() }
     stack.on("notify::visible-child") { [unowned self] in self.updateTitle() }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
     window.onMinimize { [unowned self] in self.breathe.pause() }
-    for page in [
-      timer.makeSoundSetter, pomodoro.makeSoundSetter, meditate.makeSoundSetter,
-      breathe.makeSoundSetter,
-    ] {
-      page { [unowned self] in self.soundChoice.make() }
-    }
     soundSwitch.onToggle { [unowned self] in
       if self.soundChoice.isOn != self.soundSwitch.isActive {
         self.soundChoice.isOn = self.soundSwitch.isActive
@@ -103,28 +96,32 @@ final class MainWindow {
     didSet {
       soundSwitch.isActive = soundChoice.isOn
       guard !soundChoice.isOn else { return }
-      timer.silence()
-      pomodoro.silence()
-      meditate.silence()
-      breathe.silence()
+      for practice in practices { practice.silence() }
     }
   }
   private let soundSwitch: ToggleButton
+
+  /// The practice pages' lifecycles, in the order of the pages.
+  var practices: [any PageLifecycle] {
+    [breathe.lifecycle, timer.lifecycle, pomodoro.lifecycle, meditate.lifecycle]
+  }
 
   /// Whether the pages send desktop notifications (`cadence config set notify off`).
   var notifies: Bool {
     get { timer.notifies }
     set {
-      timer.notifies = newValue
-      pomodoro.notifies = newValue
-      meditate.notifies = newValue
+      for practice in practices { practice.notifies = newValue }
     }
   }
 
-  /// Whether any page's practice runs.
-  var isPractising: Bool {
-    breathe.isRunning || timer.isRunning || pomodoro.isRunning || meditate.isRunning
+  /// `--quit-at-end`: `quit` is called when any page's practice ends (a pomodoro then ends
+  /// after its first long break).
+  func quitAtEnd(_ quit: @escaping @MainActor () -> Void) {
+    for practice in practices { practice.quitAtEnd = quit }
   }
+
+  /// Whether any page's practice runs.
+  var isPractising: Bool { practices.contains { $0.isRunning } }
 
   /// The window asked to close (its close button, Ctrl+W, Ctrl+Q, the window manager):
   /// with no practice running it closes; during one it stays open and asks, so the
@@ -177,19 +174,13 @@ final class MainWindow {
   /// Ends every running practice as the system asked (SIGTERM, SIGHUP, SIGINT): each is
   /// recorded as interrupted, with its time.
   func interruptPractices() {
-    timer.interrupt()
-    pomodoro.interrupt()
-    meditate.interrupt()
-    breathe.interrupt()
+    for practice in practices { practice.interrupt(now: nil) }
   }
 
   /// Ends every running practice as the person did (the window closed): each is recorded
   /// as stopped, its time kept.
   func stopPractices() {
-    timer.stop()
-    pomodoro.stop()
-    meditate.stop()
-    breathe.stop()
+    for practice in practices { practice.stop(now: nil) }
   }
 
   /// The keys' list, over the window.

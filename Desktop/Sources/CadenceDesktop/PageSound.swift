@@ -8,7 +8,7 @@ import CadenceSound
 /// The page starts opening it as its practice starts (on a thread of its own: the main
 /// loop never waits for a sound server) and starts the practice at once, or, when a cue
 /// falls on the practice's first instant (the first inhale without a count-in), at most
-/// 300 ms later (``open(at:preparing:clock:)``), showing the practice's zero meanwhile, so
+/// 300 ms later (``open(clock:preparing:)``), showing the practice's zero meanwhile, so
 /// that cue is placed on its frame; then it hands it the practice's timeline whenever it
 /// looks at the practice, and the cues are passed on when the timeline has changed (a pause
 /// empties it, a skip or ±1 minute moves it, a new phase enters the horizon). Finishing
@@ -44,18 +44,6 @@ final class PageSound {
   var isPlaying: Bool { sound.isPlaying }
   /// Why nothing plays, once nothing does.
   var problem: SoundProblem? { sound.problem }
-
-  /// Starts opening the output on `clock`, the page's practice time, at `now` of that time,
-  /// with the voices of `timeline`'s cues made on the opening thread (the practice's whole
-  /// timeline: what it can sound), and returns the instant to start the practice at: `now`,
-  /// or ``CadenceSound/TimelineSound/firstCueWait`` later for a cue on its first instant.
-  /// The practice keeps the page's time, so its timeline needs no shift.
-  func open(
-    at now: Duration, preparing timeline: [PracticeEvent],
-    clock: @escaping @Sendable () -> Duration
-  ) -> Duration {
-    now + sound.open(clock: clock, preparing: timeline, startingAt: now)
-  }
 
   /// Starts opening the output on `clock`, read from before the practice's clock starts,
   /// with the voices of `timeline`'s cues made; returns how long after now to start it, at

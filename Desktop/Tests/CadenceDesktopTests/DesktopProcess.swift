@@ -1,6 +1,7 @@
 import CGtk
 import CadenceWords
 import Foundation
+import Synchronization
 
 @testable import CadenceDesktop
 
@@ -12,6 +13,8 @@ struct DesktopProcess {
     var status: Int32
     var output: String
     var errors: String
+    /// Whether it was still running at the run's time limit, and was killed.
+    var timedOut = false
   }
 
   static let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
@@ -33,19 +36,20 @@ struct DesktopProcess {
 
   /// Runs the app with `arguments`; `environment` is laid over the test's (after
   /// `LANG=C.UTF-8`), so a test can ask for a locale.
-  static func run(_ arguments: [String], environment overrides: [String: String] = [:]) throws
-    -> Result
-  {
+  static func run(
+    _ arguments: [String], environment overrides: [String: String] = [:],
+    timeLimit: Duration? = nil
+  ) throws -> Result {
     // Many children start at once (Swift Testing runs suites in parallel), and now and then
     // one cannot open the Xvfb display at all: it says so and exits 1 before doing anything
     // (seen once in a .ci/run). Only that is tried again; every other result is the test's.
     let noDisplay = [EnglishCatalogue().noDisplay, ChineseCatalogue().noDisplay]
-    var result = try runOnce(arguments, environment: overrides)
+    var result = try runOnce(arguments, environment: overrides, timeLimit: timeLimit)
     for _ in 0..<2
     where hasDisplay && result.status == 1
       && noDisplay.contains(where: result.errors.contains)
     {
-      result = try runOnce(arguments, environment: overrides)
+      result = try runOnce(arguments, environment: overrides, timeLimit: timeLimit)
     }
     return result
   }
@@ -73,9 +77,9 @@ struct DesktopProcess {
     return process
   }
 
-  private static func runOnce(_ arguments: [String], environment overrides: [String: String])
-    throws -> Result
-  {
+  private static func runOnce(
+    _ arguments: [String], environment overrides: [String: String], timeLimit: Duration?
+  ) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -96,12 +100,24 @@ struct DesktopProcess {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    // Past its time limit, a run that should have ended by itself is killed (SIGKILL: a
+    // SIGTERM would end it as the system asks, with status 0).
+    let killed = Mutex(false)
+    if let timeLimit {
+      let pid = process.processIdentifier
+      let seconds = Double(timeLimit.components.seconds)
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+        guard process.isRunning else { return }
+        killed.withLock { $0 = true }
+        kill(pid, SIGKILL)
+      }
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+      errors: String(decoding: errorData, as: UTF8.self), timedOut: killed.withLock { $0 })
   }
 }
 

@@ -16,7 +16,7 @@ final class HistoryListTests: XCTestCase {
       try PauseAndStopTests.requireDisplay()
       let words = EnglishCatalogue()
       let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
-      let timer = TimerPage(store: store, application: nil, words: words)
+      let timer = TimerPage(PageContext(store: store, application: nil, words: words))
       for _ in 0..<2 {
         timer.start(total: .seconds(300), now: .zero)
         timer.stop(now: .seconds(65))

@@ -22,7 +22,7 @@ final class MeditateRecordingTests: XCTestCase {
     let directory = DesktopProcess.dataDirectory()
     let store = try XCTUnwrap(DesktopStore.open(dataDirectory: directory))
     let words = EnglishCatalogue()
-    let page = MeditatePage(store: store, application: nil, words: words)
+    let page = MeditatePage(PageContext(store: store, application: nil, words: words))
     let window = Window(application: nil)
     window.setContent(page.root)
     defer { window.destroy() }
@@ -66,7 +66,8 @@ final class MeditateRecordingTests: XCTestCase {
         throw XCTSkip("needs a display: run under xvfb-run")
       }
       let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
-      let page = MeditatePage(store: store, application: nil, words: EnglishCatalogue())
+      let page = MeditatePage(
+        PageContext(store: store, application: nil, words: EnglishCatalogue()))
       let window = Window(application: nil)
       window.setContent(page.root)
       defer { window.destroy() }

@@ -18,7 +18,7 @@ final class PageSoundTests: XCTestCase {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
       let output = RecordingOutput()
-      let page = TimerPage(store: nil, application: nil, words: EnglishCatalogue())
+      let page = TimerPage(PageContext(store: nil, application: nil, words: EnglishCatalogue()))
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
       page.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
@@ -41,7 +41,8 @@ final class PageSoundTests: XCTestCase {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
       let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
-      let page = MeditatePage(store: store, application: nil, words: EnglishCatalogue())
+      let page = MeditatePage(
+        PageContext(store: store, application: nil, words: EnglishCatalogue()))
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
       var sound: PageSound?
@@ -73,7 +74,7 @@ final class PageSoundTests: XCTestCase {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
       let output = RecordingOutput()
-      let page = PomodoroPage(store: nil, application: nil, words: EnglishCatalogue())
+      let page = PomodoroPage(PageContext(store: nil, application: nil, words: EnglishCatalogue()))
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
       page.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
@@ -114,7 +115,7 @@ final class PageSoundTests: XCTestCase {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
       let output = RecordingOutput()
-      let page = MeditatePage(store: nil, application: nil, words: EnglishCatalogue())
+      let page = MeditatePage(PageContext(store: nil, application: nil, words: EnglishCatalogue()))
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
       page.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
@@ -135,7 +136,7 @@ final class PageSoundTests: XCTestCase {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
       let output = RecordingOutput()
-      let page = TimerPage(store: nil, application: nil, words: EnglishCatalogue())
+      let page = TimerPage(PageContext(store: nil, application: nil, words: EnglishCatalogue()))
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
       page.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }

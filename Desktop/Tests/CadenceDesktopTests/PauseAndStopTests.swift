@@ -59,7 +59,7 @@ final class PauseAndStopTests: XCTestCase {
     try MainActor.assumeIsolated {
       try Self.requireDisplay()
       let words = EnglishCatalogue()
-      let page = TimerPage(store: nil, application: nil, words: words)
+      let page = TimerPage(PageContext(store: nil, application: nil, words: words))
       let window = try Self.window(page.root)
       defer { window.destroy() }
       page.start(total: .seconds(300), now: .zero)
@@ -82,7 +82,7 @@ final class PauseAndStopTests: XCTestCase {
     try MainActor.assumeIsolated {
       try Self.requireDisplay()
       for words in [EnglishCatalogue() as any DesktopWords, ChineseCatalogue()] {
-        let timer = TimerPage(store: nil, application: nil, words: words)
+        let timer = TimerPage(PageContext(store: nil, application: nil, words: words))
         let window = try Self.window(timer.root)
         defer { window.destroy() }
         timer.start(total: .seconds(300), now: .zero)

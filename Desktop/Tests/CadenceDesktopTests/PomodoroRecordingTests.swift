@@ -22,7 +22,7 @@ final class PomodoroRecordingTests: XCTestCase {
     }
     let directory = DesktopProcess.dataDirectory()
     let store = try XCTUnwrap(DesktopStore.open(dataDirectory: directory))
-    let page = PomodoroPage(store: store, application: nil, words: EnglishCatalogue())
+    let page = PomodoroPage(PageContext(store: store, application: nil, words: EnglishCatalogue()))
     let window = Window(application: nil)
     window.setContent(page.root)
     defer {

@@ -34,7 +34,7 @@ final class SmallWordingTests: XCTestCase {
   func testTheTimersFieldShowsTheLengthOfTheRunItRan() throws {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
-      let page = TimerPage(store: nil, application: nil, words: EnglishCatalogue())
+      let page = TimerPage(PageContext(store: nil, application: nil, words: EnglishCatalogue()))
       let window = try PauseAndStopTests.window(page.root)
       defer { window.destroy() }
       page.start(total: .seconds(5 * 60), now: .zero)

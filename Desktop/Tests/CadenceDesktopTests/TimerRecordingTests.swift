@@ -21,7 +21,7 @@ final class TimerRecordingTests: XCTestCase {
       throw XCTSkip("needs a display: run under xvfb-run")
     }
     let store = try XCTUnwrap(DesktopStore.open(dataDirectory: directory))
-    let page = TimerPage(store: store, application: nil, words: EnglishCatalogue())
+    let page = TimerPage(PageContext(store: store, application: nil, words: EnglishCatalogue()))
     let window = Window(application: nil)
     window.setContent(page.root)
     return (page, store, window)
