@@ -143,7 +143,7 @@ public enum DesktopApp {
         case .timer: main.timer.start(total: options.timer ?? .seconds(25 * 60))
         case .pomodoro: main.pomodoro.start(plan: options.pomodoroPlan, label: options.label)
         case .meditate: main.meditate.start(options.sitting)
-        case .history, .programs: break
+        default: break
         }
       }
     }
@@ -214,7 +214,7 @@ public enum DesktopApp {
         " segment \(status.segment.kind.rawValue) index \(status.segment.index)"
         + " heading \(words.segmentTitle(status.segment)) done"
         + " \(status.completedFocusCount) title \(main.window.title)"
-    case .meditate, .history, .programs: break
+    default: break
     }
     main.window.present()
     _ = runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000)

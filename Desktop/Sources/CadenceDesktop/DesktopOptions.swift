@@ -1,10 +1,40 @@
 import Cadence
+import CadencePractice
 import CadenceWords
 
 /// What `cadence-desktop` was asked to do on its command line.
 struct DesktopOptions: Equatable, Sendable {
-  enum Page: String, CaseIterable, Sendable {
-    case breathe, timer, pomodoro, meditate, history, programs
+  /// A page of the window: one per practice the desktop has a page for
+  /// (``DesktopPractices``), then the history and the programs.
+  struct Page: RawRepresentable, Hashable, Sendable {
+    /// Its name on the command line (`--page breathe`) and in the window's stack.
+    let rawValue: String
+
+    /// The page named `rawValue`, if the window has it.
+    init?(rawValue: String) {
+      guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+      self.rawValue = rawValue
+    }
+
+    /// A page by a name the window has.
+    init(known name: String) {
+      rawValue = name
+    }
+
+    /// Every page, in the order of the header's switcher and of Alt+1….
+    static var allCases: [Page] { DesktopPractices.current.map(\.page) + [.history, .programs] }
+
+    /// The practice whose page it is; `nil` for the history and the programs.
+    var practice: DesktopPractice? {
+      DesktopPractices.current.first { $0.page == self }
+    }
+
+    static let breathe = Page(known: BreathePractice.descriptor.command)
+    static let timer = Page(known: TimerPractice.descriptor.command)
+    static let pomodoro = Page(known: PomodoroPractice.descriptor.command)
+    static let meditate = Page(known: MeditatePractice.descriptor.command)
+    static let history = Page(known: "history")
+    static let programs = Page(known: "programs")
   }
 
   var page: Page = .breathe
@@ -126,7 +156,7 @@ struct DesktopOptions: Equatable, Sendable {
   /// Every option, once: its name, its value's placeholder, its line in the usage, and
   /// what it sets. The parser, the usage and (through a test) both manual pages read it.
   static let table: [DesktopOption] = [
-    .init("--page", "breathe|timer|pomodoro|meditate|history|programs", group: 0) {
+    .init("--page", Page.allCases.map(\.rawValue).joined(separator: "|"), group: 0) {
       options, _, reader throws(UsageError) in
       let text = try reader.value()
       guard let page = Page(rawValue: text) else { throw .unknownPage(text) }

@@ -11,10 +11,8 @@ final class MainWindow {
   let window: Window
   let content = Box(vertical: true, spacing: 0)
   private let stack: ViewStack
-  let breathe: BreathePage
-  let timer: TimerPage
-  let meditate: MeditatePage
-  let pomodoro: PomodoroPage
+  /// The practices' pages, as ``DesktopPractices/current`` lists them.
+  let practicePages: [(practice: DesktopPractice, page: any PracticePageView)]
   let history: HistoryPage
   let programs: ProgramsPage
   private let words: any DesktopWords
@@ -32,10 +30,7 @@ final class MainWindow {
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
     let context = PageContext(
       store: store, application: application, words: words, reduceMotion: reduceMotion)
-    breathe = BreathePage(context)
-    timer = TimerPage(context)
-    pomodoro = PomodoroPage(context)
-    meditate = MeditatePage(context)
+    practicePages = DesktopPractices.current.map { ($0, $0.makePage(context)) }
     history = HistoryPage(store: store, words: words)
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
@@ -46,13 +41,11 @@ final class MainWindow {
       MenuButton(
         icon: "open-menu-symbolic", name: words.menuName,
         items: [(words.keysTitle, "win.keys"), (words.aboutItem, "win.about")]))
-    let pages: [(any Widget, DesktopOptions.Page, String)] = [
-      (breathe.root, .breathe, "weather-windy-symbolic"), (timer.root, .timer, "alarm-symbolic"),
-      (pomodoro.root, .pomodoro, "emblem-synchronizing-symbolic"),
-      (meditate.root, .meditate, "weather-clear-night-symbolic"),
-      (history.root, .history, "x-office-calendar-symbolic"),
-      (programs.root, .programs, "view-list-symbolic"),
-    ]
+    let pages: [(any Widget, DesktopOptions.Page, String)] =
+      practicePages.map { ($0.page.root, $0.practice.page, $0.practice.icon) } + [
+        (history.root, .history, "x-office-calendar-symbolic"),
+        (programs.root, .programs, "view-list-symbolic"),
+      ]
     for (root, page, icon) in pages {
       stack.add(
         AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
@@ -102,13 +95,29 @@ final class MainWindow {
   private let soundSwitch: ToggleButton
 
   /// The practice pages' lifecycles, in the order of the pages.
-  var practices: [any PageLifecycle] {
-    [breathe.lifecycle, timer.lifecycle, pomodoro.lifecycle, meditate.lifecycle]
+  var practices: [any PageLifecycle] { practicePages.map(\.page.lifecycle) }
+
+  /// The page of type `Page` (a built-in practice's, for the options only it takes).
+  func page<Page: PracticePageView>(_ type: Page.Type = Page.self) -> Page {
+    guard let page = practicePages.lazy.compactMap({ $0.page as? Page }).first else {
+      preconditionFailure("no \(Page.self) in the window")
+    }
+    return page
+  }
+
+  var breathe: BreathePage { page() }
+  var timer: TimerPage { page() }
+  var pomodoro: PomodoroPage { page() }
+  var meditate: MeditatePage { page() }
+
+  /// The lifecycle of `page`'s practice; `nil` for the history and the programs.
+  private func lifecycle(of page: DesktopOptions.Page?) -> (any PageLifecycle)? {
+    practicePages.first { $0.practice.page == page }?.page.lifecycle
   }
 
   /// Whether the pages send desktop notifications (`cadence config set notify off`).
   var notifies: Bool {
-    get { timer.notifies }
+    get { practices.first?.notifies ?? true }
     set {
       for practice in practices { practice.notifies = newValue }
     }
@@ -160,15 +169,9 @@ final class MainWindow {
 
   /// The title shows the time left of the page in view if it runs, else of whichever runs.
   private func updateTitle() {
-    let visible: String? =
-      switch visiblePage {
-      case .timer: timer.windowTitle
-      case .pomodoro: pomodoro.windowTitle
-      case .meditate: meditate.windowTitle
-      default: nil
-      }
     window.title =
-      visible ?? timer.windowTitle ?? pomodoro.windowTitle ?? meditate.windowTitle ?? "Cadence"
+      lifecycle(of: visiblePage)?.windowTitle ?? practices.lazy.compactMap(\.windowTitle).first
+      ?? "Cadence"
   }
 
   /// Ends every running practice as the system asked (SIGTERM, SIGHUP, SIGINT): each is
@@ -210,9 +213,10 @@ final class MainWindow {
   func key(_ keyval: UInt32, modifiers: UInt32) -> Bool {
     let alt = GDK_ALT_MASK.rawValue
     let control = GDK_CONTROL_MASK.rawValue
-    let digits = (UInt32(GDK_KEY_1)...UInt32(GDK_KEY_6))
+    let pages = DesktopOptions.Page.allCases
+    let digits = UInt32(GDK_KEY_1)..<UInt32(GDK_KEY_1) + UInt32(min(pages.count, 9))
     if modifiers & alt != 0, digits.contains(keyval) {
-      show(DesktopOptions.Page.allCases[Int(keyval - UInt32(GDK_KEY_1))])
+      show(pages[Int(keyval - UInt32(GDK_KEY_1))])
       return true
     }
     if keyval == UInt32(GDK_KEY_F1)
@@ -229,20 +233,8 @@ final class MainWindow {
     let space = UInt32(GDK_KEY_space)
     let escape = UInt32(GDK_KEY_Escape)
     guard keyval == space || keyval == escape else { return false }
-    switch visiblePage {
-    case .breathe where breathe.isRunning:
-      keyval == space ? breathe.togglePause() : breathe.stop()
-      return true
-    case .timer where timer.isRunning:
-      keyval == space ? timer.togglePause() : timer.stop()
-      return true
-    case .pomodoro where pomodoro.isRunning:
-      keyval == space ? pomodoro.togglePause() : pomodoro.stop()
-      return true
-    case .meditate where meditate.isRunning:
-      keyval == space ? meditate.togglePause() : meditate.stop()
-      return true
-    default: return false
-    }
+    guard let practice = lifecycle(of: visiblePage), practice.isRunning else { return false }
+    keyval == space ? practice.togglePause() : practice.stop(now: nil)
+    return true
   }
 }

@@ -90,7 +90,7 @@ struct SecondLaunch {
       } else {
         main.meditate.start(given.sitting)
       }
-    case .history, .programs: break
+    default: break
     }
   }
 

@@ -169,13 +169,7 @@ extension DesktopWords {
   /// A page's name in the header's switcher and as its heading: a practice's page by the
   /// practice's name.
   func pageTitle(_ page: DesktopOptions.Page) -> String {
-    switch page {
-    case .history: historyTitle
-    case .programs: programsTitle
-    case .breathe: practiceName(.breathe)
-    case .timer: practiceName(.timer)
-    case .pomodoro: practiceName(.pomodoro)
-    case .meditate: practiceName(.meditate)
-    }
+    if let practice = page.practice { return practice.practice.title(language) }
+    return page == .history ? historyTitle : programsTitle
   }
 }

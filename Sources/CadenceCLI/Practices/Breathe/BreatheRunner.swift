@@ -68,7 +68,7 @@ struct BreatheRunner {
     /// `breathe` and from a program's step, which both run it.
     func outcome(of session: BreathingSession, label: String) -> PracticeOutcome {
       PracticeOutcome(
-        kind: BreatheCommand.name,
+        practice: BreathePractice.descriptor,
         status: PracticeOutcome.Status(ending.sessionStatus(reachedEnd: completed)),
         planned: session.breathingDuration, active: breathingTime, label: label)
     }

@@ -165,7 +165,8 @@ struct MeditateCommand: Subcommand, Equatable {
       practice.language = context.language
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       let outcome = PracticeOutcome(
-        kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
+        practice: MeditatePractice.descriptor, sessions: run.recordedSessions.suffix(1),
+        ending: run.ending)
       let hookSignal = EndHook.run(
         end.hook(MeditatePractice.descriptor.onEnd, in: settings), for: outcome, in: context)
       return hookSignal.map(ExitStatus.signal) ?? run.exitStatus

@@ -121,7 +121,8 @@ struct PomodoroCommand: Subcommand, Equatable {
         plan: plan(with: settings), advance: advance, options: options)
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       let outcome = PracticeOutcome(
-        kind: Self.name, sessions: run.recordedSessions, ending: run.ending, label: options.label)
+        practice: PomodoroPractice.descriptor, sessions: run.recordedSessions, ending: run.ending,
+        label: options.label)
       let hookSignal = EndHook.run(
         end.hook(PomodoroPractice.descriptor.onEnd, in: settings), for: outcome, in: context)
       return hookSignal.map(ExitStatus.signal) ?? run.exitStatus

@@ -43,7 +43,8 @@ struct StopwatchCommand: Subcommand, Equatable {
       let run = PracticeRunner.run(
         StopwatchInTerminal(language: context.language), plain: plain, in: context)
       let outcome = PracticeOutcome(
-        kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
+        practice: StopwatchPractice.descriptor, sessions: run.recordedSessions.suffix(1),
+        ending: run.ending)
       let hook = end.hook(StopwatchPractice.descriptor.onEnd, in: SettingValues.read(in: context))
       let hookSignal = EndHook.run(hook, for: outcome, in: context)
       return hookSignal.map(ExitStatus.signal) ?? run.exitStatus

@@ -131,7 +131,8 @@ struct TimerCommand: Subcommand, Equatable {
       let run = PracticeRunner.run(practice, plain: plain, in: context)
       // The run that ended (a restart ends the one before it).
       let outcome = PracticeOutcome(
-        kind: Self.name, sessions: run.recordedSessions.suffix(1), ending: run.ending)
+        practice: TimerPractice.descriptor, sessions: run.recordedSessions.suffix(1),
+        ending: run.ending)
       let hookSignal = EndHook.run(
         end.hook(TimerPractice.descriptor.onEnd, in: settings), for: outcome, in: context)
       return hookSignal.map(ExitStatus.signal) ?? run.exitStatus

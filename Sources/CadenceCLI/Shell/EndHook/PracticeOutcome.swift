@@ -6,7 +6,7 @@ import CadenceStore
 ///
 /// | variable | value |
 /// |---|---|
-/// | `CADENCE_KIND` | the command: `timer`, `pomodoro`, `breathe`, `meditate`, `stopwatch` |
+/// | `CADENCE_KIND` | the practice's command, from its registry entry: `timer`, `breathe`… |
 /// | `CADENCE_STATUS` | `completed`, `stopped` (q, Ctrl-C, a closed output) or `interrupted` (SIGTERM, SIGHUP) |
 /// | `CADENCE_PLANNED_SECONDS` | whole seconds planned; empty for a stopwatch |
 /// | `CADENCE_ACTIVE_SECONDS` | whole seconds practised, pauses excluded |
@@ -34,8 +34,11 @@ struct PracticeOutcome: Hashable, Sendable {
   var active: Duration
   var label: String?
 
-  init(kind: String, status: Status, planned: Duration?, active: Duration, label: String?) {
-    self.kind = kind
+  init(
+    practice: PracticeDescriptor, status: Status, planned: Duration?, active: Duration,
+    label: String?
+  ) {
+    kind = practice.command
     self.status = status
     self.planned = planned
     self.active = active
@@ -49,13 +52,16 @@ struct PracticeOutcome: Hashable, Sendable {
   /// (a timer in overtime completed, q stopped, SIGTERM interrupted); when none was running
   /// (a pomodoro closed in a break) it is the ending's: closing completes, a signal stops or
   /// interrupts.
-  init(kind: String, sessions: [RecordedSession], ending: Ending, label: String? = nil) {
+  init(
+    practice: PracticeDescriptor, sessions: [RecordedSession], ending: Ending,
+    label: String? = nil
+  ) {
     let running = sessions.last.flatMap { $0.status == .inProgress ? $0 : nil }
     let reachedEnd = running?.reachedEnd ?? (ending == .completed || ending == .closed)
     let status = Status(ending.sessionStatus(reachedEnd: reachedEnd))
     let planned = sessions.compactMap(\.session.planned)
     self.init(
-      kind: kind, status: status,
+      practice: practice, status: status,
       planned: planned.isEmpty ? nil : planned.reduce(.zero, +),
       active: sessions.map(\.active).reduce(.zero, +),
       label: label ?? sessions.last?.session.label)
