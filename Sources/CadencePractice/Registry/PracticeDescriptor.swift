@@ -15,7 +15,7 @@ public struct PracticeDescriptor: Sendable {
   public let command: String
   /// Its name as a title: "Breathing", 呼吸.
   public let title: Translated
-  /// What it does, one line of at most 50 columns, for the list of practices in the help.
+  /// What it does, in one line: its row in the root help and its command's abstract.
   public let summary: Translated
   /// `cadence status`'s icon for it while it runs, given its pomodoro-like segment (`focus`,
   /// `shortBreak`) when it has one.
