@@ -388,13 +388,12 @@ let sampleImportProblems: [ImportProblem] = {
     + findings.map { JSONSyntaxError(expected: .value, found: $0) }
   let issues: [ImportIssue] =
     syntax.map { .syntax($0) } + [
-      .notJSON, .unreadable, .decoderReason("1e400"), .missing,
+      .notJSON, .unreadable, .missing,
       .wrongType(expected: .string, foundNull: false),
       .wrongType(expected: .string, foundNull: true),
       .wrongType(expected: .wholeNumber, foundNull: false),
       .wrongType(expected: .list, foundNull: false),
-      .wrongType(expected: .object, foundNull: false),
-      .wrongType(expected: .other("Double"), foundNull: false), .notAUUID, .notATimestamp,
+      .wrongType(expected: .object, foundNull: false), .notAUUID, .notATimestamp,
       .timeOutOfRange(latest: 1_764_504_000_000), .negative, .tooLarge(most: 604_800_000),
       .unsafeText(.refusedCharacter("\u{1B}")), .unsafeText(.refusedCharacter("\u{202E}")),
       .unsafeText(.tooLong(count: 41, limit: 40)), .utcOffsetOutOfRange, .empty,
@@ -403,17 +402,24 @@ let sampleImportProblems: [ImportProblem] = {
       .unsupportedVersion(supported: 2), .newerVersion(3, supported: 2),
       .duplicate(of: "sessions[0].id"),
       .unknownSession(UUID(uuidString: "22222222-2222-4222-8222-222222222222")!),
-      .pattern(PatternProblem(.name, PatternCommand.NameProblem.builtInName("box"))),
-      .pattern(PatternProblem(.name, PatternCommand.NameProblem.patternWord("hold"))),
-      .pattern(PatternProblem(.name, PatternCommand.NameProblem.invalidName("my calm"))),
-      .pattern(PatternProblem(.spec, BreathingPatternError.unrecognized("x", pattern: "4-x-6"))),
-    ]
+      .pattern(.builtInName("box")), .pattern(.patternWord("hold")),
+      .pattern(.invalidName("my calm")),
+    ] + samplePatternSpecProblems.map { .pattern(.spec($0)) }
   let places: [ImportPlace] = [
     .document, .field("sessions[3].startedAt"), .position(line: 2, column: 1),
   ]
   return places.map { ImportProblem($0, .missing) }
     + issues.map { ImportProblem(.field("sessions[3].startedAt"), $0) }
 }()
+
+/// Every reason an imported pattern's spec is refused for.
+let samplePatternSpecProblems: [PatternSpecProblem] = [
+  .empty, .unrecognized("x", pattern: "4-x-6"), .unrecognized("4x6", pattern: "4x6"),
+  .missingSeconds(after: "hold", pattern: "in 4 hold"),
+  .wrongNumberOfPhases(5, pattern: "4-4-4-4-4"), .negative("-4", pattern: "4--4-4"),
+  .phaseTooLong("in 61", pattern: "61-4"), .phaseTooShort("out 0.2", pattern: "4-0.2"),
+  .noInhale(pattern: "out 4"), .noExhale(pattern: "in 4"), .takesNoTime(pattern: "0-0"),
+]
 
 let sampleRuntimeMessages: [RuntimeMessage] = {
   struct Unexpected: Error {}

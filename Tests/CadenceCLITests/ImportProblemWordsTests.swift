@@ -78,6 +78,9 @@ import Testing
     Case(name: "format", text: replacing("\"cadence-export\"", with: "\"fitness-tracker\"")),
     Case(name: "version0", text: replacing("\"version\": 2", with: "\"version\": 0")),
     Case(name: "version3", text: replacing("\"version\": 2", with: "\"version\": 3")),
+    // Numbers the JSON decoder refuses with an English sentence of its own (issue 42: it was
+    // shown as given, in Chinese too).
+    Case(name: "versionFraction", text: replacing("\"version\": 2", with: "\"version\": 1.5")),
     Case(name: "exportedAt", text: replacing("\"2026-11-29T11:00:00Z\"", with: "\"today\"")),
     Case(name: "notAList", text: replacing("\"programs\": []", with: "\"programs\": {}")),
     Case(name: "notAnObject", text: replacing("\"programs\": []", with: "\"programs\": [1]")),
@@ -105,6 +108,17 @@ import Testing
     Case(
       name: "cyclesText",
       text: replacing("\"cyclesCompleted\": 1", with: "\"cyclesCompleted\": \"one\"")),
+    Case(
+      name: "cyclesFraction",
+      text: replacing("\"cyclesCompleted\": 1", with: "\"cyclesCompleted\": 1.5")),
+    Case(
+      name: "activePast64Bits",
+      text: replacing(
+        "\"activeMilliseconds\": 300000", with: "\"activeMilliseconds\": 1e30")),
+    Case(
+      name: "utcOffsetPast64Bits",
+      text: replacing(
+        "\"utcOffsetSeconds\": 0, \"endedAt\"", with: "\"utcOffsetSeconds\": -1e30, \"endedAt\"")),
     Case(
       name: "cyclesNegative",
       text: replacing("\"cyclesCompleted\": 1", with: "\"cyclesCompleted\": -1")),
@@ -149,6 +163,7 @@ import Testing
     Case(name: "controlName", text: replacing("\"mycalm\"", with: "\"my\\u0007calm\"")),
     Case(name: "spec", text: replacing("\"4-6\"", with: "\"4-x-6\"")),
     Case(name: "specCount", text: replacing("\"4-6\"", with: "\"4-4-4-4-4\"")),
+    Case(name: "specBlank", text: replacing("\"4-6\"", with: "\"   \"")),
     // What --skip-invalid leaves out.
     Case(
       name: "skipped",
@@ -294,6 +309,26 @@ import Testing
       1,
       "Error: Cannot import 'import.json': version: expected a whole number from 1 to 2. Nothing was imported.\n",
       "错误：无法导入 “import.json”：“version”：需要 1 到 2 之间的整数。没有导入任何内容。\n"
+    ),
+    "versionFraction": (
+      1,
+      "Error: Cannot import 'import.json': version: expected a whole number from 1 to 2. Nothing was imported.\n",
+      "错误：无法导入 “import.json”：“version”：需要 1 到 2 之间的整数。没有导入任何内容。\n"
+    ),
+    "cyclesFraction": (
+      1,
+      "Error: Cannot import 'import.json': sessions[0].cyclesCompleted: expected a whole number. Nothing was imported; '--skip-invalid' imports the other records.\n",
+      "错误：无法导入 “import.json”：“sessions[0].cyclesCompleted”：需要整数。没有导入任何内容。加上 “--skip-invalid” 可以导入其他记录。\n"
+    ),
+    "activePast64Bits": (
+      1,
+      "Error: Cannot import 'import.json': sessions[0].activeMilliseconds: expected a whole number up to 604800000. Nothing was imported; '--skip-invalid' imports the other records.\n",
+      "错误：无法导入 “import.json”：“sessions[0].activeMilliseconds”：需要不超过 604800000 的整数。没有导入任何内容。加上 “--skip-invalid” 可以导入其他记录。\n"
+    ),
+    "utcOffsetPast64Bits": (
+      1,
+      "Error: Cannot import 'import.json': sessions[0].utcOffsetSeconds: expected seconds from -64800 to 64800. Nothing was imported; '--skip-invalid' imports the other records.\n",
+      "错误：无法导入 “import.json”：“sessions[0].utcOffsetSeconds”：需要 -64800 到 64800 之间的秒数。没有导入任何内容。加上 “--skip-invalid” 可以导入其他记录。\n"
     ),
     "version3": (
       1,
@@ -453,6 +488,11 @@ import Testing
       1,
       "Error: Cannot import 'import.json': patterns[0].spec: breathing pattern '4-4-4-4-4' has 5 numbers: expected 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold), like 4-7-8. Nothing was imported; '--skip-invalid' imports the other records.\n",
       "错误：无法导入 “import.json”：“patterns[0].spec”：呼吸节奏 “4-4-4-4-4” 有 5 个数字，应为 2 个（吸-呼）、3 个（吸-屏-呼）或 4 个（吸-屏-呼-屏），如 4-7-8。没有导入任何内容。加上 “--skip-invalid” 可以导入其他记录。\n"
+    ),
+    "specBlank": (
+      1,
+      "Error: Cannot import 'import.json': patterns[0].spec: empty breathing pattern: expected 4-7-8, 4-4-4-4, 5.5-5.5 or 'in 4 hold 7 out 8'. Nothing was imported; '--skip-invalid' imports the other records.\n",
+      "错误：无法导入 “import.json”：“patterns[0].spec”：呼吸节奏为空。可以写成 4-7-8、4-4-4-4、5.5-5.5 或 “in 4 hold 7 out 8”。没有导入任何内容。加上 “--skip-invalid” 可以导入其他记录。\n"
     ),
     "skipped": (
       0,

@@ -74,7 +74,7 @@ import Testing
 
   /// What the CLI passes: `box` is a built-in's name.
   static let options = ImportOptions(patternProblem: { pattern in
-    pattern.name == "box" ? PatternProblem(.name, "box") : nil
+    pattern.name == "box" ? PatternProblem.builtInName("box") : nil
   })
 
   @Test func aPatternTheCallerRefusesRefusesTheFile() throws {
@@ -83,7 +83,7 @@ import Testing
     let file = MalformedImportTests.document(patterns: [("calm", "4-6"), ("box", "4-4-4-4")])
     #expect(
       throws: StoreError.malformedImport(
-        ImportProblem(.field("patterns[1].name"), .pattern(PatternProblem(.name, "box"))))
+        ImportProblem(.field("patterns[1].name"), .pattern(PatternProblem.builtInName("box"))))
     ) { try store.importJSON(Data(file.utf8), options: Self.options) }
     #expect(try ExportImportTests.contents(store) == before)
   }
@@ -110,7 +110,7 @@ import Testing
     #expect(
       summary.invalid == [
         ImportProblem(.field("sessions[0].activeMilliseconds"), .tooLarge(most: 604_800_000)),
-        ImportProblem(.field("patterns[0].name"), .pattern(PatternProblem(.name, "box"))),
+        ImportProblem(.field("patterns[0].name"), .pattern(PatternProblem.builtInName("box"))),
         ImportProblem(
           .field("journal[0].sessionId"),
           .unknownSession(UUID(uuidString: "22222222-2222-4222-8222-222222222222")!)),

@@ -41,6 +41,33 @@ import Testing
     Case(
       replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : -1",
       field: "sessions[3].cyclesCompleted", issue: .negative),
+    // Numbers the decoder refuses in its own way (a whole file "not JSON" on Linux, an English
+    // sentence on Apple's platforms): issues of their fields.
+    Case(
+      replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : 1.5",
+      field: "sessions[3].cyclesCompleted",
+      issue: .wrongType(expected: .wholeNumber, foundNull: false)),
+    Case(
+      replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : 1e30",
+      field: "sessions[3].cyclesCompleted", issue: .tooLarge(most: 1_000_000)),
+    Case(
+      replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : -9223372036854775809",
+      field: "sessions[3].cyclesCompleted", issue: .negative),
+    Case(
+      replace: "\"cyclesCompleted\" : 0", with: "\"cyclesCompleted\" : -1e400",
+      field: "sessions[3].cyclesCompleted", issue: .tooLarge(most: 1_000_000)),
+    Case(
+      replace: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 3600",
+      with: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 3600.5",
+      field: "sessions[3].utcOffsetSeconds",
+      issue: .wrongType(expected: .wholeNumber, foundNull: false)),
+    Case(
+      replace: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : 3600",
+      with: "\"2026-01-04T07:00:00.000Z\",\n      \"utcOffsetSeconds\" : -1e30",
+      field: "sessions[3].utcOffsetSeconds", issue: .utcOffsetOutOfRange),
+    Case(
+      replace: "\"version\" : 2", with: "\"version\" : 1.5", field: "version",
+      issue: .unsupportedVersion(supported: 2)),
     Case(
       replace: "\"endedAt\" : \"2026-01-03T07:05:00.000Z\"",
       with: "\"endedAt\" : \"2026-01-03T06:00:00.000Z\"",

@@ -104,7 +104,23 @@ struct ExportDocument: Decodable {
 /// instead of on whichever field happens to be missing first.
 struct ExportHeader: Decodable {
   var format: String?
+  /// `nil` when absent, and for a number that is no version: a fraction (`1.5`) or one past
+  /// 64 bits, which the decoder refuses in its own way (see `wholeNumber`).
   var version: Int?
+
+  private enum CodingKeys: String, CodingKey {
+    case format, version
+  }
+
+  init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    format = try values.decodeIfPresent(String.self, forKey: .format)
+    do {
+      version = try values.decodeIfPresent(Int.self, forKey: .version)
+    } catch  where isRefusedNumber(error) {
+      version = nil
+    }
+  }
 }
 
 /// One session in an export file.

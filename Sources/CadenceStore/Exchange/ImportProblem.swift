@@ -46,9 +46,6 @@ public enum ImportIssue: Hashable, Sendable {
   case notJSON
   /// The decoder failed in a way this version does not know.
   case unreadable
-  /// The JSON decoder refused the value for its own reason (a number too large for its type),
-  /// kept as the decoder gave it, as the system's reasons are.
-  case decoderReason(String)
   /// A required field is absent.
   case missing
   /// The value has the wrong type; `foundNull` when it is `null`.
@@ -100,14 +97,13 @@ public enum ImportValueType: Hashable, Sendable {
   case list
   /// An object (`{…}`).
   case object
-  /// Another type, by its Swift name (a bug rather than a file's problem).
-  case other(String)
 }
 
 /// What is wrong with a custom pattern in an import, from ``ImportOptions/patternProblem``:
-/// the part, and the caller's own reason, which only the caller can word.
-public struct PatternProblem: Hashable, Sendable {
-  /// Which part of the pattern.
+/// the checks `pattern add` makes that the store cannot make itself (it knows no breathing
+/// patterns), each with the parts a front end words it with.
+public enum PatternProblem: Hashable, Sendable {
+  /// Which part of the pattern is wrong: the last step of the problem's path in the file.
   public enum Part: String, Hashable, Sendable {
     /// The pattern's name.
     case name
@@ -115,27 +111,47 @@ public struct PatternProblem: Hashable, Sendable {
     case spec
   }
 
+  /// The name is a built-in pattern's id, name or alias.
+  case builtInName(String)
+  /// The name is a word of the pattern language (`in`, `hold`, …).
+  case patternWord(String)
+  /// The name does not start with a letter, holds a space, or is too long.
+  case invalidName(String)
+  /// The spec does not read as a breathing pattern.
+  case spec(PatternSpecProblem)
+
   /// The part that is wrong.
-  public var part: Part
-  /// Why, as the caller's value (the CLI's name problem or the engine's pattern error).
-  public var reason: any Hashable & Sendable
-
-  /// A problem with `part`.
-  public init(_ part: Part, _ reason: any Hashable & Sendable) {
-    self.part = part
-    self.reason = reason
+  public var part: Part {
+    switch self {
+    case .builtInName, .patternWord, .invalidName: .name
+    case .spec: .spec
+    }
   }
+}
 
-  /// Equal parts and equal reasons (compared as `AnyHashable`).
-  public static func == (left: PatternProblem, right: PatternProblem) -> Bool {
-    left.part == right.part && AnyHashable(left.reason) == AnyHashable(right.reason)
-  }
-
-  /// Hashes the part and the reason, as ``==`` compares them.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(part)
-    hasher.combine(AnyHashable(reason))
-  }
+/// Why a custom pattern's spec does not read as a breathing pattern: the engine's reasons,
+/// case for case, each with the text it found and the spec as the file holds it (`pattern`).
+public enum PatternSpecProblem: Hashable, Sendable {
+  /// Nothing but whitespace.
+  case empty
+  /// A word or number that is not part of the pattern language.
+  case unrecognized(String, pattern: String)
+  /// A keyword such as `hold` with no seconds after it.
+  case missingSeconds(after: String, pattern: String)
+  /// A dash form with other than 2, 3 or 4 numbers.
+  case wrongNumberOfPhases(Int, pattern: String)
+  /// A duration below zero, as written.
+  case negative(String, pattern: String)
+  /// A phase longer than 60 seconds, as `keyword seconds`.
+  case phaseTooLong(String, pattern: String)
+  /// A phase longer than zero but shorter than half a second, as `keyword seconds`.
+  case phaseTooShort(String, pattern: String)
+  /// No inhale at all.
+  case noInhale(pattern: String)
+  /// No exhale at all.
+  case noExhale(pattern: String)
+  /// Every phase is zero seconds long.
+  case takesNoTime(pattern: String)
 }
 
 /// A field's value failed a check while decoding an import: thrown from a record's
@@ -162,16 +178,18 @@ extension ImportProblem {
     guard let error = error as? DecodingError else { return nil }
     switch error {
     case .typeMismatch(let type, let context):
-      self.init(Self.place(context.codingPath), .wrongType(expected: .of(type), foundNull: false))
+      self.init(Self.place(context.codingPath), Self.wrongType(type, foundNull: false))
     case .valueNotFound(let type, let context):
-      self.init(Self.place(context.codingPath), .wrongType(expected: .of(type), foundNull: true))
+      self.init(Self.place(context.codingPath), Self.wrongType(type, foundNull: true))
     case .keyNotFound(let key, let context):
       self.init(Self.place(context.codingPath + [key]), .missing)
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
       self.init(.document, .notJSON)
     case .dataCorrupted(let context):
-      // Foundation's own complaint about a value (a number too large for its type).
-      self.init(Self.place(context.codingPath), .decoderReason(context.debugDescription))
+      // The decoder's own complaint about a value, an English sentence: the numbers it
+      // refuses (`1.5`, `1e30`) are worded by their fields (`wholeNumber`), so this is a
+      // value of a kind the file format does not hold.
+      self.init(Self.place(context.codingPath), .unreadable)
     @unknown default:
       self.init(.document, .unreadable)
     }
@@ -194,6 +212,12 @@ extension ImportProblem {
     self = ImportProblem(decoding: error) ?? ImportProblem(.document, .unreadable)
   }
 
+  /// A value of the wrong type; `unreadable` when what was needed is no type a file holds
+  /// (a bug rather than the file's problem, never shown by the type's Swift name).
+  private static func wrongType(_ type: Any.Type, foundNull: Bool) -> ImportIssue {
+    ImportValueType.of(type).map { .wrongType(expected: $0, foundNull: foundNull) } ?? .unreadable
+  }
+
   private static func place(_ keys: [any CodingKey]) -> ImportPlace {
     var text = ""
     for key in keys {
@@ -208,13 +232,14 @@ extension ImportProblem {
 }
 
 extension ImportValueType {
-  static func of(_ type: Any.Type) -> ImportValueType {
+  /// The type of value a file holds for a Swift type the decoder asked for.
+  static func of(_ type: Any.Type) -> ImportValueType? {
     switch type {
     case is String.Type: .string
     case is Int64.Type, is Int.Type, is Int32.Type: .wholeNumber
     case is [Any].Type: .list
     case is [String: Any].Type: .object
-    default: .other("\(type)")
+    default: nil
     }
   }
 }

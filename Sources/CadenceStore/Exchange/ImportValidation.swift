@@ -41,9 +41,30 @@ extension KeyedDecodingContainer {
     try contains(key) && !decodeNil(forKey: key) ? timestamp(key, in: context) : nil
   }
 
+  /// A whole number of 64 bits. The decoder refuses a fraction (`1.5`) and a number past 64
+  /// bits (`1e30`) in its own way: Apple's Foundation with an English sentence at the field,
+  /// swift-foundation with an error of its own that the decoder reports as a file that is not
+  /// JSON. Here they are issues: a number within 64 bits one of the wrong type, one past
+  /// them `below` or `above` the field's range (`above` when it is past even a `Double`,
+  /// whose sign the decoder does not tell).
+  func wholeNumber(_ key: Key, below: ImportIssue, above: ImportIssue) throws -> Int64 {
+    do {
+      return try decode(Int64.self, forKey: key)
+    } catch  where isRefusedNumber(error) {
+      let issue: ImportIssue =
+        switch try? decode(Double.self, forKey: key) {
+        case let number? where number.magnitude < 0x1p63:
+          .wrongType(expected: .wholeNumber, foundNull: false)
+        case let number? where number < 0: below
+        default: above
+        }
+      throw InvalidImportField(key, in: self, issue)
+    }
+  }
+
   /// A whole number from 0 to `most`.
   func count(_ key: Key, upTo most: Int64) throws -> Int64 {
-    let value = try decode(Int64.self, forKey: key)
+    let value = try wholeNumber(key, below: .negative, above: .tooLarge(most: most))
     guard value >= 0 else {
       throw InvalidImportField(key, in: self, .negative)
     }
@@ -81,7 +102,8 @@ extension KeyedDecodingContainer {
 
   /// UTC offsets in use range from -12:00 to +14:00; ±18 hours is what ISO 8601 allows.
   func utcOffset(_ key: Key) throws -> Int32 {
-    let value = try decode(Int64.self, forKey: key)
+    let value = try wholeNumber(
+      key, below: .utcOffsetOutOfRange, above: .utcOffsetOutOfRange)
     guard (-64_800...64_800).contains(value) else {
       throw InvalidImportField(key, in: self, .utcOffsetOutOfRange)
     }
@@ -122,4 +144,13 @@ extension KeyedDecodingContainer {
 /// `yoga`: what a file holds, cut to 40 characters (and `…`), as a message is one line.
 func found(_ text: String) -> String {
   text.count > 40 ? text.prefix(40) + "…" : text
+}
+
+/// Whether a failed decoding of a number is the decoder refusing the number itself, not a
+/// value of another type (`typeMismatch`), a `null` or a missing field, which keep their own
+/// issues.
+func isRefusedNumber(_ error: any Error) -> Bool {
+  guard let error = error as? DecodingError else { return true }
+  if case .dataCorrupted = error { return true }
+  return false
 }

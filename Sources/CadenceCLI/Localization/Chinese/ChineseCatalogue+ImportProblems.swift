@@ -30,7 +30,6 @@ extension ChineseCatalogue {
       return Self.expected(error.expected) + Self.found(error.found)
     case .notJSON: return "不是有效的 JSON"
     case .unreadable: return "无法读取"
-    case .decoderReason(let reason): return "无法读取（\(reason)）"
     case .missing: return "缺少这一项"
     case .wrongType(let type, let foundNull):
       return "需要" + Self.noun(type) + (foundNull ? "，却是 “null”" : "")
@@ -60,20 +59,19 @@ extension ChineseCatalogue {
     case .unknownSession(let id):
       return "文件和本地数据中都没有编号为 \(id.uuidString) 的练习"
     case .pattern(let problem):
-      return patternReason(problem.reason)
+      return patternReason(problem)
     }
   }
 
   /// `pattern add`'s own sentence, without its full stop, to follow a colon.
-  private func patternReason(_ reason: any Hashable & Sendable) -> String {
-    let sentence: String
-    if let name = reason as? PatternCommand.NameProblem {
-      sentence = patternProblem(name)
-    } else if let error = reason as? BreathingPatternError {
-      sentence = patternError(error)
-    } else {
-      sentence = "\(reason)"
-    }
+  private func patternReason(_ problem: PatternProblem) -> String {
+    let sentence =
+      switch problem {
+      case .builtInName(let name): patternProblem(.builtInName(name))
+      case .patternWord(let name): patternProblem(.patternWord(name))
+      case .invalidName(let name): patternProblem(.invalidName(name))
+      case .spec(let spec): patternError(BreathingPatternError(spec))
+      }
     return sentence.hasSuffix("。") ? String(sentence.dropLast()) : sentence
   }
 
@@ -108,7 +106,6 @@ extension ChineseCatalogue {
     case .wholeNumber: "整数"
     case .list: "列表"
     case .object: "对象"
-    case .other(let name): " \(quoted(name)) 类型的值"
     }
   }
 

@@ -24,7 +24,6 @@ extension EnglishCatalogue {
       return Self.expected(error.expected) + ", found " + Self.found(error.found)
     case .notJSON: return "not valid JSON"
     case .unreadable: return "unreadable"
-    case .decoderReason(let reason): return reason
     case .missing: return "missing"
     case .wrongType(let type, let foundNull):
       return "expected " + Self.noun(type) + (foundNull ? ", found null" : "")
@@ -57,20 +56,19 @@ extension EnglishCatalogue {
     case .unknownSession(let id):
       return "no session with id \(id.uuidString) in the file or the store"
     case .pattern(let problem):
-      return patternReason(problem.reason)
+      return patternReason(problem)
     }
   }
 
   /// `pattern add`'s own sentence, to follow a colon: lowercase, without its full stop.
-  private func patternReason(_ reason: any Hashable & Sendable) -> String {
-    let sentence: String
-    if let name = reason as? PatternCommand.NameProblem {
-      sentence = patternProblem(name)
-    } else if let error = reason as? BreathingPatternError {
-      sentence = patternError(error)
-    } else {
-      sentence = "\(reason)"
-    }
+  private func patternReason(_ problem: PatternProblem) -> String {
+    let sentence =
+      switch problem {
+      case .builtInName(let name): patternProblem(.builtInName(name))
+      case .patternWord(let name): patternProblem(.patternWord(name))
+      case .invalidName(let name): patternProblem(.invalidName(name))
+      case .spec(let spec): patternError(BreathingPatternError(spec))
+      }
     let clause = sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     return clause.prefix(1).lowercased() + clause.dropFirst()
   }
@@ -106,7 +104,6 @@ extension EnglishCatalogue {
     case .wholeNumber: "a whole number"
     case .list: "a list"
     case .object: "an object"
-    case .other(let name): "a value of type \(name)"
     }
   }
 

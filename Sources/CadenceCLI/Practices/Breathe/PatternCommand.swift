@@ -241,14 +241,19 @@ struct PatternCommand: Subcommand, Equatable {
   /// What `pattern add` would refuse in a pattern from an import file (the store checks its
   /// text): a name of the pattern language or a built-in's, a spec that is no pattern.
   @Sendable static func problem(inImported pattern: CustomPattern) -> PatternProblem? {
-    if let problem = problem(withName: pattern.name) {
-      return PatternProblem(.name, problem)
+    switch problem(withName: pattern.name) {
+    case .builtInName(let name): return .builtInName(name)
+    case .patternWord(let name): return .patternWord(name)
+    // The store refused unsafe text before asking (the same `SafeText` check of the name).
+    case .invalidName(let name), .unsafeName(let name, _), .unsafeSpec(let name, _):
+      return .invalidName(name)
+    case nil: break
     }
     do {
       _ = try BreathingPattern(parsing: pattern.spec)
       return nil
     } catch {
-      return PatternProblem(.spec, error)
+      return .spec(PatternSpecProblem(error))
     }
   }
 

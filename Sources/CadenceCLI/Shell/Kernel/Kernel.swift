@@ -115,119 +115,29 @@ where C.Duration == Duration {
     }
   }
 
+  /// Wait, decide, perform: sleeps until a deadline or an event (``wait(for:app:loop:)``),
+  /// decides what the wake-up asks for (``decide(_:at:ahead:)``), and either writes the frame
+  /// made ahead or folds the wake-up into the app and draws once.
   private mutating func loop<App: TerminalApp>(
     _ app: inout App, perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
-    let clock = self.clock
-    state = KernelState()
-    // Sound opens beside the practice, on a thread of its own and a time base of its own:
-    // the first frame, the keys and the signals never wait for a sound server. Only a cue on
-    // the practice's first instant may hold that instant back, at most
-    // `TimelineSound.firstCueWait`, with the first frame drawn and a notice on its last row.
-    let opening = clock.now
-    let readying =
-      sound?.open(
-        clock: { @Sendable in opening.duration(to: clock.now) }, preparing: app.soundPreparation)
-      ?? .zero
-    state.window = try device.size()
-    state.size = state.window.clamped(to: drawingLimit)
-    state.previous = Buffer(size: state.size)
-    state.needsFullRedraw = true
-    if let ending = deliver(.resize(state.size), to: &app, at: .zero) {
-      return try finish(ending, app: app, at: .zero, perform: perform)
+    var loop: LoopState<App>
+    switch try open(&app, perform: perform) {
+    case .ended(let ending): return ending
+    case .started(let started): loop = started
     }
-    // The app as last drawn, kept only while tracing (to ask what changed since).
-    var drawn: App?
-    var early: [DeviceEvent] = []
-    // The cues go out before the practice's zero, so the one on it is placed on its frame.
-    let planned = readying > .zero ? opening.advanced(by: readying) : clock.now
-    sound?.start(at: opening.duration(to: planned))
-    followSound(app, at: .zero)
-    var started = planned
-    if let sound, readying > .zero {
-      if surface == .fullScreen, let text = sound.gettingReady {
-        state.soundNotice = (text, readying)
-      }
-      state.traceCauses = ["start"]
-      try frame(app, at: .zero, drawn: &drawn, perform: perform)
-      // What comes meanwhile (a key, a signal, a resize) starts the practice at once and is
-      // handled right after; sound given up (a refused connection) starts it too.
-      while early.isEmpty, sound.isOpening || sound.isPlaying, clock.now < planned {
-        early += try source.wait(timeout: min(.milliseconds(10), clock.now.duration(to: planned)))
-      }
-      if clock.now < planned {
-        started = clock.now
-        sound.start(at: opening.duration(to: started))
-        followSound(app, at: .zero)
-      }
-      state.soundNotice = nil
-      state.needsFrame = true
-    }
-    let origin = started
-    let now = { @Sendable in max(.zero, origin.duration(to: clock.now)) }
-    if readying == .zero || sound == nil || state.needsFrame {
-      state.traceCauses = readying > .zero && sound != nil ? ["sound"] : ["start"]
-      try frame(app, at: .zero, drawn: &drawn, perform: perform)
-    }
-    // When the app last saw the time: its next change is asked for after this, not after
-    // the clock's reading now, so a change that fell while the loop was held up after the
-    // frame (a slow command) is drawn late instead of lost (rule 4).
-    var seen = Duration.zero
     while true {
-      let before = now()
-      let appDeadline = state.awaitingContinue ? nil : app.nextDeadline(after: seen)
-      let wake = [
-        appDeadline, state.escapeDeadline, state.pasteDeadline, state.flashEnd,
-        state.soundNotice?.until,
-      ].compactMap { $0 }.min()
-      // The frame of the app's deadline, made before the sleep: woken for it alone, the
-      // loop's only work at the instant is the write (rule 4 still decides the rest).
-      let ahead = early.isEmpty ? appDeadline.flatMap { frameAhead(app, for: $0) } : nil
-      let (events, feed) =
-        early.isEmpty
-        ? try wait(timeout: wake.map { max(.zero, $0 - before) }, watchingFeed: app.wantsFeed)
-        : (early, nil)
-      early = []
-      let then = now()
-      if let ahead, events.isEmpty, feed == nil, ahead.isDue(at: then), !otherTimerDue(at: then) {
-        let start = trace != nil ? clock.now : nil
-        if !ahead.bytes.isEmpty { try device.write(ahead.bytes) }
-        let written = start.map { $0.duration(to: clock.now) }
-        state = ahead.state
-        renderer = ahead.renderer
-        app = ahead.app
-        seen = ahead.deadline
-        if let trace, let written {
-          var causes = state.traceCauses
-          for change in drawn.map({ app.changes(since: $0) }) ?? [] where !causes.contains(change) {
-            causes.append(change)
-          }
-          trace.record(
-            .init(
-              planned: ahead.deadline, woke: then, causes: causes, draw: written,
-              bytes: ahead.bytes.count))
-          state.traceCauses = []
-          drawn = app
+      let sleep = plan(app, loop: loop)
+      let (wake, now) = try wait(for: sleep, app: app, loop: &loop)
+      switch decide(wake, at: now, ahead: sleep.ahead) {
+      case .writeAhead(let ahead):
+        try writeAhead(ahead, woke: now, app: &app, loop: &loop, perform: perform)
+      case .update(let events, let feed):
+        loop.seen = now
+        if let ending = try update(&app, events, feed, appDeadline: sleep.appDeadline, at: now) {
+          return try finish(ending, app: app, at: now, perform: perform)
         }
-        state.tracePlanned = nil
-        performCommands(of: App.self, at: ahead.deadline, perform: perform)
-        followSound(app, at: then)
-        continue
-      }
-      seen = then
-      if let ending = try handle(events, app: &app, at: then) ?? handle(feed, app: &app, at: then)
-        ?? handleTimers(appDeadline: appDeadline, app: &app, at: then)
-      {
-        return try finish(ending, app: app, at: then, perform: perform)
-      }
-      followSound(app, at: then)
-      if state.needsFrame && !state.awaitingContinue {
-        try frame(app, at: then, drawn: &drawn, perform: perform)
-      } else if let trace {
-        trace.record(
-          .init(
-            planned: appDeadline, woke: then, causes: state.traceCauses, draw: .zero, bytes: 0))
-        state.traceCauses = []
+        try drawIfChanged(app, at: now, planned: sleep.appDeadline, loop: &loop, perform: perform)
       }
     }
   }
@@ -235,19 +145,17 @@ where C.Duration == Duration {
   /// Draws a frame (``draw(_:at:perform:)``), recording it in the trace when there is one:
   /// what woke the loop, what the app says changed, the draw time (render, diff, write; the
   /// app's commands after it are not counted) and the bytes.
-  private mutating func frame<App: TerminalApp>(
+  mutating func frame<App: TerminalApp>(
     _ app: App, at now: Duration, drawn: inout App?, perform: (App.Command, Duration) -> Void
   ) throws {
     guard let trace else { return try draw(app, at: now, perform: perform) }
     let start = clock.now
     let bytes = try render(app, at: now)
     let drawTime = start.duration(to: clock.now)
-    var causes = state.traceCauses
-    for change in drawn.map({ app.changes(since: $0) }) ?? [] where !causes.contains(change) {
-      causes.append(change)
-    }
     trace.record(
-      .init(planned: state.tracePlanned, woke: now, causes: causes, draw: drawTime, bytes: bytes))
+      .init(
+        planned: state.tracePlanned, woke: now, causes: traceCauses(of: app, since: drawn),
+        draw: drawTime, bytes: bytes))
     state.traceCauses = []
     state.tracePlanned = nil
     drawn = app
@@ -302,7 +210,7 @@ where C.Duration == Duration {
 
   /// Writes what the ending update asked for (a last line, a final bell: never a flash
   /// that would stay on), performs its commands, and stops.
-  private mutating func finish<App: TerminalApp>(
+  mutating func finish<App: TerminalApp>(
     _ ending: Ending, app: App, at now: Duration, perform: (App.Command, Duration) -> Void
   ) throws -> Ending {
     state.effects.removeAll {
@@ -321,7 +229,7 @@ where C.Duration == Duration {
     return ending
   }
 
-  private mutating func performCommands<App: TerminalApp>(
+  mutating func performCommands<App: TerminalApp>(
     of app: App.Type, at now: Duration, perform: (App.Command, Duration) -> Void
   ) {
     guard !state.commands.isEmpty else { return }
