@@ -49,9 +49,9 @@ extension Kernel {
 
   /// A cue on the practice's first instant: the first frame is drawn at once (with a notice on
   /// its last row on a full screen), and the practice's zero waits for the sound, at most
-  /// until `loop.origin` (``TimelineSound/firstCueWait``). What comes meanwhile (a key, a
-  /// signal, a resize) starts the practice at once and is handled right after; sound given up
-  /// (a refused connection) starts it too.
+  /// until `loop.origin` (``CadenceSound/TimelineSound/firstCueWait``). What comes meanwhile
+  /// (a key, a signal, a resize) starts the practice at once and is handled right after;
+  /// sound given up (a refused connection) starts it too.
   private mutating func holdForFirstCue<App: TerminalApp>(
     _ app: App, sound: PracticeSound, opening: C.Instant, readying: Duration,
     loop: inout LoopState<App>, perform: (App.Command, Duration) -> Void
