@@ -32,6 +32,9 @@ final class BreathePage: PracticePage {
   private let notePrompt: Label
   private let note: Entry
   let disc: DrawingArea
+  /// The session's view, which the frame clock ticks on: the disc is hidden with reduced
+  /// motion, and GTK never ticks a widget that is not mapped.
+  private let sessionBox = Box(vertical: true, spacing: Spacing.regular)
   private let phaseLabel = Label("")
   private let secondsLabel = Label("")
   private let detailLabel = Label("")
@@ -84,7 +87,7 @@ final class BreathePage: PracticePage {
     self.words = words
     disc = DrawingArea(picture: words.discName)
     driver = PracticeDriver(
-      pacing: .frames(lead: Self.wakeLead), frames: disc, store: store, application: nil,
+      pacing: .frames(lead: Self.wakeLead), frames: sessionBox, store: store, application: nil,
       pause: .togglePause, policy: .onOwnWakeUps)
     unit = DropDown([words.cyclesUnit, words.minutesUnit])
     startButton = Button(words.start)
@@ -187,7 +190,7 @@ final class BreathePage: PracticePage {
   }
 
   private func sessionView() -> Box {
-    let box = Box(vertical: true, spacing: Spacing.regular)
+    let box = sessionBox
     box.setMargins(Spacing.loose)
     disc.setSizeRequest(width: Theme.discSide, height: Theme.discSide)
     disc.setExpand(horizontal: true, vertical: true)
