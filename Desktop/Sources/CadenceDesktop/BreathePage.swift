@@ -43,7 +43,9 @@ final class BreathePage: PracticePage {
   private let stopButton: Button
   let words: any DesktopWords
 
-  let patterns: [NamedPattern]
+  /// The chooser's patterns: the built-ins, the person's own, and a spec the command line
+  /// gave (added when chosen).
+  private(set) var patterns: [NamedPattern]
   /// The person's own patterns, as the store holds them (for `--pattern`'s lookup).
   let savedPatterns: [CustomPattern]
   private let store: DesktopStore?
@@ -212,10 +214,17 @@ final class BreathePage: PracticePage {
 
   // MARK: starting and stopping
 
-  /// Selects `pattern` and a length in the chooser (from the command line).
+  /// Selects `pattern` and a length in the chooser (from the command line). A pattern the
+  /// chooser lacks (a spec such as `2-2`) is added to it, so what Start breathes is shown.
   func choose(pattern: NamedPattern?, cycles: Int?, minutes: Int?) {
-    if let pattern, let index = patterns.firstIndex(where: { $0.name == pattern.name }) {
-      chooser.selected = index
+    if let pattern {
+      if !patterns.contains(where: { $0.name == pattern.name }) {
+        patterns.append(pattern)
+        chooser.append(Self.chooserItem(pattern, words: words))
+      }
+      if let index = patterns.firstIndex(where: { $0.name == pattern.name }) {
+        chooser.selected = index
+      }
     }
     if let cycles {
       unit.selected = 0
