@@ -98,7 +98,13 @@ final class BreathePage: PracticePage {
     hint = Label(words.runningHint)
     pauseButton = PageParts.pauseButton(words)
     stopButton = Button(words.stop)
-    savedPatterns = store?.customPatterns ?? []
+    var unread: (any Error)?
+    do {
+      savedPatterns = try store?.customPatterns() ?? []
+    } catch {
+      savedPatterns = []
+      unread = error
+    }
     patterns = NamedPattern.all(custom: savedPatterns)
     chooser = DropDown(patterns.map { Self.chooserItem($0, words: words) })
     chooser.setAccessibleLabel(words.patternChooserName)
@@ -117,6 +123,8 @@ final class BreathePage: PracticePage {
     note.onActivate { [unowned self] in self.saveNote() }
     chooser.on("notify::selected") { [unowned self] in self.showPatternSummary() }
     showPatternSummary()
+    // The chooser offers the built-ins only: say why the person's own are missing.
+    if let unread { summary.setWrappedText(words.patternsNotRead(unread)) }
     driver.began = { [unowned self] in
       self.shown = nil
       self.root.show("session")

@@ -39,7 +39,8 @@ final class DesktopStore {
     return DesktopStore(store: store, directory: directory)
   }
 
-  var customPatterns: [CustomPattern] { (try? store.customPatterns()) ?? [] }
+  /// The person's own patterns; a failed read is the page's to show.
+  func customPatterns() throws -> [CustomPattern] { try store.customPatterns() }
 
   /// Remembers `name` as the pattern last breathed, under `cadence breathe`'s key, so the
   /// next start (of either app) offers it. Not remembering it loses nothing but that

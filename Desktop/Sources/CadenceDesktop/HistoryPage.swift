@@ -63,6 +63,7 @@ final class HistoryPage {
     root.append(heading)
     noSessions.addCSSClass("detail")
     noSessions.setXAlign(0)
+    noSessions.setWrap(true)
     root.append(noSessions)
     sessions.addCSSClass("boxed-list")
     root.append(sessions)
@@ -75,10 +76,22 @@ final class HistoryPage {
       noSessions.text = words.storeUnavailable
       return
     }
-    guard let day = try? store.practiceDay(of: Date()),
-      let stats = try? store.stats(
+    let day: LocalDay
+    let stats: PracticeStats
+    let latest: [SessionRecord]
+    do {
+      day = try store.practiceDay(of: Date())
+      stats = try store.stats(
         StatsQuery(range: day.advanced(by: 1 - Self.chartDays)...day, today: day))
-    else { return }
+      latest = try store.sessions(SessionQuery(limit: 8))
+    } catch {
+      // Nothing to show, and why, as `cadence history` says it.
+      noSessions.setWrappedText(words.historyNotRead(error))
+      noSessions.setVisible(true)
+      sessions.removeAll()
+      sessions.setVisible(false)
+      return
+    }
     let byDay = Dictionary(stats.days.map { ($0.day, $0.minutes) }, uniquingKeysWith: +)
     let first = day.advanced(by: 1 - Self.chartDays)
     minutesPerDay = (first...day).map { byDay[$0] ?? 0 }
@@ -86,8 +99,7 @@ final class HistoryPage {
     lastDay.text = words.monthDay(day)
     today.text = String(Int((byDay[day] ?? 0).rounded()))
     streak.text = String(stats.currentStreak)
-    let latest = (try? store.sessions(SessionQuery(limit: 8))) ?? []
-    noSessions.text = latest.isEmpty ? words.noSessions : ""
+    noSessions.setWrappedText(latest.isEmpty ? words.noSessions : "")
     noSessions.setVisible(latest.isEmpty)
     sessions.removeAll()
     sessions.setVisible(!latest.isEmpty)

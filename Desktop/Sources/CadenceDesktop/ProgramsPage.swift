@@ -42,13 +42,23 @@ final class ProgramsPage {
     reload()
   }
 
-  private func currentStep(of program: BreathingProgram) -> Int {
-    (try? store?.store.programProgress(program.id))??.currentStep ?? 0
+  /// The step `program` is at (its first without a store); a failed read throws, so a
+  /// program never restarts from its first step by mistake.
+  private func currentStep(of program: BreathingProgram) throws -> Int {
+    try store?.store.programProgress(program.id)?.currentStep ?? 0
   }
 
   func reload() {
     for row in rows {
-      let step = currentStep(of: row.program)
+      let step: Int
+      do {
+        step = try currentStep(of: row.program)
+      } catch {
+        row.label.setWrappedText(
+          words.programName(of: row.program) + "\n" + words.programNotRead(error))
+        row.button.setSensitive(false)
+        continue
+      }
       let done = row.program.isComplete(after: step)
       let count = row.program.steps.count
       let next = done ? nil : row.program.step(at: step)
@@ -61,7 +71,7 @@ final class ProgramsPage {
   }
 
   private func continueProgram(_ program: BreathingProgram) {
-    let index = currentStep(of: program)
+    guard let index = try? currentStep(of: program) else { return reload() }
     guard let step = program.step(at: index), let session = step.session() else { return }
     onContinue?(session, step.patternID, program.id, index)
   }

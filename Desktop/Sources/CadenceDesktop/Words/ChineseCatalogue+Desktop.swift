@@ -119,6 +119,9 @@ extension ChineseCatalogue: DesktopWords {
   var latestSessions: String { "最近的练习" }
   var noSessions: String { "还没有练习记录。" }
   var storeUnavailable: String { "无法打开数据目录，练习不会被保存。" }
+  func historyNotRead(_ error: any Error) -> String { "无法读取练习记录：\(error)。" }
+  func patternsNotRead(_ error: any Error) -> String { "无法读取你保存的呼吸法：\(error)。" }
+  func programNotRead(_ error: any Error) -> String { "无法读取课程进度：\(error)。" }
 
   /// As the terminal app words its usage errors: the option and the value in Chinese
   /// quotes, what is accepted after it.

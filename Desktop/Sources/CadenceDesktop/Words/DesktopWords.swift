@@ -131,6 +131,12 @@ protocol DesktopWords: SessionWords {
   var latestSessions: String { get }
   var noSessions: String { get }
   var storeUnavailable: String { get }
+  /// A read of the store failed: the history page says so in place of its sessions.
+  func historyNotRead(_ error: any Error) -> String
+  /// The person's own patterns could not be read: the chooser offers the built-ins only.
+  func patternsNotRead(_ error: any Error) -> String
+  /// A program's progress could not be read: its row says so, and cannot be continued.
+  func programNotRead(_ error: any Error) -> String
 
   // MARK: errors, on standard error after "cadence-desktop: "
 

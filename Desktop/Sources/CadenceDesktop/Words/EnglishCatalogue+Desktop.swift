@@ -125,6 +125,13 @@ extension EnglishCatalogue: DesktopWords {
   var latestSessions: String { "Latest sessions" }
   var noSessions: String { "No sessions yet." }
   var storeUnavailable: String { "The data directory could not be opened: nothing is saved." }
+  func historyNotRead(_ error: any Error) -> String { "The history could not be read: \(error)." }
+  func patternsNotRead(_ error: any Error) -> String {
+    "Your own patterns could not be read: \(error)."
+  }
+  func programNotRead(_ error: any Error) -> String {
+    "The program's progress could not be read: \(error)."
+  }
 
   func usageError(_ error: UsageError) -> String {
     switch error {
