@@ -11,6 +11,8 @@ final class MainWindow {
   let window: Window
   let content = Box(vertical: true, spacing: 0)
   private let stack: ViewStack
+  /// The header with the page switcher, and the switcher's bar for a narrow window.
+  private let header: ViewSwitcher
   /// The practices' pages, as ``DesktopPractices/current`` lists them.
   let practicePages: [(practice: DesktopPractice, page: any PracticePageView)]
   let history: HistoryPage
@@ -34,7 +36,8 @@ final class MainWindow {
     history = HistoryPage(store: store, words: words)
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
-    let header = ViewSwitcher(stack: stack)
+    let header = ViewSwitcher(stack: stack, title: "Cadence")
+    self.header = header
     soundSwitch = ToggleButton(icon: "audio-volume-high-symbolic", name: words.soundName)
     header.packEnd(soundSwitch)
     header.packEnd(
@@ -53,6 +56,7 @@ final class MainWindow {
     stack.setExpand(horizontal: true, vertical: true)
     content.append(header)
     content.append(stack)
+    content.append(header.bar)
     content.addCSSClass("background")
     window.setContent(content)
     window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
@@ -172,7 +176,11 @@ final class MainWindow {
     window.title =
       lifecycle(of: visiblePage)?.windowTitle ?? practices.lazy.compactMap(\.windowTitle).first
       ?? "Cadence"
+    header.title = window.title
   }
+
+  /// Whether the pages are switched from the bar at the bottom (a narrow window).
+  var switcherAtTheBottom: Bool { header.isAtTheBottom }
 
   /// Ends every running practice as the system asked (SIGTERM, SIGHUP, SIGINT): each is
   /// recorded as interrupted, with its time.

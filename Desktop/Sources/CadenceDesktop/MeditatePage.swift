@@ -70,7 +70,10 @@ final class MeditatePage: ClockPage {
     ]
     let rows = fields.map { name, field, unit in
       let row = Box(vertical: false, spacing: Spacing.tight)
-      row.append(Label(name))
+      let caption = Label(name)
+      // Wrapped: the row fits a narrow window (360 px).
+      caption.setWrap(true)
+      row.append(caption)
       row.append(field)
       row.append(Label(unit))
       field.setAccessibleLabel(name)

@@ -30,6 +30,8 @@ final class ProgramsPage {
       let label = Label("")
       label.setExpand(horizontal: true)
       label.setXAlign(0)
+      // Wrapped: a narrow window (360 px) keeps the Continue button beside it.
+      label.setWrap(true)
       let button = Button(words.continueProgram)
       // Three "Continue" buttons: each named by its program for a screen reader.
       button.setAccessibleLabel(words.continueProgramName(words.programName(of: program)))
@@ -62,10 +64,10 @@ final class ProgramsPage {
       let done = row.program.isComplete(after: step)
       let count = row.program.steps.count
       let next = done ? nil : row.program.step(at: step)
-      row.label.text =
+      row.label.setWrappedText(
         words.programName(of: row.program) + " · "
-        + words.programProgress(step: done ? count + 1 : step + 1, of: count)
-        + (next.map { "\n" + words.stepTitle($0) } ?? "")
+          + words.programProgress(step: done ? count + 1 : step + 1, of: count)
+          + (next.map { "\n" + words.stepTitle($0) } ?? ""))
       row.button.setSensitive(!done)
     }
   }

@@ -31,8 +31,9 @@ enum Theme {
   }
   /// The disc's radius when empty, as a fraction of the full radius: never a dot.
   static let emptyFraction = 0.3
-  /// The disc area's smallest size.
-  static let discSide = 320
+  /// The disc area's smallest size: it fits a 360 px window with the page's margins (the
+  /// disc grows with the window).
+  static let discSide = 240
   /// The window's default size.
   static let windowSize = (width: 640, height: 720)
 
@@ -53,5 +54,7 @@ enum Theme {
     .digits { font-size: 96px; font-weight: 300; font-feature-settings: "tnum"; }
     .detail { font-feature-settings: "tnum"; opacity: 0.7; }
     .big-number { font-size: 36px; font-feature-settings: "tnum"; }
+    viewswitcherbar button { padding-left: 0; padding-right: 0; }
+    viewswitcherbar button label { font-size: 0.8em; }
     """
 }
