@@ -44,16 +44,18 @@ enum Theme {
 
   /// The stylesheet: libadwaita's accent variables set to our one colour, tabular figures
   /// for every number that changes (Pango's `tnum`, so digits never shift) in a Latin font.
+  /// Sizes are in points, which GTK scales with the text (Large Text sets `gtk-xft-dpi`);
+  /// pixels would not grow.
   static let css = """
     @define-color accent_color \(accentCSS);
     @define-color accent_bg_color \(accentCSS);
     @define-color accent_fg_color #0b1f1c;
-    .phase { font-size: 28px; font-weight: 600; }
+    .phase { font-size: 21pt; font-weight: 600; }
     .seconds, .digits, .detail, .big-number { font-family: \(digitFamilies); }
-    .seconds { font-size: 48px; font-feature-settings: "tnum"; }
-    .digits { font-size: 96px; font-weight: 300; font-feature-settings: "tnum"; }
+    .seconds { font-size: 36pt; font-feature-settings: "tnum"; }
+    .digits { font-size: 72pt; font-weight: 300; font-feature-settings: "tnum"; }
     .detail { font-feature-settings: "tnum"; opacity: 0.7; }
-    .big-number { font-size: 36px; font-feature-settings: "tnum"; }
+    .big-number { font-size: 27pt; font-feature-settings: "tnum"; }
     viewswitcherbar button { padding-left: 0; padding-right: 0; }
     viewswitcherbar button label { font-size: 0.8em; }
     """

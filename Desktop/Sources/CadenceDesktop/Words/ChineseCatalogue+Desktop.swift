@@ -77,6 +77,7 @@ extension ChineseCatalogue: DesktopWords {
   var secondsUnit: String { "秒" }
   var sittingRefused: String { "钟声间隔需要短于静坐时长。" }
   var pausedStatus: String { "已暂停" }
+  var timerLengthName: String { "倒计时时长（分钟）" }
   var minuteRefused: String { "只剩一分钟或更少：再减一分钟就会结束计时。" }
   // The store's and SQLite's own reasons stay as given, as the terminal app keeps them.
   func recordingProblem(_ problem: RecordingProblem) -> String {

@@ -106,6 +106,8 @@ protocol DesktopWords: SessionWords {
   var pausedStatus: String { get }
   /// "−1 min" with a minute or less left: refused, since it would end the run.
   var minuteRefused: String { get }
+  /// The timer's length field, for a screen reader: what it sets, and its unit.
+  var timerLengthName: String { get }
   /// Why a practice's sessions were not (all) saved, shown where the practice was.
   func recordingProblem(_ problem: RecordingProblem) -> String
 

@@ -82,6 +82,7 @@ extension EnglishCatalogue: DesktopWords {
   var secondsUnit: String { "seconds" }
   var sittingRefused: String { "Choose a bell period shorter than the sitting." }
   var pausedStatus: String { "Paused" }
+  var timerLengthName: String { "Timer length in minutes" }
   var minuteRefused: String { "A minute or less is left: −1 min would end the timer." }
   func recordingProblem(_ problem: RecordingProblem) -> String {
     switch problem {
