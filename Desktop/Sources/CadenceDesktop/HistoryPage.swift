@@ -97,7 +97,10 @@ final class HistoryPage {
     minutesPerDay = (first...day).map { byDay[$0] ?? 0 }
     firstDay.text = words.monthDay(first)
     lastDay.text = words.monthDay(day)
-    today.text = String(Int((byDay[day] ?? 0).rounded()))
+    // As `cadence` says it: a practice under a minute is "<1", not 0 beside its bar.
+    let todayMinutes = byDay[day] ?? 0
+    today.text =
+      todayMinutes > 0 && todayMinutes < 1 ? "<1" : String(Int(todayMinutes.rounded(.down)))
     streak.text = String(stats.currentStreak)
     noSessions.setWrappedText(latest.isEmpty ? words.noSessions : "")
     noSessions.setVisible(latest.isEmpty)

@@ -44,10 +44,12 @@ final class MainWindow {
       MenuButton(
         icon: "open-menu-symbolic", name: words.menuName,
         items: [(words.keysTitle, "win.keys"), (words.aboutItem, "win.about")]))
+    // The lists keep a readable width in a wide window (the practice pages are centred
+    // columns already).
     let pages: [(any Widget, DesktopOptions.Page, String)] =
       practicePages.map { ($0.page.root, $0.practice.page, $0.practice.icon) } + [
-        (history.root, .history, "x-office-calendar-symbolic"),
-        (programs.root, .programs, "view-list-symbolic"),
+        (Clamp(history.root, maximum: Theme.readableWidth), .history, "x-office-calendar-symbolic"),
+        (Clamp(programs.root, maximum: Theme.readableWidth), .programs, "view-list-symbolic"),
       ]
     for (root, page, icon) in pages {
       stack.add(
@@ -72,7 +74,11 @@ final class MainWindow {
       practice.onTitleChange = { [unowned self] in self.updateTitle() }
       practice.makeSound = { [unowned self] in self.soundChoice.make() }
     }
-    stack.on("notify::visible-child") { [unowned self] in self.updateTitle() }
+    stack.on("notify::visible-child") { [unowned self] in
+      self.updateTitle()
+      // Read again whenever it comes into view: a practice may have begun or ended since.
+      if self.visiblePage == .history { self.history.reload() }
+    }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
     window.onMinimize { [unowned self] in self.breathe.pause() }
@@ -163,8 +169,10 @@ final class MainWindow {
   }
 
   func show(_ page: DesktopOptions.Page) {
+    let shown = visiblePage == page
     stack.show(page.rawValue)
-    if page == .history { history.reload() }
+    // Coming into view reloads it (above); already in view, it is read again here.
+    if page == .history, shown { history.reload() }
   }
 
   var visiblePage: DesktopOptions.Page? {

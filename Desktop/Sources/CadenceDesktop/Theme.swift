@@ -34,6 +34,8 @@ enum Theme {
   /// The disc area's smallest size: it fits a 360 px window with the page's margins (the
   /// disc grows with the window).
   static let discSide = 240
+  /// The widest the history's and the programs' lists grow in a wide window.
+  static let readableWidth = 600
   /// The window's default size.
   static let windowSize = (width: 640, height: 720)
 

@@ -105,6 +105,18 @@ public struct AboutWindow: Widget {
   public func close() { gtk_window_close(cadence_window(raw)) }
 }
 
+/// `AdwClamp`: its child no wider than `maximum` pixels, centred, so a list keeps a
+/// readable width in a wide window (and narrows with a narrow one).
+public struct Clamp: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ child: some Widget, maximum: Int) {
+    pointer = adw_clamp_new()
+    adw_clamp_set_child(opaque, child.pointer)
+    adw_clamp_set_maximum_size(opaque, Int32(maximum))
+  }
+}
+
 /// `GtkOverlay`: a child filling the space with another centred over it.
 public struct Overlay: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>

@@ -118,4 +118,80 @@ final class GnomeTrialTests: XCTestCase {
       }
     }
   }
+
+  /// Today's 17 s: "<1" minutes, as `cadence` says it, not "0" beside a bar for today.
+  func testUnderAMinuteTodayIsLessThanOneNotZero() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      let words = EnglishCatalogue()
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+      let timer = TimerPage(PageContext(store: store, application: nil, words: words))
+      timer.start(total: .seconds(300), now: .zero)
+      timer.stop(now: .seconds(17))
+      let history = HistoryPage(store: store, words: words)
+      let tree = WidgetTree(history.root)
+      XCTAssertEqual(tree.labels(saying: "<1").count, 1)
+      XCTAssertEqual(tree.labels(saying: "0").count, 0)
+    }
+  }
+
+  /// In a 1280 px window the history and the programs keep a readable width: a program's
+  /// Continue button was 900 px from its text.
+  func testTheListsKeepAReadableWidthInAWideWindow() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      let words = EnglishCatalogue()
+      let main = MainWindow(application: nil, store: nil, reduceMotion: false, words: words)
+      defer { main.window.destroy() }
+      main.window.setDefaultSize(width: 1280, height: 800)
+      main.show(.programs)
+      main.window.present()
+      XCTAssertTrue(
+        runMainLoop(until: { main.content.width > 1000 }, timeoutMicroseconds: 5_000_000))
+      _ = runMainLoop(until: { false }, timeoutMicroseconds: 200_000)
+      let buttons = WidgetTree(main.programs.root).buttons(saying: words.continueProgram)
+      XCTAssertEqual(buttons.count, 3)
+      for button in buttons {
+        let row = try XCTUnwrap(gtk_widget_get_parent(button))
+        XCTAssertLessThanOrEqual(gtk_widget_get_width(row), 640)
+      }
+      main.show(.history)
+      _ = runMainLoop(until: { false }, timeoutMicroseconds: 200_000)
+      XCTAssertLessThanOrEqual(main.history.sessions.width, 640)
+    }
+  }
+
+  /// History switched to from the header (as a person does) while a practice runs shows it:
+  /// it was read once, when the window opened.
+  func testHistoryShownDuringAPracticeShowsIt() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      let words = EnglishCatalogue()
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+      let main = MainWindow(application: nil, store: store, reduceMotion: false, words: words)
+      defer { main.window.destroy() }
+      main.window.setDefaultSize(width: 1000, height: 800)
+      main.show(.timer)
+      main.window.present()
+      XCTAssertTrue(runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000))
+      main.timer.start(total: .seconds(300))
+      main.timer.waitUntilWritten()
+      let switcher = WidgetTree(main.content).all.filter {
+        WidgetTree.isA($0, gtk_toggle_button_get_type()) && gtk_widget_get_mapped($0) != 0
+          && WidgetTree.texts(in: $0).contains(words.pageTitle(.history))
+      }
+      let history = try XCTUnwrap(switcher.first, "no History in the switcher")
+      gtk_toggle_button_set_active(
+        UnsafeMutableRawPointer(history).assumingMemoryBound(to: GtkToggleButton.self), 1)
+      _ = runMainLoop(until: { false }, timeoutMicroseconds: 100_000)
+      XCTAssertEqual(main.visiblePage, .history)
+      let rows = WidgetTree(main.history.sessions).all.filter {
+        WidgetTree.isA($0, gtk_list_box_row_get_type())
+      }
+      XCTAssertEqual(rows.count, 1, "the running timer is not listed")
+      main.stopPractices()
+    }
+  }
 }
