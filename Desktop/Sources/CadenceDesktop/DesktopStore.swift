@@ -33,10 +33,19 @@ final class DesktopStore {
 
   /// Opens the store, or nil (the app still runs; it says sessions are not saved).
   static func open(dataDirectory: String?) -> DesktopStore? {
+    try? opening(dataDirectory: dataDirectory).get()
+  }
+
+  /// Opens the store, or says why it could not (the history page shows it).
+  static func opening(dataDirectory: String?) -> Result<DesktopStore, any Error> {
     let directory = DataDirectory.resolve(
       explicit: dataDirectory, environment: ProcessInfo.processInfo.environment)
-    guard let store = try? SQLiteSessionStore.open(in: directory) else { return nil }
-    return DesktopStore(store: store, directory: directory)
+    do {
+      return .success(
+        DesktopStore(store: try SQLiteSessionStore.open(in: directory), directory: directory))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The person's own patterns; a failed read is the page's to show.

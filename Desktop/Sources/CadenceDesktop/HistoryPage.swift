@@ -29,8 +29,12 @@ final class HistoryPage {
   /// Days in the chart.
   static let chartDays = 14
 
-  init(store: DesktopStore?, words: any DesktopWords) {
+  /// Why there is no store (it could not be opened), shown in place of the sessions.
+  private let storeProblem: (any Error)?
+
+  init(store: DesktopStore?, words: any DesktopWords, storeProblem: (any Error)? = nil) {
     self.store = store
+    self.storeProblem = storeProblem
     self.words = words
     chart = DrawingArea(picture: words.chartName)
     root.setMargins(Spacing.loose)
@@ -73,7 +77,8 @@ final class HistoryPage {
   /// Reads the store again (after a session ends, or when the page is shown).
   func reload() {
     guard let store = store?.store else {
-      noSessions.text = words.storeUnavailable
+      noSessions.setWrappedText(
+        storeProblem.map(words.storeUnavailable(because:)) ?? words.storeUnavailable)
       return
     }
     let day: LocalDay

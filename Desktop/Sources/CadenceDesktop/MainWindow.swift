@@ -24,7 +24,8 @@ final class MainWindow {
   private(set) var keysDialog: MessageDialog?
 
   init(
-    application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords
+    application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords,
+    storeProblem: (any Error)? = nil
   ) {
     self.words = words
     window = Window(application: application)
@@ -33,7 +34,7 @@ final class MainWindow {
     let context = PageContext(
       store: store, application: application, words: words, reduceMotion: reduceMotion)
     practicePages = DesktopPractices.current.map { ($0, $0.makePage(context)) }
-    history = HistoryPage(store: store, words: words)
+    history = HistoryPage(store: store, words: words, storeProblem: storeProblem)
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
     let header = ViewSwitcher(stack: stack, title: "Cadence")

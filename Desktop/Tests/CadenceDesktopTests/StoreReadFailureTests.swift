@@ -91,4 +91,25 @@ final class StoreReadFailureTests: XCTestCase {
       XCTAssertTrue(page.summaryText.contains("no such table"), page.summaryText)
     }
   }
+
+  /// A store that could not be opened says why (a data directory under a regular file).
+  func testHistorySaysWhyTheStoreCouldNotBeOpened() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      let words = EnglishCatalogue()
+      let file = DesktopProcess.dataDirectory() + "/file"
+      XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data()))
+      let opened = DesktopStore.opening(dataDirectory: file + "/data")
+      guard case .failure(let problem) = opened else { return XCTFail("opened under a file") }
+      let main = MainWindow(
+        application: nil, store: nil, reduceMotion: false, words: words, storeProblem: problem)
+      defer { main.window.destroy() }
+      let shown = WidgetTree(main.history.root).all.filter {
+        WidgetTree.isA($0, gtk_label_get_type()) && gtk_widget_get_visible($0) != 0
+      }.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+      XCTAssertTrue(
+        shown.contains { Self.says($0, words.storeUnavailable(because:)) && $0.contains(file) },
+        "\(shown)")
+    }
+  }
 }

@@ -120,6 +120,9 @@ extension ChineseCatalogue: DesktopWords {
   var latestSessions: String { "最近的练习" }
   var noSessions: String { "还没有练习记录。" }
   var storeUnavailable: String { "无法打开数据目录，练习不会被保存。" }
+  func storeUnavailable(because error: any Error) -> String {
+    "无法打开数据目录（\(error)），练习不会被保存。"
+  }
   func historyNotRead(_ error: any Error) -> String { "无法读取练习记录：\(error)。" }
   func patternsNotRead(_ error: any Error) -> String { "无法读取你保存的呼吸法：\(error)。" }
   func programNotRead(_ error: any Error) -> String { "无法读取课程进度：\(error)。" }

@@ -133,6 +133,8 @@ protocol DesktopWords: SessionWords {
   var latestSessions: String { get }
   var noSessions: String { get }
   var storeUnavailable: String { get }
+  /// The same, with the reason the store could not be opened.
+  func storeUnavailable(because error: any Error) -> String
   /// A read of the store failed: the history page says so in place of its sessions.
   func historyNotRead(_ error: any Error) -> String
   /// The person's own patterns could not be read: the chooser offers the built-ins only.

@@ -126,6 +126,9 @@ extension EnglishCatalogue: DesktopWords {
   var latestSessions: String { "Latest sessions" }
   var noSessions: String { "No sessions yet." }
   var storeUnavailable: String { "The data directory could not be opened: nothing is saved." }
+  func storeUnavailable(because error: any Error) -> String {
+    "The data directory could not be opened (\(error)): nothing is saved."
+  }
   func historyNotRead(_ error: any Error) -> String { "The history could not be read: \(error)." }
   func patternsNotRead(_ error: any Error) -> String {
     "Your own patterns could not be read: \(error)."
