@@ -71,14 +71,20 @@ final class MainWindow {
       practice.onEnd = { [unowned self] in
         self.history.reload()
         self.programs.reload()
+        self.keepHistoryCurrent()
       }
-      practice.onTitleChange = { [unowned self] in self.updateTitle() }
+      // A practice's title changes as it starts: History in view then follows it.
+      practice.onTitleChange = { [unowned self] in
+        self.updateTitle()
+        if self.historyWake == nil { self.keepHistoryCurrent() }
+      }
       practice.makeSound = { [unowned self] in self.soundChoice.make() }
     }
     stack.on("notify::visible-child") { [unowned self] in
       self.updateTitle()
       // Read again whenever it comes into view: a practice may have begun or ended since.
       if self.visiblePage == .history { self.history.reload() }
+      self.keepHistoryCurrent()
     }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
@@ -92,6 +98,25 @@ final class MainWindow {
     window.addAction("close") { [unowned self] in self.window.close() }
     window.addAction("keys") { [unowned self] in self.showKeys() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
+  }
+
+  /// While History is in view during a practice, it is read again this often (the running
+  /// session's time is in the store from its checkpoints).
+  var historyRefresh: Duration = .seconds(30)
+  private var historyWake: Timeout?
+
+  /// Reads History again `historyRefresh` from now while it is in view and a practice
+  /// runs; otherwise sleeps.
+  private func keepHistoryCurrent() {
+    historyWake?.cancel()
+    historyWake = nil
+    guard visiblePage == .history, isPractising else { return }
+    let at = monotonicMicroseconds() + PageParts.wait(historyRefresh, limit: nil)
+    historyWake = Timeout(at: at) { [unowned self] in
+      self.historyWake = nil
+      self.history.reload()
+      self.keepHistoryCurrent()
+    }
   }
 
   /// The pages' sound: the settings, `--sound` / `--no-sound`, and the header's switch

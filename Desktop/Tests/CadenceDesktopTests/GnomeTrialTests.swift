@@ -194,4 +194,33 @@ final class GnomeTrialTests: XCTestCase {
       main.stopPractices()
     }
   }
+
+  /// History in view during a practice is read again as it runs (a practice started with
+  /// History in view, by a second launch or a program, showed only at its end).
+  func testHistoryInViewUpdatesWhileAPracticeRuns() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      let words = EnglishCatalogue()
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+      let main = MainWindow(application: nil, store: store, reduceMotion: false, words: words)
+      defer { main.window.destroy() }
+      main.historyRefresh = .milliseconds(300)
+      main.show(.history)
+      main.window.present()
+      XCTAssertTrue(
+        runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000))
+      main.timer.start(total: .seconds(300))
+      main.timer.waitUntilWritten()
+      @MainActor func rows() -> Int {
+        WidgetTree(main.history.sessions).all.filter {
+          WidgetTree.isA($0, gtk_list_box_row_get_type())
+        }.count
+      }
+      XCTAssertTrue(
+        runMainLoop(until: { rows() == 1 }, timeoutMicroseconds: 2_000_000),
+        "the running timer is not listed")
+      main.stopPractices()
+    }
+  }
 }
