@@ -32,6 +32,9 @@ final class BreathePage: PracticePage {
   private let notePrompt: Label
   private let note: Entry
   let disc: DrawingArea
+  /// The session's view, which the frame clock ticks on: the disc is hidden with reduced
+  /// motion, and GTK never ticks a widget that is not mapped.
+  private let sessionBox = Box(vertical: true, spacing: Spacing.regular)
   private let phaseLabel = Label("")
   private let secondsLabel = Label("")
   private let detailLabel = Label("")
@@ -40,7 +43,9 @@ final class BreathePage: PracticePage {
   private let stopButton: Button
   let words: any DesktopWords
 
-  let patterns: [NamedPattern]
+  /// The chooser's patterns: the built-ins, the person's own, and a spec the command line
+  /// gave (added when chosen).
+  private(set) var patterns: [NamedPattern]
   /// The person's own patterns, as the store holds them (for `--pattern`'s lookup).
   let savedPatterns: [CustomPattern]
   private let store: DesktopStore?
@@ -84,7 +89,7 @@ final class BreathePage: PracticePage {
     self.words = words
     disc = DrawingArea(picture: words.discName)
     driver = PracticeDriver(
-      pacing: .frames(lead: Self.wakeLead), frames: disc, store: store, application: nil,
+      pacing: .frames(lead: Self.wakeLead), frames: sessionBox, store: store, application: nil,
       pause: .togglePause, policy: .onOwnWakeUps)
     unit = DropDown([words.cyclesUnit, words.minutesUnit])
     startButton = Button(words.start)
@@ -93,7 +98,13 @@ final class BreathePage: PracticePage {
     hint = Label(words.runningHint)
     pauseButton = PageParts.pauseButton(words)
     stopButton = Button(words.stop)
-    savedPatterns = store?.customPatterns ?? []
+    var unread: (any Error)?
+    do {
+      savedPatterns = try store?.customPatterns() ?? []
+    } catch {
+      savedPatterns = []
+      unread = error
+    }
     patterns = NamedPattern.all(custom: savedPatterns)
     chooser = DropDown(patterns.map { Self.chooserItem($0, words: words) })
     chooser.setAccessibleLabel(words.patternChooserName)
@@ -112,6 +123,8 @@ final class BreathePage: PracticePage {
     note.onActivate { [unowned self] in self.saveNote() }
     chooser.on("notify::selected") { [unowned self] in self.showPatternSummary() }
     showPatternSummary()
+    // The chooser offers the built-ins only: say why the person's own are missing.
+    if let unread { summary.setWrappedText(words.patternsNotRead(unread)) }
     driver.began = { [unowned self] in
       self.shown = nil
       self.root.show("session")
@@ -187,7 +200,7 @@ final class BreathePage: PracticePage {
   }
 
   private func sessionView() -> Box {
-    let box = Box(vertical: true, spacing: Spacing.regular)
+    let box = sessionBox
     box.setMargins(Spacing.loose)
     disc.setSizeRequest(width: Theme.discSide, height: Theme.discSide)
     disc.setExpand(horizontal: true, vertical: true)
@@ -209,10 +222,17 @@ final class BreathePage: PracticePage {
 
   // MARK: starting and stopping
 
-  /// Selects `pattern` and a length in the chooser (from the command line).
+  /// Selects `pattern` and a length in the chooser (from the command line). A pattern the
+  /// chooser lacks (a spec such as `2-2`) is added to it, so what Start breathes is shown.
   func choose(pattern: NamedPattern?, cycles: Int?, minutes: Int?) {
-    if let pattern, let index = patterns.firstIndex(where: { $0.name == pattern.name }) {
-      chooser.selected = index
+    if let pattern {
+      if !patterns.contains(where: { $0.name == pattern.name }) {
+        patterns.append(pattern)
+        chooser.append(Self.chooserItem(pattern, words: words))
+      }
+      if let index = patterns.firstIndex(where: { $0.name == pattern.name }) {
+        chooser.selected = index
+      }
     }
     if let cycles {
       unit.selected = 0

@@ -104,10 +104,13 @@ public enum DesktopApp {
         return
       }
       setUpLook()
-      let store = DesktopStore.open(dataDirectory: options.dataDirectory)
+      let opened = DesktopStore.opening(dataDirectory: options.dataDirectory)
+      var storeProblem: (any Error)?
+      if case .failure(let error) = opened { storeProblem = error }
       let main = MainWindow(
-        application: application, store: store,
-        reduceMotion: options.reduceMotion || !Style.animationsEnabled, words: words)
+        application: application, store: try? opened.get(),
+        reduceMotion: options.reduceMotion || !Style.animationsEnabled, words: words,
+        storeProblem: storeProblem)
       holder.main = main
       main.notifies = settings.notifies
       var sound = settings.sound

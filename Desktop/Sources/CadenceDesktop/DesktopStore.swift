@@ -33,13 +33,23 @@ final class DesktopStore {
 
   /// Opens the store, or nil (the app still runs; it says sessions are not saved).
   static func open(dataDirectory: String?) -> DesktopStore? {
-    let directory = DataDirectory.resolve(
-      explicit: dataDirectory, environment: ProcessInfo.processInfo.environment)
-    guard let store = try? SQLiteSessionStore.open(in: directory) else { return nil }
-    return DesktopStore(store: store, directory: directory)
+    try? opening(dataDirectory: dataDirectory).get()
   }
 
-  var customPatterns: [CustomPattern] { (try? store.customPatterns()) ?? [] }
+  /// Opens the store, or says why it could not (the history page shows it).
+  static func opening(dataDirectory: String?) -> Result<DesktopStore, any Error> {
+    let directory = DataDirectory.resolve(
+      explicit: dataDirectory, environment: ProcessInfo.processInfo.environment)
+    do {
+      return .success(
+        DesktopStore(store: try SQLiteSessionStore.open(in: directory), directory: directory))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The person's own patterns; a failed read is the page's to show.
+  func customPatterns() throws -> [CustomPattern] { try store.customPatterns() }
 
   /// Remembers `name` as the pattern last breathed, under `cadence breathe`'s key, so the
   /// next start (of either app) offers it. Not remembering it loses nothing but that

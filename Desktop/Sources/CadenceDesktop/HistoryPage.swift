@@ -29,8 +29,12 @@ final class HistoryPage {
   /// Days in the chart.
   static let chartDays = 14
 
-  init(store: DesktopStore?, words: any DesktopWords) {
+  /// Why there is no store (it could not be opened), shown in place of the sessions.
+  private let storeProblem: (any Error)?
+
+  init(store: DesktopStore?, words: any DesktopWords, storeProblem: (any Error)? = nil) {
     self.store = store
+    self.storeProblem = storeProblem
     self.words = words
     chart = DrawingArea(picture: words.chartName)
     root.setMargins(Spacing.loose)
@@ -63,6 +67,7 @@ final class HistoryPage {
     root.append(heading)
     noSessions.addCSSClass("detail")
     noSessions.setXAlign(0)
+    noSessions.setWrap(true)
     root.append(noSessions)
     sessions.addCSSClass("boxed-list")
     root.append(sessions)
@@ -72,22 +77,37 @@ final class HistoryPage {
   /// Reads the store again (after a session ends, or when the page is shown).
   func reload() {
     guard let store = store?.store else {
-      noSessions.text = words.storeUnavailable
+      noSessions.setWrappedText(
+        storeProblem.map(words.storeUnavailable(because:)) ?? words.storeUnavailable)
       return
     }
-    guard let day = try? store.practiceDay(of: Date()),
-      let stats = try? store.stats(
+    let day: LocalDay
+    let stats: PracticeStats
+    let latest: [SessionRecord]
+    do {
+      day = try store.practiceDay(of: Date())
+      stats = try store.stats(
         StatsQuery(range: day.advanced(by: 1 - Self.chartDays)...day, today: day))
-    else { return }
+      latest = try store.sessions(SessionQuery(limit: 8))
+    } catch {
+      // Nothing to show, and why, as `cadence history` says it.
+      noSessions.setWrappedText(words.historyNotRead(error))
+      noSessions.setVisible(true)
+      sessions.removeAll()
+      sessions.setVisible(false)
+      return
+    }
     let byDay = Dictionary(stats.days.map { ($0.day, $0.minutes) }, uniquingKeysWith: +)
     let first = day.advanced(by: 1 - Self.chartDays)
     minutesPerDay = (first...day).map { byDay[$0] ?? 0 }
     firstDay.text = words.monthDay(first)
     lastDay.text = words.monthDay(day)
-    today.text = String(Int((byDay[day] ?? 0).rounded()))
+    // As `cadence` says it: a practice under a minute is "<1", not 0 beside its bar.
+    let todayMinutes = byDay[day] ?? 0
+    today.text =
+      todayMinutes > 0 && todayMinutes < 1 ? "<1" : String(Int(todayMinutes.rounded(.down)))
     streak.text = String(stats.currentStreak)
-    let latest = (try? store.sessions(SessionQuery(limit: 8))) ?? []
-    noSessions.text = latest.isEmpty ? words.noSessions : ""
+    noSessions.setWrappedText(latest.isEmpty ? words.noSessions : "")
     noSessions.setVisible(latest.isEmpty)
     sessions.removeAll()
     sessions.setVisible(!latest.isEmpty)

@@ -11,6 +11,8 @@ final class MainWindow {
   let window: Window
   let content = Box(vertical: true, spacing: 0)
   private let stack: ViewStack
+  /// The header with the page switcher, and the switcher's bar for a narrow window.
+  private let header: ViewSwitcher
   /// The practices' pages, as ``DesktopPractices/current`` lists them.
   let practicePages: [(practice: DesktopPractice, page: any PracticePageView)]
   let history: HistoryPage
@@ -22,7 +24,8 @@ final class MainWindow {
   private(set) var keysDialog: MessageDialog?
 
   init(
-    application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords
+    application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords,
+    storeProblem: (any Error)? = nil
   ) {
     self.words = words
     window = Window(application: application)
@@ -31,20 +34,23 @@ final class MainWindow {
     let context = PageContext(
       store: store, application: application, words: words, reduceMotion: reduceMotion)
     practicePages = DesktopPractices.current.map { ($0, $0.makePage(context)) }
-    history = HistoryPage(store: store, words: words)
+    history = HistoryPage(store: store, words: words, storeProblem: storeProblem)
     programs = ProgramsPage(store: store, words: words)
     stack = ViewStack()
-    let header = ViewSwitcher(stack: stack)
+    let header = ViewSwitcher(stack: stack, title: "Cadence")
+    self.header = header
     soundSwitch = ToggleButton(icon: "audio-volume-high-symbolic", name: words.soundName)
     header.packEnd(soundSwitch)
     header.packEnd(
       MenuButton(
         icon: "open-menu-symbolic", name: words.menuName,
         items: [(words.keysTitle, "win.keys"), (words.aboutItem, "win.about")]))
+    // The lists keep a readable width in a wide window (the practice pages are centred
+    // columns already).
     let pages: [(any Widget, DesktopOptions.Page, String)] =
       practicePages.map { ($0.page.root, $0.practice.page, $0.practice.icon) } + [
-        (history.root, .history, "x-office-calendar-symbolic"),
-        (programs.root, .programs, "view-list-symbolic"),
+        (Clamp(history.root, maximum: Theme.readableWidth), .history, "x-office-calendar-symbolic"),
+        (Clamp(programs.root, maximum: Theme.readableWidth), .programs, "view-list-symbolic"),
       ]
     for (root, page, icon) in pages {
       stack.add(
@@ -53,6 +59,7 @@ final class MainWindow {
     stack.setExpand(horizontal: true, vertical: true)
     content.append(header)
     content.append(stack)
+    content.append(header.bar)
     content.addCSSClass("background")
     window.setContent(content)
     window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
@@ -64,11 +71,21 @@ final class MainWindow {
       practice.onEnd = { [unowned self] in
         self.history.reload()
         self.programs.reload()
+        self.keepHistoryCurrent()
       }
-      practice.onTitleChange = { [unowned self] in self.updateTitle() }
+      // A practice's title changes as it starts: History in view then follows it.
+      practice.onTitleChange = { [unowned self] in
+        self.updateTitle()
+        if self.historyWake == nil { self.keepHistoryCurrent() }
+      }
       practice.makeSound = { [unowned self] in self.soundChoice.make() }
     }
-    stack.on("notify::visible-child") { [unowned self] in self.updateTitle() }
+    stack.on("notify::visible-child") { [unowned self] in
+      self.updateTitle()
+      // Read again whenever it comes into view: a practice may have begun or ended since.
+      if self.visiblePage == .history { self.history.reload() }
+      self.keepHistoryCurrent()
+    }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
     window.onMinimize { [unowned self] in self.breathe.pause() }
@@ -81,6 +98,25 @@ final class MainWindow {
     window.addAction("close") { [unowned self] in self.window.close() }
     window.addAction("keys") { [unowned self] in self.showKeys() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
+  }
+
+  /// While History is in view during a practice, it is read again this often (the running
+  /// session's time is in the store from its checkpoints).
+  var historyRefresh: Duration = .seconds(30)
+  private var historyWake: Timeout?
+
+  /// Reads History again `historyRefresh` from now while it is in view and a practice
+  /// runs; otherwise sleeps.
+  private func keepHistoryCurrent() {
+    historyWake?.cancel()
+    historyWake = nil
+    guard visiblePage == .history, isPractising else { return }
+    let at = monotonicMicroseconds() + PageParts.wait(historyRefresh, limit: nil)
+    historyWake = Timeout(at: at) { [unowned self] in
+      self.historyWake = nil
+      self.history.reload()
+      self.keepHistoryCurrent()
+    }
   }
 
   /// The pages' sound: the settings, `--sound` / `--no-sound`, and the header's switch
@@ -159,8 +195,10 @@ final class MainWindow {
   }
 
   func show(_ page: DesktopOptions.Page) {
+    let shown = visiblePage == page
     stack.show(page.rawValue)
-    if page == .history { history.reload() }
+    // Coming into view reloads it (above); already in view, it is read again here.
+    if page == .history, shown { history.reload() }
   }
 
   var visiblePage: DesktopOptions.Page? {
@@ -172,7 +210,11 @@ final class MainWindow {
     window.title =
       lifecycle(of: visiblePage)?.windowTitle ?? practices.lazy.compactMap(\.windowTitle).first
       ?? "Cadence"
+    header.title = window.title
   }
+
+  /// Whether the pages are switched from the bar at the bottom (a narrow window).
+  var switcherAtTheBottom: Bool { header.isAtTheBottom }
 
   /// Ends every running practice as the system asked (SIGTERM, SIGHUP, SIGINT): each is
   /// recorded as interrupted, with its time.

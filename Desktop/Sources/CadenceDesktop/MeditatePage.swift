@@ -22,6 +22,8 @@ final class MeditatePage: ClockPage {
   private let face: ClockFace
   private let next = Label("")
   private let status = Label("")
+  /// Space pauses, Escape stops (or resumes, while paused).
+  private let hint: Label
   private let words: any DesktopWords
   /// The sitting's lifecycle, on the clock that counts through system sleep; the last
   /// strikes ring on after the end, as a bowl does.
@@ -32,6 +34,7 @@ final class MeditatePage: ClockPage {
   init(_ context: PageContext) {
     words = context.words
     face = ClockFace(digits: "20:00", words: words)
+    hint = Label(words.runningHint)
     driver = PracticeDriver(
       pacing: .timeouts(PageClock()), frames: face.ring, store: context.store,
       application: context.application, pause: .togglePause, endDrain: .seconds(10))
@@ -53,7 +56,10 @@ final class MeditatePage: ClockPage {
         : shown.isPaused
           ? self.words.pausedWindowTitle(shown.digits) : "\(shown.digits) — Cadence"
     }
-    driver.showPaused = { [unowned self] paused in self.face.show(paused: paused) }
+    driver.showPaused = { [unowned self] paused in
+      self.face.show(paused: paused)
+      self.hint.text = paused ? self.words.pausedHint : self.words.runningHint
+    }
     driver.ended = { [unowned self] run, problem in
       self.status.text =
         problem.map(self.words.recordingProblem)
@@ -70,7 +76,10 @@ final class MeditatePage: ClockPage {
     ]
     let rows = fields.map { name, field, unit in
       let row = Box(vertical: false, spacing: Spacing.tight)
-      row.append(Label(name))
+      let caption = Label(name)
+      // Wrapped: the row fits a narrow window (360 px).
+      caption.setWrap(true)
+      row.append(caption)
       row.append(field)
       row.append(Label(unit))
       field.setAccessibleLabel(name)
@@ -87,6 +96,8 @@ final class MeditatePage: ClockPage {
     next.addCSSClass("title-4")
     box.append(next)
     box.append(PageParts.buttonRow([face.pause, face.stop]))
+    hint.addCSSClass("dim-label")
+    box.append(hint)
     return box
   }
 

@@ -23,11 +23,11 @@ enum PageParts {
   }
 
   /// A row of `buttons`, centred, all as wide as the widest: a label that changes (Pause,
-  /// Resume) moves nothing.
-  static func buttonRow(_ buttons: [Button]) -> Box {
-    let row = Box(vertical: false, spacing: Spacing.tight)
+  /// Resume) moves nothing. In a narrow window it wraps onto more lines (down to one
+  /// button a line at 360 px) rather than widening the window.
+  static func buttonRow(_ buttons: [Button]) -> FlowBox {
+    let row = FlowBox(spacing: Spacing.tight)
     row.setAlign(horizontal: GTK_ALIGN_CENTER)
-    row.setHomogeneous(true)
     for button in buttons { row.append(button) }
     return row
   }

@@ -30,6 +30,8 @@ final class ProgramsPage {
       let label = Label("")
       label.setExpand(horizontal: true)
       label.setXAlign(0)
+      // Wrapped: a narrow window (360 px) keeps the Continue button beside it.
+      label.setWrap(true)
       let button = Button(words.continueProgram)
       // Three "Continue" buttons: each named by its program for a screen reader.
       button.setAccessibleLabel(words.continueProgramName(words.programName(of: program)))
@@ -42,26 +44,36 @@ final class ProgramsPage {
     reload()
   }
 
-  private func currentStep(of program: BreathingProgram) -> Int {
-    (try? store?.store.programProgress(program.id))??.currentStep ?? 0
+  /// The step `program` is at (its first without a store); a failed read throws, so a
+  /// program never restarts from its first step by mistake.
+  private func currentStep(of program: BreathingProgram) throws -> Int {
+    try store?.store.programProgress(program.id)?.currentStep ?? 0
   }
 
   func reload() {
     for row in rows {
-      let step = currentStep(of: row.program)
+      let step: Int
+      do {
+        step = try currentStep(of: row.program)
+      } catch {
+        row.label.setWrappedText(
+          words.programName(of: row.program) + "\n" + words.programNotRead(error))
+        row.button.setSensitive(false)
+        continue
+      }
       let done = row.program.isComplete(after: step)
       let count = row.program.steps.count
       let next = done ? nil : row.program.step(at: step)
-      row.label.text =
+      row.label.setWrappedText(
         words.programName(of: row.program) + " · "
-        + words.programProgress(step: done ? count + 1 : step + 1, of: count)
-        + (next.map { "\n" + words.stepTitle($0) } ?? "")
+          + words.programProgress(step: done ? count + 1 : step + 1, of: count)
+          + (next.map { "\n" + words.stepTitle($0) } ?? ""))
       row.button.setSensitive(!done)
     }
   }
 
   private func continueProgram(_ program: BreathingProgram) {
-    let index = currentStep(of: program)
+    guard let index = try? currentStep(of: program) else { return reload() }
     guard let step = program.step(at: index), let session = step.session() else { return }
     onContinue?(session, step.patternID, program.id, index)
   }

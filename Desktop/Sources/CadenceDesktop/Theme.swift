@@ -31,8 +31,11 @@ enum Theme {
   }
   /// The disc's radius when empty, as a fraction of the full radius: never a dot.
   static let emptyFraction = 0.3
-  /// The disc area's smallest size.
-  static let discSide = 320
+  /// The disc area's smallest size: it fits a 360 px window with the page's margins (the
+  /// disc grows with the window).
+  static let discSide = 240
+  /// The widest the history's and the programs' lists grow in a wide window.
+  static let readableWidth = 600
   /// The window's default size.
   static let windowSize = (width: 640, height: 720)
 
@@ -43,15 +46,19 @@ enum Theme {
 
   /// The stylesheet: libadwaita's accent variables set to our one colour, tabular figures
   /// for every number that changes (Pango's `tnum`, so digits never shift) in a Latin font.
+  /// Sizes are in points, which GTK scales with the text (Large Text sets `gtk-xft-dpi`);
+  /// pixels would not grow.
   static let css = """
     @define-color accent_color \(accentCSS);
     @define-color accent_bg_color \(accentCSS);
     @define-color accent_fg_color #0b1f1c;
-    .phase { font-size: 28px; font-weight: 600; }
+    .phase { font-size: 21pt; font-weight: 600; }
     .seconds, .digits, .detail, .big-number { font-family: \(digitFamilies); }
-    .seconds { font-size: 48px; font-feature-settings: "tnum"; }
-    .digits { font-size: 96px; font-weight: 300; font-feature-settings: "tnum"; }
+    .seconds { font-size: 36pt; font-feature-settings: "tnum"; }
+    .digits { font-size: 72pt; font-weight: 300; font-feature-settings: "tnum"; }
     .detail { font-feature-settings: "tnum"; opacity: 0.7; }
-    .big-number { font-size: 36px; font-feature-settings: "tnum"; }
+    .big-number { font-size: 27pt; font-feature-settings: "tnum"; }
+    viewswitcherbar button { padding-left: 0; padding-right: 0; }
+    viewswitcherbar button label { font-size: 0.8em; }
     """
 }

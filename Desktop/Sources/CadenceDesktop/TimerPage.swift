@@ -29,6 +29,8 @@ final class TimerPage: ClockPage {
   /// keeps real time through system sleep.
   let driver: PracticeDriver<TimerPractice>
   private var shownSeconds: Int64 = -1
+  /// The last action was a refused −1 min: the running view's hint says so until the next.
+  private var refused = false
 
   init(_ context: PageContext) {
     words = context.words
@@ -59,13 +61,16 @@ final class TimerPage: ClockPage {
         ? self.words.pausedWindowTitle(shown.digits) : "\(shown.digits) — Cadence"
     }
     driver.report = { [unowned self] outcome, _ in
-      // A minute less with a minute or less left is refused by the timer; the line says so.
-      guard let outcome else { return }
-      self.status.text = outcome == .refusedMinute ? self.words.minuteRefused : ""
+      // A minute less with a minute or less left is refused by the timer; the running
+      // view's hint says so (shown after the action, in `showPaused`).
+      if outcome == .refusedMinute { self.refused = true }
     }
     driver.showPaused = { [unowned self] paused in
       self.face.show(paused: paused)
-      self.hint.text = paused ? self.words.pausedHint : self.words.runningHint
+      self.hint.text =
+        paused
+        ? self.words.pausedHint : self.refused ? self.words.minuteRefused : self.words.runningHint
+      self.refused = false
     }
     driver.ended = { [unowned self] run, problem in self.ended(run.practice, problem) }
     driver.redraw = { [unowned self] in
@@ -78,7 +83,7 @@ final class TimerPage: ClockPage {
     let row = Box(vertical: false, spacing: Spacing.tight)
     row.append(minutes)
     row.append(Label(words.minutesUnit))
-    minutes.setAccessibleLabel(words.minutesUnit)
+    minutes.setAccessibleLabel(words.timerLengthName)
     return PageParts.setup(
       title: words.pageTitle(.timer), fields: [row], start: face.start, status: status)
   }

@@ -23,20 +23,46 @@ public struct ViewStack: Widget {
   }
 }
 
-/// `AdwHeaderBar` with a wide `AdwViewSwitcher` over `stack` as its title.
+/// `AdwHeaderBar` with an `AdwViewSwitcherTitle` over `stack` as its title, and the
+/// `AdwViewSwitcherBar` that goes at the bottom of the window: libadwaita 1.2's adaptive
+/// switcher (1.4's breakpoints are newer than Debian 12). The header shows the pages with
+/// their names, or their icons, while they fit; in a narrower window it shows the title
+/// and the bar below the pages is revealed (bound to the title's `title-visible`).
 public struct ViewSwitcher: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>
+  private let switcherTitle: OpaquePointer
+  /// The bar for the bottom of the window, revealed while the header has no room.
+  public let bar: AnyWidget
 
-  public init(stack: ViewStack) {
-    pointer = adw_header_bar_new()
-    let switcher = adw_view_switcher_new()!
-    adw_view_switcher_set_stack(OpaquePointer(switcher), stack.opaque)
-    adw_view_switcher_set_policy(OpaquePointer(switcher), ADW_VIEW_SWITCHER_POLICY_NARROW)
-    adw_header_bar_set_title_widget(opaque, switcher)
+  public init(stack: ViewStack, title: String) {
+    let header = adw_header_bar_new()!
+    let titleWidget = adw_view_switcher_title_new()!
+    adw_view_switcher_title_set_stack(OpaquePointer(titleWidget), stack.opaque)
+    adw_view_switcher_title_set_title(OpaquePointer(titleWidget), title)
+    adw_header_bar_set_title_widget(OpaquePointer(header), titleWidget)
+    pointer = header
+    switcherTitle = OpaquePointer(titleWidget)
+    let bar = adw_view_switcher_bar_new()!
+    adw_view_switcher_bar_set_stack(OpaquePointer(bar), stack.opaque)
+    _ = g_object_bind_property(
+      UnsafeMutableRawPointer(titleWidget), "title-visible", UnsafeMutableRawPointer(bar),
+      "reveal", G_BINDING_SYNC_CREATE)
+    self.bar = AnyWidget(bar)
   }
 
   /// Puts `widget` at the header bar's end (a menu button).
   public func packEnd(_ widget: some Widget) { adw_header_bar_pack_end(opaque, widget.pointer) }
+
+  /// What the header says when the pages' switcher does not fit (the window's title).
+  public var title: String {
+    get { adw_view_switcher_title_get_title(switcherTitle).map { String(cString: $0) } ?? "" }
+    nonmutating set { adw_view_switcher_title_set_title(switcherTitle, newValue) }
+  }
+
+  /// Whether the pages are switched from the bar at the bottom (the window is narrow).
+  public var isAtTheBottom: Bool {
+    adw_view_switcher_bar_get_reveal(OpaquePointer(bar.pointer)) != 0
+  }
 }
 
 /// `GtkMenuButton` with an icon, opening a menu of `(label, action)` items (`win.about`).
@@ -77,6 +103,18 @@ public struct AboutWindow: Widget {
 
   public func present() { gtk_window_present(cadence_window(raw)) }
   public func close() { gtk_window_close(cadence_window(raw)) }
+}
+
+/// `AdwClamp`: its child no wider than `maximum` pixels, centred, so a list keeps a
+/// readable width in a wide window (and narrows with a narrow one).
+public struct Clamp: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ child: some Widget, maximum: Int) {
+    pointer = adw_clamp_new()
+    adw_clamp_set_child(opaque, child.pointer)
+    adw_clamp_set_maximum_size(opaque, Int32(maximum))
+  }
 }
 
 /// `GtkOverlay`: a child filling the space with another centred over it.

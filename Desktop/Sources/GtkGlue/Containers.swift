@@ -35,6 +35,34 @@ public struct Stack: Widget {
   }
 }
 
+/// `GtkFlowBox` of children all as wide as the widest, as many to a line as fit: a row of
+/// buttons that wraps in a narrow window instead of making it wider. Nothing in it is
+/// selected, and its cells take no focus (the buttons in them do).
+public struct FlowBox: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(spacing: Int) {
+    pointer = gtk_flow_box_new()
+    gtk_flow_box_set_selection_mode(opaque, GTK_SELECTION_NONE)
+    gtk_flow_box_set_homogeneous(opaque, 1)
+    gtk_flow_box_set_min_children_per_line(opaque, 1)
+    gtk_flow_box_set_column_spacing(opaque, guint(spacing))
+    gtk_flow_box_set_row_spacing(opaque, guint(spacing))
+  }
+
+  public func append(_ child: some Widget) {
+    gtk_flow_box_append(opaque, child.pointer)
+    if let cell = gtk_widget_get_parent(child.pointer) { gtk_widget_set_focusable(cell, 0) }
+    var count: guint = 0
+    var cell = gtk_widget_get_first_child(pointer)
+    while let current = cell {
+      count += 1
+      cell = gtk_widget_get_next_sibling(current)
+    }
+    gtk_flow_box_set_max_children_per_line(opaque, max(count, 1))
+  }
+}
+
 /// `GtkGrid`: cells in rows and columns, each column as wide as its widest cell, so a
 /// table's columns line up in a proportional font.
 public struct Grid: Widget {

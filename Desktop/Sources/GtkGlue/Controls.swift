@@ -92,6 +92,12 @@ public struct DropDown: Widget {
     nonmutating set { gtk_drop_down_set_selected(opaque, guint(newValue)) }
   }
 
+  /// Adds `item` at the end of the list (a drop-down made from strings).
+  public func append(_ item: String) {
+    guard let model = gtk_drop_down_get_model(opaque) else { return }
+    gtk_string_list_append(model, item)
+  }
+
   /// The text the drop-down shows for its selected item.
   public var selectedText: String? {
     guard let item = gtk_drop_down_get_selected_item(opaque) else { return nil }

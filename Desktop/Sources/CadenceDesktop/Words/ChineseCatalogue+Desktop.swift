@@ -77,6 +77,7 @@ extension ChineseCatalogue: DesktopWords {
   var secondsUnit: String { "秒" }
   var sittingRefused: String { "钟声间隔需要短于静坐时长。" }
   var pausedStatus: String { "已暂停" }
+  var timerLengthName: String { "倒计时时长（分钟）" }
   var minuteRefused: String { "只剩一分钟或更少：再减一分钟就会结束计时。" }
   // The store's and SQLite's own reasons stay as given, as the terminal app keeps them.
   func recordingProblem(_ problem: RecordingProblem) -> String {
@@ -119,6 +120,12 @@ extension ChineseCatalogue: DesktopWords {
   var latestSessions: String { "最近的练习" }
   var noSessions: String { "还没有练习记录。" }
   var storeUnavailable: String { "无法打开数据目录，练习不会被保存。" }
+  func storeUnavailable(because error: any Error) -> String {
+    "无法打开数据目录（\(error)），练习不会被保存。"
+  }
+  func historyNotRead(_ error: any Error) -> String { "无法读取练习记录：\(error)。" }
+  func patternsNotRead(_ error: any Error) -> String { "无法读取你保存的呼吸法：\(error)。" }
+  func programNotRead(_ error: any Error) -> String { "无法读取课程进度：\(error)。" }
 
   /// As the terminal app words its usage errors: the option and the value in Chinese
   /// quotes, what is accepted after it.

@@ -106,6 +106,8 @@ protocol DesktopWords: SessionWords {
   var pausedStatus: String { get }
   /// "−1 min" with a minute or less left: refused, since it would end the run.
   var minuteRefused: String { get }
+  /// The timer's length field, for a screen reader: what it sets, and its unit.
+  var timerLengthName: String { get }
   /// Why a practice's sessions were not (all) saved, shown where the practice was.
   func recordingProblem(_ problem: RecordingProblem) -> String
 
@@ -131,6 +133,14 @@ protocol DesktopWords: SessionWords {
   var latestSessions: String { get }
   var noSessions: String { get }
   var storeUnavailable: String { get }
+  /// The same, with the reason the store could not be opened.
+  func storeUnavailable(because error: any Error) -> String
+  /// A read of the store failed: the history page says so in place of its sessions.
+  func historyNotRead(_ error: any Error) -> String
+  /// The person's own patterns could not be read: the chooser offers the built-ins only.
+  func patternsNotRead(_ error: any Error) -> String
+  /// A program's progress could not be read: its row says so, and cannot be continued.
+  func programNotRead(_ error: any Error) -> String
 
   // MARK: errors, on standard error after "cadence-desktop: "
 

@@ -82,6 +82,7 @@ extension EnglishCatalogue: DesktopWords {
   var secondsUnit: String { "seconds" }
   var sittingRefused: String { "Choose a bell period shorter than the sitting." }
   var pausedStatus: String { "Paused" }
+  var timerLengthName: String { "Timer length in minutes" }
   var minuteRefused: String { "A minute or less is left: −1 min would end the timer." }
   func recordingProblem(_ problem: RecordingProblem) -> String {
     switch problem {
@@ -125,6 +126,16 @@ extension EnglishCatalogue: DesktopWords {
   var latestSessions: String { "Latest sessions" }
   var noSessions: String { "No sessions yet." }
   var storeUnavailable: String { "The data directory could not be opened: nothing is saved." }
+  func storeUnavailable(because error: any Error) -> String {
+    "The data directory could not be opened (\(error)): nothing is saved."
+  }
+  func historyNotRead(_ error: any Error) -> String { "The history could not be read: \(error)." }
+  func patternsNotRead(_ error: any Error) -> String {
+    "Your own patterns could not be read: \(error)."
+  }
+  func programNotRead(_ error: any Error) -> String {
+    "The program's progress could not be read: \(error)."
+  }
 
   func usageError(_ error: UsageError) -> String {
     switch error {

@@ -1,0 +1,151 @@
+import CGtk
+import Cadence
+import CadenceWords
+import Foundation
+import GtkGlue
+import XCTest
+
+@testable import CadenceDesktop
+
+/// Issue 45 #3: the window could not be narrower than 527 px (507 in Chinese), and four
+/// page names were cut. At 360 px (a phone-sized window, GNOME's adaptive minimum) every
+/// page works, with the page switcher at the bottom (`AdwViewSwitcherBar`) when narrow.
+final class NarrowWindowTests: XCTestCase {
+  static let narrow: Int32 = 360
+
+  @MainActor
+  static func minimumWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+    return minimum
+  }
+
+  /// The widest leaves under `main`'s content, for the failure message.
+  @MainActor
+  static func widest(_ main: MainWindow) -> String {
+    WidgetTree(main.content).all.filter {
+      gtk_widget_get_first_child($0) == nil || WidgetTree.isA($0, gtk_label_get_type())
+    }
+    .map { widget in
+      let text =
+        WidgetTree.isA(widget, gtk_label_get_type())
+        ? String(cString: gtk_label_get_text(OpaquePointer(widget))) : ""
+      let line = text.prefix(30).split(separator: "\n").joined(separator: "/")
+      return ("\(String(cString: gtk_widget_get_css_name(widget))) \(line)", minimumWidth(widget))
+    }
+    .sorted { $0.1 > $1.1 }.prefix(12).map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+  }
+
+  func testEveryPageFitsA360PixelWindowInBothLanguages() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for words in [EnglishCatalogue() as any DesktopWords, ChineseCatalogue()] {
+        let main = MainWindow(application: nil, store: nil, reduceMotion: false, words: words)
+        defer { main.window.destroy() }
+        for page in DesktopOptions.Page.allCases {
+          main.show(page)
+          XCTAssertLessThanOrEqual(
+            Self.minimumWidth(main.window.pointer), Self.narrow,
+            "\(page) setup: \(Self.widest(main))")
+        }
+        // Every page's running view too: start each practice.
+        main.timer.start(total: .seconds(60), now: .zero)
+        main.pomodoro.start(plan: PomodoroPlan(), label: nil, now: .zero)
+        main.meditate.start(DesktopOptions.twentyMinutes, now: .zero)
+        main.breathe.start(
+          BreathingSession(pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 1),
+          name: "4-7-8")
+        for page in DesktopOptions.Page.allCases {
+          main.show(page)
+          XCTAssertLessThanOrEqual(
+            Self.minimumWidth(main.window.pointer), Self.narrow,
+            "\(page) running: \(Self.widest(main))")
+        }
+        main.stopPractices()
+      }
+    }
+  }
+
+  /// On screen at 360 px the pages are switched from a bar at the bottom, which a wide
+  /// window does not show (its switcher is in the header).
+  func testANarrowWindowSwitchesPagesFromTheBottom() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for (width, bottom) in [(Self.narrow, true), (1000, false)] {
+        let main = MainWindow(
+          application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
+        defer { main.window.destroy() }
+        main.window.setDefaultSize(width: Int(width), height: 720)
+        main.window.present()
+        XCTAssertTrue(
+          runMainLoop(until: { main.content.width > 0 }, timeoutMicroseconds: 5_000_000))
+        _ = runMainLoop(until: { false }, timeoutMicroseconds: 300_000)
+        XCTAssertLessThanOrEqual(main.content.width, Int(width))
+        XCTAssertEqual(main.switcherAtTheBottom, bottom, "at \(width) px")
+      }
+    }
+  }
+
+  /// Each page on screen at 360 px with its practice running (the frame clock ticking), in
+  /// both languages: nothing is laid out wider than the window, and the switcher is at
+  /// the bottom. The pictures are saved (`CADENCE_SCREENSHOTS`, else a temporary
+  /// directory) to be looked at.
+  func testEveryPageOnA360PixelScreenWithItsPracticeRunning() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      let folder =
+        ProcessInfo.processInfo.environment["CADENCE_SCREENSHOTS"]
+        ?? DesktopProcess.dataDirectory()
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      for (language, words) in [
+        ("en", EnglishCatalogue() as any DesktopWords), ("zh", ChineseCatalogue()),
+      ] {
+        let main = MainWindow(application: nil, store: nil, reduceMotion: false, words: words)
+        defer { main.window.destroy() }
+        main.window.setDefaultSize(width: Int(Self.narrow), height: 720)
+        main.window.present()
+        XCTAssertTrue(
+          runMainLoop(until: { main.content.width > 0 }, timeoutMicroseconds: 5_000_000))
+        main.timer.start(total: .seconds(300))
+        main.pomodoro.start(plan: PomodoroPlan(), label: nil)
+        main.meditate.start(DesktopOptions.twentyMinutes)
+        main.breathe.start(
+          BreathingSession(pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 2),
+          name: "4-7-8")
+        for page in DesktopOptions.Page.allCases {
+          main.show(page)
+          // The breathing session shows after its count-in's first frames; the rest at once.
+          _ = runMainLoop(until: { false }, timeoutMicroseconds: 600_000)
+          // The window is 360 px with its frame (10 px under Xvfb without a compositor).
+          XCTAssertEqual(main.content.width, Int(Self.narrow), accuracy: 10, "\(language) \(page)")
+          XCTAssertTrue(main.switcherAtTheBottom, "\(language) \(page)")
+          let wider = WidgetTree(main.content).all.filter {
+            gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > Self.narrow
+          }
+          XCTAssertEqual(
+            wider.map { String(cString: gtk_widget_get_css_name($0)) }, [], "\(language) \(page)")
+          // Every page's name in the bar whole ("Breathi…", "Pomod…" were cut).
+          let bar = try XCTUnwrap(
+            WidgetTree(main.content).all.first {
+              String(cString: gtk_widget_get_css_name($0)) == "viewswitcherbar"
+            })
+          let cut = WidgetTree(AnyWidget(bar)).all.filter {
+            WidgetTree.isA($0, gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
+              && pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer($0))) != 0
+          }
+          XCTAssertEqual(
+            cut.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }, [],
+            "\(language) \(page)")
+          XCTAssertTrue(
+            savePNG(of: main.content, to: "\(folder)/\(page.rawValue)-360-\(language).png"))
+        }
+        main.stopPractices()
+      }
+      print("screenshots in \(folder)")
+    }
+  }
+}
