@@ -20,4 +20,8 @@ public protocol BreathingWords {
   func patternName(_ pattern: BuiltInPattern) -> String
   /// A built-in pattern's one-line description.
   func patternSummary(_ pattern: BuiltInPattern) -> String
+  /// A resonance pace's name in history and titles: `resonance 5.5`, 共振呼吸 每分钟 5.5 次.
+  func resonanceName(_ pace: ResonancePace) -> String
+  /// `resonance` followed by what is no rate and ratio (`resonance 12`), as a sentence.
+  func invalidResonance(_ text: String) -> String
 }

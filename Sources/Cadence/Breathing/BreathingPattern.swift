@@ -28,6 +28,9 @@ public struct BreathingPattern: Hashable, Sendable {
   public let cycleDuration: Duration
   /// Where the guide starts and ends in each phase, in the same order as ``phases``.
   let guideSpans: [GuideSpan]
+  /// The phases' exact ends, which a session counts in: whole nanoseconds for a pattern of
+  /// ``phases``, finer for a pace in breaths per minute (``ResonancePace``).
+  let timing: CycleTiming
 
   /// A pattern of `phases`, validated.
   ///
@@ -59,6 +62,23 @@ public struct BreathingPattern: Hashable, Sendable {
     self.phases = timed
     cycleDuration = timed.reduce(.zero) { $0 + $1.duration }
     guideSpans = GuideSpan.spans(for: timed.map(\.kind))
+    timing = CycleTiming(timed)
+  }
+
+  /// A pattern of phases of `kinds` timed exactly by `timing`: ``phases`` show each length
+  /// to the nearest nanosecond, ``cycleDuration`` is their sum. Each phase must be from
+  /// half a second to 60 seconds, with an inhale and an exhale.
+  init(kinds: [BreathingPhase.Kind], timing: CycleTiming) {
+    precondition(kinds.count == timing.phaseEnds.count, "one length per phase")
+    let phases = kinds.indices.map { BreathingPhase(kinds[$0], timing.roundedLength(ofPhase: $0)) }
+    precondition(
+      phases.allSatisfy { (Self.shortestPhase...Self.longestPhase).contains($0.duration) }
+        && kinds.contains(.inhale) && kinds.contains(.exhale),
+      "invalid paced pattern \(phases)")
+    self.phases = phases
+    cycleDuration = phases.reduce(.zero) { $0 + $1.duration }
+    guideSpans = GuideSpan.spans(for: kinds)
+    self.timing = timing
   }
 
   /// One caution per distinct hold longer than 15 seconds, to show before starting.

@@ -221,7 +221,9 @@ struct PatternCommand: Subcommand, Equatable {
     if let problem = SafeText.problem(in: name, as: .patternName) {
       return .unsafeName(name, problem)
     }
-    if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil {
+    if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil
+      || name.lowercased() == ResonancePace.keyword
+    {
       return .builtInName(name)
     }
     if ["in", "inhale", "out", "exhale", "hold"].contains(name.lowercased()) {
