@@ -24,4 +24,8 @@ public protocol BreathingWords {
   func resonanceName(_ pace: ResonancePace) -> String
   /// `resonance` followed by what is no rate and ratio (`resonance 12`), as a sentence.
   func invalidResonance(_ text: String) -> String
+  /// Resonance breathing at the person's rate, as lists name it beside the built-ins.
+  var resonanceTitle: String { get }
+  /// What resonance breathing is and how to ask for it, one line.
+  var resonanceSummary: String { get }
 }

@@ -62,7 +62,8 @@ public enum PatternLookup: Hashable, Sendable {
       let keywords: Set<String> = ["in", "inhale", "out", "exhale", "hold"]
       let first = text.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
       guard text.contains(where: \.isNumber) || text.isEmpty || keywords.contains(first) else {
-        self = .unknownName(known: BreathingPreset.builtIns.map(\.id) + saved.map(\.name))
+        self = .unknownName(
+          known: BreathingPreset.builtIns.map(\.id) + [ResonancePace.keyword] + saved.map(\.name))
         return
       }
       self = .invalidSpec(error)

@@ -68,6 +68,12 @@ extension ChineseCatalogue: BreathingWords {
     "共振呼吸 每分钟 \(pace.rate) 次" + (pace.isEven ? "" : " \(pace.ratio)")
   }
 
+  public var resonanceTitle: String { "按你自己的频率做共振呼吸" }
+
+  public var resonanceSummary: String {
+    "每分钟 3 到 10 次，以 0.1 为单位，吸呼一样长或按 4:6：--bpm 5.5、--ratio 4:6，或设置 breathe.bpm 和 breathe.ratio"
+  }
+
   public func invalidResonance(_ text: String) -> String {
     "无法识别共振呼吸节奏 \(Self.quoted(text))。可以写成 resonance 加每分钟 3 到 10 次的呼吸次数（以 0.1 为单位），"
       + "还可以加上 1:1 到 10:10 的吸呼比，如 “resonance 5.5” 或 “resonance 6 4:6”。"

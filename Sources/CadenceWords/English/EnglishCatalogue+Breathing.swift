@@ -67,6 +67,13 @@ extension EnglishCatalogue: BreathingWords {
 
   public func resonanceName(_ pace: ResonancePace) -> String { pace.name }
 
+  public var resonanceTitle: String { "Resonance breathing at your rate" }
+
+  public var resonanceSummary: String {
+    "3 to 10 breaths a minute in steps of 0.1, in and out evenly or 4:6: "
+      + "--bpm 5.5, --ratio 4:6, or the settings breathe.bpm and breathe.ratio"
+  }
+
   public func invalidResonance(_ text: String) -> String {
     "Invalid resonance pace '\(text)': expected 'resonance', then 3 to 10 breaths a minute in "
       + "steps of 0.1 and an optional inhale:exhale ratio (1:1 to 10:10), like "
