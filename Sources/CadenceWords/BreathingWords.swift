@@ -4,6 +4,9 @@ import Cadence
 public protocol BreathingWords {
   /// A phase's caption on the guide: "Breathe in", 吸气.
   func phase(_ kind: BreathingPhase.Kind) -> String
+  /// The caption of a top-up inhale (``BreathingPattern/isTopUp(phaseAt:)``), the sigh's
+  /// short second breath in: "Breathe in more", 再吸满.
+  var topUp: String { get }
   /// The caption of the count-in before the first breath.
   var getReady: String { get }
   /// The caption once every cycle is done.

@@ -19,6 +19,11 @@ import Testing
     let session = BreathingSession(pattern: preset.pattern, length: preset.length!, countIn: .zero)
     #expect(session.cycleCount == 30)
     #expect(session.totalDuration == .seconds(300))
+    // The second inhale is a top-up, which displays name apart; a lone inhale is not.
+    #expect((0..<3).map { preset.pattern.isTopUp(phaseAt: $0) } == [false, true, false])
+    let boxPattern = BreathingPreset.builtIn(named: "box")!.pattern
+    #expect(!boxPattern.isTopUp(phaseAt: 0))
+    #expect(try! BreathingPattern(parsing: "in 1 out 4 in 2").isTopUp(phaseAt: 0))
     // Presets that are patterns, not practices, leave the length to the person.
     #expect(BreathingPreset.builtIn(named: "sigh")?.length == nil)
   }

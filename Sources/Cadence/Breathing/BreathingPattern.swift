@@ -81,6 +81,15 @@ public struct BreathingPattern: Hashable, Sendable {
     self.timing = timing
   }
 
+  /// Whether the phase at `index` is a top-up: an inhale straight after another inhale (in
+  /// the cycle, so a pattern's first phase follows its last), as the physiological sigh's
+  /// and cyclic sighing's short second breath in. Its guide only finishes the rise, so a
+  /// display names it apart (not "breathe in" twice) for the person to notice the switch.
+  public func isTopUp(phaseAt index: Int) -> Bool {
+    let previous = phases[(index + phases.count - 1) % phases.count]
+    return phases[index].kind == .inhale && previous.kind == .inhale
+  }
+
   /// One caution per distinct hold longer than 15 seconds, to show before starting.
   public var cautions: [BreathingCaution] {
     var cautions: [BreathingCaution] = []

@@ -9,6 +9,7 @@ extension ChineseCatalogue: BreathingWords {
     }
   }
 
+  public var topUp: String { "再吸满" }
   public var getReady: String { "准备" }
   public var done: String { "完成" }
 

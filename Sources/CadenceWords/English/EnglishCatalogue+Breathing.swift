@@ -9,6 +9,7 @@ extension EnglishCatalogue: BreathingWords {
     }
   }
 
+  public var topUp: String { "Breathe in more" }
   public var getReady: String { "Get ready" }
   public var done: String { "Done" }
 
