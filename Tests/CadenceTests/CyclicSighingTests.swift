@@ -51,6 +51,7 @@ import Testing
         let state = session.state(at: run.elapsed(at: clock.now))
         #expect(state.cycle == cycle + 1 && state.phaseIndex == phase.index && state.progress == 0)
         #expect(state.guide == phase.from)
+        #expect(state.isTopUp == (phase.index == 1))
       }
       // The top-up ends with the guide full, the exhale with it empty.
       #expect(session.state(at: cycleStart + .seconds(2)).guide == 0.8)

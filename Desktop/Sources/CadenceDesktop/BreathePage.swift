@@ -384,7 +384,7 @@ final class BreathePage: PracticePage {
     switch frame.stage {
     case .countIn: words.getReady
     case .finished: words.done
-    case .breathing: frame.phase.map(words.phase) ?? ""
+    case .breathing: frame.isTopUp ? words.topUp : frame.phase.map(words.phase) ?? ""
     }
   }
 

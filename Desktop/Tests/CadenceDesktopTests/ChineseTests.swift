@@ -28,6 +28,25 @@ struct ChineseTests {
     #expect(report.contains(" title \(caption) "), "\(report)")
   }
 
+  /// Cyclic sighing's second inhale is named apart, and a resonance pace by its rate
+  /// (issue 46), in both languages.
+  @Test(arguments: [
+    ("en", "sighing", "5.5", "Cyclic sighing", "Breathe in more"),
+    ("zh-Hans", "sighing", "5.5", "循环叹息", "再吸满"),
+    ("zh-Hans", "sighing", "4.5", "循环叹息", "吸气"),
+    ("en", "resonance 6", "4.5", "resonance 6.0", "Breathe in"),
+    ("zh-Hans", "resonance 6 4:6", "8.5", "共振呼吸 每分钟 6.0 次 4:6", "呼气"),
+  ])
+  func theTopUpAndAResonancePaceAreNamed(
+    language: String, pattern: String, at: String, name: String, caption: String
+  ) throws {
+    let report = try Self.shot([
+      "--lang", language, "--page", "breathe", "--pattern", pattern, "--cycles", "1", "--at", at,
+    ])
+    #expect(report.contains(" pattern \(name) "), "\(report)")
+    #expect(report.contains(" title \(caption) "), "\(report)")
+  }
+
   @Test func theLocaleChoosesChineseAndLangOverridesIt() throws {
     let arguments = ["--page", "breathe", "--pattern", "box", "--cycles", "1", "--at", "3.5"]
     let chinese = try Self.shot(arguments, environment: ["LANG": "zh_CN.UTF-8"])

@@ -28,6 +28,7 @@ extension BreathingSession {
       cycleCount: cycleCount,
       phaseIndex: segment.phaseIndex,
       phase: segment.phaseIndex.map { pattern.phases[$0] },
+      isTopUp: segment.phaseIndex.map { pattern.isTopUp(phaseAt: $0) } ?? false,
       progress: finished ? 1 : progress(at: now, in: segment),
       secondsLeft: finished ? 0 : Int(Self.secondsRoundedUp(segment.end - now)),
       remaining: .nanoseconds(max(0, totalNanoseconds - now)),
