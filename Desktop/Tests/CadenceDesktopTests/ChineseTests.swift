@@ -47,6 +47,17 @@ struct ChineseTests {
     #expect(report.contains(" title \(caption) "), "\(report)")
   }
 
+  /// Cyclic sighing is five minutes (30 breaths) when chosen, unless a length is given.
+  @Test(arguments: [("en", [String](), 30), ("zh-Hans", [], 30), ("en", ["--cycles", "2"], 2)])
+  func cyclicSighingIsFiveMinutesWhenChosen(
+    language: String, length: [String], cycles: Int
+  ) throws {
+    let report = try Self.shot(
+      ["--lang", language, "--page", "breathe", "--pattern", "cyclic-sigh", "--at", "4"]
+        + length)
+    #expect(report.contains(" cycle 1 of \(cycles) "), "\(report)")
+  }
+
   @Test func theLocaleChoosesChineseAndLangOverridesIt() throws {
     let arguments = ["--page", "breathe", "--pattern", "box", "--cycles", "1", "--at", "3.5"]
     let chinese = try Self.shot(arguments, environment: ["LANG": "zh_CN.UTF-8"])
