@@ -4,7 +4,10 @@
 /// second to 60 seconds (zero-length phases such as the `hold 0` in
 /// `in 4 hold 7 out 8 hold 0` are dropped, so they never show for an instant).
 /// Durations are exact `Duration`s — `5.5` is 5.5 s to the nanosecond — so a session of
-/// any length never drifts from its phases.
+/// any length never drifts from its phases. A pace in breaths per minute
+/// (``ResonancePace``), whose phases are no whole number of nanoseconds (60/5.5 s), keeps
+/// its exact fractions for the session to count in; its ``phases`` show them rounded to the
+/// nearest nanosecond.
 ///
 /// ```swift
 /// let pattern = try BreathingPattern(parsing: "4-7-8")
