@@ -11,6 +11,8 @@ public enum BuiltInPattern: String, CaseIterable, Sendable {
   case coherent
   /// The physiological sigh: a double inhale, a long exhale.
   case sigh
+  /// Cyclic sighing: five minutes of physiological sighs (Balban et al. 2023).
+  case cyclicSighing = "cyclic-sigh"
   /// An exhale longer than the inhale.
   case longExhale = "long-exhale"
   /// Triangle breathing: in, hold, out.
@@ -68,9 +70,11 @@ public enum BuiltInProgram: String, CaseIterable, Sendable {
 
 extension BreathingWords {
   /// The name of the pattern a session recorded as `id`: a built-in's name in this
-  /// language, else `id` itself (a saved name or a spec).
+  /// language, a resonance pace's (`resonance 5.5`), else `id` itself (a saved name or a
+  /// spec).
   public func patternName(id: String) -> String {
-    BreathingPreset.builtIn(named: id).flatMap(BuiltInPattern.init).map(patternName) ?? id
+    if let pace = ResonancePace(name: id) { return resonanceName(pace) }
+    return BreathingPreset.builtIn(named: id).flatMap(BuiltInPattern.init).map(patternName) ?? id
   }
 }
 

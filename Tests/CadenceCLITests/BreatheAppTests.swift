@@ -100,6 +100,28 @@ import Testing
     #expect(detailLine(app(at: .milliseconds(3500))) == "cycle 1 of 1 · 00:16 left")
   }
 
+  /// Cyclic sighing's second inhale is named apart, from its first nanosecond to its last,
+  /// so the person notices the switch to the top-up (issue 46).
+  @Test func theTopUpInhaleIsNamedApartAtTheExactInstant() {
+    let sighing = BreathingSession(
+      pattern: BreathingPreset.builtIn(named: "sighing")!.pattern, cycles: 2, countIn: .zero)
+    func line(at instant: Duration) -> String {
+      var app = BreatheApp(session: sighing)
+      _ = app.update(.resize(size), at: .zero)
+      _ = app.update(.deadline, at: instant)
+      return phaseLine(app)
+    }
+    let expected: [(Duration, String)] = [
+      (.zero, "Breathe in  2"), (.seconds(2) - .nanoseconds(1), "Breathe in  1"),
+      (.seconds(2), "Breathe in more  1"), (.seconds(3) - .nanoseconds(1), "Breathe in more  1"),
+      (.seconds(3), "Breathe out  7"), (.seconds(10), "Breathe in  2"),
+      (.seconds(12), "Breathe in more  1"),
+    ]
+    for (instant, text) in expected {
+      #expect(line(at: instant) == text, "at \(instant)")
+    }
+  }
+
   @Test func theGuideIsLargestAtTheEndOfTheInhaleAndSmallestAtTheEndOfTheExhale() throws {
     let guide = BreatheLayout(size: size, reduceMotion: false).guide!
     let geometry = BreathingGuideView.Geometry(fitting: guide)

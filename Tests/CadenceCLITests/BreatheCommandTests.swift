@@ -32,7 +32,9 @@ import Testing
   @Test func everyOptionInTheHelpIsAccepted() throws {
     for spec in BreatheCommand.options {
       var arguments = spec.label.split(separator: " ").map(String.init)
-      if arguments.count == 2 { arguments[1] = "2" }
+      if arguments.count == 2 {
+        arguments[1] = ["bpm": "6", "ratio": "4:6"][spec.name] ?? "2"
+      }
       _ = try BreatheCommand(parsing: arguments)
     }
   }
@@ -69,6 +71,34 @@ import Testing
       "'--minutes 600' of '0.5-0.5' would be 36000 cycles: at most 1000 (16.6 minutes of this pattern)."
     ),
     (["breathe", "--cycles"], "Missing value for '--cycles <n>'."),
+    (
+      ["breathe", "resonance", "--bpm", "12"],
+      "Invalid value '12' for '--bpm <rate>': not a number of breaths a minute from 3 to 10 in steps of 0.1; expected a rate like 5.5 or 6."
+    ),
+    (
+      ["breathe", "--bpm", "5.55"],
+      "Invalid value '5.55' for '--bpm <rate>': not a number of breaths a minute from 3 to 10 in steps of 0.1; expected a rate like 5.5 or 6."
+    ),
+    (
+      ["breathe", "resonance", "--ratio", "4-6"],
+      "Invalid value '4-6' for '--ratio <in:out>': not an inhale:exhale ratio of whole numbers from 1 to 10; expected 1:1 (the default) or a ratio like 4:6."
+    ),
+    (
+      ["breathe", "box", "--bpm", "6"],
+      "'--bpm' sets the pace of resonance breathing, not of 'box': write 'cadence breathe resonance --bpm …', or leave the pattern out."
+    ),
+    (
+      ["breathe", "4-6", "--ratio", "1:2"],
+      "'--ratio' sets the pace of resonance breathing, not of '4-6': write 'cadence breathe resonance --ratio …', or leave the pattern out."
+    ),
+    (
+      ["breathe", "resonance", "2.5"],
+      "Invalid resonance pace 'resonance 2.5': expected 'resonance', then 3 to 10 breaths a minute in steps of 0.1 and an optional inhale:exhale ratio (1:1 to 10:10), like 'resonance 5.5' or 'resonance 6 4:6'."
+    ),
+    (
+      ["pattern", "add", "resonance", "4-4"],
+      "'resonance' is the name of a built-in pattern: choose another name."
+    ),
     (
       ["breathe", "4-70-8"],
       "Phase 'hold 70' in '4-70-8' is longer than 60 seconds: each phase is 0.5 to 60 seconds, or 0 to leave it out."
@@ -151,6 +181,98 @@ import Testing
     #expect(session.activeMilliseconds == 38_000)
     #expect(session.plannedMilliseconds == 38_000)
     #expect(try directory.store().setting(BreatheCommand.lastPatternSetting) == "4-7-8")
+  }
+
+  /// Resonance at 5.5 a minute: each phase is 60/11 s, waited for to the nanosecond
+  /// (rounded up), and the session is recorded as its pace.
+  @Test func resonanceAtAPersonsRateWaitsForEachExactPhaseAndIsRecordedByItsPace() throws {
+    let directory = TemporaryDataDirectory()
+    let host = ScriptedHost(noTerminal: [])
+    let (context, output, errors) = CommandContext.testing(
+      host: host, dataDirectory: directory.path)
+    let status = CadenceCommandLine.run(
+      ["breathe", "resonance", "--bpm", "5.5", "--cycles", "2", "--count-in", "1", "--plain"],
+      in: context)
+    #expect(status == 0)
+    #expect(
+      output.lines == [
+        "get ready 1s", "cycle 1/2  inhale 5.455s", "cycle 1/2  exhale 5.455s",
+        "cycle 2/2  inhale 5.455s", "cycle 2/2  exhale 5.455s",
+      ])
+    #expect(errors.text == "resonance 5.5: 2 of 2 cycles, 00:21 of breathing\n")
+    let offsets = host.timeouts.indices.map { index in
+      host.timeouts[...index].reduce(Duration.zero) { $0 + ($1 ?? .zero) }
+    }
+    // Phases at 1 s + ⌈k × 60/11 s⌉; checkpoints every 5 s.
+    #expect(
+      offsets == [
+        .seconds(1), .seconds(5), .nanoseconds(6_454_545_455), .seconds(10),
+        .nanoseconds(11_909_090_910), .seconds(15), .nanoseconds(17_363_636_364), .seconds(20),
+        .nanoseconds(22_818_181_819),
+      ])
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.name == "resonance 5.5")
+    #expect(session.status == .completed)
+    #expect(session.cyclesCompleted == 2)
+    #expect(try directory.store().setting(BreatheCommand.lastPatternSetting) == "resonance 5.5")
+  }
+
+  @Test func resonanceTakesItsRateAndRatioFromOptionsNamesSettingsOrFiveAndAHalf() throws {
+    let directory = TemporaryDataDirectory()
+    func run(_ arguments: [String]) -> String {
+      let (context, _, errors) = CommandContext.testing(dataDirectory: directory.path)
+      _ = CadenceCommandLine.run(arguments, in: context)
+      return errors.lines.last ?? ""
+    }
+    let once = ["--cycles", "1", "--count-in", "0", "--plain"]
+    #expect(run(["breathe", "resonance"] + once).hasPrefix("resonance 5.5: 1 of 1 cycle, 00:10"))
+    #expect(run(["breathe", "--ratio", "4:6"] + once).hasPrefix("resonance 5.5 4:6: 1 of 1"))
+    #expect(run(["breathe", "resonance 6 4:6"] + once).hasPrefix("resonance 6.0 4:6: 1 of 1"))
+    #expect(run(["breathe"] + once).hasPrefix("resonance 6.0 4:6: 1 of 1"))
+    _ = run(["config", "set", "breathe.bpm", "6.5"])
+    _ = run(["config", "set", "breathe.ratio", "1:2"])
+    #expect(run(["breathe", "resonance"] + once).hasPrefix("resonance 6.5 1:2: 1 of 1"))
+    #expect(
+      run(["breathe", "resonance", "--bpm", "3"] + once).hasPrefix(
+        "resonance 3.0 1:2: 1 of 1 cycle, 00:20"))
+    #expect(
+      run(["breathe", "--bpm", "10", "--ratio", "1:1"] + once).hasPrefix(
+        "resonance 10.0: 1 of 1 cycle, 00:06"))
+    let names = try directory.store().sessions(SessionQuery()).map(\.name)
+    #expect(
+      names == [
+        "resonance 10.0", "resonance 3.0 1:2", "resonance 6.5 1:2", "resonance 6.0 4:6",
+        "resonance 6.0 4:6", "resonance 5.5 4:6", "resonance 5.5",
+      ])
+  }
+
+  /// Cyclic sighing is five minutes unless the person asks for another length, whatever
+  /// `breathe.cycles` says (it is the default of patterns, not of practices).
+  @Test func cyclicSighingIsFiveMinutesOfDoubleInhales() throws {
+    let directory = TemporaryDataDirectory()
+    let (setContext, _, _) = CommandContext.testing(dataDirectory: directory.path)
+    #expect(CadenceCommandLine.run(["config", "set", "breathe.cycles", "8"], in: setContext) == 0)
+    let host = ScriptedHost(noTerminal: [])
+    let (context, output, errors) = CommandContext.testing(
+      host: host, dataDirectory: directory.path)
+    #expect(
+      CadenceCommandLine.run(["breathe", "sighing", "--count-in", "0", "--plain"], in: context)
+        == 0)
+    #expect(
+      output.lines.prefix(4) == [
+        "cycle 1/30  inhale 2s", "cycle 1/30  inhale 1s", "cycle 1/30  exhale 7s",
+        "cycle 2/30  inhale 2s",
+      ])
+    #expect(output.lines.count == 90)
+    #expect(
+      errors.text == "Cyclic sighing · in 2 in 1 out 7: 30 of 30 cycles, 05:00 of breathing\n")
+    let session = try #require(try directory.store().sessions(SessionQuery()).first)
+    #expect(session.name == "cyclic-sigh")
+    #expect(session.plannedMilliseconds == 300_000)
+    let (shorter, _, _) = CommandContext.testing(dataDirectory: directory.path)
+    _ = CadenceCommandLine.run(
+      ["breathe", "cyclic-sigh", "--cycles", "2", "--count-in", "0", "--plain"], in: shorter)
+    #expect(try directory.store().sessions(SessionQuery()).first?.cyclesPlanned == 2)
   }
 
   @Test func aSignalStopsThePlainSessionAndRecordsIt() throws {

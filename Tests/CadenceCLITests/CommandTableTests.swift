@@ -26,7 +26,7 @@ import Testing
       "<time>": "14:30", "<text>": "hello", "<duration>": "10s", "<n>": "2", "<m>": "2",
       "<seconds>": "2", "<columns>": "40", "<name>": "calm", "<spec>": "4-6", "<times>": "5s",
       "<interval>": "5s", "<id>": "3f2a9c1e", "<command>": "true",
-      "<template>": "{icon} {time}",
+      "<template>": "{icon} {time}", "<rate>": "5.5", "<in:out>": "4:6",
     ]
     return samples[placeholder]
   }

@@ -200,7 +200,7 @@ import Testing
     }
     if completer.shell != .zsh {  // zsh's stand-ins print every offer, unfiltered
       #expect(
-        try completer.complete(["cadence", "config", "set", "breathe.b"]) == ["breathe.bell"])
+        try completer.complete(["cadence", "config", "set", "breathe.be"]) == ["breathe.bell"])
     }
     for key in ["breathe.bell", "timer.bell", "pomodoro.bell"] {
       #expect(try completer.complete(["cadence", "config", "set", key, ""]) == ["on", "off"])

@@ -34,6 +34,8 @@ import Testing
     breathe.pattern   last used  (default)
     breathe.cycles    4          (default)
     breathe.bell      off        (default)
+    breathe.bpm       5.5        (default)
+    breathe.ratio     1:1        (default)
     breathe.on-end    none       (default)
     meditate.on-end   none       (default)
     notify            on         (default)
@@ -176,8 +178,8 @@ import Testing
       "Error: Unknown setting 'breathe.patern'. Did you mean 'breathe.pattern'? Settings: "
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
-        + "breathe.pattern, breathe.cycles, breathe.bell, breathe.on-end, meditate.on-end, "
-        + "notify, sound, "
+        + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
+        + "breathe.on-end, meditate.on-end, notify, sound, "
         + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
@@ -186,8 +188,8 @@ import Testing
       "Error: Unknown setting 'dayStartsAt'. Did you mean 'day-starts-at'? Settings: "
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
-        + "breathe.pattern, breathe.cycles, breathe.bell, breathe.on-end, meditate.on-end, "
-        + "notify, sound, "
+        + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
+        + "breathe.on-end, meditate.on-end, notify, sound, "
         + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
@@ -196,8 +198,8 @@ import Testing
       "Error: Unknown setting 'colour'. Settings: "
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
-        + "breathe.pattern, breathe.cycles, breathe.bell, breathe.on-end, meditate.on-end, "
-        + "notify, sound, "
+        + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
+        + "breathe.on-end, meditate.on-end, notify, sound, "
         + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
@@ -275,6 +277,13 @@ import Testing
         == BreatheCommand.defaultLength)
     #expect(
       try BreathePractice.Settings.bell.parse(BreathePractice.Settings.bell.defaultText) == false)
+    #expect(
+      try BreathePractice.Settings.breathsPerMinute.parse(
+        BreathePractice.Settings.breathsPerMinute.defaultText)
+        == PatternLookup.defaultResonance.tenthsPerMinute)
+    #expect(
+      try BreathePractice.Settings.ratio.parse(BreathePractice.Settings.ratio.defaultText)
+        == .even)
     #expect(try TimerPractice.Settings.bell.parse(TimerPractice.Settings.bell.defaultText) == true)
     #expect(
       try PomodoroPractice.Settings.bell.parse(PomodoroPractice.Settings.bell.defaultText) == true)

@@ -24,6 +24,55 @@ import Testing
         ])
   }
 
+  /// Resonance at 5.5 a minute, 4:6, paused 2 s in its second breath: each cue is at the
+  /// first nanosecond at or after its phase's exact instant (3 s + k × 60/5.5 s split 4:6),
+  /// moved by the pause, as the screen switches.
+  @Test func resonanceCuesFallOnTheExactPhaseInstantsOfTheRate() throws {
+    let pace = try #require(ResonancePace(tenthsPerMinute: 55, inhale: 4, exhale: 6))
+    let session = BreathingSession(pattern: pace.pattern, cycles: 3, countIn: .seconds(3))
+    var practice = BreathePractice(session: session, name: pace.name)
+    practice.perform(.pause, at: .seconds(15))
+    practice.perform(.resume, at: .seconds(17))
+    let cues = CuePlan().cues(for: practice.timeline)
+    // Tenths of a breath: 4 in, 6 out; a breath is 120 000 000 000 / 11 ns.
+    let instants = [14, 20, 24, 30].map { tenths in
+      Duration.seconds(5) + .nanoseconds((Int64(tenths) * 12_000_000_000 + 10) / 11)
+    }
+    #expect(instants.last == .seconds(5) + .nanoseconds(32_727_272_728))
+    #expect(cues.map(\.at) == instants)
+    #expect(cues.map(\.kind) == [.exhale, .inhale, .exhale, .endChime])
+  }
+
+  /// A pause moves every cue on by its length, as it moves the screen's switches: the cue
+  /// is at the event's practice time, not at the phase's session time (which a pause
+  /// leaves where it was, so the cues after a pause were planned in the past and lost).
+  @Test func afterAPauseTheCuesMoveOnByThePause() throws {
+    let session = BreathingSession(
+      pattern: try BreathingPattern(parsing: "4-4"), cycles: 2, countIn: .seconds(3))
+    var practice = BreathePractice(session: session, name: "4-4")
+    practice.perform(.pause, at: .seconds(5))
+    practice.perform(.resume, at: .seconds(35))
+    let cues = CuePlan(ticks: true).cues(for: practice.timeline)
+    #expect(cues.first == Cue(.exhale, at: .seconds(37)))
+    #expect(cues.contains(Cue(.tick, at: .seconds(38), gain: 1 - 0.65 / 3)))
+    #expect(cues.filter { $0.kind != .tick }.map(\.at) == [37, 41, 45, 49].map(Duration.seconds))
+  }
+
+  /// Cyclic sighing's top-up is a phase of its own, so it has its own cue at its instant.
+  @Test func cyclicSighingCuesBothInhalesAndTheExhale() throws {
+    let pattern = try #require(BreathingPreset.builtIn(named: "sighing")).pattern
+    let session = BreathingSession(pattern: pattern, cycles: 1, countIn: .seconds(3))
+    let events = session.phaseStarts(in: .zero..<session.totalDuration).map {
+      PracticeEvent(.phase($0), at: $0.at)
+    }
+    #expect(
+      CuePlan().cues(for: events)
+        == [
+          Cue(.inhale, at: .seconds(3)), Cue(.inhale, at: .seconds(5)),
+          Cue(.exhale, at: .seconds(6)),
+        ])
+  }
+
   @Test func strikesAreOneForInhaleTwoForExhaleNoneForAHold() throws {
     let events = try phases("in 4 hold 4 out 4")
     #expect(

@@ -20,9 +20,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("4-7-8", "4-7-8", 19_000), ("box", "4-4-4-4", 16_000), ("resonance", "5.5-5.5", 11_000),
+    ("4-7-8", "4-7-8", 19_000), ("box", "4-4-4-4", 16_000), ("coherent", "5.5-5.5", 11_000),
     ("sigh", "in 2 in 1 out 6", 9000), ("2-to-1", "4-8", 12_000), ("triangle", "4-4-4", 12_000),
-    ("energise", "6-2", 8000),
+    ("energise", "6-2", 8000), ("sighing", "in 2 in 1 out 7", 10_000),
   ])
   func builtInPatterns(key: String, spec: String, cycleMilliseconds: Int) throws {
     let preset = try #require(BreathingPreset.builtIn(named: key))

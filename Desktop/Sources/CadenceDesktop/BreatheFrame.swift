@@ -5,6 +5,8 @@ import Cadence
 struct BreatheFrame: Hashable, Sendable {
   var stage: BreathingState.Stage
   var phase: BreathingPhase.Kind?
+  /// Whether the phase is a top-up inhale, named apart (the sigh's second breath in).
+  var isTopUp: Bool
   var secondsLeft: Int
   var cycle: Int
   var cycleCount: Int
@@ -14,6 +16,7 @@ struct BreatheFrame: Hashable, Sendable {
   init(_ state: BreathingState, reduceMotion: Bool) {
     stage = state.stage
     phase = state.phase?.kind
+    isTopUp = state.isTopUp
     secondsLeft = state.secondsLeft
     cycle = state.cycle
     cycleCount = state.cycleCount

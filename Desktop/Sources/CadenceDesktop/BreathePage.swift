@@ -121,7 +121,10 @@ final class BreathePage: PracticePage {
     pauseButton.onClick { [unowned self] in self.togglePause() }
     stopButton.onClick { [unowned self] in self.stop() }
     note.onActivate { [unowned self] in self.saveNote() }
-    chooser.on("notify::selected") { [unowned self] in self.showPatternSummary() }
+    chooser.on("notify::selected") { [unowned self] in
+      self.showPatternSummary()
+      self.choosePresetLength()
+    }
     showPatternSummary()
     // The chooser offers the built-ins only: say why the person's own are missing.
     if let unread { summary.setWrappedText(words.patternsNotRead(unread)) }
@@ -167,6 +170,17 @@ final class BreathePage: PracticePage {
     patternSummary.setWrappedText(
       pattern.builtIn.map { words.patternSummary($0) + " · " + pattern.pattern.spec }
         ?? pattern.pattern.spec)
+  }
+
+  /// A practice defined by its length (cyclic sighing: five minutes) sets the length as it
+  /// is chosen; the person may change it after, and a pattern leaves it as it was.
+  private func choosePresetLength() {
+    guard patterns.indices.contains(chooser.selected),
+      let preset = BreathingPreset.builtIn(named: patterns[chooser.selected].name),
+      case .about(let duration) = preset.length
+    else { return }
+    unit.selected = 1
+    length.value = max(1, Int(duration / .seconds(60)))
   }
 
   private func setupView() -> Box {
@@ -404,7 +418,7 @@ final class BreathePage: PracticePage {
     switch frame.stage {
     case .countIn: words.getReady
     case .finished: words.done
-    case .breathing: frame.phase.map(words.phase) ?? ""
+    case .breathing: frame.isTopUp ? words.topUp : frame.phase.map(words.phase) ?? ""
     }
   }
 

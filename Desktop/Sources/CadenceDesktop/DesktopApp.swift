@@ -72,6 +72,8 @@ public enum DesktopApp {
       report(page.words.patternError(error))
     case .unknownName:
       report(page.words.unknownPattern(text, suggestion: nil))
+    case .invalidResonance:
+      report(page.words.invalidResonance(text))
     }
     return nil
   }

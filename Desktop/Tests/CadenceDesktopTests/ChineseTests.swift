@@ -28,6 +28,36 @@ struct ChineseTests {
     #expect(report.contains(" title \(caption) "), "\(report)")
   }
 
+  /// Cyclic sighing is in the chooser and its second inhale is named apart; a resonance
+  /// pace (not in the chooser, which lists patterns) keeps its exact phases (issue 46).
+  @Test(arguments: [
+    ("en", "sighing", "5.5", "Cyclic sighing", "Breathe in more"),
+    ("zh-Hans", "sighing", "5.5", "循环叹息", "再吸满"),
+    ("zh-Hans", "sighing", "4.5", "循环叹息", "吸气"),
+    ("en", "resonance 6", "7.9", "", "Breathe in"),
+    ("zh-Hans", "resonance 6 4:6", "7.1", "", "呼气"),
+  ])
+  func theTopUpAndAResonancePaceAreNamed(
+    language: String, pattern: String, at: String, name: String, caption: String
+  ) throws {
+    let report = try Self.shot([
+      "--lang", language, "--page", "breathe", "--pattern", pattern, "--cycles", "1", "--at", at,
+    ])
+    if !name.isEmpty { #expect(report.contains(" pattern \(name) "), "\(report)") }
+    #expect(report.contains(" title \(caption) "), "\(report)")
+  }
+
+  /// Cyclic sighing is five minutes (30 breaths) when chosen, unless a length is given.
+  @Test(arguments: [("en", [String](), 30), ("zh-Hans", [], 30), ("en", ["--cycles", "2"], 2)])
+  func cyclicSighingIsFiveMinutesWhenChosen(
+    language: String, length: [String], cycles: Int
+  ) throws {
+    let report = try Self.shot(
+      ["--lang", language, "--page", "breathe", "--pattern", "cyclic-sigh", "--at", "4"]
+        + length)
+    #expect(report.contains(" cycle 1 of \(cycles) "), "\(report)")
+  }
+
   @Test func theLocaleChoosesChineseAndLangOverridesIt() throws {
     let arguments = ["--page", "breathe", "--pattern", "box", "--cycles", "1", "--at", "3.5"]
     let chinese = try Self.shot(arguments, environment: ["LANG": "zh_CN.UTF-8"])

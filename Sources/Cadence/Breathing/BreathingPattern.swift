@@ -4,7 +4,10 @@
 /// second to 60 seconds (zero-length phases such as the `hold 0` in
 /// `in 4 hold 7 out 8 hold 0` are dropped, so they never show for an instant).
 /// Durations are exact `Duration`s — `5.5` is 5.5 s to the nanosecond — so a session of
-/// any length never drifts from its phases.
+/// any length never drifts from its phases. A pace in breaths per minute
+/// (``ResonancePace``), whose phases are no whole number of nanoseconds (60/5.5 s), keeps
+/// its exact fractions for the session to count in; its ``phases`` show them rounded to the
+/// nearest nanosecond.
 ///
 /// ```swift
 /// let pattern = try BreathingPattern(parsing: "4-7-8")
@@ -28,6 +31,9 @@ public struct BreathingPattern: Hashable, Sendable {
   public let cycleDuration: Duration
   /// Where the guide starts and ends in each phase, in the same order as ``phases``.
   let guideSpans: [GuideSpan]
+  /// The phases' exact ends, which a session counts in: whole nanoseconds for a pattern of
+  /// ``phases``, finer for a pace in breaths per minute (``ResonancePace``).
+  let timing: CycleTiming
 
   /// A pattern of `phases`, validated.
   ///
@@ -59,6 +65,32 @@ public struct BreathingPattern: Hashable, Sendable {
     self.phases = timed
     cycleDuration = timed.reduce(.zero) { $0 + $1.duration }
     guideSpans = GuideSpan.spans(for: timed.map(\.kind))
+    timing = CycleTiming(timed)
+  }
+
+  /// A pattern of phases of `kinds` timed exactly by `timing`: ``phases`` show each length
+  /// to the nearest nanosecond, ``cycleDuration`` is their sum. Each phase must be from
+  /// half a second to 60 seconds, with an inhale and an exhale.
+  init(kinds: [BreathingPhase.Kind], timing: CycleTiming) {
+    precondition(kinds.count == timing.phaseEnds.count, "one length per phase")
+    let phases = kinds.indices.map { BreathingPhase(kinds[$0], timing.roundedLength(ofPhase: $0)) }
+    precondition(
+      phases.allSatisfy { (Self.shortestPhase...Self.longestPhase).contains($0.duration) }
+        && kinds.contains(.inhale) && kinds.contains(.exhale),
+      "invalid paced pattern \(phases)")
+    self.phases = phases
+    cycleDuration = phases.reduce(.zero) { $0 + $1.duration }
+    guideSpans = GuideSpan.spans(for: kinds)
+    self.timing = timing
+  }
+
+  /// Whether the phase at `index` is a top-up: an inhale straight after another inhale (in
+  /// the cycle, so a pattern's first phase follows its last), as the physiological sigh's
+  /// and cyclic sighing's short second breath in. Its guide only finishes the rise, so a
+  /// display names it apart (not "breathe in" twice) for the person to notice the switch.
+  public func isTopUp(phaseAt index: Int) -> Bool {
+    let previous = phases[(index + phases.count - 1) % phases.count]
+    return phases[index].kind == .inhale && previous.kind == .inhale
   }
 
   /// One caution per distinct hold longer than 15 seconds, to show before starting.

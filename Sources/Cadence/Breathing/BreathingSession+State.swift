@@ -28,6 +28,7 @@ extension BreathingSession {
       cycleCount: cycleCount,
       phaseIndex: segment.phaseIndex,
       phase: segment.phaseIndex.map { pattern.phases[$0] },
+      isTopUp: segment.phaseIndex.map { pattern.isTopUp(phaseAt: $0) } ?? false,
       progress: finished ? 1 : progress(at: now, in: segment),
       secondsLeft: finished ? 0 : Int(Self.secondsRoundedUp(segment.end - now)),
       remaining: .nanoseconds(max(0, totalNanoseconds - now)),
@@ -43,16 +44,22 @@ extension BreathingSession {
       return Segment(
         stage: .finished, cycleIndex: cycleCount - 1, start: totalNanoseconds, end: .max)
     }
-    let breathing = now - countInNanoseconds
-    let cycleIndex = breathing / cycleNanoseconds
-    let cycleStart = countInNanoseconds + cycleIndex * cycleNanoseconds
-    let within = breathing - cycleIndex * cycleNanoseconds
+    // In the pattern's units (nanoseconds but for a pace): `now` is before the end, so
+    // this cannot overflow where the session's length in units did not.
+    let breathing = (now - countInNanoseconds) * unitsPerNanosecond
+    let cycleIndex = breathing / cycleUnits
+    let cycleStart = cycleIndex * cycleUnits
+    let within = breathing - cycleStart
     // Patterns have a handful of phases: a linear scan beats a binary search here.
     let phaseIndex = phaseEnds.firstIndex { $0 > within }!
     let phaseStart = phaseIndex == 0 ? 0 : phaseEnds[phaseIndex - 1]
+    // Each boundary is the first whole nanosecond at or after its exact instant, so `now`
+    // is in [start, end) exactly when its units are in [phase start, phase end).
     return Segment(
       stage: .breathing, cycleIndex: Int(cycleIndex), phaseIndex: phaseIndex,
-      start: cycleStart + phaseStart, end: cycleStart + phaseEnds[phaseIndex])
+      start: countInNanoseconds + pattern.timing.nanoseconds(ceilingOf: cycleStart + phaseStart),
+      end: countInNanoseconds
+        + pattern.timing.nanoseconds(ceilingOf: cycleStart + phaseEnds[phaseIndex]))
   }
 
   /// Progress through a count-in or phase segment, in 0..<1.

@@ -33,8 +33,11 @@ public struct BreathingSession: Hashable, Sendable {
   public let countIn: Duration
 
   let countInNanoseconds: Int64
-  let cycleNanoseconds: Int64
-  /// End of each phase within a cycle, in nanoseconds from the cycle's start.
+  /// How many of the pattern's units (``CycleTiming``) make a nanosecond: 1 but for a pace.
+  let unitsPerNanosecond: Int64
+  /// The length of a cycle, in the pattern's units.
+  let cycleUnits: Int64
+  /// End of each phase within a cycle, in the pattern's units from the cycle's start.
   let phaseEnds: [Int64]
   let totalNanoseconds: Int64
 
@@ -46,13 +49,13 @@ public struct BreathingSession: Hashable, Sendable {
     cycleCount = cycles
     self.countIn = countIn
     countInNanoseconds = ExactTime.nanoseconds(flooring: countIn)
-    var end: Int64 = 0
-    phaseEnds = pattern.phases.map { phase in
-      end += ExactTime.nanoseconds(flooring: phase.duration)
-      return end
-    }
-    cycleNanoseconds = end
-    totalNanoseconds = countInNanoseconds + cycleNanoseconds * Int64(cycles)
+    let timing = pattern.timing
+    unitsPerNanosecond = timing.unitsPerNanosecond
+    phaseEnds = timing.phaseEnds
+    cycleUnits = timing.cycleUnits
+    let (allUnits, overflow) = cycleUnits.multipliedReportingOverflow(by: Int64(cycles))
+    precondition(!overflow, "\(cycles) cycles of \(pattern.cycleDuration) do not fit")
+    totalNanoseconds = countInNanoseconds + timing.nanoseconds(ceilingOf: allUnits)
   }
 
   /// A session of `pattern` lasting `length` after `countIn`.
@@ -74,8 +77,11 @@ public struct BreathingSession: Hashable, Sendable {
   package static func cycles(
     approximating duration: Duration, of pattern: BreathingPattern
   ) -> Int {
-    let wanted = max(0, ExactTime.nanoseconds(flooring: duration))
-    let cycle = ExactTime.nanoseconds(flooring: pattern.cycleDuration)
+    let timing = pattern.timing
+    let nanoseconds = max(0, ExactTime.nanoseconds(flooring: duration))
+    let (scaled, overflow) = nanoseconds.multipliedReportingOverflow(by: timing.unitsPerNanosecond)
+    let wanted = overflow ? .max : scaled
+    let cycle = timing.cycleUnits
     return max(1, Int((wanted / cycle) + (wanted % cycle >= cycle - cycle / 2 ? 1 : 0)))
   }
 

@@ -24,6 +24,9 @@ public struct BreathingState: Hashable, Sendable {
   public var phaseIndex: Int?
   /// The current phase, while breathing; otherwise `nil`.
   public var phase: BreathingPhase?
+  /// Whether the current phase is a top-up inhale, which a display names apart; see
+  /// ``BreathingPattern/isTopUp(phaseAt:)``.
+  public var isTopUp = false
   /// How far through the phase (or the count-in) this instant is, in 0..<1; 1 when finished.
   public var progress: Double
   /// Whole seconds left in the phase (or the count-in), rounded up as a countdown shows

@@ -16,6 +16,9 @@ enum UsageError: Error, Hashable, Sendable {
   /// The value given for the option or argument `for` (`--work <duration>`), and why not.
   case invalidValue(String, for: String, problem: ValueProblem)
   case conflictingOptions(String, String)
+  /// `breathe box --bpm 6`: `option` (`--bpm`, `--ratio`) sets a resonance pace, and
+  /// `pattern` is another pattern.
+  case paceOfOtherPattern(option: String, pattern: String)
   /// A setting key `cadence config` does not know; `known` lists every key.
   case unknownSetting(String, suggestion: String?, known: [String])
   /// A value a setting does not take, in the words of what takes it (a breathing pattern).

@@ -28,8 +28,10 @@ enum CompletionScript {
   /// The languages `--lang` takes.
   static var languages: [String] { Language.allCases.map(\.rawValue) }
 
-  /// The built-in pattern ids, offered without asking the store.
-  static var builtInPatterns: [String] { BreathingPreset.builtIns.map(\.id) }
+  /// The built-in pattern ids and `resonance`, offered without asking the store.
+  static var builtInPatterns: [String] {
+    BreathingPreset.builtIns.map(\.id) + [ResonancePace.keyword]
+  }
   /// The program ids.
   static var programs: [String] { BreathingProgram.builtIns.map(\.id) }
 

@@ -9,7 +9,10 @@ extension BreathePractice {
       "Guided breathing: follow a circle that grows and shrinks.",
       chinese: "引导呼吸：跟着圆圈呼吸，圆圈随吸气变大、随呼气变小。"),
     icon: StatusIcon("🫁", ascii: "~"),
-    settings: [Settings.pattern.erased, Settings.cycles.erased, Settings.bell.erased])
+    settings: [
+      Settings.pattern.erased, Settings.cycles.erased, Settings.bell.erased,
+      Settings.breathsPerMinute.erased, Settings.ratio.erased,
+    ])
 
   /// Breathing's settings.
   public enum Settings {
@@ -29,6 +32,22 @@ extension BreathePractice {
       help: Translated(
         "Cycles of a breathing session, 1 to 1000 (default 4).",
         chinese: "一次呼吸练习的轮数，1 到 1000（默认 4）。"), default: 4)
+    /// `breathe.bpm`: the person's resonance rate, what `breathe resonance` breathes at
+    /// without `--bpm`; in tenths of a breath a minute.
+    public static let breathsPerMinute = Setting(
+      "breathe.bpm",
+      help: Translated(
+        "Your resonance rate, 3 to 10 breaths a minute (default 5.5).",
+        chinese: "你的共振呼吸频率，每分钟 3 到 10 次（默认 5.5）。"),
+      default: "5.5", parser: .breathsPerMinute,
+      canonical: { "\($0 / 10).\($0 % 10)" })
+    /// `breathe.ratio`: the resonance breath's inhale:exhale, without `--ratio`.
+    public static let ratio = Setting(
+      "breathe.ratio",
+      help: Translated(
+        "Resonance inhale:exhale, like 1:1 or 4:6 (default 1:1).",
+        chinese: "共振呼吸的吸呼比，如 1:1 或 4:6（默认 1:1）。"),
+      default: "1:1", parser: .breathRatio, canonical: { "\($0.inhale):\($0.exhale)" })
     /// `breathe.bell`: a bell at each inhale, two at each exhale.
     public static let bell = Setting.onOff(
       "breathe.bell",

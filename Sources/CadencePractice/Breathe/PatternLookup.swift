@@ -19,9 +19,26 @@ public enum PatternLookup: Hashable, Sendable {
   case invalidSpec(BreathingPatternError)
   /// A word that names nothing; `known` are the names it could have meant.
   case unknownName(known: [String])
+  /// `resonance` followed by what is no rate (3 to 10 in steps of 0.1) and ratio.
+  case invalidResonance(String)
 
-  /// Looks `text` up among the built-ins, `saved` and the specs.
+  /// The pace `resonance` alone stands for where no rate is given: 5.5 breaths a minute,
+  /// in and out evenly.
+  public static let defaultResonance = ResonancePace(tenthsPerMinute: 55)!
+
+  /// Looks `text` up among the built-ins, resonance paces (`resonance 5.5`, `resonance 6
+  /// 4:6`, `resonance` alone for ``defaultResonance``), `saved` and the specs.
   public init(_ text: String, saved: [CustomPattern]) {
+    let words = text.lowercased().split(whereSeparator: \.isWhitespace)
+    if words.first == Substring(ResonancePace.keyword) {
+      let pace = words.count == 1 ? Self.defaultResonance : ResonancePace(name: text)
+      if let pace {
+        self = .found(name: pace.name, pattern: pace.pattern)
+      } else {
+        self = .invalidResonance(text)
+      }
+      return
+    }
     if let preset = BreathingPreset.builtIn(named: text) ?? BuiltInPattern.named(text)?.preset {
       self = .found(name: preset.id, pattern: preset.pattern)
       return
@@ -45,7 +62,8 @@ public enum PatternLookup: Hashable, Sendable {
       let keywords: Set<String> = ["in", "inhale", "out", "exhale", "hold"]
       let first = text.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
       guard text.contains(where: \.isNumber) || text.isEmpty || keywords.contains(first) else {
-        self = .unknownName(known: BreathingPreset.builtIns.map(\.id) + saved.map(\.name))
+        self = .unknownName(
+          known: BreathingPreset.builtIns.map(\.id) + [ResonancePace.keyword] + saved.map(\.name))
         return
       }
       self = .invalidSpec(error)

@@ -165,3 +165,17 @@ extension ValueParser where Value == DayBoundary {
     }
   }
 }
+
+extension ValueParser where Value == Int {
+  /// A resonance rate, `5.5` or `6`: 3 to 10 breaths a minute in steps of 0.1, as tenths.
+  public static var breathsPerMinute: Self {
+    ValueParser(.breathsPerMinute) { ResonancePace.tenths(parsing: $0) }
+  }
+}
+
+extension ValueParser where Value == ResonancePace.Ratio {
+  /// An inhale:exhale ratio, `1:1` or `4:6`.
+  public static var breathRatio: Self {
+    ValueParser(.breathRatio) { ResonancePace.ratio(parsing: $0) }
+  }
+}

@@ -29,6 +29,10 @@ public enum ValueProblem: Hashable, Sendable {
   case emptyNote
   /// Not a number of minutes from 0.1 to 600 (breathe's `--minutes`).
   case breathingMinutes
+  /// Not a resonance rate: 3 to 10 breaths a minute in steps of 0.1 (breathe's `--bpm`).
+  case breathsPerMinute
+  /// Not an inhale:exhale ratio of whole numbers from 1 to 10 (breathe's `--ratio`).
+  case breathRatio
   /// Not a number of seconds from 0 to 60; `defaultValue` is the option's default.
   case countIn(defaultValue: Int)
   /// Not a program id; `suggestion` is a close one, `known` every id.

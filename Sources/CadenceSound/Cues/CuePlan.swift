@@ -46,7 +46,10 @@ public struct CuePlan: Hashable, Sendable {
         if !bellInstants.contains(event.at) { cues.append(Cue(.endChime, at: event.at)) }
       case .bell:
         cues.append(Cue(.bowl, at: event.at))
-      case .phase(let phase):
+      case .phase(var phase):
+        // The phase's own `at` is session time; the event's is the practice's, which a
+        // pause moves on. Cues go where the screen switches: the event's instant.
+        phase.at = event.at
         cues += self.cues(for: phase)
       case .segmentStart(let segment):
         cues.append(Cue(segment.kind == .focus ? .focusStart : .breakStart, at: event.at))

@@ -9,6 +9,7 @@ extension ChineseCatalogue: BreathingWords {
     }
   }
 
+  public var topUp: String { "再吸满" }
   public var getReady: String { "准备" }
   public var done: String { "完成" }
 
@@ -64,12 +65,28 @@ extension ChineseCatalogue: BreathingWords {
     }
   }
 
+  public func resonanceName(_ pace: ResonancePace) -> String {
+    "共振呼吸 每分钟 \(pace.rate) 次" + (pace.isEven ? "" : " \(pace.ratio)")
+  }
+
+  public var resonanceTitle: String { "按你自己的频率做共振呼吸" }
+
+  public var resonanceSummary: String {
+    "每分钟 3 到 10 次，以 0.1 为单位，吸呼一样长或按 4:6：--bpm 5.5、--ratio 4:6，或设置 breathe.bpm 和 breathe.ratio"
+  }
+
+  public func invalidResonance(_ text: String) -> String {
+    "无法识别共振呼吸节奏 \(Self.quoted(text))。可以写成 resonance 加每分钟 3 到 10 次的呼吸次数（以 0.1 为单位），"
+      + "还可以加上 1:1 到 10:10 的吸呼比，如 “resonance 5.5” 或 “resonance 6 4:6”。"
+  }
+
   public func patternName(_ pattern: BuiltInPattern) -> String {
     switch pattern {
     case .relaxing: "4-7-8 呼吸法"
     case .box: "盒式呼吸"
     case .coherent: "共振呼吸"
     case .sigh: "生理性叹息"
+    case .cyclicSighing: "循环叹息"
     case .longExhale: "延长呼气（2:1）"
     case .triangle: "三角呼吸"
     case .energise: "提神呼吸"
@@ -82,6 +99,7 @@ extension ChineseCatalogue: BreathingWords {
     case .box: "吸气、屏息、呼气、屏息各 4 秒，四边相等：平静而专注"
     case .coherent: "每分钟约 5.5 次呼吸，吸与呼一样长，让心率平稳下来"
     case .sigh: "深吸一口，再短吸补满，然后长长呼出：快速缓解紧张"
+    case .cyclicSighing: "用鼻子吸气两次（第二次短吸补满），再用嘴长长呼出，练习 5 分钟：斯坦福大学 2023 年的研究发现它能改善情绪"
     case .longExhale: "呼气是吸气的两倍长，让身心慢慢放缓"
     case .triangle: "吸气、屏息、呼气各 4 秒：适合初学者的简化盒式呼吸"
     case .energise: "长吸气、快呼气，帮助清醒；如感到头晕请停下来"

@@ -9,6 +9,7 @@ extension EnglishCatalogue: BreathingWords {
     }
   }
 
+  public var topUp: String { "Breathe in more" }
   public var getReady: String { "Get ready" }
   public var done: String { "Done" }
 
@@ -65,12 +66,28 @@ extension EnglishCatalogue: BreathingWords {
     }
   }
 
+  public func resonanceName(_ pace: ResonancePace) -> String { pace.name }
+
+  public var resonanceTitle: String { "Resonance breathing at your rate" }
+
+  public var resonanceSummary: String {
+    "3 to 10 breaths a minute in steps of 0.1, in and out evenly or 4:6: "
+      + "--bpm 5.5, --ratio 4:6, or the settings breathe.bpm and breathe.ratio"
+  }
+
+  public func invalidResonance(_ text: String) -> String {
+    "Invalid resonance pace '\(text)': expected 'resonance', then 3 to 10 breaths a minute in "
+      + "steps of 0.1 and an optional inhale:exhale ratio (1:1 to 10:10), like "
+      + "'resonance 5.5' or 'resonance 6 4:6'."
+  }
+
   public func patternName(_ pattern: BuiltInPattern) -> String {
     switch pattern {
     case .relaxing: "4-7-8 relaxing breath"
     case .box: "Box breathing"
     case .coherent: "Coherent breathing"
     case .sigh: "Physiological sigh"
+    case .cyclicSighing: "Cyclic sighing"
     case .longExhale: "Long exhale (2:1)"
     case .triangle: "Triangle breathing"
     case .energise: "Energising breath"
@@ -83,6 +100,9 @@ extension EnglishCatalogue: BreathingWords {
     case .box: "Four equal sides of 4 seconds: in, hold, out, hold, for calm focus"
     case .coherent: "About 5.5 breaths a minute, in and out evenly, to steady the heart rhythm"
     case .sigh: "A deep inhale, a short top-up inhale, then a long exhale: fast relief from stress"
+    case .cyclicSighing:
+      "Five minutes of a double inhale through the nose and a long exhale through the mouth: "
+        + "a daily lift in mood (Balban et al. 2023)"
     case .longExhale: "Exhale twice as long as you inhale, to slow down gently"
     case .triangle: "In, hold, out for 4 seconds each: a simpler box for beginners"
     case .energise:

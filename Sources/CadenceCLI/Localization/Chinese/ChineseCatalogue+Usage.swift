@@ -38,6 +38,9 @@ extension ChineseCatalogue: UsageWords {
       return "\(q(label)) 的值 \(q(value)) 无效：\(reason)。" + after
     case .conflictingOptions(let first, let second):
       return "\(q(first)) 和 \(q(second)) 不能同时使用。"
+    case .paceOfOtherPattern(let option, let pattern):
+      return "\(q(option)) 设置的是共振呼吸的节奏，不能用于 \(q(pattern))。"
+        + "请写成 cadence breathe resonance \(option) …，或不写呼吸法。"
     case .unknownSetting(let key, let suggestion, let known):
       return "没有 \(q(key)) 这项设置。" + didYouMean(suggestion)
         + "可用的设置：" + known.joined(separator: "、") + "。"
@@ -108,6 +111,10 @@ extension ChineseCatalogue: UsageWords {
       return ("感受记录是空的", .needs("至少一个字的感受记录，如“睡得很好”"))
     case .breathingMinutes:
       return ("不是 0.1 到 600 之间的分钟数", .defaultValue(nil))
+    case .breathsPerMinute:
+      return ("不是每分钟 3 到 10 次、以 0.1 为单位的呼吸次数", .needs(" 5.5 或 6 这样的次数"))
+    case .breathRatio:
+      return ("不是 1 到 10 的整数组成的吸呼比", .needs(" 1:1（默认）或 4:6 这样的比例"))
     case .countIn(let defaultValue):
       return ("不是 0 到 60 之间的秒数", .defaultValue("\(defaultValue)"))
     case .unknownProgram(let suggestion, let known):

@@ -35,6 +35,9 @@ extension EnglishCatalogue: UsageWords {
       return "Invalid value '\(value)' for '\(label)': \(reason)" + after
     case .conflictingOptions(let first, let second):
       return "'\(first)' and '\(second)' cannot be used together"
+    case .paceOfOtherPattern(let option, let pattern):
+      return "'\(option)' sets the pace of resonance breathing, not of '\(pattern)': "
+        + "write 'cadence breathe resonance \(option) …', or leave the pattern out"
     case .unknownSetting(let key, let suggestion, let known):
       let settings = "Settings: " + known.joined(separator: ", ")
       return "Unknown setting '\(key)'" + (suggestion.map { ". Did you mean '\($0)'? " } ?? ". ")
@@ -107,6 +110,16 @@ extension EnglishCatalogue: UsageWords {
       )
     case .breathingMinutes:
       return ("not a number of minutes from 0.1 to 600", .defaultValue(nil))
+    case .breathsPerMinute:
+      return (
+        "not a number of breaths a minute from 3 to 10 in steps of 0.1",
+        .expected("a rate like 5.5 or 6")
+      )
+    case .breathRatio:
+      return (
+        "not an inhale:exhale ratio of whole numbers from 1 to 10",
+        .expected("1:1 (the default) or a ratio like 4:6")
+      )
     case .countIn(let defaultValue):
       return ("not a number of seconds from 0 to 60", .defaultValue("\(defaultValue)"))
     case .unknownProgram(let suggestion, let known):

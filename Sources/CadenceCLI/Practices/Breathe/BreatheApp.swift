@@ -83,7 +83,10 @@ package struct BreatheApp: TerminalApp {
     let session = practice.session
     self.options = options
     words = options.language.catalogue
-    phaseTitles = session.pattern.phases.map { [words] in words.phase($0.kind) }
+    let pattern = session.pattern
+    phaseTitles = pattern.phases.indices.map { [words] index in
+      pattern.isTopUp(phaseAt: index) ? words.topUp : words.phase(pattern.phases[index].kind)
+    }
     pausedHint = words.pausedHint
     keyHelp = (
       KeyHelp([(words.keyName(.space), words.keyAction(.pause)), ("q", words.keyAction(.quit))]),

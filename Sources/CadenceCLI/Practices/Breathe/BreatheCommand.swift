@@ -43,12 +43,19 @@ struct BreatheCommand: Subcommand, Equatable {
       "minutes", value: "<m>", help: "About this many minutes, rounded to whole cycles.")
     static let countIn = OptionSpec(
       "count-in", value: "<seconds>", help: "The 'Get ready' before the first breath (default 3).")
+    static let bpm = OptionSpec(
+      "bpm", value: "<rate>",
+      help: "Resonance breathing at this many breaths a minute, 3 to 10 in steps of 0.1.")
+    static let ratio = OptionSpec(
+      "ratio", value: "<in:out>",
+      help: "Resonance breathing's inhale:exhale, like 4:6 (default 1:1).")
   }
 
   static let spec = CommandSpec(
     name: BreathePractice.descriptor.command, abstract: BreathePractice.descriptor.summary.english,
     arguments: [Argument.pattern],
-    options: [Option.cycles, Option.minutes, Option.countIn] + SessionOption.all
+    options: [Option.cycles, Option.minutes, Option.countIn, Option.bpm, Option.ratio]
+      + SessionOption.all
       + PracticeSoundOptions.options + PracticeEndOptions.ending,
     exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive
       + [PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive],
@@ -58,6 +65,11 @@ struct BreatheCommand: Subcommand, Equatable {
       the breathe.pattern setting, else the last pattern used (the first time: 4-7-8).
       Settings ('cadence config') give the defaults of the pattern, the cycles and the bell.
 
+      RESONANCE: 'resonance' breathes at your own rate, 3 to 10 breaths a minute in steps
+      of 0.1 (--bpm, else the breathe.bpm setting, else 5.5), in and out evenly or in the
+      ratio --ratio gives (4:6: a longer exhale). Each breath lasts exactly 60/rate seconds.
+      It is saved as 'resonance 5.5' (or 'resonance 5.5 4:6'), a name that finds it again.
+
       KEYS: space pause / resume, q stop early. Ctrl-Z and the machine sleeping pause the
       session. At the end a summary is printed and a one-line note can go to your journal.
       Every session is saved, also when stopped early. 'cadence pattern list' shows the
@@ -66,6 +78,8 @@ struct BreatheCommand: Subcommand, Equatable {
       EXAMPLES:
         cadence breathe                  the last pattern, 4 cycles
         cadence breathe box --minutes 3
+        cadence breathe resonance --bpm 5.5 --ratio 4:6
+        cadence breathe sighing          cyclic sighing, 5 minutes
         cadence breathe in 4 hold 4 out 6 --bell
 
       EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
@@ -96,6 +110,10 @@ struct BreatheCommand: Subcommand, Equatable {
   var length: BreathingSession.Length?
   var countIn = BreathingSession.defaultCountIn
   var options = BreatheRunner.Options()
+  /// `--bpm`, in tenths of a breath a minute; nil when not given.
+  var breathsPerMinute: Int?
+  /// `--ratio`; nil when not given.
+  var ratio: ResonancePace.Ratio?
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
   /// `--sound` / `--no-sound`.
@@ -122,6 +140,8 @@ struct BreatheCommand: Subcommand, Equatable {
     if let seconds = try parsed.value(Option.countIn, as: seconds) {
       countIn = seconds
     }
+    breathsPerMinute = try parsed.value(Option.bpm, as: .breathsPerMinute)
+    ratio = try parsed.value(Option.ratio, as: .breathRatio)
     options = SessionOption.runnerOptions(parsed)
     end = PracticeEndOptions(parsed)
     sound = PracticeSoundOptions(parsed)
@@ -195,9 +215,21 @@ struct BreatheCommand: Subcommand, Equatable {
     let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
     var context = context
     context.sound = sound.sound(in: settings)
-    let name =
-      pattern ?? settings.value(BreathePractice.Settings.pattern) ?? remembered(in: store)
+    let paced = breathsPerMinute != nil || ratio != nil
+    var name =
+      pattern ?? (paced ? ResonancePace.keyword : nil)
+      ?? settings.value(BreathePractice.Settings.pattern) ?? remembered(in: store)
       ?? Self.defaultPattern
+    do throws(UsageError) {
+      if let pace = try resonancePace(named: name, in: settings) {
+        name = pace.name
+      }
+    } catch {
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
     let resolved: ResolvedPattern
     do {
       resolved = try ResolvedPattern.resolve(name, store: store)
@@ -211,8 +243,10 @@ struct BreatheCommand: Subcommand, Equatable {
       context.errorOutput.write(context.words.cautionLabel + context.words.caution(caution) + "\n")
     }
     try? store?.setSetting(Self.lastPatternSetting, to: resolved.name)
+    // A practice defined by its length (cyclic sighing: five minutes) keeps it unless asked.
     let length =
-      length ?? settings.value(BreathePractice.Settings.cycles).map { .cycles($0) }
+      length ?? BreathingPreset.builtIn(named: resolved.name)?.length
+      ?? settings.value(BreathePractice.Settings.cycles).map { .cycles($0) }
       ?? Self.defaultLength
     var options = options
     options.bell = options.bell ?? settings.value(BreathePractice.Settings.bell)
@@ -233,6 +267,35 @@ struct BreatheCommand: Subcommand, Equatable {
       end.hook(BreathePractice.descriptor.onEnd, in: settings),
       for: result.outcome(of: session, label: resolved.name), in: context)
     return hookSignal.map(ExitStatus.signal) ?? result.exitStatus
+  }
+
+  /// The resonance pace to breathe when `name` asks for resonance at the person's rate:
+  /// `resonance` alone, or with `--bpm` / `--ratio` (which take the place of a rate and a
+  /// ratio it names); the rest from the settings `breathe.bpm` and `breathe.ratio`, else
+  /// 5.5 a minute, 1:1. `nil` when `name` is another pattern, or a whole pace name
+  /// (`resonance 6`) with no option to change it.
+  private func resonancePace(named name: String, in settings: SettingValues) throws(UsageError)
+    -> ResonancePace?
+  {
+    let words = name.lowercased().split(whereSeparator: \.isWhitespace)
+    let paced = breathsPerMinute != nil || ratio != nil
+    guard words.first == Substring(ResonancePace.keyword) else {
+      guard !paced else {
+        throw .paceOfOtherPattern(
+          option: breathsPerMinute != nil ? "--bpm" : "--ratio", pattern: name)
+      }
+      return nil
+    }
+    guard paced || words.count == 1 else { return nil }
+    let named = ResonancePace(name: name)
+    let fallback = PatternLookup.defaultResonance
+    let tenths =
+      breathsPerMinute ?? named?.tenthsPerMinute
+      ?? settings.value(BreathePractice.Settings.breathsPerMinute) ?? fallback.tenthsPerMinute
+    let ratio =
+      ratio ?? named.map { ResonancePace.Ratio(inhale: $0.inhale, exhale: $0.exhale) }
+      ?? settings.value(BreathePractice.Settings.ratio) ?? .even
+    return ResonancePace(tenthsPerMinute: tenths, ratio: ratio)
   }
 
   /// The last pattern breathed, if it still resolves.

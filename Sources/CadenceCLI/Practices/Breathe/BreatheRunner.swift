@@ -149,10 +149,14 @@ struct BreatheRunner {
   }
 
   /// "Box breathing · 4-4-4-4" for a preset, "calm · 4-6" for a custom pattern, the spec
-  /// alone when the name is the spec.
+  /// alone when the name is the spec, "resonance 5.5" for a pace (whose spec, 60/5.5 s
+  /// split in two to the nanosecond, says less than its rate).
   static func title(
     patternName: String, pattern: BreathingPattern, in words: any Catalogue
   ) -> String {
+    if let pace = ResonancePace(name: patternName) {
+      return words.resonanceName(pace)
+    }
     if let preset = BreathingPreset.builtIn(named: patternName) {
       return "\(words.patternName(id: preset.id)) · \(preset.pattern.spec)"
     }

@@ -97,7 +97,8 @@ struct PatternCommand: Subcommand, Equatable {
     return ExitStatus.success
   }
 
-  /// `pattern list`: the built-ins with their summaries, then the saved patterns: names and
+  /// `pattern list`: the built-ins with their summaries and resonance at the person's rate,
+  /// then the saved patterns: names and
   /// descriptions in two columns aligned by display width across both sections (a saved name
   /// may be Chinese), descriptions wrapped at spaces to fit `width`.
   static func listing(saved: [CustomPattern], width: Int, words: any Catalogue) -> String {
@@ -110,11 +111,12 @@ struct PatternCommand: Subcommand, Equatable {
       let lines = paragraphs.flatMap { TextTable.wrapping($0, toColumns: descriptionWidth) }
       return lines.enumerated().map { [$0.offset == 0 ? name : "", $0.element] }
     }
-    let builtIns = BreathingPreset.builtIns.flatMap { preset in
-      rows(
-        preset.id, words.patternName(id: preset.id) + " · " + phases(preset.pattern),
-        BuiltInPattern(preset).map(words.patternSummary) ?? "")
-    }
+    let builtIns =
+      BreathingPreset.builtIns.flatMap { preset in
+        rows(
+          preset.id, words.patternName(id: preset.id) + " · " + phases(preset.pattern),
+          BuiltInPattern(preset).map(words.patternSummary) ?? "")
+      } + rows(ResonancePace.keyword, words.resonanceTitle, words.resonanceSummary)
     let custom = saved.flatMap { pattern in
       let described =
         (try? BreathingPattern(parsing: pattern.spec)).map(phases)
@@ -221,7 +223,9 @@ struct PatternCommand: Subcommand, Equatable {
     if let problem = SafeText.problem(in: name, as: .patternName) {
       return .unsafeName(name, problem)
     }
-    if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil {
+    if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil
+      || name.lowercased() == ResonancePace.keyword
+    {
       return .builtInName(name)
     }
     if ["in", "inhale", "out", "exhale", "hold"].contains(name.lowercased()) {

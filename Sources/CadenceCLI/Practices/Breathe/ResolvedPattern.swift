@@ -20,6 +20,8 @@ struct ResolvedPattern: Hashable, Sendable {
     case unknownName(String, suggestion: String?)
     /// A saved pattern whose stored spec no longer parses.
     case damagedSaved(name: String, BreathingPatternError)
+    /// `resonance` followed by what is no pace.
+    case invalidResonance(String)
 
     /// The message for the person in `words`, without `Error: `.
     func message(in words: any Catalogue) -> String {
@@ -28,6 +30,7 @@ struct ResolvedPattern: Hashable, Sendable {
       case .unknownName(let name, let suggestion):
         words.unknownPattern(name, suggestion: suggestion)
       case .damagedSaved(let name, let error): words.damagedSavedPattern(name, error)
+      case .invalidResonance(let text): words.invalidResonance(text)
       }
     }
   }
@@ -41,6 +44,7 @@ struct ResolvedPattern: Hashable, Sendable {
     switch PatternLookup(text, saved: (try? store?.customPatterns()) ?? []) {
     case .found(let name, let pattern): return ResolvedPattern(name: name, pattern: pattern)
     case .damagedSaved(let name, let error): throw .damagedSaved(name: name, error)
+    case .invalidResonance(let text): throw .invalidResonance(text)
     case .invalidSpec(let error): throw .invalidSpec(error)
     case .unknownName(let known):
       throw .unknownName(text, suggestion: closestMatch(to: text.lowercased(), in: known))

@@ -104,6 +104,8 @@ extension ChineseCatalogue {
         "cycles": "呼吸几轮，1 到 1000（默认 4）。",
         "minutes": "大约练习几分钟，取整到整轮。",
         "count-in": "第一口气之前的“准备”秒数（默认 3）。",
+        "bpm": "按每分钟这么多次做共振呼吸，3 到 10，以 0.1 为单位。",
+        "ratio": "共振呼吸的吸呼比，如 4:6（默认 1:1）。",
         "bell": "吸气开始时响一声，呼气开始时响两声。",
         "quiet": "不响铃，不论 breathe.bell 设置如何。",
         "plain": "每个阶段打印一行，不用全屏。",
@@ -111,11 +113,15 @@ extension ChineseCatalogue {
       discussion: """
         呼吸法：内置的名字（cadence pattern list）、你保存的名字，或直接写出来：按吸气-屏息-呼气-屏息的秒数（4-7-8、4-4-4-4、5.5-5.5），或用词（in 4 hold 7 out 8）。不写时用 breathe.pattern 设置，否则用上次的呼吸法（第一次是 4-7-8）。设置（cadence config）给出呼吸法、轮数和铃声的默认值。
 
+        共振呼吸：resonance 按你自己的频率呼吸，每分钟 3 到 10 次，以 0.1 为单位（--bpm，否则用 breathe.bpm 设置，再否则 5.5），吸与呼一样长，或按 --ratio 给的比例（4:6：呼气更长）。每次呼吸正好 60/频率 秒。练习记为 resonance 5.5（或 resonance 5.5 4:6），用这个名字还能找到它。
+
         按键：空格 暂停 / 继续，q 提前结束。Ctrl-Z 和机器睡眠会暂停练习。结束时打印小结，还可以写一行感受记录。每次练习都会保存，提前结束的也是。cadence pattern list 列出所有呼吸法。
 
         示例：
           cadence breathe                  上次的呼吸法，4 轮
           cadence breathe box --minutes 3
+          cadence breathe resonance --bpm 5.5 --ratio 4:6
+          cadence breathe sighing          循环叹息，5 分钟
           cadence breathe in 4 hold 4 out 6 --bell
 
         退出状态：练习完成为 0，结束前按 q 为 1，Ctrl-C 为 130，用法错误为 64。
