@@ -34,7 +34,10 @@ final class EndChimeStallTests: XCTestCase {
     try MainActor.assumeIsolated {
       try Self.measureTheEnd { main in
         main.show(.timer)
-        main.timer.start(total: .seconds(2))
+        // Long enough for the stream to play before the end: an idle null sink starts a
+        // new stream only at the end of its 2 s block, and a chime whose moment passed
+        // more than 150 ms before its stream plays is dropped (PLATFORM.md, Sound).
+        main.timer.start(total: .seconds(4))
         return main.timer.driver
       }
     }
@@ -76,11 +79,15 @@ final class EndChimeStallTests: XCTestCase {
     let end = monotonicMicroseconds()
     XCTAssertTrue(played, "no sound played: the end was not heard")
     // The chime rings on the server after the end (asked off the main thread: pactl is a
-    // process, which would stall the loop measured).
-    let streamsAfter = Mutex(-1)
+    // process, which would stall the loop measured). Asked from the end on, until it is
+    // seen: a loaded machine may take a while to start pactl, and the chime is short.
+    let streamsAfter = Mutex(0)
     let asked = DispatchSemaphore(value: 0)
-    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
-      streamsAfter.withLock { $0 = server.streams }
+    DispatchQueue.global().async {
+      for _ in 0..<10 where streamsAfter.withLock({ $0 }) == 0 {
+        let streams = server.streams
+        streamsAfter.withLock { $0 = max($0, streams) }
+      }
       asked.signal()
     }
     _ = runMainLoop(until: { false }, timeoutMicroseconds: 1_000_000)
