@@ -33,7 +33,7 @@ public struct BreathingSession: Hashable, Sendable {
   public let countIn: Duration
 
   let countInNanoseconds: Int64
-  /// How many of the pattern's units (``CycleTiming``) make a nanosecond: 1 but for a pace.
+  /// How many of the pattern's units (`CycleTiming`, internal) make a nanosecond: 1 but for a pace.
   let unitsPerNanosecond: Int64
   /// The length of a cycle, in the pattern's units.
   let cycleUnits: Int64

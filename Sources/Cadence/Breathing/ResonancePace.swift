@@ -4,7 +4,7 @@
 ///
 /// The rate is what the person was measured at (Shaffer & Meehan 2020, resonance-frequency
 /// assessment), so the cycle is exactly 60/rate seconds, which is rarely a whole number of
-/// nanoseconds: the pattern is timed in a finer unit (``CycleTiming``) and N cycles take
+/// nanoseconds: the pattern is timed in a finer unit (`CycleTiming`, internal) and N cycles take
 /// ⌈N × 60/rate⌉ ns, however many there are.
 ///
 /// ```swift
