@@ -57,10 +57,6 @@ enum DataArguments {
     }
   }
 
-  /// The names `--kind` takes, for completions and usage: every practice's command, then the
-  /// stored names that differ.
-  static var kindNames: [String] { PracticeRegistry.current.names }
-
   /// A record's id as `listing` shows it (`cadence journal`): a ``ShortID``, 4 or more hex
   /// digits. Anything else is a usage error, so a row number typed by mistake never names a
   /// record; an id that names none is the store's error (status 1), as for `pattern remove`.
