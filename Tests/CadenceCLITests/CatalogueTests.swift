@@ -413,7 +413,7 @@ let sampleImportProblems: [ImportProblem] = {
 }()
 
 /// Every reason an imported pattern's spec is refused for.
-let samplePatternSpecProblems: [PatternSpecProblem] = [
+let samplePatternSpecProblems: [BreathingPatternError] = [
   .empty, .unrecognized("x", pattern: "4-x-6"), .unrecognized("4x6", pattern: "4x6"),
   .missingSeconds(after: "hold", pattern: "in 4 hold"),
   .wrongNumberOfPhases(5, pattern: "4-4-4-4-4"), .negative("-4", pattern: "4--4-4"),

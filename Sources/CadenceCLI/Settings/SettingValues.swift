@@ -53,7 +53,7 @@ final class SettingValues {
   func value<Value>(_ setting: Setting<Value>) -> Value? {
     guard let text = stored.texts[setting.storedKey], !setting.clears(text) else { return nil }
     do throws(UsageError) {
-      return try setting.parse(try setting.erased.normalise(text, store: store))
+      return try setting.parse(try setting.erased.storeChecked(text, store: store))
     } catch {
       if warned.insert(setting.key).inserted {
         warnings.write(RuntimeMessage.settingIgnored(error).line(in: words))

@@ -36,18 +36,24 @@ extension AnySetting {
   /// the error a person sees, naming ``key``. A breathing pattern is first looked up among
   /// the built-in and saved ones (`store`), as `cadence breathe` would.
   func normalise(_ text: String, store: SQLiteSessionStore?) throws(UsageError) -> String {
-    var checked = text
-    if key == BreathePractice.Settings.pattern.key {
-      do throws(ResolvedPattern.Failure) {
-        checked = try ResolvedPattern.resolve(text, store: store).name
-      } catch {
-        throw .invalidSetting(text, for: key, problem: error)
-      }
-    }
+    let checked = try storeChecked(text, store: store)
     do {
       return try canonicalText(checked)
     } catch {
       throw .invalidValue(text, for: key, problem: error.problem)
+    }
+  }
+}
+
+extension AnySetting {
+  /// `text` as the store has it: a breathing pattern's name looked up among the built-in and
+  /// saved ones (`store`), as `cadence breathe` would; any other text as it is.
+  func storeChecked(_ text: String, store: SQLiteSessionStore?) throws(UsageError) -> String {
+    guard key == BreathePractice.Settings.pattern.key else { return text }
+    do throws(ResolvedPattern.Failure) {
+      return try ResolvedPattern.resolve(text, store: store).name
+    } catch {
+      throw .invalidSetting(text, for: key, problem: error)
     }
   }
 }

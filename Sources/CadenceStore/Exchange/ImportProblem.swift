@@ -1,3 +1,5 @@
+import Cadence
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -117,8 +119,9 @@ public enum PatternProblem: Hashable, Sendable {
   case patternWord(String)
   /// The name does not start with a letter, holds a space, or is too long.
   case invalidName(String)
-  /// The spec does not read as a breathing pattern.
-  case spec(PatternSpecProblem)
+  /// The spec does not read as a breathing pattern: the engine's reason, with the text it
+  /// found and the spec as the file holds it.
+  case spec(BreathingPatternError)
 
   /// The part that is wrong.
   public var part: Part {
@@ -127,31 +130,6 @@ public enum PatternProblem: Hashable, Sendable {
     case .spec: .spec
     }
   }
-}
-
-/// Why a custom pattern's spec does not read as a breathing pattern: the engine's reasons,
-/// case for case, each with the text it found and the spec as the file holds it (`pattern`).
-public enum PatternSpecProblem: Hashable, Sendable {
-  /// Nothing but whitespace.
-  case empty
-  /// A word or number that is not part of the pattern language.
-  case unrecognized(String, pattern: String)
-  /// A keyword such as `hold` with no seconds after it.
-  case missingSeconds(after: String, pattern: String)
-  /// A dash form with other than 2, 3 or 4 numbers.
-  case wrongNumberOfPhases(Int, pattern: String)
-  /// A duration below zero, as written.
-  case negative(String, pattern: String)
-  /// A phase longer than 60 seconds, as `keyword seconds`.
-  case phaseTooLong(String, pattern: String)
-  /// A phase longer than zero but shorter than half a second, as `keyword seconds`.
-  case phaseTooShort(String, pattern: String)
-  /// No inhale at all.
-  case noInhale(pattern: String)
-  /// No exhale at all.
-  case noExhale(pattern: String)
-  /// Every phase is zero seconds long.
-  case takesNoTime(pattern: String)
 }
 
 /// A field's value failed a check while decoding an import: thrown from a record's

@@ -70,7 +70,7 @@ extension ChineseCatalogue {
       case .builtInName(let name): patternProblem(.builtInName(name))
       case .patternWord(let name): patternProblem(.patternWord(name))
       case .invalidName(let name): patternProblem(.invalidName(name))
-      case .spec(let spec): patternError(BreathingPatternError(spec))
+      case .spec(let error): patternError(error)
       }
     return sentence.hasSuffix("。") ? String(sentence.dropLast()) : sentence
   }

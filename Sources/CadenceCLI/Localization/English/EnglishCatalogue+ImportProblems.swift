@@ -67,7 +67,7 @@ extension EnglishCatalogue {
       case .builtInName(let name): patternProblem(.builtInName(name))
       case .patternWord(let name): patternProblem(.patternWord(name))
       case .invalidName(let name): patternProblem(.invalidName(name))
-      case .spec(let spec): patternError(BreathingPatternError(spec))
+      case .spec(let error): patternError(error)
       }
     let clause = sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     return clause.prefix(1).lowercased() + clause.dropFirst()

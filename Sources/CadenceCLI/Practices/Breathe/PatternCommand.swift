@@ -257,7 +257,7 @@ struct PatternCommand: Subcommand, Equatable {
       _ = try BreathingPattern(parsing: pattern.spec)
       return nil
     } catch {
-      return .spec(PatternSpecProblem(error))
+      return .spec(error)
     }
   }
 
