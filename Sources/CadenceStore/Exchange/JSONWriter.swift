@@ -13,8 +13,12 @@ struct JSONWriter {
   /// Whether the innermost open container has no element yet (no comma needed).
   private var isEmpty = true
 
-  init(capacity: Int = 0) {
+  /// One line, no spaces (`{"key":value}`): a sync log's line.
+  private let compact: Bool
+
+  init(capacity: Int = 0, compact: Bool = false) {
     bytes.reserveCapacity(capacity)
+    self.compact = compact
   }
 
   /// Writes an object; `body` writes its members with the `field` methods.
@@ -40,7 +44,11 @@ struct JSONWriter {
   mutating func key(_ name: String) {
     startElement()
     string(name)
-    bytes.append(contentsOf: " : ".utf8)
+    if compact {
+      bytes.append(UInt8(ascii: ":"))
+    } else {
+      bytes.append(contentsOf: " : ".utf8)
+    }
   }
 
   /// A string member, left out when `value` is `nil` (as `JSONEncoder` leaves out optionals).
@@ -125,6 +133,7 @@ struct JSONWriter {
   }
 
   private mutating func newline() {
+    guard !compact else { return }
     bytes.append(0x0A)
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
   }

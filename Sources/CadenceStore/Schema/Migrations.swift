@@ -25,7 +25,7 @@ enum Migrations {
 
   /// Every migration; the schema version of a file is how many of these it has run.
   static let all: [Migration] = [
-    createTables, openSessionKinds, removalsAndEdits, runningPractices,
+    createTables, openSessionKinds, removalsAndEdits, runningPractices, syncThroughAFolder,
   ]
 
   /// Version 1: every record kind. Tables are `STRICT` (SQLite ≥ 3.37) so a wrong type is an
@@ -188,5 +188,101 @@ enum Migrations {
         owner_boot_id TEXT,
         CHECK (paused = 1 OR zero_at_ms IS NOT NULL)
       ) STRICT;
+      """)
+  /// Version 5: sync through a folder the person syncs (see `Sync/README.md`).
+  ///
+  /// `sync_state` holds this device's identity, folder, clock and own log's position;
+  /// nothing in it exists until `cadence sync folder` (sync off costs nothing). Triggers
+  /// note every change a device must tell the others (`sync_dirty`, one row per record key),
+  /// whichever code path made it (a practice, the desktop app, an import, a recovery), but
+  /// only while sync is on. `sync_versions` holds the hybrid-logical-clock stamp of the
+  /// last write each mutable record took, `sync_program_*` the facts program progress is
+  /// derived from, `sync_outbox` this device's lines not yet in the folder, `sync_logs`
+  /// how far each other device's log was read, `sync_warnings` the lines skipped.
+  static let syncThroughAFolder = Migration(
+    id: "005-sync-through-a-folder",
+    sql: """
+      CREATE TABLE sync_state (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT;
+      CREATE TABLE sync_dirty (key TEXT NOT NULL UNIQUE) STRICT;
+      CREATE TABLE sync_versions (
+        key TEXT PRIMARY KEY NOT NULL, clock TEXT NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE TABLE sync_program_bases (
+        program_id TEXT PRIMARY KEY NOT NULL,
+        clock TEXT NOT NULL,
+        current_step INTEGER,
+        completed_steps INTEGER NOT NULL,
+        at_ms INTEGER,
+        at_offset_s INTEGER
+      ) STRICT;
+      CREATE TABLE sync_program_steps (
+        session_id TEXT PRIMARY KEY NOT NULL,
+        program_id TEXT NOT NULL,
+        step INTEGER NOT NULL,
+        clock TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        at_offset_s INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX sync_program_steps_by_program ON sync_program_steps (program_id);
+      CREATE TABLE sync_pending_links (
+        note_id TEXT PRIMARY KEY NOT NULL, session_id TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX sync_pending_links_by_session ON sync_pending_links (session_id);
+      CREATE TABLE sync_outbox (n INTEGER PRIMARY KEY, line TEXT NOT NULL) STRICT;
+      CREATE TABLE sync_logs (
+        device TEXT PRIMARY KEY NOT NULL,
+        name TEXT,
+        name_clock TEXT,
+        inode INTEGER,
+        offset INTEGER NOT NULL DEFAULT 0,
+        lines INTEGER NOT NULL DEFAULT 0,
+        tail_hash INTEGER,
+        records INTEGER NOT NULL DEFAULT 0,
+        last_record_ms INTEGER,
+        waiting INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+      CREATE TABLE sync_warnings (
+        file TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        problem TEXT NOT NULL,
+        PRIMARY KEY (file, line)
+      ) STRICT;
+
+      CREATE TRIGGER sync_session_inserted AFTER INSERT ON sessions
+      WHEN NEW.status <> 'inProgress' AND EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('s:' || NEW.id); END;
+      CREATE TRIGGER sync_session_updated AFTER UPDATE ON sessions
+      WHEN NEW.status <> 'inProgress' AND EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('s:' || NEW.id); END;
+      CREATE TRIGGER sync_note_inserted AFTER INSERT ON journal_entries
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('n:' || NEW.id); END;
+      CREATE TRIGGER sync_note_updated AFTER UPDATE ON journal_entries
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('n:' || NEW.id); END;
+      CREATE TRIGGER sync_removal_inserted AFTER INSERT ON removed_records
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('r:' || NEW.kind || ':' || NEW.id); END;
+      CREATE TRIGGER sync_pattern_inserted AFTER INSERT ON patterns
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('p:' || lower(NEW.name)); END;
+      CREATE TRIGGER sync_pattern_updated AFTER UPDATE ON patterns
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN
+        INSERT OR IGNORE INTO sync_dirty (key) VALUES ('p:' || lower(OLD.name));
+        INSERT OR IGNORE INTO sync_dirty (key) VALUES ('p:' || lower(NEW.name));
+      END;
+      CREATE TRIGGER sync_pattern_deleted AFTER DELETE ON patterns
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('p:' || lower(OLD.name)); END;
+      CREATE TRIGGER sync_program_inserted AFTER INSERT ON program_progress
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('g:' || NEW.program_id); END;
+      CREATE TRIGGER sync_program_updated AFTER UPDATE ON program_progress
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('g:' || NEW.program_id); END;
+      CREATE TRIGGER sync_program_deleted AFTER DELETE ON program_progress
+      WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+      BEGIN INSERT OR IGNORE INTO sync_dirty (key) VALUES ('g:' || OLD.program_id); END;
       """)
 }

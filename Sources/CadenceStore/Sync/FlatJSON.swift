@@ -1,0 +1,215 @@
+/// A parser for the one shape a sync line has: a JSON object whose values are strings,
+/// integers, booleans or null.
+///
+/// A log line is read on every device, including lines written by a newer Cadence or a
+/// hostile one. `JSONDecoder` would take them, but a flat, bounded reader is strict about
+/// what it accepts (no nesting, no fractions, no duplicate keys, integers that fit 64 bits)
+/// and reads the 130,000 lines of ten devices' ten years in well under the second the
+/// merge may take.
+enum FlatJSON {
+  enum Value: Hashable, Sendable {
+    case string(String)
+    case integer(Int64)
+    case boolean(Bool)
+    case null
+  }
+
+  /// Why a line is not a flat object; worded for a warning.
+  struct Failure: Error, Hashable, Sendable {
+    let reason: String
+  }
+
+  static func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> [String: Value] {
+    var reader = Reader(bytes: bytes)
+    return try reader.object()
+  }
+
+  private struct Reader {
+    let bytes: ArraySlice<UInt8>
+    var index: Int
+
+    init(bytes: ArraySlice<UInt8>) {
+      self.bytes = bytes
+      index = bytes.startIndex
+    }
+
+    mutating func object() throws(Failure) -> [String: Value] {
+      skipSpace()
+      try expect(UInt8(ascii: "{"), "not a JSON object")
+      var fields: [String: Value] = [:]
+      skipSpace()
+      if peek() == UInt8(ascii: "}") {
+        index += 1
+      } else {
+        while true {
+          skipSpace()
+          let key = try string()
+          skipSpace()
+          try expect(UInt8(ascii: ":"), "a key without a value")
+          skipSpace()
+          let value = try value()
+          guard fields.updateValue(value, forKey: key) == nil else {
+            throw Failure(reason: "the key \"\(key)\" twice")
+          }
+          skipSpace()
+          if peek() == UInt8(ascii: ",") {
+            index += 1
+            continue
+          }
+          try expect(UInt8(ascii: "}"), "a broken object")
+          break
+        }
+      }
+      skipSpace()
+      guard index == bytes.endIndex else { throw Failure(reason: "text after the object") }
+      return fields
+    }
+
+    mutating func value() throws(Failure) -> Value {
+      switch peek() ?? 0 {
+      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "t"):
+        try literal("true")
+        return .boolean(true)
+      case UInt8(ascii: "f"):
+        try literal("false")
+        return .boolean(false)
+      case UInt8(ascii: "n"):
+        try literal("null")
+        return .null
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .integer(try integer())
+      case UInt8(ascii: "{"), UInt8(ascii: "["): throw Failure(reason: "a nested value")
+      default: throw Failure(reason: "not a JSON value")
+      }
+    }
+
+    mutating func integer() throws(Failure) -> Int64 {
+      let negative = peek() == UInt8(ascii: "-")
+      if negative { index += 1 }
+      var value: Int64 = 0
+      var digits = 0
+      while let byte = peek(), (0x30...0x39).contains(byte) {
+        let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+        let (sum, overflow2) = times.addingReportingOverflow(Int64(byte - 0x30))
+        guard !overflow, !overflow2 else { throw Failure(reason: "a number too large") }
+        value = sum
+        digits += 1
+        index += 1
+      }
+      guard digits > 0 else { throw Failure(reason: "not a JSON value") }
+      if let byte = peek(), byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") {
+        throw Failure(reason: "a number that is not a whole number")
+      }
+      return negative ? -value : value
+    }
+
+    mutating func string() throws(Failure) -> String {
+      try expect(UInt8(ascii: "\""), "a key that is not a string")
+      var scalars = String.UnicodeScalarView()
+      var start = index
+      var plain = true
+      var utf8: [UInt8] = []
+      while true {
+        guard let byte = peek() else { throw Failure(reason: "an unterminated string") }
+        if byte == UInt8(ascii: "\"") {
+          let result: String
+          if plain {
+            result = try validated(bytes[start..<index])
+          } else {
+            utf8.append(contentsOf: bytes[start..<index])
+            scalars.append(contentsOf: try validated(utf8[...]).unicodeScalars)
+            result = String(scalars)
+          }
+          index += 1
+          return result
+        }
+        if byte < 0x20 { throw Failure(reason: "a control character in a string") }
+        if byte == UInt8(ascii: "\\") {
+          if plain { plain = false }
+          utf8.append(contentsOf: bytes[start..<index])
+          scalars.append(contentsOf: try validated(utf8[...]).unicodeScalars)
+          utf8.removeAll(keepingCapacity: true)
+          index += 1
+          scalars.append(try escape())
+          start = index
+          continue
+        }
+        index += 1
+      }
+    }
+
+    private func validated(_ slice: ArraySlice<UInt8>) throws(Failure) -> String {
+      guard let text = String(validating: slice, as: UTF8.self) else {
+        throw Failure(reason: "text that is not UTF-8")
+      }
+      return text
+    }
+
+    mutating func escape() throws(Failure) -> Unicode.Scalar {
+      guard let byte = peek() else { throw Failure(reason: "an unterminated string") }
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""): return "\""
+      case UInt8(ascii: "\\"): return "\\"
+      case UInt8(ascii: "/"): return "/"
+      case UInt8(ascii: "b"): return "\u{08}"
+      case UInt8(ascii: "f"): return "\u{0C}"
+      case UInt8(ascii: "n"): return "\n"
+      case UInt8(ascii: "r"): return "\r"
+      case UInt8(ascii: "t"): return "\t"
+      case UInt8(ascii: "u"):
+        let high = try hex4()
+        if (0xD800...0xDBFF).contains(high) {
+          guard peek() == UInt8(ascii: "\\") else { throw Failure(reason: "a lone surrogate") }
+          index += 1
+          guard peek() == UInt8(ascii: "u") else { throw Failure(reason: "a lone surrogate") }
+          index += 1
+          let low = try hex4()
+          guard (0xDC00...0xDFFF).contains(low),
+            let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+          else { throw Failure(reason: "a lone surrogate") }
+          return scalar
+        }
+        guard let scalar = Unicode.Scalar(high) else { throw Failure(reason: "a lone surrogate") }
+        return scalar
+      default: throw Failure(reason: "an unknown escape")
+      }
+    }
+
+    mutating func hex4() throws(Failure) -> UInt32 {
+      var value: UInt32 = 0
+      for _ in 0..<4 {
+        guard let byte = peek() else { throw Failure(reason: "an unterminated string") }
+        let digit: UInt32
+        switch byte {
+        case 0x30...0x39: digit = UInt32(byte - 0x30)
+        case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+        default: throw Failure(reason: "an unknown escape")
+        }
+        value = value << 4 | digit
+        index += 1
+      }
+      return value
+    }
+
+    mutating func literal(_ word: StaticString) throws(Failure) {
+      let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+      guard bytes.endIndex - index >= expected.count,
+        bytes[index..<index + expected.count].elementsEqual(expected)
+      else { throw Failure(reason: "not a JSON value") }
+      index += expected.count
+    }
+
+    mutating func expect(_ byte: UInt8, _ reason: String) throws(Failure) {
+      guard peek() == byte else { throw Failure(reason: reason) }
+      index += 1
+    }
+
+    mutating func skipSpace() {
+      while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0D { index += 1 }
+    }
+
+    func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+  }
+}

@@ -1,0 +1,417 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reading the other devices' logs into this database.
+///
+/// Each log is read from the byte where the last merge stopped, known by the file's inode
+/// and a hash of the bytes before that point; a file that shrank or whose bytes there
+/// changed (restored from a backup, replaced) is read again whole, which is harmless: every
+/// line applies idempotently. A last line without its newline is still being copied and is
+/// left for the next merge. A line that is not a record this Cadence reads is skipped with
+/// a warning naming its file and line; the lines after it are read.
+extension SQLiteSessionStore {
+  /// Reads what is new in every other device's log into the database.
+  public func mergeSync() throws -> SyncMerge {
+    guard
+      let (state, logs) = try withConnection({ connection in
+        try SyncState.load(from: connection).map { ($0, try Self.readPositions(in: connection)) }
+      })
+    else { return SyncMerge() }
+    var merge = SyncMerge()
+    var batches: [SyncBatch] = []
+    do {
+      for device in try SyncFiles.logs(in: state.logDirectory) where device != state.device {
+        if let batch = try Self.readNew(device, in: state.logDirectory, from: logs[device]) {
+          batches.append(batch)
+        }
+      }
+    } catch {
+      merge.problem = error
+    }
+    guard !batches.isEmpty else { return merge }
+    let applied = try write { connection in try Self.apply(batches, in: connection) }
+    merge.records = applied
+    merge.warnings = batches.flatMap(\.warnings)
+    return merge
+  }
+
+  /// Pushes what changed here, then merges what the others wrote: `cadence sync now`, and
+  /// what each screen that shows history does as it opens.
+  public func syncNow() throws -> SyncReport {
+    let push = try pushSync()
+    let merge = try mergeSync()
+    return SyncReport(push: push, merge: merge)
+  }
+
+  struct LogPosition: Sendable {
+    var inode: UInt64?
+    var offset: Int64
+    var lines: Int64
+    var tailHash: Int64?
+  }
+
+  static func readPositions(in connection: Connection) throws -> [DeviceID: LogPosition] {
+    var positions: [DeviceID: LogPosition] = [:]
+    for (device, position) in try connection.statement(
+      "SELECT device, inode, offset, lines, tail_hash FROM sync_logs"
+    ).rows(
+      [],
+      { row in
+        (
+          row.text(0),
+          LogPosition(
+            inode: row.optionalInt64(1).map { UInt64(bitPattern: $0) }, offset: row.int64(2),
+            lines: row.int64(3), tailHash: row.optionalInt64(4))
+        )
+      })
+    {
+      if let id = DeviceID(text: device) { positions[id] = position }
+    }
+    return positions
+  }
+
+  /// The lines of one log that no merge has read yet.
+  struct SyncBatch: Sendable {
+    var device: DeviceID
+    var position: LogPosition
+    var lines: [SyncLine] = []
+    var warnings: [SyncWarning] = []
+  }
+
+  /// The most bytes one merge reads from one log; the rest waits for the next.
+  static let mostBytesPerMerge = 64 << 20
+
+  static func readNew(_ device: DeviceID, in directory: String, from known: LogPosition?)
+    throws(SyncProblem) -> SyncBatch?
+  {
+    let name = device.text + ".jsonl"
+    let path = directory + "/" + name
+    guard let status = try SyncFiles.status(path) else { return nil }
+    var position = known ?? LogPosition(inode: nil, offset: 0, lines: 0, tailHash: nil)
+    if status.size < position.offset
+      || (position.offset > 0
+        && (try? SyncFiles.tailHash(path, before: position.offset)) != position.tailHash)
+    {
+      position = LogPosition(inode: nil, offset: 0, lines: 0, tailHash: nil)
+    }
+    guard status.size > position.offset || position.inode != status.inode else { return nil }
+    let bytes = try SyncFiles.read(path, from: position.offset, limit: mostBytesPerMerge)
+    var batch = SyncBatch(device: device, position: position)
+    var start = 0
+    var consumed = 0
+    while let newline = bytes[start...].firstIndex(of: 0x0A) {
+      batch.position.lines += 1
+      let line = bytes[start..<newline]
+      start = newline + 1
+      consumed = start
+      if line.count > SyncLine.longestLine {
+        batch.warnings.append(
+          SyncWarning(
+            file: name, line: batch.position.lines,
+            problem: "a line of \(line.count) bytes, longer than any record"))
+        continue
+      }
+      do {
+        let decoded = try SyncLine(decoding: line)
+        guard decoded.clock.device == device else {
+          batch.warnings.append(
+            SyncWarning(
+              file: name, line: batch.position.lines,
+              problem: "a line stamped by another device"))
+          continue
+        }
+        batch.lines.append(decoded)
+      } catch {
+        batch.warnings.append(
+          SyncWarning(file: name, line: batch.position.lines, problem: error.reason))
+      }
+    }
+    // A read window with no newline at all is one line longer than any record: skip it.
+    if consumed == 0, bytes.count == mostBytesPerMerge {
+      consumed = bytes.count
+      batch.warnings.append(
+        SyncWarning(
+          file: name, line: batch.position.lines + 1,
+          problem: "a line longer than any record"))
+    }
+    batch.position.offset += Int64(consumed)
+    batch.position.inode = status.inode
+    batch.position.tailHash = try SyncFiles.tailHash(path, before: batch.position.offset)
+    return batch
+  }
+
+  /// Applies every batch in one transaction; returns how many lines changed something.
+  static func apply(_ batches: [SyncBatch], in connection: Connection) throws -> Int {
+    guard var state = try SyncState.load(from: connection) else { return 0 }
+    let firstOwnChange = try connection.scalarInt("SELECT max(rowid) FROM sync_dirty") ?? 0
+    var applier = SyncApplier(connection: connection)
+    // Sessions before the rest: a note arriving with its session links to it at once.
+    for batch in batches {
+      for line in batch.lines where line.record.type == "session" {
+        try applier.apply(line, from: batch.device)
+      }
+    }
+    for batch in batches {
+      for line in batch.lines where line.record.type != "session" {
+        try applier.apply(line, from: batch.device)
+      }
+    }
+    for program in applier.touchedPrograms.sorted() {
+      try SyncProgram.apply(program, in: connection)
+    }
+    for batch in batches {
+      if let latest = batch.lines.map(\.clock).max() { state.clock = state.clock.reading(latest) }
+      try connection.statement(
+        """
+        INSERT INTO sync_logs (device, inode, offset, lines, tail_hash, records, last_record_ms)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (device) DO UPDATE SET inode = excluded.inode, offset = excluded.offset,
+          lines = excluded.lines, tail_hash = excluded.tail_hash,
+          records = CASE WHEN excluded.offset < sync_logs.offset OR sync_logs.inode IS NULL
+            THEN excluded.records ELSE sync_logs.records + excluded.records END,
+          last_record_ms = coalesce(max(sync_logs.last_record_ms, excluded.last_record_ms),
+            sync_logs.last_record_ms, excluded.last_record_ms)
+        """
+      ).run([
+        .text(batch.device.text), .int(batch.position.inode.map { Int64(bitPattern: $0) }),
+        .integer(batch.position.offset), .integer(batch.position.lines),
+        .int(batch.position.tailHash), .int(batch.lines.count),
+        .int(batch.lines.map(\.clock.milliseconds).max()),
+      ])
+      for warning in batch.warnings {
+        try connection.statement(
+          "INSERT OR IGNORE INTO sync_warnings (file, line, problem) VALUES (?, ?, ?)"
+        ).run([.text(warning.file), .integer(warning.line), .text(warning.problem)])
+      }
+    }
+    // What the merge itself changed is not this device's news.
+    try connection.statement("DELETE FROM sync_dirty WHERE rowid > ?").run([
+      .integer(firstOwnChange)
+    ])
+    try state.save(to: connection)
+    return applier.changed
+  }
+}
+
+/// One merge's application of lines, with the statements it reuses.
+struct SyncApplier {
+  let connection: Connection
+  var touchedPrograms: Set<String> = []
+  var changed = 0
+
+  init(connection: Connection) {
+    self.connection = connection
+  }
+
+  /// Whether `clock` is newer than what `key` last took.
+  func isNewer(_ clock: HybridClock, than key: String) throws -> Bool {
+    guard let known = try SQLiteSessionStore.version(key, in: connection) else { return true }
+    return clock.text > known
+  }
+
+  func wasRemoved(_ kind: RecordKind, _ id: UUID) throws -> Bool {
+    try SQLiteSessionStore.wasRemoved(kind, id, in: connection)
+  }
+
+  mutating func apply(_ line: SyncLine, from device: DeviceID) throws {
+    switch line.record {
+    case .device(let name):
+      try connection.statement(
+        """
+        INSERT INTO sync_logs (device, name, name_clock) VALUES (?, ?, ?)
+        ON CONFLICT (device) DO UPDATE SET name = excluded.name, name_clock = excluded.name_clock
+        WHERE sync_logs.name_clock IS NULL OR sync_logs.name_clock < excluded.name_clock
+        """
+      ).run([.text(device.text), .text(name), .text(line.clock.text)])
+    case .session(let session):
+      let key = "s:" + session.id.uuidString
+      guard try !wasRemoved(.session, session.id), try isNewer(line.clock, than: key) else {
+        return
+      }
+      if let local = try SQLiteSessionStore.session(session.id, in: connection),
+        local.status == .inProgress
+      {
+        return  // a practice running here under this id: it tells its own end
+      }
+      try upsert(session)
+      try SQLiteSessionStore.setVersion(key, line.clock, in: connection)
+      if let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection) {
+        touchedPrograms.insert(program)
+      }
+      try connection.statement(
+        """
+        UPDATE journal_entries SET session_id = ?
+        WHERE id IN (SELECT note_id FROM sync_pending_links WHERE session_id = ?)
+        """
+      ).run([.text(session.id.uuidString), .text(session.id.uuidString)])
+      try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
+        .text(session.id.uuidString)
+      ])
+      changed += 1
+    case .sessionRemoved(let id):
+      if try SQLiteSessionStore.remove(.session, id, at: line.clock.milliseconds, in: connection) {
+        changed += 1
+      }
+      try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
+        .text(id.uuidString)
+      ])
+    case .note(let note):
+      let key = "n:" + note.id.uuidString
+      guard try !wasRemoved(.journalEntry, note.id), try isNewer(line.clock, than: key) else {
+        return
+      }
+      try upsert(note)
+      try SQLiteSessionStore.setVersion(key, line.clock, in: connection)
+      changed += 1
+    case .noteRemoved(let id):
+      if try SQLiteSessionStore.remove(
+        .journalEntry, id, at: line.clock.milliseconds, in: connection)
+      {
+        changed += 1
+      }
+      try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
+        .text(id.uuidString)
+      ])
+    case .pattern(let pattern):
+      let key = "p:" + Self.folded(pattern.name)
+      guard try isNewer(line.clock, than: key) else { return }
+      try connection.statement("DELETE FROM patterns WHERE lower(name) = ?").run([
+        .text(Self.folded(pattern.name))
+      ])
+      try connection.statement("INSERT INTO patterns (name, spec) VALUES (?, ?)").run([
+        .text(pattern.name), .text(pattern.spec),
+      ])
+      try SQLiteSessionStore.setVersion(key, line.clock, in: connection)
+      changed += 1
+    case .patternRemoved(let name):
+      let key = "p:" + Self.folded(name)
+      guard try isNewer(line.clock, than: key) else { return }
+      try connection.statement("DELETE FROM patterns WHERE lower(name) = ?").run([
+        .text(Self.folded(name))
+      ])
+      try SQLiteSessionStore.setVersion(key, line.clock, in: connection)
+      changed += 1
+    case .program(let id, let progress):
+      let known = try connection.statement(
+        "SELECT clock FROM sync_program_bases WHERE program_id = ?"
+      ).firstRow([.text(id)]) { $0.text(0) }
+      guard known.map({ line.clock.text > $0 }) ?? true else { return }
+      try SyncProgram.setBase(id, progress, clock: line.clock, in: connection)
+      touchedPrograms.insert(id)
+      changed += 1
+    }
+  }
+
+  /// SQLite's `lower` and `NOCASE` fold ASCII letters only; so does this.
+  static func folded(_ name: String) -> String {
+    String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+  }
+
+  private func upsert(_ session: SessionRecord) throws {
+    try connection.statement(
+      """
+      INSERT INTO sessions (
+        id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status,
+        program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s,
+        updated_at_ms)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
+        label = excluded.label, planned_ms = excluded.planned_ms, active_ms = excluded.active_ms,
+        cycles_planned = excluded.cycles_planned, cycles_completed = excluded.cycles_completed,
+        status = excluded.status, program_id = excluded.program_id,
+        program_step = excluded.program_step, started_at_ms = excluded.started_at_ms,
+        utc_offset_s = excluded.utc_offset_s, ended_at_ms = excluded.ended_at_ms,
+        ended_offset_s = excluded.ended_offset_s, updated_at_ms = excluded.updated_at_ms
+      """
+    ).run([
+      .text(session.id.uuidString), .text(session.kind.rawValue), .text(session.name),
+      .string(session.label), .int(session.plannedMilliseconds),
+      .integer(session.activeMilliseconds), .int(session.cyclesPlanned),
+      .int(session.cyclesCompleted), .text(session.status.rawValue), .string(session.programID),
+      .int(session.programStep), .integer(session.startedAt.millisecondsSinceEpoch),
+      .int(session.startedAt.utcOffsetSeconds), .int(session.endedAt?.millisecondsSinceEpoch),
+      .int(session.endedAt?.utcOffsetSeconds),
+      .integer((session.endedAt ?? session.startedAt).millisecondsSinceEpoch),
+    ])
+  }
+
+  private func upsert(_ note: JournalEntry) throws {
+    var link: String?
+    if let session = note.sessionID {
+      if try SQLiteSessionStore.session(session, in: connection) != nil {
+        link = session.uuidString
+      } else if try !wasRemoved(.session, session) {
+        // Its session has not arrived yet (another device's log lags): linked when it does.
+        try connection.statement(
+          "INSERT OR REPLACE INTO sync_pending_links (note_id, session_id) VALUES (?, ?)"
+        ).run([.text(note.id.uuidString), .text(session.uuidString)])
+      }
+    }
+    try connection.statement(
+      """
+      INSERT INTO journal_entries (
+        id, text, created_at_ms, utc_offset_s, session_id, edited_at_ms, edited_offset_s)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (id) DO UPDATE SET text = excluded.text, created_at_ms = excluded.created_at_ms,
+        utc_offset_s = excluded.utc_offset_s, session_id = excluded.session_id,
+        edited_at_ms = excluded.edited_at_ms, edited_offset_s = excluded.edited_offset_s
+      """
+    ).run([
+      .text(note.id.uuidString), .text(note.text),
+      .integer(note.createdAt.millisecondsSinceEpoch), .int(note.createdAt.utcOffsetSeconds),
+      .string(link), .int(note.editedAt?.millisecondsSinceEpoch),
+      .int(note.editedAt?.utcOffsetSeconds),
+    ])
+  }
+}
+
+/// A line a merge skipped, by file and line number.
+public struct SyncWarning: Hashable, Sendable, CustomStringConvertible {
+  /// The log's file name in the folder's `cadence/`.
+  public var file: String
+  /// The 1-based line number.
+  public var line: Int64
+  /// Why it was skipped.
+  public var problem: String
+
+  public init(file: String, line: Int64, problem: String) {
+    self.file = file
+    self.line = line
+    self.problem = problem
+  }
+
+  public var description: String { "\(file) line \(line): \(problem)" }
+}
+
+/// What a merge did.
+public struct SyncMerge: Hashable, Sendable {
+  /// Lines that changed something here.
+  public var records = 0
+  /// Lines skipped, each named.
+  public var warnings: [SyncWarning] = []
+  /// Why the folder could not be read, if it could not.
+  public var problem: SyncProblem?
+
+  public init(records: Int = 0, warnings: [SyncWarning] = [], problem: SyncProblem? = nil) {
+    self.records = records
+    self.warnings = warnings
+    self.problem = problem
+  }
+}
+
+/// A push and a merge together.
+public struct SyncReport: Hashable, Sendable {
+  public var push: SyncPush
+  public var merge: SyncMerge
+
+  public init(push: SyncPush = SyncPush(), merge: SyncMerge = SyncMerge()) {
+    self.push = push
+    self.merge = merge
+  }
+
+  /// The first problem either met.
+  public var problem: SyncProblem? { push.problem ?? merge.problem }
+}

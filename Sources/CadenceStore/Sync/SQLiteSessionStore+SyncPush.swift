@@ -1,0 +1,291 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Writing this device's log: what changed here becomes lines, the lines reach the folder.
+///
+/// Two steps, so that nothing acknowledged is lost whatever fails. First, in one
+/// transaction, the changes the triggers noted (`sync_dirty`) become lines in
+/// `sync_outbox`, each with its number and clock: from then on they survive any crash. Then
+/// the outbox is appended to the log and synced to disk, and only then removed, in a second
+/// transaction that holds the database's write lock, so two processes never append the
+/// same lines. A crash between the append and the removal leaves lines that are already in
+/// the log: the next push finds them there, byte for byte, and does not write them again.
+extension SQLiteSessionStore {
+  /// Turns every change noted since the last push into lines, then appends the lines to
+  /// the log. With the folder unreachable, the lines wait and the problem is returned.
+  ///
+  /// - Returns: how many lines reached the folder, or why none could.
+  @discardableResult
+  public func pushSync() throws -> SyncPush {
+    let now = Timestamp.milliseconds(self.now())
+    let prepared = try write { connection -> Bool in
+      guard var state = try SyncState.load(from: connection) else { return false }
+      try Self.prepareLines(&state, now: now, in: connection)
+      try state.save(to: connection)
+      return true
+    }
+    guard prepared else { return SyncPush() }
+    return try write { connection in try Self.appendOutbox(in: connection) }
+  }
+
+  /// Every change noted in `sync_dirty` as lines in the outbox, with new clocks.
+  static func prepareLines(_ state: inout SyncState, now: Int64, in connection: Connection) throws {
+    let keys = try connection.statement("SELECT key FROM sync_dirty ORDER BY rowid").rows {
+      $0.text(0)
+    }
+    guard !keys.isEmpty else { return }
+    // Sessions first: a program's steps are in place before its progress is compared.
+    let ordered =
+      keys.filter { $0.hasPrefix("s:") }
+      + keys.filter { !$0.hasPrefix("s:") && !$0.hasPrefix("g:") }
+      + keys.filter { $0.hasPrefix("g:") }
+    for key in ordered {
+      guard let record = try currentRecord(for: key, state: state, in: connection) else { continue }
+      let clock = state.tick(now: now)
+      try enqueue(record, key: key, clock: clock, state: &state, in: connection)
+    }
+    try connection.execute("DELETE FROM sync_dirty")
+  }
+
+  /// What the log says of `key` now, or `nil` when nothing needs saying.
+  private static func currentRecord(for key: String, state: SyncState, in connection: Connection)
+    throws -> SyncRecord?
+  {
+    let value = String(key.dropFirst(2))
+    switch key.prefix(2) {
+    case "s:":
+      guard let id = UUID(uuidString: value), let session = try session(id, in: connection),
+        session.status != .inProgress
+      else { return nil }
+      return .session(session)
+    case "r:":
+      let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let id = UUID(uuidString: parts[1]) else { return nil }
+      return parts[0] == RecordKind.session.rawValue ? .sessionRemoved(id) : .noteRemoved(id)
+    case "n:":
+      guard let id = UUID(uuidString: value) else { return nil }
+      return try connection.statement(
+        "SELECT \(JournalEntry.selectColumns) FROM journal_entries WHERE id = ?"
+      ).firstRow([.text(id.uuidString)]) { try JournalEntry(row: $0) }.map { .note($0) }
+    case "p:":
+      let pattern = try connection.statement(
+        "SELECT name, spec FROM patterns WHERE lower(name) = ?"
+      ).firstRow([.text(value)]) { CustomPattern(name: $0.text(0), spec: $0.text(1)) }
+      if let pattern { return .pattern(pattern) }
+      // The name as a removal carries it: the key holds it folded, which names it as well.
+      return .patternRemoved(name: value)
+    case "g:":
+      let local = try connection.statement(
+        "SELECT \(ProgramProgress.selectColumns) FROM program_progress WHERE program_id = ?"
+      ).firstRow([.text(value)]) { ProgramProgress(row: $0) }
+      let derived = try SyncProgram.derive(value, in: connection)
+      // A step completed here is already in the log as its session: only a progress set
+      // otherwise (started, moved, reset) needs a line.
+      guard !sameProgress(local, derived) else { return nil }
+      return .program(id: value, progress: local)
+    case "d:":
+      return .device(name: state.name)
+    default:
+      return nil
+    }
+  }
+
+  private static func sameProgress(_ lhs: ProgramProgress?, _ rhs: ProgramProgress?) -> Bool {
+    lhs?.currentStep == rhs?.currentStep && lhs?.completedSteps == rhs?.completedSteps
+  }
+
+  /// Puts one line in the outbox and remembers the clock it gave the record.
+  static func enqueue(
+    _ record: SyncRecord, key: String, clock: HybridClock, state: inout SyncState,
+    in connection: Connection
+  ) throws {
+    state.lastLine += 1
+    let line = SyncLine(number: state.lastLine, clock: clock, record: record)
+    try connection.statement("INSERT INTO sync_outbox (n, line) VALUES (?, ?)").run([
+      .integer(line.number), .text(String(decoding: line.encoded(), as: UTF8.self)),
+    ])
+    switch record {
+    case .session(let session):
+      try setVersion(key, clock, in: connection)
+      _ = try SyncProgram.recordStep(of: session, clock: clock, in: connection)
+    case .note, .pattern, .patternRemoved:
+      try setVersion(key, clock, in: connection)
+    case .program(let id, let progress):
+      try SyncProgram.setBase(id, progress, clock: clock, in: connection)
+    case .device, .sessionRemoved, .noteRemoved:
+      break
+    }
+  }
+
+  static func setVersion(_ key: String, _ clock: HybridClock, in connection: Connection) throws {
+    try connection.statement(
+      """
+      INSERT INTO sync_versions (key, clock) VALUES (?, ?)
+      ON CONFLICT (key) DO UPDATE SET clock = excluded.clock
+      """
+    ).run([.text(key), .text(clock.text)])
+  }
+
+  static func version(_ key: String, in connection: Connection) throws -> String? {
+    try connection.statement("SELECT clock FROM sync_versions WHERE key = ?")
+      .firstRow([.text(key)]) { $0.text(0) }
+  }
+
+  /// Appends the outbox to this device's log; see the type's comment for the order.
+  static func appendOutbox(in connection: Connection) throws -> SyncPush {
+    guard var state = try SyncState.load(from: connection) else { return SyncPush() }
+    let outbox = try connection.statement("SELECT n, line FROM sync_outbox ORDER BY n").rows {
+      (number: $0.int64(0), bytes: Array($0.text(1).utf8))
+    }
+    var push = SyncPush(waiting: outbox.count)
+    do {
+      if state.halted {
+        throw SyncProblem.sameDeviceTwice(device: state.device, path: state.folder)
+      }
+      _ = try SyncFiles.prepare(folder: state.folder)
+      let path = state.logPath
+      if !SyncFiles.conflictCopies(of: state.device, in: state.logDirectory).isEmpty {
+        state.halted = true
+        try state.save(to: connection)
+        throw SyncProblem.sameDeviceTwice(device: state.device, path: state.folder)
+      }
+      let size = try SyncFiles.status(path)?.size ?? 0
+      var pending = outbox[...]
+      if size < state.ownOffset {
+        // Shorter than what this device wrote: restored from a backup, or removed. What
+        // the database holds is written again (with the clocks it has), so nothing is lost.
+        try reemitEverything(&state, in: connection)
+        state.ownOffset = size
+        state.ownTail = nil
+        try state.save(to: connection)
+        return try appendOutbox(in: connection)
+      }
+      if state.ownOffset > 0,
+        let tail = state.ownTail,
+        try SyncFiles.tailHash(path, before: state.ownOffset) != tail
+      {
+        state.halted = true
+        try state.save(to: connection)
+        throw SyncProblem.sameDeviceTwice(device: state.device, path: state.folder)
+      }
+      if size > state.ownOffset {
+        // Bytes this device does not know it wrote: the outbox's first lines, appended by a
+        // push that ended before it could say so, or another device writing as this one.
+        let extra = try SyncFiles.read(
+          path, from: state.ownOffset, limit: Int(size - state.ownOffset))
+        var matched = 0
+        while let first = pending.first, extra.count - matched >= first.bytes.count,
+          extra[matched..<matched + first.bytes.count].elementsEqual(first.bytes)
+        {
+          matched += first.bytes.count
+          pending = pending.dropFirst()
+        }
+        guard matched == extra.count else {
+          state.halted = true
+          try state.save(to: connection)
+          throw SyncProblem.sameDeviceTwice(device: state.device, path: state.folder)
+        }
+      }
+      let bytes = pending.flatMap(\.bytes)
+      if !bytes.isEmpty { try SyncFiles.append(bytes, to: path) }
+      state.ownOffset = size + Int64(bytes.count)
+      state.ownTail = try SyncFiles.tailHash(path, before: state.ownOffset)
+      try connection.execute("DELETE FROM sync_outbox")
+      try state.save(to: connection)
+      push.written = outbox.count
+      push.waiting = 0
+    } catch let problem as SyncProblem {
+      push.problem = problem
+    }
+    return push
+  }
+
+  /// Every record the database holds, as lines, with the clock each last took (a new one
+  /// for a record never written), so writing them again can never win over a newer edit
+  /// made elsewhere.
+  static func reemitEverything(_ state: inout SyncState, in connection: Connection) throws {
+    try connection.execute("DELETE FROM sync_outbox")
+    try markEverything(in: connection)
+    let keys = try connection.statement("SELECT key FROM sync_dirty ORDER BY rowid").rows {
+      $0.text(0)
+    }
+    let ordered =
+      keys.filter { $0.hasPrefix("s:") }
+      + keys.filter { !$0.hasPrefix("s:") && !$0.hasPrefix("g:") }
+      + keys.filter { $0.hasPrefix("g:") }
+    let now = state.clock.milliseconds
+    for key in ordered {
+      if key.hasPrefix("g:") {
+        // A program's progress is its base line, if it has one, and its sessions' steps.
+        let id = String(key.dropFirst(2))
+        if let base = try connection.statement(
+          "SELECT clock, current_step IS NULL FROM sync_program_bases WHERE program_id = ?"
+        ).firstRow([.text(id)], { ($0.text(0), $0.int(1) == 1) }),
+          let clock = HybridClock(text: base.0)
+        {
+          let progress = base.1 ? nil : try baseProgress(id, in: connection)
+          state.lastLine += 1
+          let line = SyncLine(
+            number: state.lastLine, clock: clock, record: .program(id: id, progress: progress))
+          try connection.statement("INSERT INTO sync_outbox (n, line) VALUES (?, ?)").run([
+            .integer(line.number), .text(String(decoding: line.encoded(), as: UTF8.self)),
+          ])
+          continue
+        }
+      }
+      guard let record = try currentRecord(for: key, state: state, in: connection) else { continue }
+      let known = try version(key, in: connection).flatMap(HybridClock.init(text:))
+      let clock = known ?? state.tick(now: now)
+      try enqueue(record, key: key, clock: clock, state: &state, in: connection)
+    }
+    try connection.execute("DELETE FROM sync_dirty")
+  }
+
+  private static func baseProgress(_ id: String, in connection: Connection) throws
+    -> ProgramProgress?
+  {
+    try connection.statement(
+      """
+      SELECT program_id, current_step, completed_steps, at_ms, at_offset_s
+      FROM sync_program_bases WHERE program_id = ?
+      """
+    ).firstRow([.text(id)]) { ProgramProgress(row: $0) }
+  }
+
+  /// Notes every record as changed: the whole database becomes lines.
+  static func markEverything(in connection: Connection) throws {
+    try connection.execute(
+      """
+      INSERT OR IGNORE INTO sync_dirty (key)
+        SELECT 's:' || id FROM sessions WHERE status <> 'inProgress';
+      INSERT OR IGNORE INTO sync_dirty (key)
+        SELECT 'r:' || kind || ':' || id FROM removed_records;
+      INSERT OR IGNORE INTO sync_dirty (key) SELECT 'n:' || id FROM journal_entries;
+      INSERT OR IGNORE INTO sync_dirty (key) SELECT 'p:' || lower(name) FROM patterns;
+      INSERT OR IGNORE INTO sync_dirty (key)
+        SELECT key FROM sync_versions WHERE key LIKE 'p:%';
+      INSERT OR IGNORE INTO sync_dirty (key) SELECT 'g:' || program_id FROM program_progress;
+      INSERT OR IGNORE INTO sync_dirty (key) SELECT 'g:' || program_id FROM sync_program_bases;
+      INSERT OR IGNORE INTO sync_dirty (key) SELECT 'd:' || value FROM sync_state WHERE key = 'device';
+      """)
+  }
+}
+
+/// What a push did.
+public struct SyncPush: Hashable, Sendable {
+  /// Lines appended to the log (or found already there).
+  public var written = 0
+  /// Lines waiting for the folder.
+  public var waiting = 0
+  /// Why the folder could not be written, if it could not.
+  public var problem: SyncProblem?
+
+  public init(written: Int = 0, waiting: Int = 0, problem: SyncProblem? = nil) {
+    self.written = written
+    self.waiting = waiting
+    self.problem = problem
+  }
+}
