@@ -26,12 +26,34 @@ extension CommandContext {
         if store.isDamaged {
           errorOutput.write(RuntimeMessage.damagedDatabaseRead(path: store.path).line(in: words))
         }
-        return try body(store)
+        if task.mergesSync { syncQuietly(store, merging: true) }
+        let status = try body(store)
+        if task.changesData { syncQuietly(store, merging: false) }
+        return status
       } catch {
         errorOutput.write(RuntimeMessage.storeFailed(error, while: task).line(in: words))
         return ExitStatus.failure
       }
     }
+  }
+}
+
+extension CommandContext {
+  /// Writes what changed here to the sync folder and, with `merging`, reads what is new
+  /// there, when sync is on. Nothing here can fail the command: the data is in the
+  /// database whatever the folder does, and a problem is one line on standard error.
+  func syncQuietly(_ store: SQLiteSessionStore, merging: Bool) {
+    guard !store.isReadOnly, !store.isDamaged else { return }
+    let report: SyncReport
+    do {
+      report = merging ? try store.syncNow() : SyncReport(push: try store.pushSync())
+    } catch {
+      return  // the store's own failure shows when the command uses it
+    }
+    if !report.merge.warnings.isEmpty {
+      errorOutput.write(words.syncSkipped(report.merge.warnings.count))
+    }
+    if let problem = report.problem { errorOutput.write(words.syncProblem(problem)) }
   }
 }
 

@@ -52,9 +52,11 @@ struct HomeCommand: Subcommand, Equatable {
     guard context.outputIsTerminal else { return notATerminal(in: context) }
     var lastLine: String?
     while true {
-      // Read afresh each time: the practice just done counts in today's figures.
-      let summary = HomeSummary.load(
-        from: try? context.openStoreForReading(), now: context.wallClock(), words: context.words)
+      // Read afresh each time: the practice just done counts in today's figures, and so
+      // does what another device wrote to the sync folder since.
+      let store = try? context.openStoreForReading()
+      if let store { context.syncQuietly(store, merging: true) }
+      let summary = HomeSummary.load(from: store, now: context.wallClock(), words: context.words)
       var app = HomeApp(summary: summary, words: context.words, lastLine: lastLine)
       let ending: Ending
       do {

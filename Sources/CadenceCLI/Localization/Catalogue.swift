@@ -20,7 +20,8 @@ import CadenceWords
 protocol Catalogue:
   PracticeWords, BreatheWords, ConfigWords, DurationWords, HelpWords, HistoryWords,
   HomeWords, ManualWords, MeditateWords, NoticeWords, PomodoroWords, ProgramListWords,
-  RuntimeWords, ScreenWords, SoundWords, StatsWords, StatusWords, StopwatchWords, TimerWords,
+  RuntimeWords, ScreenWords, SoundWords, StatsWords, StatusWords, StopwatchWords, SyncWords,
+  TimerWords,
   TraceWords,
   TypeWords,
   UsageWords

@@ -40,6 +40,8 @@ enum RuntimeMessage: Sendable {
     case removeSession
     /// `cadence status`: the practices running now read.
     case status
+    /// `cadence sync …`: sync's state read or written.
+    case sync
   }
 
   // Errors: the command fails with status 1.
@@ -150,6 +152,23 @@ extension RuntimeMessage.StoreTask {
     }
   }
 
+  /// The screens that show what every device did: they read the sync folder as they open.
+  var mergesSync: Bool {
+    switch self {
+    case .showHistory, .showStats, .showJournal, .programs: true
+    default: false
+    }
+  }
+
+  /// The tasks after which this device may have something to tell the others.
+  var changesData: Bool {
+    switch self {
+    case .addNote, .importFile, .programs, .patterns, .editNote, .removeNote, .removeSession:
+      true
+    default: false
+    }
+  }
+
   var phrase: String {
     switch self {
     case .showHistory: "show the history"
@@ -165,6 +184,7 @@ extension RuntimeMessage.StoreTask {
     case .removeNote: "remove the note"
     case .removeSession: "remove the session"
     case .status: "show what runs now"
+    case .sync: "read or save the sync settings"
     }
   }
 }

@@ -14,7 +14,7 @@ public enum CadenceCommandLine {
       PatternCommand.self, ProgramCommand.self, TypeCommand.self, HistoryCommand.self,
       StatsCommand.self, JournalCommand.self, ExportCommand.self, ImportCommand.self,
       HomeCommand.self, CompletionsCommand.self, ManualCommand.self,
-      ConfigCommand.self,
+      ConfigCommand.self, SyncCommand.self,
       TraceCommand.self,
       StatusCommand.self,
       SoundCommand.self,

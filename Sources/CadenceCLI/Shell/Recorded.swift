@@ -88,5 +88,6 @@ extension SessionRecorder {
     case nil:
       break
     }
+    if let problem = takeSyncProblem() { output.write(words.syncProblem(problem)) }
   }
 }

@@ -25,6 +25,8 @@ final class SessionWriter: Sendable {
     var openFailed = false
     /// Sessions whose end the store took: nothing of them is left to keep for later.
     var ended: Set<UUID> = []
+    /// Why the sessions could not reach the sync folder (they are in the store all the same).
+    var syncProblem: SyncProblem?
   }
 
   private let state: Locked<State>
@@ -54,6 +56,7 @@ final class SessionWriter: Sendable {
   /// it, at `time`.
   func finish(_ sessions: [RecordedSession], ids: [UUID], end: RunEnd, at time: Date) {
     write { $0.finish(sessions, ids: ids, end: end, at: time) }
+    write { $0.pushSync() }
   }
 
   /// Writes what `cadence status` shows of the practice `id` (see ``RunningPractice``), or
@@ -118,6 +121,13 @@ final class SessionWriter: Sendable {
         attempt { try $0.clearRunning(id) }
         shown = false
       }
+    }
+
+    /// Writes the practice's sessions to the sync folder when sync is on: after they are in
+    /// the store, so a folder that fails costs one line and nothing else.
+    mutating func pushSync() {
+      guard let store = store as? SQLiteSessionStore, !store.isReadOnly else { return }
+      outcome.syncProblem = (try? store.pushSync())?.problem
     }
 
     mutating func finish(

@@ -15,6 +15,7 @@ extension SQLiteSessionStore {
     -> SyncReport
   {
     let directory = try SyncFiles.prepare(folder: folder)
+    let now = Timestamp.milliseconds(self.now())
     try write { connection in
       let old = try SyncState.load(from: connection)
       let kept = try connection.statement("SELECT value FROM sync_state WHERE key = 'device'")
@@ -48,7 +49,7 @@ extension SQLiteSessionStore {
       }
       // A new log starts whole: every record, with the clock it last took.
       try state.save(to: connection)
-      try Self.reemitEverything(&state, in: connection)
+      try Self.reemitEverything(&state, now: now, in: connection)
       try state.save(to: connection)
     }
     return try syncNow()

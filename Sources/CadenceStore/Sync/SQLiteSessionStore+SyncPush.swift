@@ -28,7 +28,7 @@ extension SQLiteSessionStore {
       return true
     }
     guard prepared else { return SyncPush() }
-    return try write { connection in try Self.appendOutbox(in: connection) }
+    return try write { connection in try Self.appendOutbox(now: now, in: connection) }
   }
 
   /// Every change noted in `sync_dirty` as lines in the outbox, with new clocks.
@@ -135,7 +135,7 @@ extension SQLiteSessionStore {
   }
 
   /// Appends the outbox to this device's log; see the type's comment for the order.
-  static func appendOutbox(in connection: Connection) throws -> SyncPush {
+  static func appendOutbox(now: Int64, in connection: Connection) throws -> SyncPush {
     guard var state = try SyncState.load(from: connection) else { return SyncPush() }
     let outbox = try connection.statement("SELECT n, line FROM sync_outbox ORDER BY n").rows {
       (number: $0.int64(0), bytes: Array($0.text(1).utf8))
@@ -157,11 +157,11 @@ extension SQLiteSessionStore {
       if size < state.ownOffset {
         // Shorter than what this device wrote: restored from a backup, or removed. What
         // the database holds is written again (with the clocks it has), so nothing is lost.
-        try reemitEverything(&state, in: connection)
+        try reemitEverything(&state, now: now, in: connection)
         state.ownOffset = size
         state.ownTail = nil
         try state.save(to: connection)
-        return try appendOutbox(in: connection)
+        return try appendOutbox(now: now, in: connection)
       }
       if state.ownOffset > 0,
         let tail = state.ownTail,
@@ -206,7 +206,9 @@ extension SQLiteSessionStore {
   /// Every record the database holds, as lines, with the clock each last took (a new one
   /// for a record never written), so writing them again can never win over a newer edit
   /// made elsewhere.
-  static func reemitEverything(_ state: inout SyncState, in connection: Connection) throws {
+  static func reemitEverything(_ state: inout SyncState, now: Int64, in connection: Connection)
+    throws
+  {
     try connection.execute("DELETE FROM sync_outbox")
     try markEverything(in: connection)
     let keys = try connection.statement("SELECT key FROM sync_dirty ORDER BY rowid").rows {
@@ -216,7 +218,6 @@ extension SQLiteSessionStore {
       keys.filter { $0.hasPrefix("s:") }
       + keys.filter { !$0.hasPrefix("s:") && !$0.hasPrefix("g:") }
       + keys.filter { $0.hasPrefix("g:") }
-    let now = state.clock.milliseconds
     for key in ordered {
       if key.hasPrefix("g:") {
         // A program's progress is its base line, if it has one, and its sessions' steps.

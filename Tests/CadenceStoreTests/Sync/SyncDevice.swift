@@ -47,6 +47,15 @@ final class SyncDevice {
     get throws { folder + "/cadence/" + (try store.syncStatus()!.device.text) + ".jsonl" }
   }
 
+  /// This device's log, found by its id even while sync is off.
+  func logPath(folderOnly: Bool) throws -> String {
+    let device = try store.withConnection { connection in
+      try connection.statement("SELECT value FROM sync_state WHERE key = 'device'")
+        .firstRow([]) { $0.text(0) }
+    }
+    return folder + "/cadence/" + (device ?? "") + ".jsonl"
+  }
+
   /// Everything synced, as one comparable value: the export without its header.
   func snapshot() throws -> String {
     let text = String(decoding: try store.exportJSON(), as: UTF8.self)

@@ -153,6 +153,7 @@ extension ChineseCatalogue: RuntimeWords {
     case .removeNote: "删除感受记录"
     case .removeSession: "删除这次练习"
     case .status: "显示正在进行的练习"
+    case .sync: "读取或保存同步设置"
     }
   }
 
