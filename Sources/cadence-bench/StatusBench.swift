@@ -70,7 +70,7 @@ enum StatusBench {
 
   /// Wall time (monotonic, from before `posix_spawn` to after `wait4`) and the child's
   /// CPU, in milliseconds; `nil` if it could not run or failed.
-  private static func spawn(_ executable: String, _ arguments: [String], _ environment: [String])
+  static func spawn(_ executable: String, _ arguments: [String], _ environment: [String])
     -> (wall: Double, cpu: Double)?
   {
     var actions = posix_spawn_file_actions_t()

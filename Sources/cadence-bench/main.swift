@@ -7,6 +7,7 @@ import TerminalUI
 //   swift run -c release cadence-bench --seconds 20 --skip-engine
 //   swift run -c release cadence-bench --skip-timer --skip-fullscreen   engine and store only
 //   swift run -c release cadence-bench --only-status   cadence status per call beside date
+//   swift run -c release cadence-bench --only-sync   ten devices' ten years merged, history
 //   swift run -c release cadence-bench --only-sound --seconds 300   sound on a null sink
 //   swift run -c release cadence-bench --versus-reference   the countdown and a breathing
 //                                  session's phase lines under two busy loops beside a
@@ -71,6 +72,7 @@ var runType = true
 var runStatus = true
 var runSound = true
 var runStartStop = true
+var runSync = true
 var versusReference = false
 var runs = 5
 var causes = false
@@ -100,6 +102,7 @@ while let argument = arguments.first {
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus, runSound) = (
       false, false, false, false, false, false, false, false
     )
+    runSync = false
   case "--runs":
     runs = max(1, Int(arguments.first ?? "") ?? runs)
     arguments = Array(arguments.dropFirst())
@@ -107,23 +110,30 @@ while let argument = arguments.first {
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus) = (
       false, false, false, false, false, false, false
     )
-    runStartStop = false
+    (runStartStop, runSync) = (false, false)
   case "--only-start-stop":
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus, runSound) = (
       false, false, false, false, false, false, false, false
     )
+    runSync = false
   case "--skip-start-stop": runStartStop = false
+  case "--skip-sync": runSync = false
+  case "--only-sync":
+    (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runStatus, runSound) = (
+      false, false, false, false, false, false, false, false
+    )
+    runStartStop = false
   case "--only-status":
     (runEngine, runTimer, runFullScreen, runBreathe, runStore, runType, runSound) = (
       false, false, false, false, false, false, false
     )
-    runStartStop = false
+    (runStartStop, runSync) = (false, false)
   default:
     print(
       "usage: cadence-bench [--seconds N] [--load] [--skip-engine] [--skip-timer]"
         + " [--skip-fullscreen] [--skip-store] [--skip-breathe] [--skip-type]"
         + " [--skip-status] [--only-status] [--skip-sound] [--only-sound]"
-        + " [--skip-start-stop] [--only-start-stop]"
+        + " [--skip-start-stop] [--only-start-stop] [--skip-sync] [--only-sync]"
         + " [--versus-reference] [--causes] [--cause work[:US]] [--runs N]")
     exit(64)
   }
@@ -167,6 +177,9 @@ if runSound {
 }
 if runStartStop {
   StartStopBench.run(runs: max(3, runs))
+}
+if runSync {
+  SyncBench.run()
 }
 if versusReference {
   UnderLoadBench.run(

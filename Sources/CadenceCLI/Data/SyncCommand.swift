@@ -83,18 +83,25 @@ struct SyncCommand: Subcommand, Equatable {
   init(parsing arguments: inout ArgumentLexer) throws(UsageError) {
     let parsed = try Self.spec.parseNamingSubcommands(&arguments)
     let label = ValueParser.safeText(.label)
+    func named(_ text: String, _ label: String) throws(UsageError) -> String {
+      guard !text.allSatisfy(\.isWhitespace) else {
+        throw .invalidValue(text, for: label, problem: .emptyName)
+      }
+      return try ValueParser.safeText(.label).parse(text, for: label)
+    }
     switch parsed.subcommand {
     case Word.folder:
       let path = try parsed.required(Argument.path)
       guard !path.isEmpty else {
         throw .invalidValue(path, for: Argument.path.label, problem: .emptyPath)
       }
+      let name = try parsed.value(Option.name, as: label)
       action = .folder(
-        path, name: try parsed.value(Option.name, as: label),
+        path, name: try name.map { text throws(UsageError) in try named(text, "--name") },
         newDevice: parsed.has(Option.newDevice))
     case Word.now: action = .now
     case Word.name:
-      action = .name(try label.parse(try parsed.required(Argument.name), for: Argument.name.label))
+      action = .name(try named(try parsed.required(Argument.name), Argument.name.label))
     case Word.off: action = .off
     default: action = .status
     }

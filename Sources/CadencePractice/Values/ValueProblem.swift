@@ -27,6 +27,8 @@ public enum ValueProblem: Hashable, Sendable {
   case emptyPath
   /// A journal note given as an empty or blank text (`journal add ""`).
   case emptyNote
+  /// A device's name given as an empty or blank text (`sync name ""`).
+  case emptyName
   /// Not a number of minutes from 0.1 to 600 (breathe's `--minutes`).
   case breathingMinutes
   /// Not a resonance rate: 3 to 10 breaths a minute in steps of 0.1 (breathe's `--bpm`).

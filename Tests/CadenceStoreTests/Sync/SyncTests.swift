@@ -5,6 +5,10 @@ import Testing
 
 @testable import CadenceStore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Two devices syncing through one folder (a sync engine that copies at once): what one
 /// records, the other shows; edits and removals converge (issue 43).
 @Suite struct SyncTests {
@@ -191,5 +195,20 @@ import Testing
     _ = try a.store.syncNow()
     _ = try b.store.syncNow()
     #expect(try b.store.syncStatus()?.devices.map(\.name) == ["work laptop"])
+  }
+}
+
+@Suite struct SyncFixtureTests {
+  @Test func aFreshDeviceMergesTheFixture() throws {
+    let folder = TemporaryDirectory()
+    #expect(mkdir(folder.path + "/cadence", 0o700) == 0)
+    let written = try SyncLogFixture.write(
+      devices: 2, days: 10, sessionsPerDay: 3, noteEvery: 5, end: date("2026-03-01T09:00:00Z"),
+      into: folder.path + "/cadence")
+    let device = try SyncDevice(folder: folder.path, name: "fresh")
+    let report = try device.startSync(name: "fresh")
+    #expect(report.problem == nil)
+    #expect(try device.store.sessionCount(SessionQuery()) == written.sessions)
+    #expect(try device.store.journalEntries().count == written.notes)
   }
 }

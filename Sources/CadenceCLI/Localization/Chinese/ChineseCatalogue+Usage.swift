@@ -109,6 +109,8 @@ extension ChineseCatalogue: UsageWords {
       return ("路径是空的", .needs("一个目录"))
     case .emptyNote:
       return ("感受记录是空的", .needs("至少一个字的感受记录，如“睡得很好”"))
+    case .emptyName:
+      return ("名字是空的", .needs("一个名字，如“工作笔记本”"))
     case .breathingMinutes:
       return ("不是 0.1 到 600 之间的分钟数", .defaultValue(nil))
     case .breathsPerMinute:

@@ -108,6 +108,8 @@ extension EnglishCatalogue: UsageWords {
       return (
         "the note is empty", .expected("a note of at least one character, such as 'slept well'")
       )
+    case .emptyName:
+      return ("the name is empty", .expected("a name such as 'work laptop'"))
     case .breathingMinutes:
       return ("not a number of minutes from 0.1 to 600", .defaultValue(nil))
     case .breathsPerMinute:

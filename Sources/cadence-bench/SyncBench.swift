@@ -1,0 +1,120 @@
+import CadenceStore
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Sync through a folder (issue 43): merging ten devices' ten years from nothing beside
+/// importing the same records as one export, one new session from another device, the
+/// log's size, and `cadence history` with sync on beside off.
+enum SyncBench {
+  static func run() {
+    print("== sync through a folder: 10 devices x 10 years, merged into an empty store")
+    let root = NSTemporaryDirectory() + "cadence-bench-sync-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    do {
+      try measure(root: root)
+    } catch {
+      print("  failed: \(error)")
+    }
+  }
+
+  private static func measure(root: String) throws {
+    let folder = root + "/folder"
+    try FileManager.default.createDirectory(
+      atPath: folder + "/cadence", withIntermediateDirectories: true)
+    let now = Date()
+    let written = try SyncLogFixture.write(
+      devices: 10, days: 3650, sessionsPerDay: 3, noteEvery: 5, end: now,
+      into: folder + "/cadence")
+    print(
+      "  fixture: \(written.sessions) sessions, \(written.notes) notes (half edited once),"
+        + " \(written.bytes / 1024) KiB in 10 logs")
+    printRow("", "sync merge", "import (JSON)")
+    // Merge from nothing, three times, each into a new store.
+    var merges: [Double] = []
+    var imports: [Double] = []
+    var export = Data()
+    for run in 0..<3 {
+      // `sync folder` on a new, empty device: its own log is one line, the merge is all.
+      let store = try SQLiteSessionStore.open(in: DataDirectory(path: root + "/merge-\(run)"))
+      let start = monotonicMilliseconds()
+      let report = try store.startSync(folder: folder, name: "bench")
+      merges.append(monotonicMilliseconds() - start)
+      precondition(report.merge.records > 0, "the merge read nothing")
+      if run == 0 {
+        export = try store.exportJSON()
+        print("  merged: \(try store.sessionCount(SessionQuery())) sessions")
+      }
+      let importer = try SQLiteSessionStore.open(in: DataDirectory(path: root + "/import-\(run)"))
+      let importStart = monotonicMilliseconds()
+      _ = try importer.importJSON(export)
+      imports.append(monotonicMilliseconds() - importStart)
+    }
+    let merge = Sample(merges)
+    let imported = Sample(imports)
+    printRow(
+      "  from nothing, median ms", fixed(merge.median, 0), fixed(imported.median, 0), "≤ 1000")
+    printRow("  from nothing, max ms", fixed(merge.max, 0), fixed(imported.max, 0))
+    // One new session from another device, merged into a store holding everything.
+    let store = try SQLiteSessionStore.open(in: DataDirectory(path: root + "/merge-0"))
+    var one: [Double] = []
+    for index in 0..<30 {
+      try SyncLogFixture.appendSession(
+        at: now.addingTimeInterval(Double(index + 1)), into: folder + "/cadence",
+        number: Int64(1_000_000 + index))
+      let start = monotonicMilliseconds()
+      let merged = try store.mergeSync()
+      one.append(monotonicMilliseconds() - start)
+      precondition(merged.records == 1, "one new session, merged \(merged.records)")
+    }
+    let quiet = Sample(
+      (0..<30).map { _ in
+        let start = monotonicMilliseconds()
+        _ = try? store.mergeSync()
+        return monotonicMilliseconds() - start
+      })
+    printRow("  one new session, median ms", fixed(Sample(one).median, 2), "", "≤ 10")
+    printRow("  one new session, max ms", fixed(Sample(one).max, 2), "")
+    printRow("  nothing new, median ms", fixed(quiet.median, 2), "")
+    let perSession = Double(written.sessionBytes) / Double(written.sessions)
+    printRow("  bytes per session line", fixed(perSession, 0), "")
+    // Ten years of daily practice on one device: a session a day, a note a week.
+    let daily =
+      (perSession * 3650 + Double(written.bytes - written.sessionBytes)
+        / Double(written.notes) * 520) / 1024
+    printRow("  one device, 10 years daily, KiB", fixed(daily, 0), "")
+    historyCalls(root: root, folder: folder)
+  }
+
+  /// `cadence history` as a person runs it, on the merged store, with sync on and off.
+  private static func historyCalls(root: String, folder: String) {
+    let cadence = TimerRunBench.executableDirectory() + "/cadence"
+    let on = root + "/merge-1"
+    let off = root + "/merge-2"
+    guard let store = try? SQLiteSessionStore.open(in: DataDirectory(path: off)),
+      (try? store.stopSync()) != nil
+    else { return }
+    var withSync: [Double] = []
+    var without: [Double] = []
+    for _ in 0..<20 {
+      for (directory, into) in [(on, 0), (off, 1)] {
+        let environment = ["LANG=C.UTF-8", "CADENCE_DATA_DIR=\(directory)", "PATH=/usr/bin:/bin"]
+        if let call = StatusBench.spawn(cadence, ["history", "--limit", "20"], environment) {
+          if into == 0 { withSync.append(call.wall) } else { without.append(call.wall) }
+        }
+      }
+    }
+    printRow("", "sync on", "sync off")
+    printRow(
+      "  cadence history, median ms", fixed(Sample(withSync).median, 1),
+      fixed(Sample(without).median, 1), "on ≤ 1.2 x off")
+  }
+
+  private static func monotonicMilliseconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
+  }
+}
