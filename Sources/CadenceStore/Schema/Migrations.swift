@@ -195,7 +195,8 @@ enum Migrations {
   /// nothing in it exists until `cadence sync folder` (sync off costs nothing). Triggers
   /// note every change a device must tell the others (`sync_dirty`, one row per record key),
   /// whichever code path made it (a practice, the desktop app, an import, a recovery), but
-  /// only while sync is on. A trigger checks that its key is not noted yet rather than
+  /// only while sync is on, and not while a merge applies what other devices wrote (its
+  /// transaction holds a `merging` row, which no other connection ever sees). A trigger checks that its key is not noted yet rather than
   /// `INSERT OR IGNORE`: an upsert's `DO UPDATE` hands its own conflict rule (abort) to
   /// the statements of the triggers it fires, so an `OR IGNORE` there still failed.
   /// `sync_versions` holds the hybrid-logical-clock stamp of the
@@ -253,39 +254,50 @@ enum Migrations {
 
       CREATE TRIGGER sync_session_inserted AFTER INSERT ON sessions
       WHEN NEW.status <> 'inProgress' AND EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 's:' || NEW.id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 's:' || NEW.id); END;
       CREATE TRIGGER sync_session_updated AFTER UPDATE ON sessions
       WHEN NEW.status <> 'inProgress' AND EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 's:' || NEW.id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 's:' || NEW.id); END;
       CREATE TRIGGER sync_note_inserted AFTER INSERT ON journal_entries
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'n:' || NEW.id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'n:' || NEW.id); END;
       CREATE TRIGGER sync_note_updated AFTER UPDATE ON journal_entries
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'n:' || NEW.id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'n:' || NEW.id); END;
       CREATE TRIGGER sync_removal_inserted AFTER INSERT ON removed_records
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'r:' || NEW.kind || ':' || NEW.id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'r:' || NEW.kind || ':' || NEW.id); END;
       CREATE TRIGGER sync_pattern_inserted AFTER INSERT ON patterns
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'p:' || lower(NEW.name) WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'p:' || lower(NEW.name)); END;
       CREATE TRIGGER sync_pattern_updated AFTER UPDATE ON patterns
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN
         INSERT INTO sync_dirty (key) SELECT 'p:' || lower(OLD.name) WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'p:' || lower(OLD.name));
         INSERT INTO sync_dirty (key) SELECT 'p:' || lower(NEW.name) WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'p:' || lower(NEW.name));
       END;
       CREATE TRIGGER sync_pattern_deleted AFTER DELETE ON patterns
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'p:' || lower(OLD.name) WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'p:' || lower(OLD.name)); END;
       CREATE TRIGGER sync_program_inserted AFTER INSERT ON program_progress
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'g:' || NEW.program_id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'g:' || NEW.program_id); END;
       CREATE TRIGGER sync_program_updated AFTER UPDATE ON program_progress
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'g:' || NEW.program_id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'g:' || NEW.program_id); END;
       CREATE TRIGGER sync_program_deleted AFTER DELETE ON program_progress
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
+        AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'g:' || OLD.program_id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'g:' || OLD.program_id); END;
       """)
 }

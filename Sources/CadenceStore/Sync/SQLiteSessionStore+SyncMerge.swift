@@ -146,8 +146,11 @@ extension SQLiteSessionStore {
   /// Applies every batch in one transaction; returns how many lines changed something.
   static func apply(_ batches: [SyncBatch], in connection: Connection) throws -> Int {
     guard var state = try SyncState.load(from: connection) else { return 0 }
-    let firstOwnChange = try connection.scalarInt("SELECT max(rowid) FROM sync_dirty") ?? 0
-    var applier = SyncApplier(connection: connection)
+    // What the merge itself changes is not this device's news: the triggers that note
+    // changes for the others stand still while this row exists (inside this transaction).
+    try connection.execute("INSERT INTO sync_state (key, value) VALUES ('merging', '1')")
+    let lineCount = batches.reduce(0) { $0 + $1.lines.count }
+    var applier = try SyncApplier(connection: connection, preloading: lineCount > 500)
     // Sessions before the rest: a note arriving with its session links to it at once.
     for batch in batches {
       for line in batch.lines where line.record.type == "session" {
@@ -187,33 +190,77 @@ extension SQLiteSessionStore {
         ).run([.text(warning.file), .integer(warning.line), .text(warning.problem)])
       }
     }
-    // What the merge itself changed is not this device's news.
-    try connection.statement("DELETE FROM sync_dirty WHERE rowid > ?").run([
-      .integer(firstOwnChange)
-    ])
+    try connection.execute("DELETE FROM sync_state WHERE key = 'merging'")
     try state.save(to: connection)
     return applier.changed
   }
 }
 
-/// One merge's application of lines, with the statements it reuses.
+/// One merge's application of lines.
+///
+/// A merge from nothing applies a hundred thousand lines; asking the database, line by line,
+/// whether each record was removed or has a newer version would be most of its time. So a
+/// large merge reads the tombstones, the versions and the sessions still running here into
+/// memory once, and keeps them current as it writes.
 struct SyncApplier {
   let connection: Connection
   var touchedPrograms: Set<String> = []
   var changed = 0
+  /// With `preloaded`, what the database holds, kept current by the applier.
+  private var removed: Set<String> = []
+  private var versions: [String: String] = [:]
+  private var running: Set<UUID> = []
+  private var steps: Set<String> = []
+  private var pendingSessions: Set<String> = []
+  private let preloaded: Bool
 
-  init(connection: Connection) {
+  init(connection: Connection, preloading: Bool) throws {
     self.connection = connection
+    preloaded = preloading
+    // Notes waiting for their session, and sessions running here: few, always read.
+    pendingSessions = Set(
+      try connection.statement("SELECT session_id FROM sync_pending_links").rows([]) { $0.text(0) })
+    running = Set(
+      try connection.statement("SELECT id FROM sessions WHERE status = 'inProgress'").rows([]) {
+        UUID(uuidString: $0.text(0))
+      }.compactMap { $0 })
+    guard preloading else { return }
+    removed = Set(
+      try connection.statement("SELECT kind, id FROM removed_records").rows([]) {
+        $0.text(0) + ":" + $0.text(1)
+      })
+    for (key, clock) in try connection.statement("SELECT key, clock FROM sync_versions").rows([], {
+      ($0.text(0), $0.text(1))
+    }) {
+      versions[key] = clock
+    }
+    steps = Set(
+      try connection.statement("SELECT session_id FROM sync_program_steps").rows([]) { $0.text(0) })
   }
 
   /// Whether `clock` is newer than what `key` last took.
   func isNewer(_ clock: HybridClock, than key: String) throws -> Bool {
-    guard let known = try SQLiteSessionStore.version(key, in: connection) else { return true }
+    let known = preloaded ? versions[key] : try SQLiteSessionStore.version(key, in: connection)
+    guard let known else { return true }
     return clock.text > known
   }
 
+  private mutating func setVersion(_ key: String, _ clock: HybridClock) throws {
+    try SQLiteSessionStore.setVersion(key, clock, in: connection)
+    if preloaded { versions[key] = clock.text }
+  }
+
   func wasRemoved(_ kind: RecordKind, _ id: UUID) throws -> Bool {
-    try SQLiteSessionStore.wasRemoved(kind, id, in: connection)
+    preloaded
+      ? removed.contains(kind.rawValue + ":" + id.uuidString)
+      : try SQLiteSessionStore.wasRemoved(kind, id, in: connection)
+  }
+
+  private mutating func remove(_ kind: RecordKind, _ id: UUID, at clock: HybridClock) throws
+    -> Bool
+  {
+    if preloaded { removed.insert(kind.rawValue + ":" + id.uuidString) }
+    return try SQLiteSessionStore.remove(kind, id, at: clock.milliseconds, in: connection)
   }
 
   mutating func apply(_ line: SyncLine, from device: DeviceID) throws {
@@ -252,9 +299,7 @@ struct SyncApplier {
       ])
       changed += 1
     case .sessionRemoved(let id):
-      if try SQLiteSessionStore.remove(.session, id, at: line.clock.milliseconds, in: connection) {
-        changed += 1
-      }
+      if try remove(.session, id, at: line.clock) { changed += 1 }
       try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
         .text(id.uuidString)
       ])
@@ -264,14 +309,10 @@ struct SyncApplier {
         return
       }
       try upsert(note)
-      try SQLiteSessionStore.setVersion(key, line.clock, in: connection)
+      try setVersion(key, line.clock)
       changed += 1
     case .noteRemoved(let id):
-      if try SQLiteSessionStore.remove(
-        .journalEntry, id, at: line.clock.milliseconds, in: connection)
-      {
-        changed += 1
-      }
+      if try remove(.journalEntry, id, at: line.clock) { changed += 1 }
       try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
         .text(id.uuidString)
       ])
@@ -284,7 +325,7 @@ struct SyncApplier {
       try connection.statement("INSERT INTO patterns (name, spec) VALUES (?, ?)").run([
         .text(pattern.name), .text(pattern.spec),
       ])
-      try SQLiteSessionStore.setVersion(key, line.clock, in: connection)
+      try setVersion(key, line.clock)
       changed += 1
     case .patternRemoved(let name):
       let key = "p:" + Self.folded(name)
@@ -292,7 +333,7 @@ struct SyncApplier {
       try connection.statement("DELETE FROM patterns WHERE lower(name) = ?").run([
         .text(Self.folded(name))
       ])
-      try SQLiteSessionStore.setVersion(key, line.clock, in: connection)
+      try setVersion(key, line.clock)
       changed += 1
     case .program(let id, let progress):
       let known = try connection.statement(
@@ -338,16 +379,19 @@ struct SyncApplier {
     ])
   }
 
-  private func upsert(_ note: JournalEntry) throws {
+  private mutating func upsert(_ note: JournalEntry) throws {
     var link: String?
     if let session = note.sessionID {
-      if try SQLiteSessionStore.session(session, in: connection) != nil {
+      if try connection.scalarInt(
+        "SELECT count(*) FROM sessions WHERE id = ?", [.text(session.uuidString)]) == 1
+      {
         link = session.uuidString
       } else if try !wasRemoved(.session, session) {
         // Its session has not arrived yet (another device's log lags): linked when it does.
         try connection.statement(
           "INSERT OR REPLACE INTO sync_pending_links (note_id, session_id) VALUES (?, ?)"
         ).run([.text(note.id.uuidString), .text(session.uuidString)])
+        pendingSessions.insert(session.uuidString)
       }
     }
     try connection.statement(

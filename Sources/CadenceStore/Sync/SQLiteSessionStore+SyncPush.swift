@@ -21,6 +21,22 @@ extension SQLiteSessionStore {
   @discardableResult
   public func pushSync() throws -> SyncPush {
     let now = Timestamp.milliseconds(self.now())
+    // Most calls find nothing to say: a read answers them without taking the write lock.
+    let idle = try withConnection { connection -> SyncState?? in
+      guard let state = try SyncState.load(from: connection) else { return .some(nil) }
+      let quiet =
+        try connection.scalarInt(
+          "SELECT NOT EXISTS (SELECT 1 FROM sync_dirty) AND NOT EXISTS (SELECT 1 FROM sync_outbox)"
+        ) == 1
+      return quiet ? .some(state) : nil
+    }
+    if let idle {
+      // Nothing to write; still, this device's log must hold what it wrote (a log restored
+      // from an old backup is written again whole): one stat tells.
+      guard let state = idle,
+        (try? SyncFiles.status(state.logPath))?.map({ $0.size }) != state.ownOffset
+      else { return SyncPush() }
+    }
     let prepared = try write { connection -> Bool in
       guard var state = try SyncState.load(from: connection) else { return false }
       try Self.prepareLines(&state, now: now, in: connection)

@@ -1,3 +1,5 @@
+import CadenceSystem
+
 /// Why sync could not write to or read from its folder; the practice is recorded here as
 /// always, and what waits is written when the folder is back.
 public enum SyncProblem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -38,18 +40,12 @@ public enum SyncProblem: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  static func from(errno code: Int32, path: String) -> SyncProblem {
-    switch code {
-    case ENOENT, ENOTDIR: .folderMissing(path: path)
-    case EROFS, EACCES, EPERM: .readOnly(path: path)
-    case ENOSPC, EDQUOT: .full(path: path)
-    default: .failed(path: path, reason: String(cString: strerror(code)))
+  init(_ error: SystemCallError, path: String) {
+    switch error.cause {
+    case .missing: self = .folderMissing(path: path)
+    case .readOnly: self = .readOnly(path: path)
+    case .full: self = .full(path: path)
+    case .other: self = .failed(path: path, reason: error.reason)
     }
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
