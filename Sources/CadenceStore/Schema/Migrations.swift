@@ -200,12 +200,14 @@ enum Migrations {
   /// `INSERT OR IGNORE`: an upsert's `DO UPDATE` hands its own conflict rule (abort) to
   /// the statements of the triggers it fires, so an `OR IGNORE` there still failed.
   /// `sync_versions` holds the hybrid-logical-clock stamp of the
-  /// last write each mutable record took, `sync_program_*` the facts program progress is
+  /// last write each other mutable record (a pattern) took, `sync_program_*` the facts program progress is
   /// derived from, `sync_outbox` this device's lines not yet in the folder, `sync_logs`
   /// how far each other device's log was read, `sync_warnings` the lines skipped.
   static let syncThroughAFolder = Migration(
     id: "005-sync-through-a-folder",
     sql: """
+      ALTER TABLE sessions ADD COLUMN sync_clock TEXT;
+      ALTER TABLE journal_entries ADD COLUMN sync_clock TEXT;
       CREATE TABLE sync_state (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) STRICT;
       CREATE TABLE sync_dirty (key TEXT NOT NULL UNIQUE) STRICT;
       CREATE TABLE sync_versions (

@@ -151,6 +151,12 @@ extension SQLiteSessionStore {
     try connection.execute("INSERT INTO sync_state (key, value) VALUES ('merging', '1')")
     let lineCount = batches.reduce(0) { $0 + $1.lines.count }
     var applier = try SyncApplier(connection: connection, preloading: lineCount > 500)
+    if lineCount > 10_000 {
+      // A merge from nothing touches every page of the tables it fills: with SQLite's
+      // default 2 MiB cache it writes pages out and reads them back mid-transaction.
+      try connection.execute("PRAGMA cache_size = -131072")
+    }
+    defer { if lineCount > 10_000 { try? connection.execute("PRAGMA cache_size = -2000") } }
     // Sessions before the rest: a note arriving with its session links to it at once.
     for batch in batches {
       for line in batch.lines where line.record.type == "session" {
@@ -229,9 +235,13 @@ struct SyncApplier {
       try connection.statement("SELECT kind, id FROM removed_records").rows([]) {
         $0.text(0) + ":" + $0.text(1)
       })
-    for (key, clock) in try connection.statement("SELECT key, clock FROM sync_versions").rows([], {
-      ($0.text(0), $0.text(1))
-    }) {
+    for (key, clock) in try connection.statement(
+      """
+      SELECT key, clock FROM sync_versions
+      UNION ALL SELECT 's:' || id, sync_clock FROM sessions WHERE sync_clock IS NOT NULL
+      UNION ALL SELECT 'n:' || id, sync_clock FROM journal_entries WHERE sync_clock IS NOT NULL
+      """
+    ).rows([], { ($0.text(0), $0.text(1)) }) {
       versions[key] = clock
     }
     steps = Set(
@@ -245,8 +255,11 @@ struct SyncApplier {
     return clock.text > known
   }
 
+  /// Remembers the stamp `key` took; a session's and a note's upsert wrote it already.
   private mutating func setVersion(_ key: String, _ clock: HybridClock) throws {
-    try SQLiteSessionStore.setVersion(key, clock, in: connection)
+    if !key.hasPrefix("s:"), !key.hasPrefix("n:") {
+      try SQLiteSessionStore.setVersion(key, clock, in: connection)
+    }
     if preloaded { versions[key] = clock.text }
   }
 
@@ -278,25 +291,28 @@ struct SyncApplier {
       guard try !wasRemoved(.session, session.id), try isNewer(line.clock, than: key) else {
         return
       }
-      if let local = try SQLiteSessionStore.session(session.id, in: connection),
-        local.status == .inProgress
+      // A practice running here under this id tells its own end.
+      guard !running.contains(session.id) else { return }
+      try upsert(session, clock: line.clock)
+      try setVersion(key, line.clock)
+      // A step is looked up only for a session that is one, or was one before.
+      if session.programID != nil || !preloaded || steps.contains(session.id.uuidString),
+        let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
       {
-        return  // a practice running here under this id: it tells its own end
-      }
-      try upsert(session)
-      try SQLiteSessionStore.setVersion(key, line.clock, in: connection)
-      if let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection) {
         touchedPrograms.insert(program)
+        if preloaded { steps.insert(session.id.uuidString) }
       }
-      try connection.statement(
-        """
-        UPDATE journal_entries SET session_id = ?
-        WHERE id IN (SELECT note_id FROM sync_pending_links WHERE session_id = ?)
-        """
-      ).run([.text(session.id.uuidString), .text(session.id.uuidString)])
-      try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
-        .text(session.id.uuidString)
-      ])
+      if pendingSessions.remove(session.id.uuidString) != nil {
+        try connection.statement(
+          """
+          UPDATE journal_entries SET session_id = ?
+          WHERE id IN (SELECT note_id FROM sync_pending_links WHERE session_id = ?)
+          """
+        ).run([.text(session.id.uuidString), .text(session.id.uuidString)])
+        try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
+          .text(session.id.uuidString)
+        ])
+      }
       changed += 1
     case .sessionRemoved(let id):
       if try remove(.session, id, at: line.clock) { changed += 1 }
@@ -308,7 +324,7 @@ struct SyncApplier {
       guard try !wasRemoved(.journalEntry, note.id), try isNewer(line.clock, than: key) else {
         return
       }
-      try upsert(note)
+      try upsert(note, clock: line.clock)
       try setVersion(key, line.clock)
       changed += 1
     case .noteRemoved(let id):
@@ -351,21 +367,22 @@ struct SyncApplier {
     String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
   }
 
-  private func upsert(_ session: SessionRecord) throws {
+  private func upsert(_ session: SessionRecord, clock: HybridClock) throws {
     try connection.statement(
       """
       INSERT INTO sessions (
         id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status,
         program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s,
-        updated_at_ms)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        updated_at_ms, sync_clock)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
         label = excluded.label, planned_ms = excluded.planned_ms, active_ms = excluded.active_ms,
         cycles_planned = excluded.cycles_planned, cycles_completed = excluded.cycles_completed,
         status = excluded.status, program_id = excluded.program_id,
         program_step = excluded.program_step, started_at_ms = excluded.started_at_ms,
         utc_offset_s = excluded.utc_offset_s, ended_at_ms = excluded.ended_at_ms,
-        ended_offset_s = excluded.ended_offset_s, updated_at_ms = excluded.updated_at_ms
+        ended_offset_s = excluded.ended_offset_s, updated_at_ms = excluded.updated_at_ms,
+        sync_clock = excluded.sync_clock
       """
     ).run([
       .text(session.id.uuidString), .text(session.kind.rawValue), .text(session.name),
@@ -375,11 +392,11 @@ struct SyncApplier {
       .int(session.programStep), .integer(session.startedAt.millisecondsSinceEpoch),
       .int(session.startedAt.utcOffsetSeconds), .int(session.endedAt?.millisecondsSinceEpoch),
       .int(session.endedAt?.utcOffsetSeconds),
-      .integer((session.endedAt ?? session.startedAt).millisecondsSinceEpoch),
+      .integer((session.endedAt ?? session.startedAt).millisecondsSinceEpoch), .text(clock.text),
     ])
   }
 
-  private mutating func upsert(_ note: JournalEntry) throws {
+  private mutating func upsert(_ note: JournalEntry, clock: HybridClock) throws {
     var link: String?
     if let session = note.sessionID {
       if try connection.scalarInt(
@@ -397,17 +414,19 @@ struct SyncApplier {
     try connection.statement(
       """
       INSERT INTO journal_entries (
-        id, text, created_at_ms, utc_offset_s, session_id, edited_at_ms, edited_offset_s)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
+        id, text, created_at_ms, utc_offset_s, session_id, edited_at_ms, edited_offset_s,
+        sync_clock)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (id) DO UPDATE SET text = excluded.text, created_at_ms = excluded.created_at_ms,
         utc_offset_s = excluded.utc_offset_s, session_id = excluded.session_id,
-        edited_at_ms = excluded.edited_at_ms, edited_offset_s = excluded.edited_offset_s
+        edited_at_ms = excluded.edited_at_ms, edited_offset_s = excluded.edited_offset_s,
+        sync_clock = excluded.sync_clock
       """
     ).run([
       .text(note.id.uuidString), .text(note.text),
       .integer(note.createdAt.millisecondsSinceEpoch), .int(note.createdAt.utcOffsetSeconds),
       .string(link), .int(note.editedAt?.millisecondsSinceEpoch),
-      .int(note.editedAt?.utcOffsetSeconds),
+      .int(note.editedAt?.utcOffsetSeconds), .text(clock.text),
     ])
   }
 }

@@ -136,7 +136,23 @@ extension SQLiteSessionStore {
     }
   }
 
+  /// Where the stamp of `key` lives: a session's and a note's in their row, the rest in
+  /// `sync_versions`.
+  private static func column(of key: String) -> (table: String, id: String)? {
+    switch key.prefix(2) {
+    case "s:": ("sessions", String(key.dropFirst(2)))
+    case "n:": ("journal_entries", String(key.dropFirst(2)))
+    default: nil
+    }
+  }
+
   static func setVersion(_ key: String, _ clock: HybridClock, in connection: Connection) throws {
+    if let (table, id) = column(of: key) {
+      try connection.statement("UPDATE \(table) SET sync_clock = ? WHERE id = ?").run([
+        .text(clock.text), .text(id),
+      ])
+      return
+    }
     try connection.statement(
       """
       INSERT INTO sync_versions (key, clock) VALUES (?, ?)
@@ -146,7 +162,11 @@ extension SQLiteSessionStore {
   }
 
   static func version(_ key: String, in connection: Connection) throws -> String? {
-    try connection.statement("SELECT clock FROM sync_versions WHERE key = ?")
+    if let (table, id) = column(of: key) {
+      return try connection.statement("SELECT sync_clock FROM \(table) WHERE id = ?")
+        .firstRow([.text(id)]) { $0.optionalText(0) } ?? nil
+    }
+    return try connection.statement("SELECT clock FROM sync_versions WHERE key = ?")
       .firstRow([.text(key)]) { $0.text(0) }
   }
 
