@@ -25,18 +25,23 @@ enum SyncBench {
     try FileManager.default.createDirectory(
       atPath: folder + "/cadence", withIntermediateDirectories: true)
     let now = Date()
+    // Fewer devices for a profile: CADENCE_BENCH_SYNC_DEVICES=1 valgrind --tool=callgrind …
+    let devices =
+      ProcessInfo.processInfo.environment["CADENCE_BENCH_SYNC_DEVICES"].flatMap {
+        Int($0)
+      } ?? 10
     let written = try SyncLogFixture.write(
-      devices: 10, days: 3650, sessionsPerDay: 3, noteEvery: 5, end: now,
+      devices: devices, days: 3650, sessionsPerDay: 3, noteEvery: 5, end: now,
       into: folder + "/cadence")
     print(
       "  fixture: \(written.sessions) sessions, \(written.notes) notes (half edited once),"
-        + " \(written.bytes / 1024) KiB in 10 logs")
+        + " \(written.bytes / 1024) KiB in \(devices) logs")
     printRow("", "sync merge", "import (JSON)")
     // Merge from nothing, three times, each into a new store.
     var merges: [Double] = []
     var imports: [Double] = []
     var export = Data()
-    for run in 0..<3 {
+    for run in 0..<(devices < 10 ? 1 : 3) {
       // `sync folder` on a new, empty device: its own log is one line, the merge is all.
       let store = try SQLiteSessionStore.open(in: DataDirectory(path: root + "/merge-\(run)"))
       let start = monotonicMilliseconds()

@@ -265,14 +265,14 @@ struct SyncApplier {
 
   func wasRemoved(_ kind: RecordKind, _ id: UUID) throws -> Bool {
     preloaded
-      ? removed.contains(kind.rawValue + ":" + id.uuidString)
+      ? removed.contains(kind.rawValue + ":" + id.syncText)
       : try SQLiteSessionStore.wasRemoved(kind, id, in: connection)
   }
 
   private mutating func remove(_ kind: RecordKind, _ id: UUID, at clock: HybridClock) throws
     -> Bool
   {
-    if preloaded { removed.insert(kind.rawValue + ":" + id.uuidString) }
+    if preloaded { removed.insert(kind.rawValue + ":" + id.syncText) }
     return try SQLiteSessionStore.remove(kind, id, at: clock.milliseconds, in: connection)
   }
 
@@ -287,7 +287,7 @@ struct SyncApplier {
         """
       ).run([.text(device.text), .text(name), .text(line.clock.text)])
     case .session(let session):
-      let key = "s:" + session.id.uuidString
+      let key = "s:" + session.id.syncText
       guard try !wasRemoved(.session, session.id), try isNewer(line.clock, than: key) else {
         return
       }
@@ -296,31 +296,31 @@ struct SyncApplier {
       try upsert(session, clock: line.clock)
       try setVersion(key, line.clock)
       // A step is looked up only for a session that is one, or was one before.
-      if session.programID != nil || !preloaded || steps.contains(session.id.uuidString),
+      if session.programID != nil || !preloaded || steps.contains(session.id.syncText),
         let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
       {
         touchedPrograms.insert(program)
-        if preloaded { steps.insert(session.id.uuidString) }
+        if preloaded { steps.insert(session.id.syncText) }
       }
-      if pendingSessions.remove(session.id.uuidString) != nil {
+      if pendingSessions.remove(session.id.syncText) != nil {
         try connection.statement(
           """
           UPDATE journal_entries SET session_id = ?
           WHERE id IN (SELECT note_id FROM sync_pending_links WHERE session_id = ?)
           """
-        ).run([.text(session.id.uuidString), .text(session.id.uuidString)])
+        ).run([.text(session.id.syncText), .text(session.id.syncText)])
         try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
-          .text(session.id.uuidString)
+          .text(session.id.syncText)
         ])
       }
       changed += 1
     case .sessionRemoved(let id):
       if try remove(.session, id, at: line.clock) { changed += 1 }
       try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
-        .text(id.uuidString)
+        .text(id.syncText)
       ])
     case .note(let note):
-      let key = "n:" + note.id.uuidString
+      let key = "n:" + note.id.syncText
       guard try !wasRemoved(.journalEntry, note.id), try isNewer(line.clock, than: key) else {
         return
       }
@@ -330,7 +330,7 @@ struct SyncApplier {
     case .noteRemoved(let id):
       if try remove(.journalEntry, id, at: line.clock) { changed += 1 }
       try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
-        .text(id.uuidString)
+        .text(id.syncText)
       ])
     case .pattern(let pattern):
       let key = "p:" + Self.folded(pattern.name)
@@ -385,7 +385,7 @@ struct SyncApplier {
         sync_clock = excluded.sync_clock
       """
     ).run([
-      .text(session.id.uuidString), .text(session.kind.rawValue), .text(session.name),
+      .text(session.id.syncText), .text(session.kind.rawValue), .text(session.name),
       .string(session.label), .int(session.plannedMilliseconds),
       .integer(session.activeMilliseconds), .int(session.cyclesPlanned),
       .int(session.cyclesCompleted), .text(session.status.rawValue), .string(session.programID),
@@ -400,15 +400,15 @@ struct SyncApplier {
     var link: String?
     if let session = note.sessionID {
       if try connection.scalarInt(
-        "SELECT count(*) FROM sessions WHERE id = ?", [.text(session.uuidString)]) == 1
+        "SELECT count(*) FROM sessions WHERE id = ?", [.text(session.syncText)]) == 1
       {
-        link = session.uuidString
+        link = session.syncText
       } else if try !wasRemoved(.session, session) {
         // Its session has not arrived yet (another device's log lags): linked when it does.
         try connection.statement(
           "INSERT OR REPLACE INTO sync_pending_links (note_id, session_id) VALUES (?, ?)"
-        ).run([.text(note.id.uuidString), .text(session.uuidString)])
-        pendingSessions.insert(session.uuidString)
+        ).run([.text(note.id.syncText), .text(session.syncText)])
+        pendingSessions.insert(session.syncText)
       }
     }
     try connection.statement(
@@ -423,7 +423,7 @@ struct SyncApplier {
         sync_clock = excluded.sync_clock
       """
     ).run([
-      .text(note.id.uuidString), .text(note.text),
+      .text(note.id.syncText), .text(note.text),
       .integer(note.createdAt.millisecondsSinceEpoch), .int(note.createdAt.utcOffsetSeconds),
       .string(link), .int(note.editedAt?.millisecondsSinceEpoch),
       .int(note.editedAt?.utcOffsetSeconds), .text(clock.text),

@@ -85,7 +85,7 @@ extension SQLiteSessionStore {
       guard let id = UUID(uuidString: value) else { return nil }
       return try connection.statement(
         "SELECT \(JournalEntry.selectColumns) FROM journal_entries WHERE id = ?"
-      ).firstRow([.text(id.uuidString)]) { try JournalEntry(row: $0) }.map { .note($0) }
+      ).firstRow([.text(id.syncText)]) { try JournalEntry(row: $0) }.map { .note($0) }
     case "p:":
       let pattern = try connection.statement(
         "SELECT name, spec FROM patterns WHERE lower(name) = ?"

@@ -94,10 +94,10 @@ enum SyncProgram {
     else {
       let old = try connection.statement(
         "SELECT program_id FROM sync_program_steps WHERE session_id = ?"
-      ).firstRow([.text(session.id.uuidString)]) { $0.text(0) }
+      ).firstRow([.text(session.id.syncText)]) { $0.text(0) }
       if old != nil {
         try connection.statement("DELETE FROM sync_program_steps WHERE session_id = ?")
-          .run([.text(session.id.uuidString)])
+          .run([.text(session.id.syncText)])
       }
       return old
     }
@@ -108,7 +108,7 @@ enum SyncProgram {
         (session_id, program_id, step, clock, at_ms, at_offset_s) VALUES (?, ?, ?, ?, ?, ?)
       """
     ).run([
-      .text(session.id.uuidString), .text(programID), .int(step), .text(clock.text),
+      .text(session.id.syncText), .text(programID), .int(step), .text(clock.text),
       .integer(at.millisecondsSinceEpoch), .int(at.utcOffsetSeconds),
     ])
     return programID

@@ -71,7 +71,7 @@ struct SyncLine: Hashable, Sendable {
       case .device(let name):
         writer.field("name", name)
       case .session(let session):
-        writer.field("id", session.id.uuidString)
+        writer.field("id", session.id.syncText)
         writer.field("kind", session.kind.rawValue)
         writer.field("name", session.name)
         writer.field("label", session.label)
@@ -87,13 +87,13 @@ struct SyncLine: Hashable, Sendable {
         writer.field("end", session.endedAt?.millisecondsSinceEpoch)
         writer.field("endOffset", session.endedAt?.utcOffsetSeconds)
       case .sessionRemoved(let id), .noteRemoved(let id):
-        writer.field("id", id.uuidString)
+        writer.field("id", id.syncText)
       case .note(let note):
-        writer.field("id", note.id.uuidString)
+        writer.field("id", note.id.syncText)
         writer.field("text", note.text)
         writer.field("created", note.createdAt.millisecondsSinceEpoch)
         writer.field("createdOffset", note.createdAt.utcOffsetSeconds)
-        writer.field("session", note.sessionID?.uuidString)
+        writer.field("session", note.sessionID?.syncText)
         writer.field("edited", note.editedAt?.millisecondsSinceEpoch)
         writer.field("editedOffset", note.editedAt?.utcOffsetSeconds)
       case .pattern(let pattern):
@@ -124,7 +124,7 @@ struct SyncLine: Hashable, Sendable {
   /// Reads one line (without its newline). Every check is the same on every device (none
   /// reads this machine's clock), so all devices keep and skip the same lines and converge.
   init(decoding bytes: ArraySlice<UInt8>) throws(Problem) {
-    let fields: [String: FlatJSON.Value]
+    let fields: [(key: String, value: FlatJSON.Value)]
     do {
       fields = try FlatJSON.parse(bytes)
     } catch {
@@ -171,13 +171,15 @@ struct SyncLine: Hashable, Sendable {
 
 /// Typed, checked reading of a line's fields.
 private struct FieldReader {
-  let fields: [String: FlatJSON.Value]
+  let fields: [(key: String, value: FlatJSON.Value)]
 
   static let earliest: Int64 = 946_684_800_000  // 2000-01-01, as an import takes
   static let longest: Int64 = 7 * 86_400_000
 
   func value(_ key: String) -> FlatJSON.Value? {
-    guard let value = fields[key], value != .null else { return nil }
+    guard let value = fields.first(where: { $0.key == key })?.value, value != .null else {
+      return nil
+    }
     return value
   }
 
@@ -224,7 +226,7 @@ private struct FieldReader {
   }
 
   func uuid(_ key: String) throws(SyncLine.Problem) -> UUID {
-    guard let id = UUID(uuidString: try string(key)) else {
+    guard let id = UUID(syncText: try string(key)) else {
       throw SyncLine.Problem(reason: "\"\(key)\" is not an id")
     }
     return id

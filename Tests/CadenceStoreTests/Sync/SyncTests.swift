@@ -212,3 +212,21 @@ import Testing
     #expect(try device.store.journalEntries().count == written.notes)
   }
 }
+
+@Suite struct SyncTextTests {
+  @Test func aUUIDsTextRoundTripsAsFoundationWritesAndReadsIt() {
+    for _ in 0..<200 {
+      let id = UUID()
+      #expect(id.syncText == id.uuidString)
+      #expect(UUID(syncText: id.uuidString) == id)
+      #expect(UUID(syncText: id.uuidString.lowercased()) == id)
+    }
+    for bad in [
+      "", "not a uuid", "0123456789abcdef0123456789abcdef0123",
+      "G1C1C77E-984A-4836-98BA-086F241A3306",
+      "1C1C77E6-984A-4836-98BA-086F241A330", "1C1C77E6+984A-4836-98BA-086F241A3306",
+    ] {
+      #expect(UUID(syncText: bad) == nil)
+    }
+  }
+}
