@@ -14,12 +14,13 @@ extension FolderChaos {
     }
   }
 
-  /// `count` seeds from `first`, or only the one in `CADENCE_CHAOS_SEED` when it is set.
+  /// `count` seeds from `first` (`CADENCE_CHAOS_RUNS` seeds when it is set), or only the
+  /// one in `CADENCE_CHAOS_SEED` when that is set.
   public static func seeds(_ count: Int, first: UInt64 = 1) -> [UInt64] {
-    if let only = ProcessInfo.processInfo.environment["CADENCE_CHAOS_SEED"].flatMap(UInt64.init) {
-      return [only]
-    }
-    return (0..<UInt64(count)).map { first + $0 }
+    let environment = ProcessInfo.processInfo.environment
+    if let only = environment["CADENCE_CHAOS_SEED"].flatMap(UInt64.init) { return [only] }
+    let runs = environment["CADENCE_CHAOS_RUNS"].flatMap(Int.init) ?? count
+    return (0..<UInt64(max(runs, 0))).map { first + $0 }
   }
 
   /// Runs `body` with a fresh simulation for each seed, one after another; the seeds whose

@@ -148,6 +148,23 @@ public final class FolderChaos {
   /// `device`'s replica of the folder: the directory it syncs through.
   public func replica(_ device: Int) -> String { directory + "/device-\(device)" }
 
+  /// A directory of `device`'s own beside the replicas, never synced (for its database),
+  /// made on first use and removed with the run.
+  public func privateDirectory(_ device: Int) throws -> String {
+    try ReplicaFiles.makeParents(of: "private-\(device)/.", under: directory)
+    return directory + "/private-\(device)"
+  }
+
+  /// A device id for `device` that follows from the seed (16 lowercase hex digits): a
+  /// store that made a random one would name its log differently in each replay, and the
+  /// files' order, so the run, would differ.
+  public func deviceID(_ device: Int) -> String {
+    var random = ChaosRandom(seed: seed &+ 0x5EED &* UInt64(device + 1))
+    let value = random.next()
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
   /// `device`'s wall clock, for the code under test: the run's time plus the device's skew.
   public func clock(_ device: Int) -> @Sendable () -> Date {
     let time = self.time

@@ -50,12 +50,18 @@ enum ReplicaFiles {
       }
       if name == "." || name == ".." { continue }
       let path = directory + "/" + name
-      var info = stat()
-      guard lstat(path, &info) == 0 else { continue }
-      switch info.st_mode & S_IFMT {
-      case S_IFREG: found.append(prefix + name)
-      case S_IFDIR: walk(path, prefix: prefix + name + "/", into: &found)
-      default: continue
+      // The entry's type as the directory gives it (no stat), else as lstat says.
+      var type = entry.pointee.d_type
+      if type == UInt8(DT_UNKNOWN) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        let format = info.st_mode & S_IFMT
+        type = format == S_IFREG ? UInt8(DT_REG) : format == S_IFDIR ? UInt8(DT_DIR) : 0
+      }
+      if type == UInt8(DT_REG) {
+        found.append(prefix + name)
+      } else if type == UInt8(DT_DIR) {
+        walk(path, prefix: prefix + name + "/", into: &found)
       }
     }
   }
