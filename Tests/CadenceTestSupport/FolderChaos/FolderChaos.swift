@@ -24,7 +24,9 @@ import Foundation
 /// ```swift
 /// let failures = FolderChaos.check(seeds: FolderChaos.seeds(10_000)) { chaos in
 ///   let stores = try (0..<chaos.deviceCount).map { device in
-///     try openStore(now: chaos.clock(device), folder: chaos.replica(device))
+///     try openStore(
+///       in: chaos.privateDirectory(device), deviceID: chaos.deviceID(device),
+///       now: chaos.clock(device), folder: chaos.replica(device))
 ///   }
 ///   try chaos.run(
 ///     step: { device, random in try stores[device].record(random.below(3)) },
@@ -33,6 +35,9 @@ import Foundation
 /// }
 /// #expect(failures.isEmpty, "\(failures.first!)")
 /// ```
+///
+/// A replay is exact when the code under test draws nothing of its own at random: ids
+/// and choices come from ``deviceID(_:)`` and the `random` that `step` is given.
 ///
 /// One thread: a run calls `step` and `sync` one at a time and moves the clock between
 /// them.

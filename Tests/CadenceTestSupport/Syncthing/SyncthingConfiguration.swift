@@ -13,6 +13,8 @@ struct SyncthingConfiguration {
     let listenPort: UInt16
     let guiPort: UInt16
     let apiKey: String
+    /// How often it dials a peer it is not connected to.
+    let reconnectSeconds: Int
   }
 
   /// The other instance, as this one dials it.
@@ -35,8 +37,7 @@ struct SyncthingConfiguration {
     var description: String { "syncthing's generated config.xml has no \(what)" }
   }
 
-  /// The options switched off or pointed at 127.0.0.1, besides the listen address (and
-  /// the reconnection interval).
+  /// The options switched off or pointed at 127.0.0.1, besides the listen address.
   static let loopbackOptions: [(String, String)] = [
     ("globalAnnounceEnabled", "false"),
     ("localAnnounceEnabled", "false"),
@@ -53,9 +54,6 @@ struct SyncthingConfiguration {
     ("crashReportingURL", "https://127.0.0.1:9/"),
     ("globalAnnounceServer", "https://127.0.0.1:9/"),
     ("stunServer", "127.0.0.1:9"),
-    // Not about leaving the machine: an instance that dialled before its peer listened
-    // waited 20 s to dial again (seen here); the loopback peer is retried every second.
-    ("reconnectionIntervalS", "1"),
   ]
 
   /// The device id the generated file gives this instance (its first `<device id="…">`).
@@ -73,7 +71,10 @@ struct SyncthingConfiguration {
     var xml = xml
     let ownID = try ownID(in: xml)
     let listen = "tcp://127.0.0.1:\(instance.listenPort)"
-    for (name, value) in [("listenAddress", listen)] + loopbackOptions {
+    let own = [
+      ("listenAddress", listen), ("reconnectionIntervalS", String(instance.reconnectSeconds)),
+    ]
+    for (name, value) in own + loopbackOptions {
       try replaceElement(name, with: value, in: &xml)
     }
     try replace(

@@ -33,15 +33,15 @@ public final class SyncthingPair: @unchecked Sendable {
 
   /// The line a test gives when it is skipped for want of Syncthing.
   public static let notInstalled =
-    "syncthing is not installed (apt-get install -y syncthing): the two-Syncthing tests are skipped"
+    "syncthing is not on PATH (apt-get install -y syncthing): the two-Syncthing tests are skipped"
 
-  /// Whether `syncthing` is on `PATH` (or in /usr/bin, /bin, /usr/local/bin).
+  /// Whether `syncthing` is on `PATH` (/usr/bin, /bin, /usr/local/bin when it is unset).
   public static var isInstalled: Bool { executable != nil }
 
   private static var executable: String? {
-    let path = ProcessInfo.processInfo.environment["PATH"].map { $0 + ":" } ?? ""
-    return ChildProcess.executable(
-      named: "syncthing", in: path + "/usr/bin:/bin:/usr/local/bin")
+    ChildProcess.executable(
+      named: "syncthing",
+      in: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin")
   }
 
   /// The folder's id in both configurations.
@@ -144,7 +144,12 @@ public final class SyncthingPair: @unchecked Sendable {
       let theirs = generated[side.other.rawValue]
       let instance = SyncthingConfiguration.Instance(
         name: "\(side)".uppercased(), listenPort: ports[side.rawValue],
-        guiPort: ports[2 + side.rawValue], apiKey: "cadence-test-\(side)-\(UUID().uuidString)")
+        guiPort: ports[2 + side.rawValue], apiKey: "cadence-test-\(side)-\(UUID().uuidString)",
+        // A dials every second, B every minute: when both dial at once, the two crossed
+        // connections each wait for the other's Hello until Syncthing's 20 s timeout (seen
+        // here: one start in four, one resume in eight, with both at 1 s or both at 60 s).
+        // B dials A as it starts (A listens by then), and A dials B on a resume.
+        reconnectSeconds: side == .a ? 1 : 60)
       let xml = try SyncthingConfiguration.rewrite(
         mine.xml, instance: instance,
         peer: .init(
@@ -182,10 +187,10 @@ public final class SyncthingPair: @unchecked Sendable {
 
   /// Waits until the two are connected (at most `limit`); whether they are.
   ///
-  /// When both dial at the same moment, the two crossed connections each wait for the
-  /// other's Hello until Syncthing's 20 s timeout (seen here, one start in four, even with
-  /// B started after A listened). After 5 s without a connection, A pauses and resumes
-  /// B, which closes both, and they dial again.
+  /// Should A and B still dial each other at the same moment (B as it starts, A on its
+  /// next second), the crossed connections stall until Syncthing's 20 s Hello timeout:
+  /// after 5 s without a connection, A pauses and resumes B, which closes both, and A
+  /// dials again at once while B waits its minute.
   private func waitUntilConnected(within limit: Duration) throws -> Bool {
     let clock = ContinuousClock()
     let end = clock.now + limit
@@ -195,7 +200,7 @@ public final class SyncthingPair: @unchecked Sendable {
         throw Failure(description: "a Syncthing instance ended\n" + logs())
       }
       disconnect()
-      reconnect()
+      _ = resume()
     }
     return isConnected
   }
@@ -287,9 +292,15 @@ public final class SyncthingPair: @unchecked Sendable {
       == 200
   }
 
-  /// Resumes the connection that ``disconnect()`` paused. Whether A answered.
+  /// Resumes the connection that ``disconnect()`` paused and waits until the two are
+  /// connected again (at most `limit`; see ``waitUntilConnected(within:)``). Whether they
+  /// are.
   @discardableResult
-  public func reconnect() -> Bool {
+  public func reconnect(within limit: Duration = .seconds(30)) -> Bool {
+    resume() && ((try? waitUntilConnected(within: limit)) ?? false)
+  }
+
+  private func resume() -> Bool {
     request("POST", "/rest/system/resume?device=\(deviceID(.b))", on: instances[0])?.status
       == 200
   }
