@@ -305,6 +305,16 @@ public final class SyncthingPair: @unchecked Sendable {
       == 200
   }
 
+  /// Whether both copies of the folder hold the same files with the same bytes (what
+  /// Syncthing keeps in `.stfolder` aside): a test waits on it once both sides changed.
+  public var foldersAgree: Bool {
+    let files = ReplicaFiles.list(folder(.a)).filter { !$0.hasPrefix(".stfolder/") }
+    return files == ReplicaFiles.list(folder(.b)).filter { !$0.hasPrefix(".stfolder/") }
+      && files.allSatisfy {
+        ReplicaFiles.read(folder(.a) + "/" + $0) == ReplicaFiles.read(folder(.b) + "/" + $0)
+      }
+  }
+
   /// Asks `ready` every 20 ms until it holds or `limit` has passed; whether it held.
   ///
   /// A real-clock wait, on purpose: it waits on two other processes and the files they
