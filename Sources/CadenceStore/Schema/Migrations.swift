@@ -201,7 +201,9 @@ enum Migrations {
   /// the statements of the triggers it fires, so an `OR IGNORE` there still failed.
   /// `sync_versions` holds the hybrid-logical-clock stamp of the
   /// last write each other mutable record (a pattern) took, `sync_program_*` the facts program progress is
-  /// derived from, `sync_outbox` this device's lines not yet in the folder, `sync_logs`
+  /// derived from, `sync_outbox` this device's lines not yet in the folder, `sync_own_lines`
+  /// the number and a hash of every line it made (to tell its own older log from another
+  /// device writing as this one), `sync_logs`
   /// how far each other device's log was read, `sync_warnings` the lines skipped.
   static let syncThroughAFolder = Migration(
     id: "005-sync-through-a-folder",
@@ -235,6 +237,7 @@ enum Migrations {
       ) STRICT;
       CREATE INDEX sync_pending_links_by_session ON sync_pending_links (session_id);
       CREATE TABLE sync_outbox (n INTEGER PRIMARY KEY, line TEXT NOT NULL) STRICT;
+      CREATE TABLE sync_own_lines (n INTEGER PRIMARY KEY, hash INTEGER NOT NULL) STRICT;
       CREATE TABLE sync_logs (
         device TEXT PRIMARY KEY NOT NULL,
         name TEXT,

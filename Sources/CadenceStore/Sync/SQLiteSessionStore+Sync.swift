@@ -38,6 +38,7 @@ extension SQLiteSessionStore {
       }
       try connection.execute(
         "DELETE FROM sync_outbox; DELETE FROM sync_logs; DELETE FROM sync_warnings")
+      if newDevice { try connection.execute("DELETE FROM sync_own_lines") }
       if !newDevice, let existing = try SyncFiles.status(directory + "/" + device.text + ".jsonl") {
         // This device's log from an earlier `sync folder` here: it goes on after its end.
         state.ownOffset = existing.size

@@ -288,7 +288,15 @@ struct SyncApplier {
       ).run([.text(device.text), .text(name), .text(line.clock.text)])
     case .session(let session):
       let key = "s:" + session.id.syncText
-      guard try !wasRemoved(.session, session.id), try isNewer(line.clock, than: key) else {
+      guard try isNewer(line.clock, than: key) else { return }
+      guard try !wasRemoved(.session, session.id) else {
+        // Removed, here first: the progress it earned is kept all the same, as it is on
+        // the device that removed it.
+        if session.programID != nil,
+          let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
+        {
+          touchedPrograms.insert(program)
+        }
         return
       }
       // A practice running here under this id tells its own end.
@@ -351,6 +359,14 @@ struct SyncApplier {
       ])
       try setVersion(key, line.clock)
       changed += 1
+    case .programStep(let session, let program, let step, let at):
+      let record = SessionRecord(
+        id: session, kind: .timer, name: "", status: .completed, programID: program,
+        programStep: step, startedAt: at, endedAt: at)
+      if try SyncProgram.recordStep(of: record, clock: line.clock, in: connection) != nil {
+        touchedPrograms.insert(program)
+        changed += 1
+      }
     case .program(let id, let progress):
       let known = try connection.statement(
         "SELECT clock FROM sync_program_bases WHERE program_id = ?"
@@ -398,6 +414,10 @@ struct SyncApplier {
 
   private mutating func upsert(_ note: JournalEntry, clock: HybridClock) throws {
     var link: String?
+    // The newest version decides the link, whether its session is here or not.
+    try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
+      .text(note.id.syncText)
+    ])
     if let session = note.sessionID {
       if try connection.scalarInt(
         "SELECT count(*) FROM sessions WHERE id = ?", [.text(session.syncText)]) == 1

@@ -83,9 +83,19 @@ extension SQLiteSessionStore {
       return parts[0] == RecordKind.session.rawValue ? .sessionRemoved(id) : .noteRemoved(id)
     case "n:":
       guard let id = UUID(uuidString: value) else { return nil }
-      return try connection.statement(
-        "SELECT \(JournalEntry.selectColumns) FROM journal_entries WHERE id = ?"
-      ).firstRow([.text(id.syncText)]) { try JournalEntry(row: $0) }.map { .note($0) }
+      guard
+        var note = try connection.statement(
+          "SELECT \(JournalEntry.selectColumns) FROM journal_entries WHERE id = ?"
+        ).firstRow([.text(id.syncText)], { try JournalEntry(row: $0) })
+      else { return nil }
+      // A note whose session has not arrived here yet still names it.
+      if note.sessionID == nil {
+        note.sessionID =
+          try connection.statement(
+            "SELECT session_id FROM sync_pending_links WHERE note_id = ?"
+          ).firstRow([.text(id.syncText)]) { UUID(uuidString: $0.text(0)) } ?? nil
+      }
+      return .note(note)
     case "p:":
       let pattern = try connection.statement(
         "SELECT name, spec FROM patterns WHERE lower(name) = ?"
@@ -120,9 +130,7 @@ extension SQLiteSessionStore {
   ) throws {
     state.lastLine += 1
     let line = SyncLine(number: state.lastLine, clock: clock, record: record)
-    try connection.statement("INSERT INTO sync_outbox (n, line) VALUES (?, ?)").run([
-      .integer(line.number), .text(String(decoding: line.encoded(), as: UTF8.self)),
-    ])
+    try outbox(line, in: connection)
     switch record {
     case .session(let session):
       try setVersion(key, clock, in: connection)
@@ -131,7 +139,7 @@ extension SQLiteSessionStore {
       try setVersion(key, clock, in: connection)
     case .program(let id, let progress):
       try SyncProgram.setBase(id, progress, clock: clock, in: connection)
-    case .device, .sessionRemoved, .noteRemoved:
+    case .device, .sessionRemoved, .noteRemoved, .programStep:
       break
     }
   }
@@ -144,6 +152,16 @@ extension SQLiteSessionStore {
     case "n:": ("journal_entries", String(key.dropFirst(2)))
     default: nil
     }
+  }
+
+  /// Puts `line` in the outbox and remembers that this device made it.
+  static func outbox(_ line: SyncLine, in connection: Connection) throws {
+    let bytes = line.encoded()
+    try connection.statement("INSERT INTO sync_outbox (n, line) VALUES (?, ?)").run([
+      .integer(line.number), .text(String(decoding: bytes, as: UTF8.self)),
+    ])
+    try connection.statement("INSERT OR REPLACE INTO sync_own_lines (n, hash) VALUES (?, ?)")
+      .run([.integer(line.number), .integer(SyncFiles.hash(bytes.dropLast()))])
   }
 
   static func setVersion(_ key: String, _ clock: HybridClock, in connection: Connection) throws {
@@ -183,33 +201,15 @@ extension SQLiteSessionStore {
       }
       _ = try SyncFiles.prepare(folder: state.folder)
       let path = state.logPath
-      if !SyncFiles.conflictCopies(of: state.device, in: state.logDirectory).isEmpty {
-        state.halted = true
-        try state.save(to: connection)
-        throw SyncProblem.sameDeviceTwice(device: state.device, path: state.folder)
-      }
       let size = try SyncFiles.status(path)?.size ?? 0
       var pending = outbox[...]
-      if size < state.ownOffset {
-        // Shorter than what this device wrote: restored from a backup, or removed. What
-        // the database holds is written again (with the clocks it has), so nothing is lost.
-        try reemitEverything(&state, now: now, in: connection)
-        state.ownOffset = size
-        state.ownTail = nil
-        try state.save(to: connection)
-        return try appendOutbox(now: now, in: connection)
+      var intact = size >= state.ownOffset
+      if intact, state.ownOffset > 0, let tail = state.ownTail {
+        intact = try SyncFiles.tailHash(path, before: state.ownOffset) == tail
       }
-      if state.ownOffset > 0,
-        let tail = state.ownTail,
-        try SyncFiles.tailHash(path, before: state.ownOffset) != tail
-      {
-        state.halted = true
-        try state.save(to: connection)
-        throw SyncProblem.sameDeviceTwice(device: state.device, path: state.folder)
-      }
-      if size > state.ownOffset {
+      if intact, size > state.ownOffset {
         // Bytes this device does not know it wrote: the outbox's first lines, appended by a
-        // push that ended before it could say so, or another device writing as this one.
+        // push that ended before it could say so (or something else, looked at below).
         let extra = try SyncFiles.read(
           path, from: state.ownOffset, limit: Int(size - state.ownOffset))
         var matched = 0
@@ -219,13 +219,31 @@ extension SQLiteSessionStore {
           matched += first.bytes.count
           pending = pending.dropFirst()
         }
-        guard matched == extra.count else {
+        intact = matched == extra.count
+      }
+      if !intact {
+        // Not the log this device knows it wrote: shorter (a backup put back), another of
+        // its own versions (an engine's conflict chose an older one), or another device
+        // writing as this one. Only the last stops writing; the others are its own log,
+        // to which everything the database holds is written again (with the clocks it has).
+        guard try isOwnLog(path, state: state, in: connection) else {
           state.halted = true
           try state.save(to: connection)
           throw SyncProblem.sameDeviceTwice(device: state.device, path: state.folder)
         }
+        try reemitEverything(&state, now: now, in: connection)
+        state.ownOffset = size
+        state.ownTail = size > 0 ? try SyncFiles.tailHash(path, before: size) : nil
+        try state.save(to: connection)
+        return try appendOutbox(now: now, in: connection)
       }
-      let bytes = pending.flatMap(\.bytes)
+      var bytes = pending.flatMap(\.bytes)
+      // A log put back to an older version may end in the middle of a line (a copy cut
+      // short): ending that line first keeps the next one whole (the torn one is skipped,
+      // with a warning, by every reader).
+      if !bytes.isEmpty, size > 0, try SyncFiles.read(path, from: size - 1, limit: 1) != [0x0A] {
+        bytes.insert(0x0A, at: 0)
+      }
       if !bytes.isEmpty { try SyncFiles.append(bytes, to: path) }
       state.ownOffset = size + Int64(bytes.count)
       state.ownTail = try SyncFiles.tailHash(path, before: state.ownOffset)
@@ -239,9 +257,28 @@ extension SQLiteSessionStore {
     return push
   }
 
-  /// Every record the database holds, as lines, with the clock each last took (a new one
-  /// for a record never written), so writing them again can never win over a newer edit
-  /// made elsewhere.
+  /// Whether every line of `path` stamped by this device is one it made (its number and
+  /// bytes' hash in `sync_own_lines`): an older version of its own log is; a log a copied data
+  /// directory wrote on another machine has lines this one never made.
+  static func isOwnLog(_ path: String, state: SyncState, in connection: Connection) throws
+    -> Bool
+  {
+    let bytes = try SyncFiles.read(path, from: 0, limit: 256 << 20)
+    var start = 0
+    while let newline = bytes[start...].firstIndex(of: 0x0A) {
+      defer { start = newline + 1 }
+      guard let line = try? SyncLine(decoding: bytes[start..<newline]) else { continue }
+      guard line.clock.device == state.device else { return false }
+      let made = try connection.statement("SELECT hash FROM sync_own_lines WHERE n = ?")
+        .firstRow([.integer(line.number)]) { $0.int64(0) }
+      guard made == SyncFiles.hash(bytes[start..<newline]) else { return false }
+    }
+    return true
+  }
+
+  /// Every record the database holds that this device wrote last, as lines, with the clock
+  /// each last took (a new one for a record never written), so writing them again can never
+  /// win over a newer edit made elsewhere.
   static func reemitEverything(_ state: inout SyncState, now: Int64, in connection: Connection)
     throws
   {
@@ -263,20 +300,43 @@ extension SQLiteSessionStore {
         ).firstRow([.text(id)], { ($0.text(0), $0.int(1) == 1) }),
           let clock = HybridClock(text: base.0)
         {
+          // Set by another device: its own log carries it.
+          guard clock.device == state.device else { continue }
           let progress = base.1 ? nil : try baseProgress(id, in: connection)
           state.lastLine += 1
           let line = SyncLine(
             number: state.lastLine, clock: clock, record: .program(id: id, progress: progress))
-          try connection.statement("INSERT INTO sync_outbox (n, line) VALUES (?, ?)").run([
-            .integer(line.number), .text(String(decoding: line.encoded(), as: UTF8.self)),
-          ])
+          try outbox(line, in: connection)
           continue
         }
       }
       guard let record = try currentRecord(for: key, state: state, in: connection) else { continue }
       let known = try version(key, in: connection).flatMap(HybridClock.init(text:))
+      // What another device wrote last is in that device's log; a line here stamped with
+      // its clock would be refused by every reader.
+      if let known, known.device != state.device { continue }
       let clock = known ?? state.tick(now: now)
       try enqueue(record, key: key, clock: clock, state: &state, in: connection)
+    }
+    // Steps this device completed in sessions since removed: no session line carries them.
+    let orphans = try connection.statement(
+      """
+      SELECT session_id, program_id, step, clock, at_ms, at_offset_s FROM sync_program_steps
+      WHERE session_id NOT IN (SELECT id FROM sessions) ORDER BY clock
+      """
+    ).rows([]) { row in
+      (
+        UUID(uuidString: row.text(0)), row.text(1), row.int(2), HybridClock(text: row.text(3)),
+        Timestamp(millisecondsSinceEpoch: row.int64(4), utcOffsetSeconds: Int32(row.int(5)))
+      )
+    }
+    for (session, program, step, clock, at) in orphans {
+      guard let session, let clock, clock.device == state.device else { continue }
+      state.lastLine += 1
+      let line = SyncLine(
+        number: state.lastLine, clock: clock,
+        record: .programStep(session: session, program: program, step: step, at: at))
+      try outbox(line, in: connection)
     }
     try connection.execute("DELETE FROM sync_dirty")
   }

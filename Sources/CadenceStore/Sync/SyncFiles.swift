@@ -18,14 +18,6 @@ enum SyncFiles {
     }.sorted { $0.text < $1.text }
   }
 
-  /// Conflict copies of `device`'s log: a sync engine saw two writers of one file, which for
-  /// an append-only log means two devices with one id.
-  static func conflictCopies(of device: DeviceID, in directory: String) -> [String] {
-    ((try? names(in: directory)) ?? []).filter { name in
-      name.hasPrefix(device.text) && name != device.text + ".jsonl" && name.contains("conflict")
-    }.sorted()
-  }
-
   private static func names(in directory: String) throws(SyncProblem) -> [String] {
     do {
       return try AppendOnlyFiles.names(in: directory)

@@ -22,6 +22,9 @@ enum SyncRecord: Hashable, Sendable {
   case noteRemoved(UUID)
   case pattern(CustomPattern)
   case patternRemoved(name: String)
+  /// A step completed by a session that is gone (removed): written again when a device's
+  /// log is written whole, so the progress it earned stays counted everywhere.
+  case programStep(session: UUID, program: String, step: Int, at: Timestamp)
   /// Where a program was set (started, moved or reset: `progress` nil) before the steps
   /// completed after this line's clock.
   case program(id: String, progress: ProgramProgress?)
@@ -37,6 +40,7 @@ enum SyncRecord: Hashable, Sendable {
     case .pattern: "pattern"
     case .patternRemoved: "patternRemoved"
     case .program: "program"
+    case .programStep: "programStep"
     }
   }
 }
@@ -101,6 +105,12 @@ struct SyncLine: Hashable, Sendable {
         writer.field("spec", pattern.spec)
       case .patternRemoved(let name):
         writer.field("name", name)
+      case .programStep(let session, let program, let step, let at):
+        writer.field("session", session.syncText)
+        writer.field("program", program)
+        writer.field("step", step)
+        writer.field("at", at.millisecondsSinceEpoch)
+        writer.field("atOffset", at.utcOffsetSeconds)
       case .program(let id, let progress):
         writer.field("program", id)
         writer.field("current", progress?.currentStep)
@@ -163,6 +173,11 @@ struct SyncLine: Hashable, Sendable {
       record = .patternRemoved(name: try reader.text("name", as: .patternName))
     case "program":
       record = try reader.program()
+    case "programStep":
+      record = .programStep(
+        session: try reader.uuid("session"), program: try reader.text("program", as: .programID),
+        step: Int(try reader.integer("step", in: 0...10_000)),
+        at: try reader.time("at", offset: "atOffset"))
     default:
       throw Problem(reason: "an unknown record kind \"\(type)\"", isNewer: true)
     }
