@@ -7,10 +7,14 @@ import GtkGlue
 
 /// The history page, from the same store as `cadence history` and `cadence stats`: today's
 /// minutes, the current streak, minutes per day for the last two weeks as bars, and the
-/// latest sessions.
+/// latest sessions. With none yet, a status page says where they come from.
 @MainActor
 final class HistoryPage {
-  let root = Box(vertical: true, spacing: Spacing.regular)
+  let root = Box(vertical: true, spacing: 0)
+  /// The figures, the chart and the list, shown once there is a session (or a problem).
+  private let content = Box(vertical: true, spacing: Spacing.regular)
+  /// What the page shows while the store holds no session.
+  let empty: StatusPage
   private let today = Label("")
   private let streak = Label("")
   let chart: DrawingArea
@@ -37,7 +41,14 @@ final class HistoryPage {
     self.storeProblem = storeProblem
     self.words = words
     chart = DrawingArea(picture: words.chartName)
-    root.setMargins(Spacing.loose)
+    empty = StatusPage(
+      icon: "x-office-calendar-symbolic", title: words.noSessionsTitle,
+      description: words.noSessions)
+    empty.setExpand(horizontal: true, vertical: true)
+    root.append(empty)
+    root.append(content)
+    content.setMargins(Spacing.loose)
+    let root = content
     let figures = Box(vertical: false, spacing: Spacing.loose)
     figures.setAlign(horizontal: GTK_ALIGN_CENTER)
     for (label, caption) in [(today, words.minutesToday), (streak, words.daysInARow)] {
@@ -79,6 +90,7 @@ final class HistoryPage {
     guard let store = store?.store else {
       noSessions.setWrappedText(
         storeProblem.map(words.storeUnavailable(because:)) ?? words.storeUnavailable)
+      showEmpty(false)
       return
     }
     let day: LocalDay
@@ -93,6 +105,7 @@ final class HistoryPage {
       // Nothing to show, and why, as `cadence history` says it.
       noSessions.setWrappedText(words.historyNotRead(error))
       noSessions.setVisible(true)
+      showEmpty(false)
       sessions.removeAll()
       sessions.setVisible(false)
       return
@@ -107,8 +120,9 @@ final class HistoryPage {
     today.text =
       todayMinutes > 0 && todayMinutes < 1 ? "<1" : String(Int(todayMinutes.rounded(.down)))
     streak.text = String(stats.currentStreak)
-    noSessions.setWrappedText(latest.isEmpty ? words.noSessions : "")
-    noSessions.setVisible(latest.isEmpty)
+    noSessions.setWrappedText("")
+    noSessions.setVisible(false)
+    showEmpty(latest.isEmpty)
     sessions.removeAll()
     sessions.setVisible(!latest.isEmpty)
     for record in latest {
@@ -130,6 +144,15 @@ final class HistoryPage {
         minutes: minutesPerDay.map { Int($0.rounded()) }))
     chart.queueDraw()
   }
+
+  /// Whether the status page stands in for the figures and the list.
+  private func showEmpty(_ isEmpty: Bool) {
+    empty.setVisible(isEmpty)
+    content.setVisible(!isEmpty)
+  }
+
+  /// Whether the page shows that there is no session yet.
+  var showsEmpty: Bool { gtk_widget_get_visible(empty.pointer) != 0 }
 
   /// A session's row: when it started, what it was, how long it ran, how it ended.
   static func cells(_ record: SessionRecord, words: any DesktopWords) -> [String] {

@@ -20,8 +20,12 @@ final class MainWindow {
   private let words: any DesktopWords
   /// The question shown when the window is closed during a practice (tests answer it).
   private(set) var closeDialog: MessageDialog?
-  /// The keys' list (F1, Ctrl+?), while shown.
-  private(set) var keysDialog: MessageDialog?
+  /// The keyboard shortcuts window (Ctrl+?), while shown.
+  private(set) var shortcutsWindow: ShortcutsWindow?
+  /// The header's primary menu.
+  let menu: MenuButton
+  /// Opens a URI in the desktop's application for it (tests record it instead).
+  var openURI: @MainActor (String) -> Void
 
   init(
     application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords,
@@ -41,10 +45,15 @@ final class MainWindow {
     self.header = header
     soundSwitch = ToggleButton(icon: "audio-volume-high-symbolic", name: words.soundName)
     header.packEnd(soundSwitch)
-    header.packEnd(
-      MenuButton(
-        icon: "open-menu-symbolic", name: words.menuName,
-        items: [(words.keysTitle, "win.keys"), (words.aboutItem, "win.about")]))
+    menu = MenuButton(
+      icon: "open-menu-symbolic", name: words.menuName,
+      sections: [
+        [(words.keysTitle, "win.keys"), (words.helpItem, "win.help")],
+        [(words.aboutItem, "win.about")],
+      ])
+    header.packEnd(menu)
+    let window = self.window
+    openURI = { showURI($0, over: window) }
     // The lists keep a readable width in a wide window (the practice pages are centred
     // columns already).
     let pages: [(any Widget, DesktopOptions.Page, String)] =
@@ -97,6 +106,7 @@ final class MainWindow {
     window.onCloseRequest { [unowned self] in self.keepOpen() }
     window.addAction("close") { [unowned self] in self.window.close() }
     window.addAction("keys") { [unowned self] in self.showKeys() }
+    window.addAction("help") { [unowned self] in self.showHelp() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
   }
 
@@ -228,29 +238,41 @@ final class MainWindow {
     for practice in practices { practice.stop(now: nil) }
   }
 
-  /// The keys' list, over the window.
+  /// The keyboard shortcuts window, over this one.
   func showKeys() {
-    if keysDialog == nil {
-      let dialog = MessageDialog(
-        parent: window, heading: words.keysTitle, body: words.keysList,
-        responses: [.init(id: "close", label: words.close)])
-      dialog.onResponse { [unowned self] _ in self.keysDialog = nil }
-      keysDialog = dialog
+    if shortcutsWindow == nil {
+      shortcutsWindow = ShortcutsWindow(parent: window, groups: WindowShortcut.groups(words))
+      shortcutsWindow?.onDestroy { [weak self] in self?.shortcutsWindow = nil }
     }
-    keysDialog?.present()
+    shortcutsWindow?.present()
   }
 
-  /// The About window: the name, the icon, the version.
+  /// Help is the manual page, `cadence-desktop(1)`, installed with the app in both
+  /// languages: `man:` opens in the desktop's help browser (Yelp, GNOME's), which reads
+  /// the page in the person's language. The app has no Mallard help of its own to keep
+  /// apart from the page its options are held to.
+  static let helpURI = "man:cadence-desktop"
+
+  func showHelp() { openURI(Self.helpURI) }
+
+  /// What About says of the app: its name, the terminal app's version, the developers and
+  /// website the AppStream metainfo names, and the repository's issues.
+  static func aboutDetails(_ words: any DesktopWords) -> AboutWindow.Details {
+    AboutWindow.Details(
+      name: "Cadence", icon: "dev.cadence.Desktop", version: DesktopApp.version,
+      comments: words.aboutComments, developer: "The Cadence developers",
+      website: "https://cadence.dev/", issueURL: "https://github.com/cadence-dev/cadence/issues")
+  }
+
+  /// The About window.
   @discardableResult
   func showAbout() -> AboutWindow {
-    let about = AboutWindow(
-      parent: window, name: "Cadence", icon: "dev.cadence.Desktop", version: DesktopApp.version,
-      comments: words.aboutComments)
+    let about = AboutWindow(parent: window, details: Self.aboutDetails(words))
     about.present()
     return about
   }
 
-  /// A key press anywhere in the window: Alt+1…6 show the pages, F1 and Ctrl+? the keys;
+  /// A key press anywhere in the window: Alt+1…7 show the pages, F1 the help, Ctrl+? the keys;
   /// Space and Escape pause and stop the practice in view.
   func key(_ keyval: UInt32, modifiers: UInt32) -> Bool {
     let alt = GDK_ALT_MASK.rawValue
@@ -261,9 +283,11 @@ final class MainWindow {
       show(pages[Int(keyval - UInt32(GDK_KEY_1))])
       return true
     }
-    if keyval == UInt32(GDK_KEY_F1)
-      || (modifiers & control != 0 && keyval == UInt32(GDK_KEY_question))
-    {
+    if keyval == UInt32(GDK_KEY_F1) {
+      showHelp()
+      return true
+    }
+    if modifiers & control != 0, keyval == UInt32(GDK_KEY_question) {
       showKeys()
       return true
     }

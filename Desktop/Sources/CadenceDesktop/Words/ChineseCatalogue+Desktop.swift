@@ -24,18 +24,25 @@ extension ChineseCatalogue: DesktopWords {
   var menuName: String { "主菜单" }
   var soundName: String { "声音" }
   var keysTitle: String { "快捷键" }
-  var keysList: String {
-    """
-    空格：暂停或继续
-    Esc：结束练习
-    Alt+1 … Alt+6：呼吸、倒计时、番茄钟、冥想、训练历史、课程
-    F1 或 Ctrl+?：查看快捷键
-    Ctrl+W 或 Ctrl+Q：关闭（练习进行中会先询问）
-    """
-  }
   var close: String { "关闭" }
   var aboutItem: String { "关于 Cadence" }
   var aboutComments: String { "呼吸、倒计时、番茄钟和冥想，与时间同步。" }
+  var helpItem: String { "帮助" }
+  var generalKeys: String { "常用" }
+  var practiceKeys: String { "练习进行中" }
+  func shortcut(_ key: WindowShortcut) -> String {
+    switch key {
+    case .help: "帮助：查看手册页"
+    case .keys: "快捷键"
+    case .menu: "主菜单"
+    case .pages: "切换页面"
+    case .close: "关闭窗口"
+    case .quit: "退出"
+    case .pause: "暂停或继续"
+    case .stop: "结束练习"
+    }
+  }
+  var noSessionsTitle: String { "还没有练习" }
   var patternChooserName: String { "呼吸法" }
   var lengthName: String { "时长" }
   var lengthUnitName: String { "时长单位" }
@@ -118,7 +125,7 @@ extension ChineseCatalogue: DesktopWords {
   var minutesToday: String { "今天的分钟数" }
   var daysInARow: String { "连续练习天数" }
   var latestSessions: String { "最近的练习" }
-  var noSessions: String { "还没有练习记录。" }
+  var noSessions: String { "在这里或终端里完成的练习会显示在这里。" }
   var storeUnavailable: String { "无法打开数据目录，练习不会被保存。" }
   func storeUnavailable(because error: any Error) -> String {
     "无法打开数据目录（\(error)），练习不会被保存。"

@@ -42,11 +42,18 @@ protocol DesktopWords: SessionWords {
   /// The header's Sound switch.
   var soundName: String { get }
   var keysTitle: String { get }
-  /// Every key, one per line.
-  var keysList: String { get }
   var close: String { get }
   var aboutItem: String { get }
   var aboutComments: String { get }
+  /// The menu's Help item (F1: the manual page).
+  var helpItem: String { get }
+  /// The keyboard shortcuts window: its groups and what each key does.
+  var generalKeys: String { get }
+  var practiceKeys: String { get }
+  func shortcut(_ key: WindowShortcut) -> String
+  /// History with no session yet: the status page's title (its description is
+  /// ``noSessions``).
+  var noSessionsTitle: String { get }
 
   // MARK: accessible names (what a screen reader says for a control with no visible label
   // tied to it, and for the drawings)

@@ -24,18 +24,25 @@ extension EnglishCatalogue: DesktopWords {
   var menuName: String { "Main menu" }
   var soundName: String { "Sound" }
   var keysTitle: String { "Keyboard Shortcuts" }
-  var keysList: String {
-    """
-    Space: pause or resume
-    Escape: stop the practice
-    Alt+1 … Alt+6: breathing, timer, pomodoro, meditation, history, programs
-    F1 or Ctrl+?: these keys
-    Ctrl+W or Ctrl+Q: close (during a practice, it asks first)
-    """
-  }
   var close: String { "Close" }
   var aboutItem: String { "About Cadence" }
   var aboutComments: String { "Breathing, a timer, pomodoro and meditation, in step with time." }
+  var helpItem: String { "Help" }
+  var generalKeys: String { "General" }
+  var practiceKeys: String { "During a Practice" }
+  func shortcut(_ key: WindowShortcut) -> String {
+    switch key {
+    case .help: "Help: the manual page"
+    case .keys: "Keyboard shortcuts"
+    case .menu: "Main menu"
+    case .pages: "Show a page"
+    case .close: "Close the window"
+    case .quit: "Quit"
+    case .pause: "Pause or resume"
+    case .stop: "Stop the practice"
+    }
+  }
+  var noSessionsTitle: String { "No Practice Yet" }
   var patternChooserName: String { "Breathing pattern" }
   var lengthName: String { "Length" }
   var lengthUnitName: String { "Length in" }
@@ -124,7 +131,7 @@ extension EnglishCatalogue: DesktopWords {
   var minutesToday: String { "minutes today" }
   var daysInARow: String { "days in a row" }
   var latestSessions: String { "Latest sessions" }
-  var noSessions: String { "No sessions yet." }
+  var noSessions: String { "Sessions you finish, here or in the terminal, show here." }
   var storeUnavailable: String { "The data directory could not be opened: nothing is saved." }
   func storeUnavailable(because error: any Error) -> String {
     "The data directory could not be opened (\(error)): nothing is saved."

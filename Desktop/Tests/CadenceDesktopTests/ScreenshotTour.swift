@@ -1,0 +1,66 @@
+import CAdw
+import CGtk
+import Cadence
+import CadenceWords
+import Foundation
+import GtkGlue
+import XCTest
+
+@testable import CadenceDesktop
+
+/// Screenshots of the window, its pages and its other windows at 360 px and at 1280 px, in
+/// both languages, with the main loop and the frame clock running, for a person to look
+/// at. Only when `CADENCE_SHOTS` names a directory to write them into:
+/// `CADENCE_SHOTS=/tmp/shots GSK_RENDERER=cairo dbus-run-session -- xvfb-run -a swift test
+/// --package-path Desktop --filter ScreenshotTour`.
+@MainActor
+enum ScreenshotTour {
+  static var directory: String? { ProcessInfo.processInfo.environment["CADENCE_SHOTS"] }
+
+  static let widths = [360, 1280]
+
+  /// Shows `window` at `width` × 720 (at least its minimum), lets it lay out and paint, and
+  /// writes it to `directory/name.png`.
+  static func shoot(_ window: some Widget, width: Int, name: String) {
+    guard let directory else { return }
+    gtk_window_set_default_size(
+      cadence_window(UnsafeMutableRawPointer(window.pointer)), Int32(width), 720)
+    gtk_window_present(cadence_window(UnsafeMutableRawPointer(window.pointer)))
+    _ = runMainLoop(until: { window.isMapped }, timeoutMicroseconds: 5_000_000)
+    _ = runMainLoop(until: { false }, timeoutMicroseconds: 400_000)
+    let path = "\(directory)/\(name).png"
+    XCTAssertTrue(savePNG(of: window, to: path), "no \(path)")
+  }
+
+  static let languages: [(String, any DesktopWords)] = [
+    ("en", EnglishCatalogue()), ("zh", ChineseCatalogue()),
+  ]
+}
+
+final class ScreenshotTourTests: XCTestCase {
+  func testTheGnomeConventions() throws {
+    try MainActor.assumeIsolated {
+      guard ScreenshotTour.directory != nil else { throw XCTSkip("CADENCE_SHOTS is not set") }
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for (language, words) in ScreenshotTour.languages {
+        for width in ScreenshotTour.widths {
+          let store = DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory())
+          let main = MainWindow(application: nil, store: store, reduceMotion: false, words: words)
+          defer { main.window.destroy() }
+          main.show(.history)
+          ScreenshotTour.shoot(
+            main.window, width: width, name: "history-empty-\(width)-\(language)")
+          main.showKeys()
+          if let keys = main.shortcutsWindow {
+            ScreenshotTour.shoot(keys, width: width, name: "shortcuts-\(width)-\(language)")
+            keys.close()
+          }
+          let about = main.showAbout()
+          ScreenshotTour.shoot(about, width: width, name: "about-\(width)-\(language)")
+          about.close()
+        }
+      }
+    }
+  }
+}
