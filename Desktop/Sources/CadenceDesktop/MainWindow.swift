@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import Cadence
+import CadenceStore
 import CadenceWords
 import GtkGlue
 
@@ -20,6 +21,9 @@ final class MainWindow {
   private let words: any DesktopWords
   /// The question shown when the window is closed during a practice (tests answer it).
   private(set) var closeDialog: MessageDialog?
+  /// The preferences window (Ctrl+,), while shown.
+  private(set) var preferences: PreferencesDialog?
+  private let store: DesktopStore?
   /// The keyboard shortcuts window (Ctrl+?), while shown.
   private(set) var shortcutsWindow: ShortcutsWindow?
   /// The header's primary menu.
@@ -32,6 +36,7 @@ final class MainWindow {
     storeProblem: (any Error)? = nil
   ) {
     self.words = words
+    self.store = store
     window = Window(application: application)
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
@@ -48,8 +53,10 @@ final class MainWindow {
     menu = MenuButton(
       icon: "open-menu-symbolic", name: words.menuName,
       sections: [
-        [(words.keysTitle, "win.keys"), (words.helpItem, "win.help")],
-        [(words.aboutItem, "win.about")],
+        [
+          (words.preferencesItem, "win.preferences"), (words.keysTitle, "win.keys"),
+          (words.helpItem, "win.help"), (words.aboutItem, "win.about"),
+        ]
       ])
     header.packEnd(menu)
     let window = self.window
@@ -107,6 +114,7 @@ final class MainWindow {
     window.addAction("close") { [unowned self] in self.window.close() }
     window.addAction("keys") { [unowned self] in self.showKeys() }
     window.addAction("help") { [unowned self] in self.showHelp() }
+    window.addAction("preferences") { [unowned self] in self.showPreferences() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
   }
 
@@ -238,6 +246,53 @@ final class MainWindow {
     for practice in practices { practice.stop(now: nil) }
   }
 
+  /// The preferences window, over this one; what changes there applies here at once where
+  /// it can (notices, sound, the pomodoro's plan while none runs, the patterns), the
+  /// language at the next start.
+  @discardableResult
+  func showPreferences() -> PreferencesDialog {
+    if let preferences {
+      preferences.present()
+      return preferences
+    }
+    followed = storedSettings()
+    let preferences = PreferencesDialog(parent: window, store: store, words: words)
+    preferences.onChange = { [unowned self] in self.followSettings() }
+    preferences.window.onDestroy { [weak self] in self?.preferences = nil }
+    self.preferences = preferences
+    preferences.present()
+    return preferences
+  }
+
+  /// The settings as last followed, so a change of another setting leaves the header's
+  /// Sound switch as the person set it.
+  private var followed: DesktopSettings?
+
+  private func storedSettings() -> DesktopSettings? {
+    store.map { DesktopSettings(SQLiteSessionStore.settings(in: $0.directory)) }
+  }
+
+  /// Reads the settings again and follows them.
+  func followSettings() {
+    guard let settings = storedSettings() else { return }
+    notifies = settings.notifies
+    var sound = settings.sound
+    if let followed, followed.sound.isOn == settings.sound.isOn { sound.isOn = soundChoice.isOn }
+    soundChoice = sound
+    followed = settings
+    if !pomodoro.lifecycle.isRunning {
+      let standard = PomodoroPlan()
+      pomodoro.choose(
+        plan: PomodoroPlan(
+          work: settings.work ?? standard.work,
+          shortBreak: settings.shortBreak ?? standard.shortBreak,
+          longBreak: settings.longBreak ?? standard.longBreak,
+          longBreakEvery: settings.longBreakEvery ?? standard.longBreakEvery),
+        label: nil)
+    }
+    breathe.reloadPatterns()
+  }
+
   /// The keyboard shortcuts window, over this one.
   func showKeys() {
     if shortcutsWindow == nil {
@@ -289,6 +344,10 @@ final class MainWindow {
     }
     if modifiers & control != 0, keyval == UInt32(GDK_KEY_question) {
       showKeys()
+      return true
+    }
+    if modifiers & control != 0, keyval == UInt32(GDK_KEY_comma) {
+      showPreferences()
       return true
     }
     guard modifiers & (alt | control) == 0 else { return false }

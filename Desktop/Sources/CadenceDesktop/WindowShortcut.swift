@@ -3,13 +3,14 @@ import GtkGlue
 /// The window's keys, as the keyboard shortcuts window (Ctrl+?) lists them. `MainWindow.key`
 /// and the application's accelerators handle them; this is what is said of them.
 enum WindowShortcut: CaseIterable {
-  case help, keys, menu, pages, close, quit, pause, stop
+  case help, keys, preferences, menu, pages, close, quit, pause, stop
 
   /// The key as GTK writes an accelerator (`<Alt>1...<Alt>7`: a range).
   var accelerator: String {
     switch self {
     case .help: "F1"
     case .keys: "<Control>question"
+    case .preferences: "<Control>comma"
     case .menu: "F10"
     case .pages: "<Alt>1...<Alt>\(min(DesktopOptions.Page.allCases.count, 9))"
     case .close: "<Control>w"

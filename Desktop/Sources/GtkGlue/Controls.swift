@@ -98,6 +98,17 @@ public struct DropDown: Widget {
     gtk_string_list_append(model, item)
   }
 
+  /// Its items replaced by `items`.
+  public func replaceAll(_ items: [String]) {
+    guard let model = gtk_drop_down_get_model(opaque) else { return }
+    var strings: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) }
+    strings.append(nil)
+    strings.withUnsafeBufferPointer {
+      gtk_string_list_splice(model, 0, g_list_model_get_n_items(model), $0.baseAddress)
+    }
+    for string in strings { free(UnsafeMutableRawPointer(mutating: string)) }
+  }
+
   /// The text the drop-down shows for its selected item.
   public var selectedText: String? {
     guard let item = gtk_drop_down_get_selected_item(opaque) else { return nil }

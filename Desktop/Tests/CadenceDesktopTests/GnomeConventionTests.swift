@@ -7,21 +7,24 @@ import XCTest
 
 @testable import CadenceDesktop
 
-/// Issue 45, GNOME conventions: a primary menu with Keyboard Shortcuts, Help and About; a
+/// Issue 45, GNOME conventions: a primary menu with Preferences, Keyboard Shortcuts, Help
+/// and About; a
 /// `GtkShortcutsWindow` on Ctrl+?; F1 the manual page; a tooltip on every icon button; an
 /// About window with the developers, website and issue link; a status page while History
 /// has nothing.
 final class GnomeConventionTests: XCTestCase {
-  func testThePrimaryMenuHasShortcutsHelpAndAbout() throws {
+  func testThePrimaryMenuHasPreferencesShortcutsHelpAndAbout() throws {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
       for words in [EnglishCatalogue() as any DesktopWords, ChineseCatalogue()] {
         let main = MainWindow(application: nil, store: nil, reduceMotion: false, words: words)
         defer { main.window.destroy() }
         let items = main.menu.items.flatMap { $0 }
-        XCTAssertEqual(items.map(\.action), ["win.keys", "win.help", "win.about"])
         XCTAssertEqual(
-          items.map(\.label), [words.keysTitle, words.helpItem, words.aboutItem])
+          items.map(\.action), ["win.preferences", "win.keys", "win.help", "win.about"])
+        XCTAssertEqual(
+          items.map(\.label),
+          [words.preferencesItem, words.keysTitle, words.helpItem, words.aboutItem])
         XCTAssertEqual(gtk_menu_button_get_primary(OpaquePointer(main.menu.pointer)), 1)
       }
     }

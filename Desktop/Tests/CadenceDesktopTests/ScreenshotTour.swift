@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import Cadence
+import CadenceStore
 import CadenceWords
 import Foundation
 import GtkGlue
@@ -19,12 +20,12 @@ enum ScreenshotTour {
 
   static let widths = [360, 1280]
 
-  /// Shows `window` at `width` × 720 (at least its minimum), lets it lay out and paint, and
+  /// Shows `window` at `width` × `height` (at least its minimum; -1: its natural height), lets it lay out and paint, and
   /// writes it to `directory/name.png`.
-  static func shoot(_ window: some Widget, width: Int, name: String) {
+  static func shoot(_ window: some Widget, width: Int, height: Int = 720, name: String) {
     guard let directory else { return }
     gtk_window_set_default_size(
-      cadence_window(UnsafeMutableRawPointer(window.pointer)), Int32(width), 720)
+      cadence_window(UnsafeMutableRawPointer(window.pointer)), Int32(width), Int32(height))
     gtk_window_present(cadence_window(UnsafeMutableRawPointer(window.pointer)))
     _ = runMainLoop(until: { window.isMapped }, timeoutMicroseconds: 5_000_000)
     _ = runMainLoop(until: { false }, timeoutMicroseconds: 400_000)
@@ -59,6 +60,43 @@ final class ScreenshotTourTests: XCTestCase {
           let about = main.showAbout()
           ScreenshotTour.shoot(about, width: width, name: "about-\(width)-\(language)")
           about.close()
+        }
+      }
+    }
+  }
+
+  func testPreferences() throws {
+    try MainActor.assumeIsolated {
+      guard ScreenshotTour.directory != nil else { throw XCTSkip("CADENCE_SHOTS is not set") }
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for (language, words) in ScreenshotTour.languages {
+        for width in ScreenshotTour.widths {
+          let store = try XCTUnwrap(
+            DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+          try store.store.setSetting("pomodoro.work", to: "50m")
+          try store.store.addPattern(CustomPattern(name: "calm", spec: "in 4 hold 2 out 6"))
+          let main = MainWindow(application: nil, store: store, reduceMotion: false, words: words)
+          defer { main.window.destroy() }
+          let preferences = main.showPreferences()
+          preferences.entries["volume.bells"]?.text = "150"
+          ScreenshotTour.shoot(
+            preferences.window, width: width, name: "preferences-\(width)-\(language)")
+          preferences.showPatterns()
+          ScreenshotTour.shoot(
+            preferences.window, width: width, name: "patterns-\(width)-\(language)")
+          preferences.openEditor(editing: nil)
+          if let editor = preferences.editor {
+            editor.name.text = "slow"
+            editor.spec.text = "in 5 hold 3 out 7 hold 2"
+            ScreenshotTour.shoot(
+              editor.dialog, width: width, height: -1, name: "pattern-editor-\(width)-\(language)")
+            editor.spec.text = "in 5 hold 3"
+            ScreenshotTour.shoot(
+              editor.dialog, width: width, height: -1, name: "pattern-refused-\(width)-\(language)")
+            editor.dialog.respond("cancel")
+          }
+          preferences.window.close()
         }
       }
     }

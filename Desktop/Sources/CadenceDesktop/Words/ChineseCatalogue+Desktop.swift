@@ -34,6 +34,7 @@ extension ChineseCatalogue: DesktopWords {
     switch key {
     case .help: "帮助：查看手册页"
     case .keys: "快捷键"
+    case .preferences: "设置"
     case .menu: "主菜单"
     case .pages: "切换页面"
     case .close: "关闭窗口"
@@ -43,6 +44,61 @@ extension ChineseCatalogue: DesktopWords {
     }
   }
   var noSessionsTitle: String { "还没有练习" }
+
+  var preferencesItem: String { "设置" }
+  var generalPreferences: String { "常用" }
+  var soundPreferences: String { "声音" }
+  var patternsPreferences: String { "呼吸法" }
+  func settingTitle(_ key: String) -> String? {
+    [
+      "day-starts-at": "每日开始时间", "notify": "练习结束时通知", "language": "语言",
+      "breathe.pattern": "呼吸法", "breathe.cycles": "轮数", "breathe.bell": "铃声",
+      "breathe.bpm": "共振呼吸频率", "breathe.ratio": "共振吸呼比", "pomodoro.work": "专注",
+      "pomodoro.short": "短休息", "pomodoro.long": "长休息", "pomodoro.every": "长休息间隔",
+      "pomodoro.bell": "铃声", "timer.bell": "铃声", "sound": "声音", "sound.cues": "呼吸提示音",
+      "sound.ticks": "每秒轻响", "volume.cues": "提示音音量", "volume.bells": "钟声音量",
+      "volume.ticks": "轻响音量", "sound.offset": "声音延迟（毫秒）",
+    ][key]
+  }
+  var systemLanguage: String { "跟随系统" }
+  var lastUsedPattern: String { "上次使用的" }
+  func settingRefused(_ problem: ValueProblem) -> String {
+    switch problem {
+    case .duration, .durationNeedsUnit: "不是时长：可以写成 25m、90s 或 1h30m。"
+    case .dayBoundary, .clockTime: "不是 00:00 到 23:59 之间的时刻：可以写成 04:00。"
+    case .wholeNumber(let range, _): "不是 \(range.lowerBound) 到 \(range.upperBound) 之间的整数。"
+    case .notOneOf(_, let accepted, _): "只能是 " + accepted.joined(separator: "、") + "。"
+    case .breathsPerMinute: "不是每分钟 3 到 10 次的频率：可以写成 5.5。"
+    case .breathRatio: "不是 1 到 10 的整数组成的吸呼比：可以写成 4:6。"
+    case .unsafeText: "文字中有无法保存的字符，或者太长。"
+    default: "这个设置不接受这个值。"
+    }
+  }
+  func notSaved(_ error: any Error) -> String { "未保存：\(error)" }
+  var noPatterns: String { "你自己的呼吸法会显示在这里和呼吸页面中。" }
+  var addPattern: String { "添加呼吸法" }
+  func editPattern(_ name: String) -> String { "编辑 \(name)" }
+  func removePattern(_ name: String) -> String { "删除 \(name)" }
+  var patternNameTitle: String { "名称" }
+  var patternSpecTitle: String { "节奏" }
+  var patternSpecHint: String { "每个阶段的秒数，如 4-7-8，或 in 4 hold 4 out 6。" }
+  var save: String { "保存" }
+  var cancel: String { "取消" }
+  func patternPreview(_ pattern: BreathingPattern) -> String {
+    pattern.phases.map { "\(phase($0.kind)) \(PatternPreview.seconds($0.duration)) 秒" }
+      .joined(separator: "、") + "，每次呼吸 \(PatternPreview.seconds(pattern.cycleDuration)) 秒"
+  }
+  func patternNameRefused(_ problem: PatternNameProblem) -> String {
+    switch problem {
+    case .empty: "呼吸法需要一个名称。"
+    case .builtIn(let name): "“\(name)”是内置呼吸法的名称，请换一个。"
+    case .patternWord(let name): "“\(name)”是节奏写法中的词，请换一个。"
+    case .invalid(let name):
+      "“\(name)”不能作名称：须以字母或汉字开头，不含空格，最多 \(PatternNameProblem.longest) 个字符。"
+    }
+  }
+  func patternExists(_ name: String) -> String { "已经有名为“\(name)”的呼吸法。" }
+  func patternRemoved(_ name: String) -> String { "已删除“\(name)”。" }
   var patternChooserName: String { "呼吸法" }
   var lengthName: String { "时长" }
   var lengthUnitName: String { "时长单位" }

@@ -55,6 +55,40 @@ protocol DesktopWords: SessionWords {
   /// ``noSessions``).
   var noSessionsTitle: String { get }
 
+  // MARK: preferences
+
+  /// The menu's item and the window's title.
+  var preferencesItem: String { get }
+  /// The groups: the settings of no one practice, sound, the person's own patterns.
+  var generalPreferences: String { get }
+  var soundPreferences: String { get }
+  var patternsPreferences: String { get }
+  /// A setting's row title, by its `cadence config` key; `nil` for a key it has no words
+  /// for (a practice added to the registry), which then shows the key.
+  func settingTitle(_ key: String) -> String?
+  /// The language row's first choice (unset: the system's), and the pattern row's.
+  var systemLanguage: String { get }
+  var lastUsedPattern: String { get }
+  /// Why a value was refused (what the setting takes), one sentence.
+  func settingRefused(_ problem: ValueProblem) -> String
+  /// The store refused to keep a setting or a pattern.
+  func notSaved(_ error: any Error) -> String
+  /// The patterns group: when it is empty, its buttons and its editor.
+  var noPatterns: String { get }
+  var addPattern: String { get }
+  func editPattern(_ name: String) -> String
+  func removePattern(_ name: String) -> String
+  var patternNameTitle: String { get }
+  var patternSpecTitle: String { get }
+  var patternSpecHint: String { get }
+  var save: String { get }
+  var cancel: String { get }
+  /// A pattern's phases and the length of one breath, as the editor previews it.
+  func patternPreview(_ pattern: BreathingPattern) -> String
+  func patternNameRefused(_ problem: PatternNameProblem) -> String
+  func patternExists(_ name: String) -> String
+  func patternRemoved(_ name: String) -> String
+
   // MARK: accessible names (what a screen reader says for a control with no visible label
   // tied to it, and for the drawings)
 

@@ -34,6 +34,7 @@ extension EnglishCatalogue: DesktopWords {
     switch key {
     case .help: "Help: the manual page"
     case .keys: "Keyboard shortcuts"
+    case .preferences: "Preferences"
     case .menu: "Main menu"
     case .pages: "Show a page"
     case .close: "Close the window"
@@ -43,6 +44,65 @@ extension EnglishCatalogue: DesktopWords {
     }
   }
   var noSessionsTitle: String { "No Practice Yet" }
+
+  var preferencesItem: String { "Preferences" }
+  var generalPreferences: String { "General" }
+  var soundPreferences: String { "Sound" }
+  var patternsPreferences: String { "Breathing Patterns" }
+  func settingTitle(_ key: String) -> String? {
+    [
+      "day-starts-at": "Day starts at", "notify": "Notify when a practice ends",
+      "language": "Language", "breathe.pattern": "Pattern", "breathe.cycles": "Cycles",
+      "breathe.bell": "Bells", "breathe.bpm": "Resonance rate",
+      "breathe.ratio": "Resonance inhale:exhale", "pomodoro.work": "Focus",
+      "pomodoro.short": "Short break", "pomodoro.long": "Long break",
+      "pomodoro.every": "Long break after", "pomodoro.bell": "Bell", "timer.bell": "Bell",
+      "sound": "Sound", "sound.cues": "Breathing cues", "sound.ticks": "Ticks",
+      "volume.cues": "Cue volume", "volume.bells": "Bell volume",
+      "volume.ticks": "Tick volume", "sound.offset": "Sound offset (ms)",
+    ][key]
+  }
+  var systemLanguage: String { "The system's" }
+  var lastUsedPattern: String { "The last used" }
+  func settingRefused(_ problem: ValueProblem) -> String {
+    switch problem {
+    case .duration, .durationNeedsUnit:
+      "Not a length: write one like 25m, 90s or 1h30m."
+    case .dayBoundary, .clockTime: "Not a time from 00:00 to 23:59: write one like 04:00."
+    case .wholeNumber(let range, _):
+      "Not a whole number from \(range.lowerBound) to \(range.upperBound)."
+    case .notOneOf(_, let accepted, _): "Not one of " + accepted.joined(separator: ", ") + "."
+    case .breathsPerMinute: "Not a rate from 3 to 10 breaths a minute, like 5.5."
+    case .breathRatio: "Not an inhale:exhale ratio of whole numbers from 1 to 10, like 4:6."
+    case .unsafeText: "This text holds characters that cannot be kept, or is too long."
+    default: "Not a value this setting takes."
+    }
+  }
+  func notSaved(_ error: any Error) -> String { "Not saved: \(error)" }
+  var noPatterns: String { "Patterns of your own show here and in the breathing page." }
+  var addPattern: String { "Add Pattern" }
+  func editPattern(_ name: String) -> String { "Edit \(name)" }
+  func removePattern(_ name: String) -> String { "Remove \(name)" }
+  var patternNameTitle: String { "Name" }
+  var patternSpecTitle: String { "Pattern" }
+  var patternSpecHint: String { "Seconds of each phase, like 4-7-8, or in 4 hold 4 out 6." }
+  var save: String { "Save" }
+  var cancel: String { "Cancel" }
+  func patternPreview(_ pattern: BreathingPattern) -> String {
+    pattern.phases.map { "\(phase($0.kind)) \(PatternPreview.seconds($0.duration)) s" }
+      .joined(separator: " · ") + " — \(PatternPreview.seconds(pattern.cycleDuration)) s a breath"
+  }
+  func patternNameRefused(_ problem: PatternNameProblem) -> String {
+    switch problem {
+    case .empty: "A pattern needs a name."
+    case .builtIn(let name): "'\(name)' is a built-in pattern's name: choose another."
+    case .patternWord(let name): "'\(name)' is a word of the pattern language: choose another."
+    case .invalid(let name):
+      "'\(name)' is no name: start with a letter, no spaces, at most \(PatternNameProblem.longest) characters."
+    }
+  }
+  func patternExists(_ name: String) -> String { "A pattern named '\(name)' exists already." }
+  func patternRemoved(_ name: String) -> String { "'\(name)' removed." }
   var patternChooserName: String { "Breathing pattern" }
   var lengthName: String { "Length" }
   var lengthUnitName: String { "Length in" }
