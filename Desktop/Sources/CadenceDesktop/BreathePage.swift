@@ -30,7 +30,10 @@ final class BreathePage: PracticePage {
   private let patternSummary = Label("")
   private let summary = Label("")
   private let notePrompt: Label
-  private let note: Entry
+  /// The note after a session, saved with it on Enter.
+  let note: Entry
+  /// Runs after a note was saved (the journal reads it).
+  var onNoteSaved: (@MainActor () -> Void)?
   let disc: DrawingArea
   /// The session's view, which the frame clock ticks on: the disc is hidden with reduced
   /// motion, and GTK never ticks a widget that is not mapped.
@@ -387,6 +390,7 @@ final class BreathePage: PracticePage {
     note.setVisible(false)
     notePrompt.setVisible(false)
     summary.setWrappedText(summary.wrappedText + " " + words.noteSaved)
+    onNoteSaved?()
   }
 
   /// Inhibits the session's idle (the screen blanking, the screensaver) while the eyes

@@ -18,6 +18,10 @@ final class MainWindow {
   let practicePages: [(practice: DesktopPractice, page: any PracticePageView)]
   let history: HistoryPage
   let programs: ProgramsPage
+  let journal: JournalPage
+  /// History and the journal, one page of the window switched by a row of two buttons:
+  /// a seventh page in the switcher cut the names in its bar at 360 px.
+  private let records = Stack()
   private let words: any DesktopWords
   /// The question shown when the window is closed during a practice (tests answer it).
   private(set) var closeDialog: MessageDialog?
@@ -45,6 +49,7 @@ final class MainWindow {
     practicePages = DesktopPractices.current.map { ($0, $0.makePage(context)) }
     history = HistoryPage(store: store, words: words, storeProblem: storeProblem)
     programs = ProgramsPage(store: store, words: words)
+    journal = JournalPage(store: store, words: words)
     stack = ViewStack()
     let header = ViewSwitcher(stack: stack, title: "Cadence")
     self.header = header
@@ -65,7 +70,7 @@ final class MainWindow {
     // columns already).
     let pages: [(any Widget, DesktopOptions.Page, String)] =
       practicePages.map { ($0.page.root, $0.practice.page, $0.practice.icon) } + [
-        (Clamp(history.root, maximum: Theme.readableWidth), .history, "x-office-calendar-symbolic"),
+        (recordsView(), .history, "x-office-calendar-symbolic"),
         (Clamp(programs.root, maximum: Theme.readableWidth), .programs, "view-list-symbolic"),
       ]
     for (root, page, icon) in pages {
@@ -78,6 +83,8 @@ final class MainWindow {
     content.append(header.bar)
     content.addCSSClass("background")
     window.setContent(content)
+    journal.parent = window
+    breathe.onNoteSaved = { [unowned self] in self.journal.reload() }
     window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
     programs.onContinue = { [unowned self] session, pattern, program, step in
       self.show(.breathe)
@@ -96,10 +103,16 @@ final class MainWindow {
       }
       practice.makeSound = { [unowned self] in self.soundChoice.make() }
     }
+    records.on("notify::visible-child") { [unowned self] in
+      if self.visiblePage == .history { self.history.reload() }
+      if self.visiblePage == .journal { self.journal.reload() }
+      self.keepHistoryCurrent()
+    }
     stack.on("notify::visible-child") { [unowned self] in
       self.updateTitle()
       // Read again whenever it comes into view: a practice may have begun or ended since.
       if self.visiblePage == .history { self.history.reload() }
+      if self.visiblePage == .journal { self.journal.reload() }
       self.keepHistoryCurrent()
     }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
@@ -116,6 +129,26 @@ final class MainWindow {
     window.addAction("help") { [unowned self] in self.showHelp() }
     window.addAction("preferences") { [unowned self] in self.showPreferences() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
+  }
+
+  /// History and the journal, each keeping a readable width, under the buttons that
+  /// switch them.
+  private func recordsView() -> Box {
+    records.add(
+      Clamp(history.root, maximum: Theme.readableWidth), name: DesktopOptions.Page.history.rawValue,
+      title: words.historyTitle)
+    records.add(
+      Clamp(journal.root, maximum: Theme.readableWidth), name: DesktopOptions.Page.journal.rawValue,
+      title: words.journalTitle)
+    records.setExpand(horizontal: true, vertical: true)
+    records.setHorizontallyHomogeneous(false)
+    let box = Box(vertical: true, spacing: 0)
+    let switcher = StackSwitcher(stack: records)
+    switcher.setAlign(horizontal: GTK_ALIGN_CENTER)
+    switcher.setMargins(Spacing.regular)
+    box.append(switcher)
+    box.append(records)
+    return box
   }
 
   /// While History is in view during a practice, it is read again this often (the running
@@ -214,13 +247,20 @@ final class MainWindow {
 
   func show(_ page: DesktopOptions.Page) {
     let shown = visiblePage == page
-    stack.show(page.rawValue)
+    if page == .history || page == .journal {
+      records.show(page.rawValue)
+      stack.show(DesktopOptions.Page.history.rawValue)
+    } else {
+      stack.show(page.rawValue)
+    }
     // Coming into view reloads it (above); already in view, it is read again here.
     if page == .history, shown { history.reload() }
+    if page == .journal, shown { journal.reload() }
   }
 
   var visiblePage: DesktopOptions.Page? {
-    stack.visibleName.flatMap(DesktopOptions.Page.init)
+    let page = stack.visibleName.flatMap(DesktopOptions.Page.init)
+    return page == .history ? records.visibleName.flatMap(DesktopOptions.Page.init) : page
   }
 
   /// The title shows the time left of the page in view if it runs, else of whichever runs.

@@ -101,4 +101,39 @@ final class ScreenshotTourTests: XCTestCase {
       }
     }
   }
+
+  func testJournal() throws {
+    try MainActor.assumeIsolated {
+      guard ScreenshotTour.directory != nil else { throw XCTSkip("CADENCE_SHOTS is not set") }
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for (language, words) in ScreenshotTour.languages {
+        for width in ScreenshotTour.widths {
+          let store = try XCTUnwrap(
+            DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+          let main = MainWindow(application: nil, store: store, reduceMotion: false, words: words)
+          defer { main.window.destroy() }
+          main.show(.journal)
+          ScreenshotTour.shoot(
+            main.window, width: width, name: "journal-empty-\(width)-\(language)")
+          main.timer.start(total: .seconds(300), now: .zero)
+          main.timer.stop(now: .seconds(65))
+          main.timer.driver.waitUntilWritten()
+          let session = try XCTUnwrap(try store.store.sessions(SessionQuery()).first)
+          try store.addNote("Calmer than before; the shoulders let go.", session: session.id)
+          try store.addNote("A loose thought about tomorrow", session: nil)
+          main.show(.journal)
+          ScreenshotTour.shoot(main.window, width: width, name: "journal-\(width)-\(language)")
+          if let entry = main.journal.entries.first {
+            main.journal.openEditor(entry)
+            if let dialog = main.journal.dialog {
+              ScreenshotTour.shoot(
+                dialog, width: width, height: -1, name: "journal-edit-\(width)-\(language)")
+              dialog.respond("cancel")
+            }
+          }
+        }
+      }
+    }
+  }
 }

@@ -45,6 +45,19 @@ extension ChineseCatalogue: DesktopWords {
   }
   var noSessionsTitle: String { "还没有练习" }
 
+  var journalTitle: String { "感受记录" }
+  var noNotesTitle: String { "还没有感受记录" }
+  var noNotes: String { "呼吸练习结束后写下现在的感受，记录会和对应的练习一起显示在这里。" }
+  func noteDetail(written: String, session: String?) -> String {
+    written + " · " + (session ?? "未关联练习")
+  }
+  func editNote(_ written: String) -> String { "编辑 \(written) 的感受记录" }
+  func removeNote(_ written: String) -> String { "删除 \(written) 的感受记录" }
+  var editNoteTitle: String { "编辑感受记录" }
+  var removeNoteQuestion: String { "删除这条感受记录？" }
+  var remove: String { "删除" }
+  func journalNotRead(_ error: any Error) -> String { "无法读取感受记录：\(error)" }
+
   var preferencesItem: String { "设置" }
   var generalPreferences: String { "常用" }
   var soundPreferences: String { "声音" }
@@ -70,6 +83,7 @@ extension ChineseCatalogue: DesktopWords {
     case .notOneOf(_, let accepted, _): "只能是 " + accepted.joined(separator: "、") + "。"
     case .breathsPerMinute: "不是每分钟 3 到 10 次的频率：可以写成 5.5。"
     case .breathRatio: "不是 1 到 10 的整数组成的吸呼比：可以写成 4:6。"
+    case .emptyNote: "感受记录不能为空。"
     case .unsafeText: "文字中有无法保存的字符，或者太长。"
     default: "这个设置不接受这个值。"
     }
@@ -204,7 +218,7 @@ extension ChineseCatalogue: DesktopWords {
       "\(q("--timer")) 的值 \(q(text)) 无效：时长需要在 1 秒到 24 小时之间，如 25m。"
     case .notInstant(let text): "\(q("--at")) 的值 \(q(text)) 无效：需要练习开始后的秒数，如 7.5。"
     case .unknownPage(let text):
-      "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、meditate、history 或 programs。"
+      "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、meditate、history、programs 或 journal。"
     case .unknownLanguage(let text): "\(q("--lang")) 的值 \(q(text)) 无效：可以是 en 或 zh-Hans。"
     case .sittingRefused:
       "\(q("--sitting"))、\(q("--bell-every")) 和 \(q("--warm-up")) 组不成一次静坐：钟声间隔需要短于静坐时长。"

@@ -89,6 +89,24 @@ protocol DesktopWords: SessionWords {
   func patternExists(_ name: String) -> String
   func patternRemoved(_ name: String) -> String
 
+  // MARK: journal
+
+  /// The journal page's name.
+  var journalTitle: String { get }
+  /// The journal with no note yet: its status page.
+  var noNotesTitle: String { get }
+  var noNotes: String { get }
+  /// Under a note: when it was written, and the session it is about (`nil`: none).
+  func noteDetail(written: String, session: String?) -> String
+  /// A note's Edit and Remove buttons, named by when it was written.
+  func editNote(_ written: String) -> String
+  func removeNote(_ written: String) -> String
+  var editNoteTitle: String { get }
+  var removeNoteQuestion: String { get }
+  var remove: String { get }
+  /// The notes could not be read: the page says so in place of them.
+  func journalNotRead(_ error: any Error) -> String
+
   // MARK: accessible names (what a screen reader says for a control with no visible label
   // tied to it, and for the drawings)
 
@@ -221,6 +239,10 @@ extension DesktopWords {
   /// practice's name.
   func pageTitle(_ page: DesktopOptions.Page) -> String {
     if let practice = page.practice { return practice.practice.title(language) }
-    return page == .history ? historyTitle : programsTitle
+    switch page {
+    case .history: return historyTitle
+    case .journal: return journalTitle
+    default: return programsTitle
+    }
   }
 }

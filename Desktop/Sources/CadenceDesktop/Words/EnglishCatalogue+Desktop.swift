@@ -45,6 +45,21 @@ extension EnglishCatalogue: DesktopWords {
   }
   var noSessionsTitle: String { "No Practice Yet" }
 
+  var journalTitle: String { "Journal" }
+  var noNotesTitle: String { "No Notes Yet" }
+  var noNotes: String {
+    "After a breathing session, say how you feel: your notes show here with their sessions."
+  }
+  func noteDetail(written: String, session: String?) -> String {
+    written + " · " + (session ?? "no session")
+  }
+  func editNote(_ written: String) -> String { "Edit the note of \(written)" }
+  func removeNote(_ written: String) -> String { "Remove the note of \(written)" }
+  var editNoteTitle: String { "Edit Note" }
+  var removeNoteQuestion: String { "Remove this note?" }
+  var remove: String { "Remove" }
+  func journalNotRead(_ error: any Error) -> String { "The journal could not be read: \(error)" }
+
   var preferencesItem: String { "Preferences" }
   var generalPreferences: String { "General" }
   var soundPreferences: String { "Sound" }
@@ -74,6 +89,7 @@ extension EnglishCatalogue: DesktopWords {
     case .notOneOf(_, let accepted, _): "Not one of " + accepted.joined(separator: ", ") + "."
     case .breathsPerMinute: "Not a rate from 3 to 10 breaths a minute, like 5.5."
     case .breathRatio: "Not an inhale:exhale ratio of whole numbers from 1 to 10, like 4:6."
+    case .emptyNote: "A note needs some words."
     case .unsafeText: "This text holds characters that cannot be kept, or is too long."
     default: "Not a value this setting takes."
     }
@@ -215,7 +231,7 @@ extension EnglishCatalogue: DesktopWords {
       "--timer takes a length from 1 second to 24 hours, such as 25m, not '\(text)'."
     case .notInstant(let text): "--at takes seconds of session time (such as 7.5), not '\(text)'."
     case .unknownPage(let text):
-      "--page takes breathe, timer, pomodoro, meditate, history or programs, not '\(text)'."
+      "--page takes breathe, timer, pomodoro, meditate, history, programs or journal, not '\(text)'."
     case .unknownLanguage(let text): "--lang takes en or zh-Hans, not '\(text)'."
     case .sittingRefused:
       "--sitting, --bell-every and --warm-up make no sitting: a bell every D needs D shorter than the sitting."
