@@ -21,10 +21,12 @@ final class HistoryPage {
   /// The chart's first and last days, under its ends.
   private let firstDay = Label("")
   private let lastDay = Label("")
-  /// The latest sessions as a list, a row each (when, what, how long, how it ended), each
-  /// row named as a whole for a screen reader; a size group per column lines them up.
+  /// The latest sessions as a list, a row each (what and how long on its first line, when
+  /// and how it ended under it, so a row fits a 360 px window: four columns side by side
+  /// made the window 408 px at least), each row named as a whole for a screen reader.
   let sessions = ListBox()
-  private let columns = (0..<4).map { _ in SizeGroup() }
+  /// The durations, one width, so their digits line up.
+  private let durations = SizeGroup()
   private let noSessions = Label("")
   private let store: DesktopStore?
   private let words: any DesktopWords
@@ -127,16 +129,7 @@ final class HistoryPage {
     sessions.setVisible(!latest.isEmpty)
     for record in latest {
       let cells = Self.cells(record, words: words)
-      let row = Box(vertical: false, spacing: Spacing.loose)
-      for (column, text) in cells.enumerated() {
-        let cell = Label(text)
-        cell.addCSSClass("detail")
-        // The duration is a number: right-aligned, so its digits line up.
-        cell.setXAlign(column == 2 ? 1 : 0)
-        columns[column].add(cell)
-        row.append(cell)
-      }
-      sessions.append(row, name: cells.joined(separator: ", "))
+      sessions.append(Self.row(cells, durations: durations), name: cells.joined(separator: ", "))
     }
     chart.setAccessibleDescription(
       words.chartDescription(
@@ -153,6 +146,30 @@ final class HistoryPage {
 
   /// Whether the page shows that there is no session yet.
   var showsEmpty: Bool { gtk_widget_get_visible(empty.pointer) != 0 }
+
+  /// A session's row from its `cells` (when, what, how long, how it ended).
+  private static func row(_ cells: [String], durations: SizeGroup) -> Box {
+    let row = Box(vertical: true, spacing: 2)
+    row.setMargins(Spacing.tight)
+    let top = Box(vertical: false, spacing: Spacing.regular)
+    let name = Label(cells[1])
+    name.setWrap(true)
+    name.setXAlign(0)
+    name.setExpand(horizontal: true)
+    top.append(name)
+    let duration = Label(cells[2])
+    duration.addCSSClass("detail")
+    duration.setXAlign(1)
+    durations.add(duration)
+    top.append(duration)
+    row.append(top)
+    let detail = Label(cells[0] + " · " + cells[3])
+    detail.addCSSClass("detail")
+    detail.setWrap(true)
+    detail.setXAlign(0)
+    row.append(detail)
+    return row
+  }
 
   /// A session's row: when it started, what it was, how long it ran, how it ended.
   static func cells(_ record: SessionRecord, words: any DesktopWords) -> [String] {

@@ -6,8 +6,10 @@ import CadenceWords
 import Foundation
 import GtkGlue
 
-/// The timer page: big digits with tabular figures, a progress ring, pause / ±1 minute /
-/// restart, a desktop notification at the end, and the window title showing the time left.
+/// The timer page: a length set as hours, minutes and seconds in big tabular digits, or one
+/// click on a preset (1, 2, 3, 5, 15, 30, 45 minutes, an hour) or a length used lately, as
+/// GNOME Clocks offers; then big digits, a progress ring, pause / ±1 minute / restart, a
+/// desktop notification at the end, and the window title showing the time left.
 ///
 /// The timer itself is the practice layer's `TimerPractice`, the same value `cadence timer`
 /// runs, in the page's ``PracticeDriver``: its rules (a minute less never completes a run, a
@@ -17,7 +19,15 @@ import GtkGlue
 @MainActor
 final class TimerPage: ClockPage {
   let root = Stack()
-  private let minutes = SpinButton(range: 1...1440, value: 25)
+  /// The length: hours, minutes, seconds.
+  private let fields = [
+    SpinButton(range: 0...24, value: 0), SpinButton(range: 0...59, value: 25),
+    SpinButton(range: 0...59, value: 0),
+  ]
+  /// The lengths used lately that are no preset, under their heading.
+  private let recents = FlowBox(spacing: Spacing.tight)
+  private let recentHeading: Label
+  private let store: DesktopStore?
   private let face: ClockFace
   private let lessButton: Button
   private let moreButton: Button
@@ -34,6 +44,8 @@ final class TimerPage: ClockPage {
 
   init(_ context: PageContext) {
     words = context.words
+    store = context.store
+    recentHeading = Label(context.words.recentLengths)
     face = ClockFace(digits: "25:00", words: words)
     driver = PracticeDriver(
       pacing: .timeouts(PageClock()), frames: face.ring, store: context.store,
@@ -42,7 +54,7 @@ final class TimerPage: ClockPage {
     moreButton = Button(words.plusMinute)
     restartButton = Button(words.restart)
     hint = Label(words.runningHint)
-    ClockFace.stack(root, setup: setupView(), running: runningView())
+    ClockFace.stack(root, setup: ScrolledWindow(setupView()), running: runningView())
     face.start.onClick { [unowned self] in self.start(total: self.chosenLength) }
     face.pause.onClick { [unowned self] in self.togglePause() }
     lessButton.onClick { [unowned self] in self.takeMinute() }
@@ -79,13 +91,78 @@ final class TimerPage: ClockPage {
     }
   }
 
+  /// The presets GNOME Clocks offers.
+  static let presets: [Duration] = [1, 2, 3, 5, 15, 30, 45, 60].map { .seconds($0 * 60) }
+
   private func setupView() -> Box {
     let row = Box(vertical: false, spacing: Spacing.tight)
-    row.append(minutes)
-    row.append(Label(words.minutesUnit))
-    minutes.setAccessibleLabel(words.timerLengthName)
-    return PageParts.setup(
+    row.setAlign(horizontal: GTK_ALIGN_CENTER)
+    for (index, (field, part)) in zip(fields, TimerField.allCases).enumerated() {
+      if index > 0 {
+        let colon = Label(":")
+        colon.addCSSClass("entry-digits")
+        row.append(colon)
+      }
+      field.setVertical()
+      field.showTwoDigits()
+      field.addCSSClass("entry-digits")
+      field.setAccessibleLabel(words.timerFieldName(part))
+      if part != .hours { field.setWraps(true) }
+      field.onChange { [unowned self] in self.face.start.setSensitive(self.fieldLength > .zero) }
+      row.append(field)
+    }
+    let box = PageParts.setup(
       title: words.pageTitle(.timer), fields: [row], start: face.start, status: status)
+    // The presets' row is wider than the column in a wide window: Start keeps its width.
+    face.start.setAlign(horizontal: GTK_ALIGN_CENTER)
+    face.start.setSizeRequest(width: Theme.discSide, height: -1)
+    box.append(lengthButtons(Self.presets))
+    recentHeading.addCSSClass("heading")
+    box.append(recentHeading)
+    box.append(recents)
+    recents.setAlign(horizontal: GTK_ALIGN_CENTER)
+    showRecents()
+    return box
+  }
+
+  /// A row of buttons that start a timer of each of `lengths` at once.
+  private func lengthButtons(_ lengths: [Duration], into row: FlowBox? = nil) -> FlowBox {
+    let row = row ?? FlowBox(spacing: Spacing.tight)
+    row.setAlign(horizontal: GTK_ALIGN_CENTER)
+    for length in lengths {
+      let label = words.presetLabel(length)
+      let button = Button(label)
+      button.addCSSClass("pill")
+      button.setAccessibleLabel(words.startPreset(label))
+      button.onClick { [unowned self] in self.start(total: length) }
+      row.append(button)
+    }
+    return row
+  }
+
+  /// The lengths of the last timers run that are no preset, newest first, at most three.
+  func recentLengths() -> [Duration] {
+    guard let sessions = try? store?.store.sessions(SessionQuery(kind: .timer, limit: 50))
+    else { return [] }
+    var lengths: [Duration] = []
+    for session in sessions {
+      guard let planned = session.plannedMilliseconds, planned >= 1000 else { continue }
+      let length = Duration.seconds(planned / 1000)
+      if !Self.presets.contains(length), !lengths.contains(length) { lengths.append(length) }
+      if lengths.count == 3 { break }
+    }
+    return lengths
+  }
+
+  /// The recent lengths as buttons, read again (after a run).
+  private func showRecents() {
+    while let child = gtk_widget_get_first_child(recents.pointer) {
+      gtk_flow_box_remove(OpaquePointer(recents.pointer), child)
+    }
+    let lengths = recentLengths()
+    _ = lengthButtons(lengths, into: recents)
+    recents.setVisible(!lengths.isEmpty)
+    recentHeading.setVisible(!lengths.isEmpty)
   }
 
   private func runningView() -> Box {
@@ -99,27 +176,27 @@ final class TimerPage: ClockPage {
     return box
   }
 
-  /// The minutes the field shows, and the length Start begins (tests read them).
-  var fieldMinutes: Int { minutes.value }
-
-  /// The length Start begins: the last run's (`--timer 5` is five seconds) while the field
-  /// still shows it in whole minutes, else the field's minutes.
-  var chosenLength: Duration {
-    if let lastLength, Self.fieldMinutes(for: lastLength) == minutes.value { return lastLength }
-    return .seconds(minutes.value * 60)
+  /// The length the fields show: what Start begins (tests read it).
+  var fieldLength: Duration {
+    .seconds(fields[0].value * 3600 + fields[1].value * 60 + fields[2].value)
   }
 
-  /// The length of the run last started, which the field shows (rounded up to a minute).
-  private var lastLength: Duration?
+  /// The length Start begins.
+  var chosenLength: Duration { fieldLength }
 
-  /// Shows `length` in the field (the command line's `--timer`, or the run started).
+  /// Shows `length` in the fields (the command line's `--timer`, or the run started), in
+  /// whole seconds rounded up.
   func choose(length: Duration) {
-    lastLength = length
-    minutes.value = Self.fieldMinutes(for: length)
+    let (hours, minutes, seconds) = Self.parts(length)
+    fields[0].value = hours
+    fields[1].value = minutes
+    fields[2].value = seconds
   }
 
-  private static func fieldMinutes(for length: Duration) -> Int {
-    min(1440, max(1, Int((length.secondsRoundedUp + 59) / 60)))
+  /// `length` as whole hours, minutes and seconds (rounded up to a second).
+  nonisolated static func parts(_ length: Duration) -> (hours: Int, minutes: Int, seconds: Int) {
+    let total = Int(length.secondsRoundedUp)
+    return (total / 3600, total % 3600 / 60, total % 60)
   }
 
   /// The digits shown (tests read them).
@@ -162,6 +239,7 @@ final class TimerPage: ClockPage {
     }
     status.text =
       problem.map(words.recordingProblem) ?? (completed ? words.timerEnded : words.timerStopped)
+    showRecents()
     root.show("setup")
   }
 }

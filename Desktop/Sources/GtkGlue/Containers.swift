@@ -46,6 +46,18 @@ public struct Stack: Widget {
   }
 }
 
+/// `GtkScrolledWindow` scrolling its child up and down when the window is too short for it
+/// (never sideways: the child fits the width).
+public struct ScrolledWindow: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ child: some Widget) {
+    pointer = gtk_scrolled_window_new()
+    gtk_scrolled_window_set_child(opaque, child.pointer)
+    gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+  }
+}
+
 /// `GtkStackSwitcher`: a row of linked buttons, one per titled child of a ``Stack``.
 public struct StackSwitcher: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>

@@ -116,6 +116,16 @@ public struct DropDown: Widget {
   }
 }
 
+private let outputThunk:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    let context = CallbackContext<@MainActor () -> Bool>.from(data)
+    return MainActor.assumeIsolated { context.action() } ? 1 : 0
+  }
+
+private let releaseOutput:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?)
+    -> Void = { data, _ in CallbackContext<@MainActor () -> Bool>.release(data) }
+
 /// `GtkSpinButton` over whole numbers.
 public struct SpinButton: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>
@@ -128,6 +138,34 @@ public struct SpinButton: Widget {
   public var value: Int {
     get { Int(gtk_spin_button_get_value_as_int(opaque)) }
     nonmutating set { gtk_spin_button_set_value(opaque, Double(newValue)) }
+  }
+
+  /// − below and + above the number, as a clock's fields are set (GNOME Clocks).
+  public func setVertical() {
+    gtk_orientable_set_orientation(OpaquePointer(pointer), GTK_ORIENTATION_VERTICAL)
+  }
+
+  /// Shows the number with two digits at least (`05`), as a clock's fields do.
+  public func showTwoDigits() {
+    let spin = opaque
+    let pointer = self.pointer
+    let context = CallbackContext<@MainActor () -> Bool> {
+      let value = Int(gtk_spin_button_get_value_as_int(spin))
+      let text = value < 10 && value >= 0 ? "0\(value)" : "\(value)"
+      gtk_editable_set_text(OpaquePointer(pointer), text)
+      return true
+    }
+    _ = cadence_signal_connect(
+      raw, "output", unsafeBitCast(outputThunk, to: GCallback.self), context.retainedPointer(),
+      releaseOutput)
+    gtk_spin_button_update(spin)
+  }
+
+  /// Wraps from the top of its range to the bottom (59 → 0).
+  public func setWraps(_ on: Bool) { gtk_spin_button_set_wrap(opaque, on ? 1 : 0) }
+
+  public func onChange(_ action: @escaping @MainActor () -> Void) {
+    on("value-changed", action)
   }
 }
 

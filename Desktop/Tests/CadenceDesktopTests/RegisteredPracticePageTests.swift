@@ -47,7 +47,7 @@ final class RegisteredPracticePageTests: XCTestCase {
       try DesktopPractices.$current.withValue(DesktopPractices.standard + [added]) {
         XCTAssertEqual(
           DesktopOptions.Page.allCases.map(\.rawValue),
-          ["breathe", "timer", "pomodoro", "meditate", "qigong", "history", "programs"])
+          ["breathe", "timer", "pomodoro", "meditate", "qigong", "history", "programs", "journal"])
         let options = try DesktopOptions(arguments: ["--page", "qigong"])
         XCTAssertEqual(options.page, added.page)
         XCTAssertEqual(ChineseCatalogue().pageTitle(added.page), "气功")
@@ -86,7 +86,7 @@ final class RegisteredPracticePageTests: XCTestCase {
   func testWithoutItTheWindowHasOnlyItsOwnPages() throws {
     XCTAssertEqual(
       DesktopOptions.Page.allCases.map(\.rawValue),
-      ["breathe", "timer", "pomodoro", "meditate", "history", "programs"])
+      ["breathe", "timer", "pomodoro", "meditate", "history", "programs", "journal"])
     XCTAssertThrowsError(try DesktopOptions(arguments: ["--page", "qigong"]))
   }
 }

@@ -136,4 +136,29 @@ final class ScreenshotTourTests: XCTestCase {
       }
     }
   }
+
+  func testTimer() throws {
+    try MainActor.assumeIsolated {
+      guard ScreenshotTour.directory != nil else { throw XCTSkip("CADENCE_SHOTS is not set") }
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for (language, words) in ScreenshotTour.languages {
+        for width in ScreenshotTour.widths {
+          let store = try XCTUnwrap(
+            DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+          let earlier = TimerPage(PageContext(store: store, application: nil, words: words))
+          for seconds in [7 * 60, 90] {
+            earlier.start(total: .seconds(seconds), now: .zero)
+            earlier.stop(now: .seconds(2))
+          }
+          earlier.driver.waitUntilWritten()
+          let main = MainWindow(application: nil, store: store, reduceMotion: false, words: words)
+          defer { main.window.destroy() }
+          main.show(.timer)
+          main.timer.choose(length: .seconds(25 * 60))
+          ScreenshotTour.shoot(main.window, width: width, name: "timer-setup-\(width)-\(language)")
+        }
+      }
+    }
+  }
 }

@@ -154,7 +154,20 @@ extension ChineseCatalogue: DesktopWords {
   var secondsUnit: String { "秒" }
   var sittingRefused: String { "钟声间隔需要短于静坐时长。" }
   var pausedStatus: String { "已暂停" }
-  var timerLengthName: String { "倒计时时长（分钟）" }
+  func timerFieldName(_ field: TimerField) -> String {
+    switch field {
+    case .hours: "倒计时时长：小时"
+    case .minutes: "倒计时时长：分钟"
+    case .seconds: "倒计时时长：秒"
+    }
+  }
+  func presetLabel(_ length: Duration) -> String {
+    let (hours, minutes, seconds) = TimerPage.parts(length)
+    let parts = [(hours, "小时"), (minutes, "分钟"), (seconds, "秒")].filter { $0.0 > 0 }
+    return parts.map { "\($0.0) \($0.1)" }.joined(separator: " ")
+  }
+  func startPreset(_ label: String) -> String { "开始 \(label)倒计时" }
+  var recentLengths: String { "最近用过" }
   var minuteRefused: String { "只剩一分钟或更少：再减一分钟就会结束计时。" }
   // The store's and SQLite's own reasons stay as given, as the terminal app keeps them.
   func recordingProblem(_ problem: RecordingProblem) -> String {

@@ -165,8 +165,13 @@ protocol DesktopWords: SessionWords {
   var pausedStatus: String { get }
   /// "−1 min" with a minute or less left: refused, since it would end the run.
   var minuteRefused: String { get }
-  /// The timer's length field, for a screen reader: what it sets, and its unit.
-  var timerLengthName: String { get }
+  /// The timer's length fields, for a screen reader: what each sets, and its unit.
+  func timerFieldName(_ field: TimerField) -> String
+  /// A preset length's button (`5 min`, `1 h`), what it does for a screen reader, and the
+  /// heading of the lengths used lately.
+  func presetLabel(_ length: Duration) -> String
+  func startPreset(_ label: String) -> String
+  var recentLengths: String { get }
   /// Why a practice's sessions were not (all) saved, shown where the practice was.
   func recordingProblem(_ problem: RecordingProblem) -> String
 
@@ -217,6 +222,11 @@ protocol DesktopWords: SessionWords {
   var continueProgram: String { get }
   /// A program's progress: finished, or the step to breathe next.
   func programProgress(step: Int, of count: Int) -> String
+}
+
+/// The timer's three length fields.
+enum TimerField: CaseIterable {
+  case hours, minutes, seconds
 }
 
 /// The pomodoro plan's settings, each a spin button with a caption.

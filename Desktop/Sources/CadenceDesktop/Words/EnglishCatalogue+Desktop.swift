@@ -165,7 +165,20 @@ extension EnglishCatalogue: DesktopWords {
   var secondsUnit: String { "seconds" }
   var sittingRefused: String { "Choose a bell period shorter than the sitting." }
   var pausedStatus: String { "Paused" }
-  var timerLengthName: String { "Timer length in minutes" }
+  func timerFieldName(_ field: TimerField) -> String {
+    switch field {
+    case .hours: "Timer length: hours"
+    case .minutes: "Timer length: minutes"
+    case .seconds: "Timer length: seconds"
+    }
+  }
+  func presetLabel(_ length: Duration) -> String {
+    let (hours, minutes, seconds) = TimerPage.parts(length)
+    let parts = [(hours, "h"), (minutes, "min"), (seconds, "s")].filter { $0.0 > 0 }
+    return parts.map { "\($0.0) \($0.1)" }.joined(separator: " ")
+  }
+  func startPreset(_ label: String) -> String { "Start a \(label) timer" }
+  var recentLengths: String { "Recent" }
   var minuteRefused: String { "A minute or less is left: −1 min would end the timer." }
   func recordingProblem(_ problem: RecordingProblem) -> String {
     switch problem {
