@@ -37,7 +37,9 @@ final class TimerPage: ClockPage {
   private let words: any DesktopWords
   /// The countdown's lifecycle; the practice's time is the continuous clock's: a countdown
   /// keeps real time through system sleep.
-  let driver: PracticeDriver<TimerPractice>
+  let driver: PracticeDriver<OvertimeTimer>
+  /// The end of the run on screen was announced (the notification, the hint).
+  private var announcedEnd = false
   private var shownSeconds: Int64 = -1
   /// The last action was a refused −1 min: the running view's hint says so until the next.
   private var refused = false
@@ -55,7 +57,7 @@ final class TimerPage: ClockPage {
     restartButton = Button(words.restart)
     hint = Label(words.runningHint)
     ClockFace.stack(root, setup: ScrolledWindow(setupView()), running: runningView())
-    face.start.onClick { [unowned self] in self.start(total: self.chosenLength) }
+    face.start.onClick { [unowned self] in self.start(total: self.chosenLength, overtime: true) }
     face.pause.onClick { [unowned self] in self.togglePause() }
     lessButton.onClick { [unowned self] in self.takeMinute() }
     moreButton.onClick { [unowned self] in self.addMinute() }
@@ -65,12 +67,13 @@ final class TimerPage: ClockPage {
       self.shownSeconds = -1
       self.root.show("running")
     }
-    driver.show = { [unowned self] timer, _ in self.show(timer.face) }
+    driver.show = { [unowned self] timer, _ in self.show(timer.timer) }
     driver.title = { [unowned self] timer in
       // The title says when the timer is paused (the time alone reads as running).
       let shown = timer.face
+      let digits = Self.signed(shown)
       return shown.isPaused
-        ? self.words.pausedWindowTitle(shown.digits) : "\(shown.digits) — Cadence"
+        ? self.words.pausedWindowTitle(digits) : "\(digits) — Cadence"
     }
     driver.report = { [unowned self] outcome, _ in
       // A minute less with a minute or less left is refused by the timer; the running
@@ -84,7 +87,7 @@ final class TimerPage: ClockPage {
         ? self.words.pausedHint : self.refused ? self.words.minuteRefused : self.words.runningHint
       self.refused = false
     }
-    driver.ended = { [unowned self] run, problem in self.ended(run.practice, problem) }
+    driver.ended = { [unowned self] run, problem in self.ended(run.practice.timer, problem) }
     driver.redraw = { [unowned self] in
       self.face.ring.queueDraw()
       self.face.digits.pointer.queueResize()
@@ -134,7 +137,7 @@ final class TimerPage: ClockPage {
       let button = Button(label)
       button.addCSSClass("pill")
       button.setAccessibleLabel(words.startPreset(label))
-      button.onClick { [unowned self] in self.start(total: length) }
+      button.onClick { [unowned self] in self.start(total: length, overtime: true) }
       row.append(button)
     }
     return row
@@ -208,15 +211,23 @@ final class TimerPage: ClockPage {
 
   /// Starts a countdown of `total` at the page's time `now`, recorded as `cadence timer`
   /// records one (the same writer thread, checkpoints and status row).
-  func start(total: Duration, now: Duration? = nil) {
+  ///
+  /// `overtime`: it counts on past its end (`+00:12`) until stopped or restarted, as GNOME
+  /// Clocks's does: a run started in the window (Start, a preset). One started from the
+  /// command line (`--timer 2 --start`, a second launch, a script) ends at its end, and
+  /// never with `--quit-at-end`, which quits there.
+  func start(total: Duration, now: Duration? = nil, overtime: Bool = false) {
     // The field shows the length running, so the setup shows it again after the run.
     choose(length: total)
-    driver.start(TimerPractice(total: total, countsOvertime: false), now: now)
+    announcedEnd = false
+    driver.start(
+      OvertimeTimer(total: total, overtime: overtime && driver.quitAtEnd == nil), now: now)
   }
 
-  /// Shows the countdown fixed at `elapsed` (screenshots): nothing recorded, no timeouts.
+  /// Shows the countdown fixed at `elapsed` (screenshots): nothing recorded, no timeouts;
+  /// past its end, in overtime.
   func showFixed(total: Duration, at elapsed: Duration) {
-    driver.showFixed(TimerPractice(total: total, countsOvertime: false), at: elapsed)
+    driver.showFixed(OvertimeTimer(total: total, overtime: true), at: elapsed)
   }
 
   func togglePause(now: Duration? = nil) { driver.perform(.togglePause, now: now) }
@@ -224,19 +235,50 @@ final class TimerPage: ClockPage {
   func takeMinute(now: Duration? = nil) { driver.perform(.takeMinute, now: now) }
   func restart(now: Duration? = nil) { driver.perform(.restart, now: now) }
 
-  private func show(_ timer: TimerFace) {
-    guard case .remaining(let seconds) = timer.readout, seconds != shownSeconds else { return }
+  /// The digits, `+` before them in overtime.
+  static func signed(_ face: TimerFace) -> String {
+    if case .overtime = face.readout { return "+" + face.digits }
+    return face.digits
+  }
+
+  private func show(_ timer: TimerPractice) {
+    let shown = timer.face
+    let seconds: Int64
+    switch shown.readout {
+    case .remaining(let left): seconds = left
+    case .overtime(let over): seconds = -over - 1
+    }
+    if shown.isFinished, !announcedEnd { announceEnd(timer) }
+    if !shown.isFinished, announcedEnd {
+      // Restarted in overtime: a countdown again.
+      announcedEnd = false
+      lessButton.setSensitive(true)
+      hint.text = words.runningHint
+    }
+    guard seconds != shownSeconds else { return }
     shownSeconds = seconds
-    face.show(digits: timer.digits, left: 1 - timer.progress)
+    face.show(digits: Self.signed(shown), left: 1 - shown.progress)
+  }
+
+  /// Time is up, the run counting on: the notification, and the hint says so (Stop ends it,
+  /// Restart begins it again).
+  private func announceEnd(_ timer: TimerPractice) {
+    announcedEnd = true
+    notifyEnd(timer)
+    hint.text = words.timeIsUp
+    lessButton.setSensitive(false)
+  }
+
+  private func notifyEnd(_ timer: TimerPractice) {
+    let length = timer.format.string(seconds: timer.countdown.total.components.seconds)
+    driver.notify(id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
   }
 
   private func ended(_ timer: TimerPractice, _ problem: RecordingProblem?) {
     let completed = timer.isFinished
-    if completed {
-      let length = timer.format.string(seconds: timer.countdown.total.components.seconds)
-      driver.notify(
-        id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
-    }
+    if completed, !announcedEnd { notifyEnd(timer) }
+    announcedEnd = false
+    lessButton.setSensitive(true)
     status.text =
       problem.map(words.recordingProblem) ?? (completed ? words.timerEnded : words.timerStopped)
     showRecents()
