@@ -38,6 +38,7 @@ struct DesktopOptions: Equatable, Sendable {
     static let history = Page(known: "history")
     static let programs = Page(known: "programs")
     static let journal = Page(known: "journal")
+    static let stopwatch = Page(known: StopwatchPractice.descriptor.command)
   }
 
   var page: Page = .breathe

@@ -29,6 +29,7 @@ extension BreathePage: PracticePageView {}
 extension TimerPage: PracticePageView {}
 extension PomodoroPage: PracticePageView {}
 extension MeditatePage: PracticePageView {}
+extension StopwatchPage: PracticePageView {}
 
 /// The practices the desktop has a page for, in the order of the header's switcher: the one
 /// list the window's pages, their titles, Alt+1…, `--page` and `--quit-at-end` are made
@@ -53,5 +54,8 @@ enum DesktopPractices {
     DesktopPractice(
       practice: MeditatePractice.descriptor, icon: "weather-clear-night-symbolic",
       makePage: { MeditatePage($0) }),
+    DesktopPractice(
+      practice: StopwatchPractice.descriptor, icon: "alarm-symbolic",
+      makePage: { StopwatchPage($0) }),
   ]
 }

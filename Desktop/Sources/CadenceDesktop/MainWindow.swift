@@ -19,9 +19,13 @@ final class MainWindow {
   let history: HistoryPage
   let programs: ProgramsPage
   let journal: JournalPage
-  /// History and the journal, one page of the window switched by a row of two buttons:
-  /// a seventh page in the switcher cut the names in its bar at 360 px.
-  private let records = Stack()
+  /// Pages that share one entry of the switcher (the first's), switched by a row of
+  /// buttons above them: more entries cut the names in the switcher's bar at 360 px.
+  static let sharedEntries: [[DesktopOptions.Page]] = [
+    [.timer, .stopwatch], [.history, .journal],
+  ]
+  /// The stack of each shared entry, by its first page's name.
+  private var sharedStacks: [String: Stack] = [:]
   private let words: any DesktopWords
   /// The question shown when the window is closed during a practice (tests answer it).
   private(set) var closeDialog: MessageDialog?
@@ -68,14 +72,32 @@ final class MainWindow {
     openURI = { showURI($0, over: window) }
     // The lists keep a readable width in a wide window (the practice pages are centred
     // columns already).
-    let pages: [(any Widget, DesktopOptions.Page, String)] =
-      practicePages.map { ($0.page.root, $0.practice.page, $0.practice.icon) } + [
-        (recordsView(), .history, "x-office-calendar-symbolic"),
-        (Clamp(programs.root, maximum: Theme.readableWidth), .programs, "view-list-symbolic"),
-      ]
-    for (root, page, icon) in pages {
+    var roots: [DesktopOptions.Page: (root: any Widget, icon: String)] = [
+      .history: (Clamp(history.root, maximum: Theme.readableWidth), "x-office-calendar-symbolic"),
+      .programs: (Clamp(programs.root, maximum: Theme.readableWidth), "view-list-symbolic"),
+      .journal: (Clamp(journal.root, maximum: Theme.readableWidth), "document-edit-symbolic"),
+    ]
+    for (practice, page) in practicePages { roots[practice.page] = (page.root, practice.icon) }
+    let allPages = DesktopOptions.Page.allCases
+    for page in allPages {
+      guard let (root, icon) = roots[page] else { continue }
+      let shared = Self.sharedEntries.map { $0.filter(allPages.contains) }.first {
+        $0.count > 1 && $0.contains(page)
+      }
+      guard let shared else {
+        stack.add(
+          AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
+        continue
+      }
+      guard shared.first == page else { continue }
+      let inner = Stack()
+      for member in shared {
+        guard let root = roots[member]?.root else { continue }
+        inner.add(AnyWidget(root.pointer), name: member.rawValue, title: words.pageTitle(member))
+      }
+      sharedStacks[page.rawValue] = inner
       stack.add(
-        AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
+        Self.sharedView(inner), name: page.rawValue, title: words.pageTitle(page), icon: icon)
     }
     stack.setExpand(horizontal: true, vertical: true)
     content.append(header)
@@ -103,17 +125,8 @@ final class MainWindow {
       }
       practice.makeSound = { [unowned self] in self.soundChoice.make() }
     }
-    records.on("notify::visible-child") { [unowned self] in
-      if self.visiblePage == .history { self.history.reload() }
-      if self.visiblePage == .journal { self.journal.reload() }
-      self.keepHistoryCurrent()
-    }
-    stack.on("notify::visible-child") { [unowned self] in
-      self.updateTitle()
-      // Read again whenever it comes into view: a practice may have begun or ended since.
-      if self.visiblePage == .history { self.history.reload() }
-      if self.visiblePage == .journal { self.journal.reload() }
-      self.keepHistoryCurrent()
+    for inner in [stack as any Widget] + sharedStacks.values.map({ $0 as any Widget }) {
+      inner.on("notify::visible-child") { [unowned self] in self.pageShown() }
     }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
@@ -131,23 +144,27 @@ final class MainWindow {
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
   }
 
-  /// History and the journal, each keeping a readable width, under the buttons that
-  /// switch them.
-  private func recordsView() -> Box {
-    records.add(
-      Clamp(history.root, maximum: Theme.readableWidth), name: DesktopOptions.Page.history.rawValue,
-      title: words.historyTitle)
-    records.add(
-      Clamp(journal.root, maximum: Theme.readableWidth), name: DesktopOptions.Page.journal.rawValue,
-      title: words.journalTitle)
-    records.setExpand(horizontal: true, vertical: true)
-    records.setHorizontallyHomogeneous(false)
+  /// A page came into view (from the switcher, a key, the command line).
+  private func pageShown() {
+    updateTitle()
+    // Read again whenever it comes into view: a practice may have begun or ended since.
+    if visiblePage == .history { history.reload() }
+    if visiblePage == .journal { journal.reload() }
+    keepHistoryCurrent()
+  }
+
+  /// The pages of a shared entry under the buttons that switch them.
+  private static func sharedView(_ pages: Stack) -> Box {
+    pages.setExpand(horizontal: true, vertical: true)
+    // As large as the page shown: a small page fits a window smaller than the largest.
+    pages.setHorizontallyHomogeneous(false)
+    pages.setVerticallyHomogeneous(false)
     let box = Box(vertical: true, spacing: 0)
-    let switcher = StackSwitcher(stack: records)
+    let switcher = StackSwitcher(stack: pages)
     switcher.setAlign(horizontal: GTK_ALIGN_CENTER)
     switcher.setMargins(Spacing.regular)
     box.append(switcher)
-    box.append(records)
+    box.append(pages)
     return box
   }
 
@@ -247,9 +264,11 @@ final class MainWindow {
 
   func show(_ page: DesktopOptions.Page) {
     let shown = visiblePage == page
-    if page == .history || page == .journal {
-      records.show(page.rawValue)
-      stack.show(DesktopOptions.Page.history.rawValue)
+    if let (first, inner) = sharedStacks.first(where: {
+      $0.value.contains(page.rawValue)
+    }) {
+      inner.show(page.rawValue)
+      stack.show(first)
     } else {
       stack.show(page.rawValue)
     }
@@ -259,8 +278,9 @@ final class MainWindow {
   }
 
   var visiblePage: DesktopOptions.Page? {
-    let page = stack.visibleName.flatMap(DesktopOptions.Page.init)
-    return page == .history ? records.visibleName.flatMap(DesktopOptions.Page.init) : page
+    guard let name = stack.visibleName else { return nil }
+    let shown = sharedStacks[name].map { $0.visibleName ?? name } ?? name
+    return DesktopOptions.Page(rawValue: shown)
   }
 
   /// The title shows the time left of the page in view if it runs, else of whichever runs.

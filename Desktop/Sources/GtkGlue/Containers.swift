@@ -28,6 +28,11 @@ public struct Stack: Widget {
     gtk_stack_set_hhomogeneous(opaque, on ? 1 : 0)
   }
 
+  /// The same for its height.
+  public func setVerticallyHomogeneous(_ on: Bool) {
+    gtk_stack_set_vhomogeneous(opaque, on ? 1 : 0)
+  }
+
   public func add(_ child: some Widget, name: String) {
     _ = gtk_stack_add_named(opaque, child.pointer, name)
   }
@@ -43,6 +48,11 @@ public struct Stack: Widget {
 
   public var visibleName: String? {
     gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) }
+  }
+
+  /// Whether it has a child named `name`.
+  public func contains(_ name: String) -> Bool {
+    gtk_stack_get_child_by_name(opaque, name) != nil
   }
 }
 

@@ -63,7 +63,7 @@ final class AccessibilityTests: XCTestCase {
           ("breathe", main.breathe.root), ("timer", main.timer.root),
           ("pomodoro", main.pomodoro.root), ("meditate", main.meditate.root),
           ("history", main.history.root), ("programs", main.programs.root),
-          ("journal", main.journal.root),
+          ("journal", main.journal.root), ("stopwatch", main.page(StopwatchPage.self).root),
         ]
         for (page, root) in pages {
           let controls = Self.controls(under: root)

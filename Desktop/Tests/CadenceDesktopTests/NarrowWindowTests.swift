@@ -55,6 +55,8 @@ final class NarrowWindowTests: XCTestCase {
         main.timer.start(total: .seconds(60), now: .zero)
         main.pomodoro.start(plan: PomodoroPlan(), label: nil, now: .zero)
         main.meditate.start(DesktopOptions.twentyMinutes, now: .zero)
+        main.page(StopwatchPage.self).start(now: .zero)
+        main.page(StopwatchPage.self).lap(now: .seconds(1))
         main.breathe.start(
           BreathingSession(pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 1),
           name: "4-7-8")

@@ -161,4 +161,27 @@ final class ScreenshotTourTests: XCTestCase {
       }
     }
   }
+
+  func testStopwatch() throws {
+    try MainActor.assumeIsolated {
+      guard ScreenshotTour.directory != nil else { throw XCTSkip("CADENCE_SHOTS is not set") }
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for (language, words) in ScreenshotTour.languages {
+        for width in ScreenshotTour.widths {
+          let main = MainWindow(application: nil, store: nil, reduceMotion: false, words: words)
+          defer { main.window.destroy() }
+          main.show(.stopwatch)
+          let stopwatch = main.page(StopwatchPage.self)
+          let now = stopwatch.now()
+          stopwatch.start(now: now)
+          stopwatch.lap(now: now + .seconds(62.3))
+          stopwatch.lap(now: now + .seconds(121.7))
+          stopwatch.togglePause(now: now + .seconds(150.2))
+          ScreenshotTour.shoot(main.window, width: width, name: "stopwatch-\(width)-\(language)")
+          main.stopPractices()
+        }
+      }
+    }
+  }
 }

@@ -45,6 +45,16 @@ extension ChineseCatalogue: DesktopWords {
   }
   var noSessionsTitle: String { "还没有练习" }
 
+  var lap: String { "计次" }
+  var reset: String { "重置" }
+  func lapNumber(_ number: Int) -> String { "第 \(number) 次" }
+  func lapRow(_ number: Int, lap: String, total: String) -> String {
+    "第 \(number) 次：\(lap)，累计 \(total)"
+  }
+  func stopwatchSummary(time: String, laps: Int, saved: Bool) -> String {
+    "已结束：\(time)" + (laps > 0 ? "，计次 \(laps) 次" : "") + (saved ? "，已保存。" : "。")
+  }
+
   var journalTitle: String { "感受记录" }
   var noNotesTitle: String { "还没有感受记录" }
   var noNotes: String { "呼吸练习结束后写下现在的感受，记录会和对应的练习一起显示在这里。" }
@@ -231,7 +241,7 @@ extension ChineseCatalogue: DesktopWords {
       "\(q("--timer")) 的值 \(q(text)) 无效：时长需要在 1 秒到 24 小时之间，如 25m。"
     case .notInstant(let text): "\(q("--at")) 的值 \(q(text)) 无效：需要练习开始后的秒数，如 7.5。"
     case .unknownPage(let text):
-      "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、meditate、history、programs 或 journal。"
+      "\(q("--page")) 的值 \(q(text)) 无效：可以是 breathe、timer、pomodoro、meditate、stopwatch、history、programs 或 journal。"
     case .unknownLanguage(let text): "\(q("--lang")) 的值 \(q(text)) 无效：可以是 en 或 zh-Hans。"
     case .sittingRefused:
       "\(q("--sitting"))、\(q("--bell-every")) 和 \(q("--warm-up")) 组不成一次静坐：钟声间隔需要短于静坐时长。"

@@ -175,6 +175,17 @@ protocol DesktopWords: SessionWords {
   /// Why a practice's sessions were not (all) saved, shown where the practice was.
   func recordingProblem(_ problem: RecordingProblem) -> String
 
+  // MARK: stopwatch
+
+  var lap: String { get }
+  var reset: String { get }
+  /// A lap's number in its row (`Lap 3`).
+  func lapNumber(_ number: Int) -> String
+  /// A lap's row, for a screen reader: its number, its time and the total at its end.
+  func lapRow(_ number: Int, lap: String, total: String) -> String
+  /// After the stopwatch stops: the time measured, the laps, whether it was saved.
+  func stopwatchSummary(time: String, laps: Int, saved: Bool) -> String
+
   // MARK: pomodoro
 
   /// The caption beside each of the plan's spin buttons.

@@ -45,6 +45,17 @@ extension EnglishCatalogue: DesktopWords {
   }
   var noSessionsTitle: String { "No Practice Yet" }
 
+  var lap: String { "Lap" }
+  var reset: String { "Reset" }
+  func lapNumber(_ number: Int) -> String { "Lap \(number)" }
+  func lapRow(_ number: Int, lap: String, total: String) -> String {
+    "Lap \(number): \(lap), total \(total)"
+  }
+  func stopwatchSummary(time: String, laps: Int, saved: Bool) -> String {
+    "Stopped at \(time)" + (laps > 0 ? ", \(laps) \(laps == 1 ? "lap" : "laps")" : "")
+      + (saved ? ", saved." : ".")
+  }
+
   var journalTitle: String { "Journal" }
   var noNotesTitle: String { "No Notes Yet" }
   var noNotes: String {
@@ -244,7 +255,7 @@ extension EnglishCatalogue: DesktopWords {
       "--timer takes a length from 1 second to 24 hours, such as 25m, not '\(text)'."
     case .notInstant(let text): "--at takes seconds of session time (such as 7.5), not '\(text)'."
     case .unknownPage(let text):
-      "--page takes breathe, timer, pomodoro, meditate, history, programs or journal, not '\(text)'."
+      "--page takes breathe, timer, pomodoro, meditate, stopwatch, history, programs or journal, not '\(text)'."
     case .unknownLanguage(let text): "--lang takes en or zh-Hans, not '\(text)'."
     case .sittingRefused:
       "--sitting, --bell-every and --warm-up make no sitting: a bell every D needs D shorter than the sitting."
