@@ -23,6 +23,13 @@ protocol PracticePageView: AnyObject {
   var root: Stack { get }
   /// The practice's lifecycle, for the window's lists (end, title, sound, close, signals).
   var lifecycle: any PageLifecycle { get }
+  /// The person ends the practice (Escape): as its Stop button does.
+  func stopByPerson()
+}
+
+extension PracticePageView {
+  /// Stopped early, its time kept: what Stop means for most practices.
+  func stopByPerson() { lifecycle.stop(now: nil) }
 }
 
 extension BreathePage: PracticePageView {}

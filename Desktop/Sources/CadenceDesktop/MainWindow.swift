@@ -418,8 +418,10 @@ final class MainWindow {
     let space = UInt32(GDK_KEY_space)
     let escape = UInt32(GDK_KEY_Escape)
     guard keyval == space || keyval == escape else { return false }
-    guard let practice = lifecycle(of: visiblePage), practice.isRunning else { return false }
-    keyval == space ? practice.togglePause() : practice.stop(now: nil)
+    guard let view = practicePages.first(where: { $0.practice.page == visiblePage })?.page,
+      view.lifecycle.isRunning
+    else { return false }
+    keyval == space ? view.lifecycle.togglePause() : view.stopByPerson()
     return true
   }
 }

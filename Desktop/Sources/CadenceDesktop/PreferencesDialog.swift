@@ -132,7 +132,13 @@ final class PreferencesDialog {
         ? [words.systemLanguage] + choices.map { Language(rawValue: $0)?.ownName ?? $0 } : choices
       return combo(setting, title: title, help: help, items: items, values: values, text: text)
     case .patterns:
-      let custom = (try? store?.customPatterns()) ?? []
+      var custom: [CustomPattern] = []
+      do {
+        custom = try store?.customPatterns() ?? []
+      } catch {
+        // The built-ins are offered; the toast says why the person's own are not.
+        toast(words.patternsNotRead(error))
+      }
       let patterns = NamedPattern.all(custom: custom)
       let items = patterns.map { $0.builtIn.map(words.patternName) ?? $0.name }
       return combo(

@@ -149,6 +149,9 @@ final class StopwatchPage: ClockPage {
     driver.perform(.stop, now: now)
   }
 
+  /// Escape is the Stop button: the person ends the run, complete.
+  func stopByPerson() { stop() }
+
   /// The digits shown (tests read them).
   var shownDigits: String { digits.text }
   /// The line under Start after a run (tests read it).

@@ -144,9 +144,14 @@ final class TimerPage: ClockPage {
   }
 
   /// The lengths of the last timers run that are no preset, newest first, at most three.
+  /// A store that cannot be read offers none: History says why.
   func recentLengths() -> [Duration] {
-    guard let sessions = try? store?.store.sessions(SessionQuery(kind: .timer, limit: 50))
-    else { return [] }
+    let sessions: [SessionRecord]
+    do {
+      sessions = try store?.store.sessions(SessionQuery(kind: .timer, limit: 50)) ?? []
+    } catch {
+      return []
+    }
     var lengths: [Duration] = []
     for session in sessions {
       guard let planned = session.plannedMilliseconds, planned >= 1000 else { continue }

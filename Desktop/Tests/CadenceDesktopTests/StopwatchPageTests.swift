@@ -50,8 +50,9 @@ final class StopwatchPageTests: XCTestCase {
   func testTheStopwatchSharesTheTimersEntryAndTakesTheKeys() throws {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
       let main = MainWindow(
-        application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
+        application: nil, store: store, reduceMotion: false, words: EnglishCatalogue())
       defer { main.window.destroy() }
       main.show(.stopwatch)
       XCTAssertEqual(main.visiblePage, .stopwatch)
@@ -64,6 +65,9 @@ final class StopwatchPageTests: XCTestCase {
       XCTAssertEqual(main.window.title.hasSuffix("paused — Cadence"), true, main.window.title)
       XCTAssertTrue(main.key(UInt32(GDK_KEY_Escape), modifiers: 0))
       XCTAssertFalse(stopwatch.isRunning)
+      // Escape is the person stopping it, as the Stop button: complete, as the terminal's.
+      stopwatch.waitUntilWritten()
+      XCTAssertEqual(try store.store.sessions(SessionQuery()).map(\.status), [.completed])
     }
   }
 }
