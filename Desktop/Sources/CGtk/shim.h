@@ -100,3 +100,10 @@ static inline void cadence_command_line_printerr(GApplicationCommandLine *line,
                                                  const char *text) {
   g_application_command_line_printerr(line, "%s", text);
 }
+
+/// A string property of any object (g_object_get is variadic); the caller frees it.
+static inline char *cadence_string_property(gpointer object, const char *name) {
+  char *value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}

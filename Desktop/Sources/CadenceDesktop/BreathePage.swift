@@ -30,7 +30,10 @@ final class BreathePage: PracticePage {
   private let patternSummary = Label("")
   private let summary = Label("")
   private let notePrompt: Label
-  private let note: Entry
+  /// The note after a session, saved with it on Enter.
+  let note: Entry
+  /// Runs after a note was saved (the journal reads it).
+  var onNoteSaved: (@MainActor () -> Void)?
   let disc: DrawingArea
   /// The session's view, which the frame clock ticks on: the disc is hidden with reduced
   /// motion, and GTK never ticks a widget that is not mapped.
@@ -47,7 +50,7 @@ final class BreathePage: PracticePage {
   /// gave (added when chosen).
   private(set) var patterns: [NamedPattern]
   /// The person's own patterns, as the store holds them (for `--pattern`'s lookup).
-  let savedPatterns: [CustomPattern]
+  private(set) var savedPatterns: [CustomPattern]
   private let store: DesktopStore?
   let reduceMotion: Bool
   var frameLog: FrameLog?
@@ -234,6 +237,28 @@ final class BreathePage: PracticePage {
     return box
   }
 
+  /// Reads the person's patterns again (changed in the preferences), keeping the chosen
+  /// one chosen if it is still there.
+  func reloadPatterns() {
+    guard let store else { return }
+    let chosen = patterns.indices.contains(chooser.selected) ? patterns[chooser.selected] : nil
+    // A spec the command line gave (`--pattern 2-2`) stays offered.
+    let wasSaved = Set(savedPatterns.map(\.name))
+    var added = patterns.filter { $0.builtIn == nil && !wasSaved.contains($0.name) }
+    do {
+      savedPatterns = try store.customPatterns()
+    } catch {
+      summary.setWrappedText(words.patternsNotRead(error))
+      return
+    }
+    added.removeAll { pattern in savedPatterns.contains { $0.name == pattern.name } }
+    patterns = NamedPattern.all(custom: savedPatterns) + added
+    chooser.replaceAll(patterns.map { Self.chooserItem($0, words: words) })
+    chooser.selected =
+      chosen.flatMap { chosen in patterns.firstIndex { $0.name == chosen.name } } ?? 0
+    showPatternSummary()
+  }
+
   // MARK: starting and stopping
 
   /// Selects `pattern` and a length in the chooser (from the command line). A pattern the
@@ -365,6 +390,7 @@ final class BreathePage: PracticePage {
     note.setVisible(false)
     notePrompt.setVisible(false)
     summary.setWrappedText(summary.wrappedText + " " + words.noteSaved)
+    onNoteSaved?()
   }
 
   /// Inhibits the session's idle (the screen blanking, the screensaver) while the eyes

@@ -30,7 +30,7 @@ final class ClockFace {
   func view() -> AnyWidget { ProgressRing.face(ring: ring, digits: digits) }
 
   /// Puts `setup` and `running` in `root`, the setup shown.
-  static func stack(_ root: Stack, setup: Box, running: Box) {
+  static func stack(_ root: Stack, setup: some Widget, running: Box) {
     root.add(setup, name: "setup")
     root.add(running, name: "running")
     root.show("setup")

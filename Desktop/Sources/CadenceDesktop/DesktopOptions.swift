@@ -22,9 +22,11 @@ struct DesktopOptions: Equatable, Sendable {
     }
 
     /// Every page, in the order of the header's switcher and of Alt+1….
-    static var allCases: [Page] { DesktopPractices.current.map(\.page) + [.history, .programs] }
+    static var allCases: [Page] {
+      DesktopPractices.current.map(\.page) + [.history, .programs, .journal]
+    }
 
-    /// The practice whose page it is; `nil` for the history and the programs.
+    /// The practice whose page it is; `nil` for the history, the programs and the journal.
     var practice: DesktopPractice? {
       DesktopPractices.current.first { $0.page == self }
     }
@@ -35,6 +37,8 @@ struct DesktopOptions: Equatable, Sendable {
     static let meditate = Page(known: MeditatePractice.descriptor.command)
     static let history = Page(known: "history")
     static let programs = Page(known: "programs")
+    static let journal = Page(known: "journal")
+    static let stopwatch = Page(known: StopwatchPractice.descriptor.command)
   }
 
   var page: Page = .breathe

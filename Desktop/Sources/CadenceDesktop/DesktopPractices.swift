@@ -23,12 +23,20 @@ protocol PracticePageView: AnyObject {
   var root: Stack { get }
   /// The practice's lifecycle, for the window's lists (end, title, sound, close, signals).
   var lifecycle: any PageLifecycle { get }
+  /// The person ends the practice (Escape): as its Stop button does.
+  func stopByPerson()
+}
+
+extension PracticePageView {
+  /// Stopped early, its time kept: what Stop means for most practices.
+  func stopByPerson() { lifecycle.stop(now: nil) }
 }
 
 extension BreathePage: PracticePageView {}
 extension TimerPage: PracticePageView {}
 extension PomodoroPage: PracticePageView {}
 extension MeditatePage: PracticePageView {}
+extension StopwatchPage: PracticePageView {}
 
 /// The practices the desktop has a page for, in the order of the header's switcher: the one
 /// list the window's pages, their titles, Alt+1…, `--page` and `--quit-at-end` are made
@@ -53,5 +61,8 @@ enum DesktopPractices {
     DesktopPractice(
       practice: MeditatePractice.descriptor, icon: "weather-clear-night-symbolic",
       makePage: { MeditatePage($0) }),
+    DesktopPractice(
+      practice: StopwatchPractice.descriptor, icon: "alarm-symbolic",
+      makePage: { StopwatchPage($0) }),
   ]
 }

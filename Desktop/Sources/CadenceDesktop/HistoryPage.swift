@@ -7,20 +7,26 @@ import GtkGlue
 
 /// The history page, from the same store as `cadence history` and `cadence stats`: today's
 /// minutes, the current streak, minutes per day for the last two weeks as bars, and the
-/// latest sessions.
+/// latest sessions. With none yet, a status page says where they come from.
 @MainActor
 final class HistoryPage {
-  let root = Box(vertical: true, spacing: Spacing.regular)
+  let root = Box(vertical: true, spacing: 0)
+  /// The figures, the chart and the list, shown once there is a session (or a problem).
+  private let content = Box(vertical: true, spacing: Spacing.regular)
+  /// What the page shows while the store holds no session.
+  let empty: StatusPage
   private let today = Label("")
   private let streak = Label("")
   let chart: DrawingArea
   /// The chart's first and last days, under its ends.
   private let firstDay = Label("")
   private let lastDay = Label("")
-  /// The latest sessions as a list, a row each (when, what, how long, how it ended), each
-  /// row named as a whole for a screen reader; a size group per column lines them up.
+  /// The latest sessions as a list, a row each (what and how long on its first line, when
+  /// and how it ended under it, so a row fits a 360 px window: four columns side by side
+  /// made the window 408 px at least), each row named as a whole for a screen reader.
   let sessions = ListBox()
-  private let columns = (0..<4).map { _ in SizeGroup() }
+  /// The durations, one width, so their digits line up.
+  private let durations = SizeGroup()
   private let noSessions = Label("")
   private let store: DesktopStore?
   private let words: any DesktopWords
@@ -37,7 +43,14 @@ final class HistoryPage {
     self.storeProblem = storeProblem
     self.words = words
     chart = DrawingArea(picture: words.chartName)
-    root.setMargins(Spacing.loose)
+    empty = StatusPage(
+      icon: "x-office-calendar-symbolic", title: words.noSessionsTitle,
+      description: words.noSessions)
+    empty.setExpand(horizontal: true, vertical: true)
+    root.append(empty)
+    root.append(content)
+    content.setMargins(Spacing.loose)
+    let root = content
     let figures = Box(vertical: false, spacing: Spacing.loose)
     figures.setAlign(horizontal: GTK_ALIGN_CENTER)
     for (label, caption) in [(today, words.minutesToday), (streak, words.daysInARow)] {
@@ -79,6 +92,7 @@ final class HistoryPage {
     guard let store = store?.store else {
       noSessions.setWrappedText(
         storeProblem.map(words.storeUnavailable(because:)) ?? words.storeUnavailable)
+      showEmpty(false)
       return
     }
     let day: LocalDay
@@ -93,6 +107,7 @@ final class HistoryPage {
       // Nothing to show, and why, as `cadence history` says it.
       noSessions.setWrappedText(words.historyNotRead(error))
       noSessions.setVisible(true)
+      showEmpty(false)
       sessions.removeAll()
       sessions.setVisible(false)
       return
@@ -107,28 +122,53 @@ final class HistoryPage {
     today.text =
       todayMinutes > 0 && todayMinutes < 1 ? "<1" : String(Int(todayMinutes.rounded(.down)))
     streak.text = String(stats.currentStreak)
-    noSessions.setWrappedText(latest.isEmpty ? words.noSessions : "")
-    noSessions.setVisible(latest.isEmpty)
+    noSessions.setWrappedText("")
+    noSessions.setVisible(false)
+    showEmpty(latest.isEmpty)
     sessions.removeAll()
     sessions.setVisible(!latest.isEmpty)
     for record in latest {
       let cells = Self.cells(record, words: words)
-      let row = Box(vertical: false, spacing: Spacing.loose)
-      for (column, text) in cells.enumerated() {
-        let cell = Label(text)
-        cell.addCSSClass("detail")
-        // The duration is a number: right-aligned, so its digits line up.
-        cell.setXAlign(column == 2 ? 1 : 0)
-        columns[column].add(cell)
-        row.append(cell)
-      }
-      sessions.append(row, name: cells.joined(separator: ", "))
+      sessions.append(Self.row(cells, durations: durations), name: cells.joined(separator: ", "))
     }
     chart.setAccessibleDescription(
       words.chartDescription(
         first: firstDay.text, last: lastDay.text,
         minutes: minutesPerDay.map { Int($0.rounded()) }))
     chart.queueDraw()
+  }
+
+  /// Whether the status page stands in for the figures and the list.
+  private func showEmpty(_ isEmpty: Bool) {
+    empty.setVisible(isEmpty)
+    content.setVisible(!isEmpty)
+  }
+
+  /// Whether the page shows that there is no session yet.
+  var showsEmpty: Bool { gtk_widget_get_visible(empty.pointer) != 0 }
+
+  /// A session's row from its `cells` (when, what, how long, how it ended).
+  private static func row(_ cells: [String], durations: SizeGroup) -> Box {
+    let row = Box(vertical: true, spacing: 2)
+    row.setMargins(Spacing.tight)
+    let top = Box(vertical: false, spacing: Spacing.regular)
+    let name = Label(cells[1])
+    name.setWrap(true)
+    name.setXAlign(0)
+    name.setExpand(horizontal: true)
+    top.append(name)
+    let duration = Label(cells[2])
+    duration.addCSSClass("detail")
+    duration.setXAlign(1)
+    durations.add(duration)
+    top.append(duration)
+    row.append(top)
+    let detail = Label(cells[0] + " · " + cells[3])
+    detail.addCSSClass("detail")
+    detail.setWrap(true)
+    detail.setXAlign(0)
+    row.append(detail)
+    return row
   }
 
   /// A session's row: when it started, what it was, how long it ran, how it ended.

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import Cadence
+import CadenceStore
 import CadenceWords
 import GtkGlue
 
@@ -17,17 +18,33 @@ final class MainWindow {
   let practicePages: [(practice: DesktopPractice, page: any PracticePageView)]
   let history: HistoryPage
   let programs: ProgramsPage
+  let journal: JournalPage
+  /// Pages that share one entry of the switcher (the first's), switched by a row of
+  /// buttons above them: more entries cut the names in the switcher's bar at 360 px.
+  static let sharedEntries: [[DesktopOptions.Page]] = [
+    [.timer, .stopwatch], [.history, .journal],
+  ]
+  /// The stack of each shared entry, by its first page's name.
+  private var sharedStacks: [String: Stack] = [:]
   private let words: any DesktopWords
   /// The question shown when the window is closed during a practice (tests answer it).
   private(set) var closeDialog: MessageDialog?
-  /// The keys' list (F1, Ctrl+?), while shown.
-  private(set) var keysDialog: MessageDialog?
+  /// The preferences window (Ctrl+,), while shown.
+  private(set) var preferences: PreferencesDialog?
+  private let store: DesktopStore?
+  /// The keyboard shortcuts window (Ctrl+?), while shown.
+  private(set) var shortcutsWindow: ShortcutsWindow?
+  /// The header's primary menu.
+  let menu: MenuButton
+  /// Opens a URI in the desktop's application for it (tests record it instead).
+  var openURI: @MainActor (String) -> Void
 
   init(
     application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords,
     storeProblem: (any Error)? = nil
   ) {
     self.words = words
+    self.store = store
     window = Window(application: application)
     window.title = "Cadence"
     window.setDefaultSize(width: Theme.windowSize.width, height: Theme.windowSize.height)
@@ -36,25 +53,51 @@ final class MainWindow {
     practicePages = DesktopPractices.current.map { ($0, $0.makePage(context)) }
     history = HistoryPage(store: store, words: words, storeProblem: storeProblem)
     programs = ProgramsPage(store: store, words: words)
+    journal = JournalPage(store: store, words: words)
     stack = ViewStack()
     let header = ViewSwitcher(stack: stack, title: "Cadence")
     self.header = header
     soundSwitch = ToggleButton(icon: "audio-volume-high-symbolic", name: words.soundName)
     header.packEnd(soundSwitch)
-    header.packEnd(
-      MenuButton(
-        icon: "open-menu-symbolic", name: words.menuName,
-        items: [(words.keysTitle, "win.keys"), (words.aboutItem, "win.about")]))
+    menu = MenuButton(
+      icon: "open-menu-symbolic", name: words.menuName,
+      sections: [
+        [
+          (words.preferencesItem, "win.preferences"), (words.keysTitle, "win.keys"),
+          (words.helpItem, "win.help"), (words.aboutItem, "win.about"),
+        ]
+      ])
+    header.packEnd(menu)
+    let window = self.window
+    openURI = { showURI($0, over: window) }
     // The lists keep a readable width in a wide window (the practice pages are centred
     // columns already).
-    let pages: [(any Widget, DesktopOptions.Page, String)] =
-      practicePages.map { ($0.page.root, $0.practice.page, $0.practice.icon) } + [
-        (Clamp(history.root, maximum: Theme.readableWidth), .history, "x-office-calendar-symbolic"),
-        (Clamp(programs.root, maximum: Theme.readableWidth), .programs, "view-list-symbolic"),
-      ]
-    for (root, page, icon) in pages {
+    var roots: [DesktopOptions.Page: (root: any Widget, icon: String)] = [
+      .history: (Clamp(history.root, maximum: Theme.readableWidth), "x-office-calendar-symbolic"),
+      .programs: (Clamp(programs.root, maximum: Theme.readableWidth), "view-list-symbolic"),
+      .journal: (Clamp(journal.root, maximum: Theme.readableWidth), "document-edit-symbolic"),
+    ]
+    for (practice, page) in practicePages { roots[practice.page] = (page.root, practice.icon) }
+    let allPages = DesktopOptions.Page.allCases
+    for page in allPages {
+      guard let (root, icon) = roots[page] else { continue }
+      let shared = Self.sharedEntries.map { $0.filter(allPages.contains) }.first {
+        $0.count > 1 && $0.contains(page)
+      }
+      guard let shared else {
+        stack.add(
+          AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
+        continue
+      }
+      guard shared.first == page else { continue }
+      let inner = Stack()
+      for member in shared {
+        guard let root = roots[member]?.root else { continue }
+        inner.add(AnyWidget(root.pointer), name: member.rawValue, title: words.pageTitle(member))
+      }
+      sharedStacks[page.rawValue] = inner
       stack.add(
-        AnyWidget(root.pointer), name: page.rawValue, title: words.pageTitle(page), icon: icon)
+        Self.sharedView(inner), name: page.rawValue, title: words.pageTitle(page), icon: icon)
     }
     stack.setExpand(horizontal: true, vertical: true)
     content.append(header)
@@ -62,6 +105,8 @@ final class MainWindow {
     content.append(header.bar)
     content.addCSSClass("background")
     window.setContent(content)
+    journal.parent = window
+    breathe.onNoteSaved = { [unowned self] in self.journal.reload() }
     window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
     programs.onContinue = { [unowned self] session, pattern, program, step in
       self.show(.breathe)
@@ -80,11 +125,8 @@ final class MainWindow {
       }
       practice.makeSound = { [unowned self] in self.soundChoice.make() }
     }
-    stack.on("notify::visible-child") { [unowned self] in
-      self.updateTitle()
-      // Read again whenever it comes into view: a practice may have begun or ended since.
-      if self.visiblePage == .history { self.history.reload() }
-      self.keepHistoryCurrent()
+    for inner in [stack as any Widget] + sharedStacks.values.map({ $0 as any Widget }) {
+      inner.on("notify::visible-child") { [unowned self] in self.pageShown() }
     }
     // Hidden or minimized: a breathing session pauses (the timer counts on: a real deadline).
     window.on("unmap") { [unowned self] in self.breathe.pause() }
@@ -97,7 +139,33 @@ final class MainWindow {
     window.onCloseRequest { [unowned self] in self.keepOpen() }
     window.addAction("close") { [unowned self] in self.window.close() }
     window.addAction("keys") { [unowned self] in self.showKeys() }
+    window.addAction("help") { [unowned self] in self.showHelp() }
+    window.addAction("preferences") { [unowned self] in self.showPreferences() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
+  }
+
+  /// A page came into view (from the switcher, a key, the command line).
+  private func pageShown() {
+    updateTitle()
+    // Read again whenever it comes into view: a practice may have begun or ended since.
+    if visiblePage == .history { history.reload() }
+    if visiblePage == .journal { journal.reload() }
+    keepHistoryCurrent()
+  }
+
+  /// The pages of a shared entry under the buttons that switch them.
+  private static func sharedView(_ pages: Stack) -> Box {
+    pages.setExpand(horizontal: true, vertical: true)
+    // As large as the page shown: a small page fits a window smaller than the largest.
+    pages.setHorizontallyHomogeneous(false)
+    pages.setVerticallyHomogeneous(false)
+    let box = Box(vertical: true, spacing: 0)
+    let switcher = StackSwitcher(stack: pages)
+    switcher.setAlign(horizontal: GTK_ALIGN_CENTER)
+    switcher.setMargins(Spacing.regular)
+    box.append(switcher)
+    box.append(pages)
+    return box
   }
 
   /// While History is in view during a practice, it is read again this often (the running
@@ -196,13 +264,23 @@ final class MainWindow {
 
   func show(_ page: DesktopOptions.Page) {
     let shown = visiblePage == page
-    stack.show(page.rawValue)
+    if let (first, inner) = sharedStacks.first(where: {
+      $0.value.contains(page.rawValue)
+    }) {
+      inner.show(page.rawValue)
+      stack.show(first)
+    } else {
+      stack.show(page.rawValue)
+    }
     // Coming into view reloads it (above); already in view, it is read again here.
     if page == .history, shown { history.reload() }
+    if page == .journal, shown { journal.reload() }
   }
 
   var visiblePage: DesktopOptions.Page? {
-    stack.visibleName.flatMap(DesktopOptions.Page.init)
+    guard let name = stack.visibleName else { return nil }
+    let shown = sharedStacks[name].map { $0.visibleName ?? name } ?? name
+    return DesktopOptions.Page(rawValue: shown)
   }
 
   /// The title shows the time left of the page in view if it runs, else of whichever runs.
@@ -228,29 +306,88 @@ final class MainWindow {
     for practice in practices { practice.stop(now: nil) }
   }
 
-  /// The keys' list, over the window.
-  func showKeys() {
-    if keysDialog == nil {
-      let dialog = MessageDialog(
-        parent: window, heading: words.keysTitle, body: words.keysList,
-        responses: [.init(id: "close", label: words.close)])
-      dialog.onResponse { [unowned self] _ in self.keysDialog = nil }
-      keysDialog = dialog
+  /// The preferences window, over this one; what changes there applies here at once where
+  /// it can (notices, sound, the pomodoro's plan while none runs, the patterns), the
+  /// language at the next start.
+  @discardableResult
+  func showPreferences() -> PreferencesDialog {
+    if let preferences {
+      preferences.present()
+      return preferences
     }
-    keysDialog?.present()
+    followed = storedSettings()
+    let preferences = PreferencesDialog(parent: window, store: store, words: words)
+    preferences.onChange = { [unowned self] in self.followSettings() }
+    preferences.window.onDestroy { [weak self] in self?.preferences = nil }
+    self.preferences = preferences
+    preferences.present()
+    return preferences
   }
 
-  /// The About window: the name, the icon, the version.
+  /// The settings as last followed, so a change of another setting leaves the header's
+  /// Sound switch as the person set it.
+  private var followed: DesktopSettings?
+
+  private func storedSettings() -> DesktopSettings? {
+    store.map { DesktopSettings(SQLiteSessionStore.settings(in: $0.directory)) }
+  }
+
+  /// Reads the settings again and follows them.
+  func followSettings() {
+    guard let settings = storedSettings() else { return }
+    notifies = settings.notifies
+    var sound = settings.sound
+    if let followed, followed.sound.isOn == settings.sound.isOn { sound.isOn = soundChoice.isOn }
+    soundChoice = sound
+    followed = settings
+    if !pomodoro.lifecycle.isRunning {
+      let standard = PomodoroPlan()
+      pomodoro.choose(
+        plan: PomodoroPlan(
+          work: settings.work ?? standard.work,
+          shortBreak: settings.shortBreak ?? standard.shortBreak,
+          longBreak: settings.longBreak ?? standard.longBreak,
+          longBreakEvery: settings.longBreakEvery ?? standard.longBreakEvery),
+        label: nil)
+    }
+    breathe.reloadPatterns()
+  }
+
+  /// The keyboard shortcuts window, over this one.
+  func showKeys() {
+    if shortcutsWindow == nil {
+      shortcutsWindow = ShortcutsWindow(parent: window, groups: WindowShortcut.groups(words))
+      shortcutsWindow?.onDestroy { [weak self] in self?.shortcutsWindow = nil }
+    }
+    shortcutsWindow?.present()
+  }
+
+  /// Help is the manual page, `cadence-desktop(1)`, installed with the app in both
+  /// languages: `man:` opens in the desktop's help browser (Yelp, GNOME's), which reads
+  /// the page in the person's language. The app has no Mallard help of its own to keep
+  /// apart from the page its options are held to.
+  static let helpURI = "man:cadence-desktop"
+
+  func showHelp() { openURI(Self.helpURI) }
+
+  /// What About says of the app: its name, the terminal app's version, the developers and
+  /// website the AppStream metainfo names, and the repository's issues.
+  static func aboutDetails(_ words: any DesktopWords) -> AboutWindow.Details {
+    AboutWindow.Details(
+      name: "Cadence", icon: "dev.cadence.Desktop", version: DesktopApp.version,
+      comments: words.aboutComments, developer: "The Cadence developers",
+      website: "https://cadence.dev/", issueURL: "https://github.com/cadence-dev/cadence/issues")
+  }
+
+  /// The About window.
   @discardableResult
   func showAbout() -> AboutWindow {
-    let about = AboutWindow(
-      parent: window, name: "Cadence", icon: "dev.cadence.Desktop", version: DesktopApp.version,
-      comments: words.aboutComments)
+    let about = AboutWindow(parent: window, details: Self.aboutDetails(words))
     about.present()
     return about
   }
 
-  /// A key press anywhere in the window: Alt+1…6 show the pages, F1 and Ctrl+? the keys;
+  /// A key press anywhere in the window: Alt+1…7 show the pages, F1 the help, Ctrl+? the keys;
   /// Space and Escape pause and stop the practice in view.
   func key(_ keyval: UInt32, modifiers: UInt32) -> Bool {
     let alt = GDK_ALT_MASK.rawValue
@@ -261,10 +398,16 @@ final class MainWindow {
       show(pages[Int(keyval - UInt32(GDK_KEY_1))])
       return true
     }
-    if keyval == UInt32(GDK_KEY_F1)
-      || (modifiers & control != 0 && keyval == UInt32(GDK_KEY_question))
-    {
+    if keyval == UInt32(GDK_KEY_F1) {
+      showHelp()
+      return true
+    }
+    if modifiers & control != 0, keyval == UInt32(GDK_KEY_question) {
       showKeys()
+      return true
+    }
+    if modifiers & control != 0, keyval == UInt32(GDK_KEY_comma) {
+      showPreferences()
       return true
     }
     guard modifiers & (alt | control) == 0 else { return false }
@@ -275,8 +418,10 @@ final class MainWindow {
     let space = UInt32(GDK_KEY_space)
     let escape = UInt32(GDK_KEY_Escape)
     guard keyval == space || keyval == escape else { return false }
-    guard let practice = lifecycle(of: visiblePage), practice.isRunning else { return false }
-    keyval == space ? practice.togglePause() : practice.stop(now: nil)
+    guard let view = practicePages.first(where: { $0.practice.page == visiblePage })?.page,
+      view.lifecycle.isRunning
+    else { return false }
+    keyval == space ? view.lifecycle.togglePause() : view.stopByPerson()
     return true
   }
 }

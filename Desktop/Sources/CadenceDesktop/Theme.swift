@@ -53,7 +53,11 @@ enum Theme {
     @define-color accent_bg_color \(accentCSS);
     @define-color accent_fg_color #0b1f1c;
     .phase { font-size: 21pt; font-weight: 600; }
-    .seconds, .digits, .detail, .big-number { font-family: \(digitFamilies); }
+    .seconds, .digits, .detail, .big-number, .entry-digits, .stopwatch-digits {
+      font-family: \(digitFamilies);
+    }
+    .stopwatch-digits { font-size: 48pt; font-weight: 300; font-feature-settings: "tnum"; }
+    .entry-digits { font-size: 30pt; font-weight: 300; font-feature-settings: "tnum"; }
     .seconds { font-size: 36pt; font-feature-settings: "tnum"; }
     .digits { font-size: 72pt; font-weight: 300; font-feature-settings: "tnum"; }
     .detail { font-feature-settings: "tnum"; opacity: 0.7; }

@@ -6,8 +6,10 @@ import CadenceWords
 import Foundation
 import GtkGlue
 
-/// The timer page: big digits with tabular figures, a progress ring, pause / ±1 minute /
-/// restart, a desktop notification at the end, and the window title showing the time left.
+/// The timer page: a length set as hours, minutes and seconds in big tabular digits, or one
+/// click on a preset (1, 2, 3, 5, 15, 30, 45 minutes, an hour) or a length used lately, as
+/// GNOME Clocks offers; then big digits, a progress ring, pause / ±1 minute / restart, a
+/// desktop notification at the end, and the window title showing the time left.
 ///
 /// The timer itself is the practice layer's `TimerPractice`, the same value `cadence timer`
 /// runs, in the page's ``PracticeDriver``: its rules (a minute less never completes a run, a
@@ -17,7 +19,15 @@ import GtkGlue
 @MainActor
 final class TimerPage: ClockPage {
   let root = Stack()
-  private let minutes = SpinButton(range: 1...1440, value: 25)
+  /// The length: hours, minutes, seconds.
+  private let fields = [
+    SpinButton(range: 0...24, value: 0), SpinButton(range: 0...59, value: 25),
+    SpinButton(range: 0...59, value: 0),
+  ]
+  /// The lengths used lately that are no preset, under their heading.
+  private let recents = FlowBox(spacing: Spacing.tight)
+  private let recentHeading: Label
+  private let store: DesktopStore?
   private let face: ClockFace
   private let lessButton: Button
   private let moreButton: Button
@@ -27,13 +37,17 @@ final class TimerPage: ClockPage {
   private let words: any DesktopWords
   /// The countdown's lifecycle; the practice's time is the continuous clock's: a countdown
   /// keeps real time through system sleep.
-  let driver: PracticeDriver<TimerPractice>
+  let driver: PracticeDriver<OvertimeTimer>
+  /// The end of the run on screen was announced (the notification, the hint).
+  private var announcedEnd = false
   private var shownSeconds: Int64 = -1
   /// The last action was a refused −1 min: the running view's hint says so until the next.
   private var refused = false
 
   init(_ context: PageContext) {
     words = context.words
+    store = context.store
+    recentHeading = Label(context.words.recentLengths)
     face = ClockFace(digits: "25:00", words: words)
     driver = PracticeDriver(
       pacing: .timeouts(PageClock()), frames: face.ring, store: context.store,
@@ -42,8 +56,8 @@ final class TimerPage: ClockPage {
     moreButton = Button(words.plusMinute)
     restartButton = Button(words.restart)
     hint = Label(words.runningHint)
-    ClockFace.stack(root, setup: setupView(), running: runningView())
-    face.start.onClick { [unowned self] in self.start(total: self.chosenLength) }
+    ClockFace.stack(root, setup: ScrolledWindow(setupView()), running: runningView())
+    face.start.onClick { [unowned self] in self.start(total: self.chosenLength, overtime: true) }
     face.pause.onClick { [unowned self] in self.togglePause() }
     lessButton.onClick { [unowned self] in self.takeMinute() }
     moreButton.onClick { [unowned self] in self.addMinute() }
@@ -53,12 +67,13 @@ final class TimerPage: ClockPage {
       self.shownSeconds = -1
       self.root.show("running")
     }
-    driver.show = { [unowned self] timer, _ in self.show(timer.face) }
+    driver.show = { [unowned self] timer, _ in self.show(timer.timer) }
     driver.title = { [unowned self] timer in
       // The title says when the timer is paused (the time alone reads as running).
       let shown = timer.face
+      let digits = Self.signed(shown)
       return shown.isPaused
-        ? self.words.pausedWindowTitle(shown.digits) : "\(shown.digits) — Cadence"
+        ? self.words.pausedWindowTitle(digits) : "\(digits) — Cadence"
     }
     driver.report = { [unowned self] outcome, _ in
       // A minute less with a minute or less left is refused by the timer; the running
@@ -72,20 +87,90 @@ final class TimerPage: ClockPage {
         ? self.words.pausedHint : self.refused ? self.words.minuteRefused : self.words.runningHint
       self.refused = false
     }
-    driver.ended = { [unowned self] run, problem in self.ended(run.practice, problem) }
+    driver.ended = { [unowned self] run, problem in self.ended(run.practice.timer, problem) }
     driver.redraw = { [unowned self] in
       self.face.ring.queueDraw()
       self.face.digits.pointer.queueResize()
     }
   }
 
+  /// The presets GNOME Clocks offers.
+  static let presets: [Duration] = [1, 2, 3, 5, 15, 30, 45, 60].map { .seconds($0 * 60) }
+
   private func setupView() -> Box {
     let row = Box(vertical: false, spacing: Spacing.tight)
-    row.append(minutes)
-    row.append(Label(words.minutesUnit))
-    minutes.setAccessibleLabel(words.timerLengthName)
-    return PageParts.setup(
+    row.setAlign(horizontal: GTK_ALIGN_CENTER)
+    for (index, (field, part)) in zip(fields, TimerField.allCases).enumerated() {
+      if index > 0 {
+        let colon = Label(":")
+        colon.addCSSClass("entry-digits")
+        row.append(colon)
+      }
+      field.setVertical()
+      field.showTwoDigits()
+      field.addCSSClass("entry-digits")
+      field.setAccessibleLabel(words.timerFieldName(part))
+      if part != .hours { field.setWraps(true) }
+      field.onChange { [unowned self] in self.face.start.setSensitive(self.fieldLength > .zero) }
+      row.append(field)
+    }
+    let box = PageParts.setup(
       title: words.pageTitle(.timer), fields: [row], start: face.start, status: status)
+    // The presets' row is wider than the column in a wide window: Start keeps its width.
+    face.start.setAlign(horizontal: GTK_ALIGN_CENTER)
+    face.start.setSizeRequest(width: Theme.discSide, height: -1)
+    box.append(lengthButtons(Self.presets))
+    recentHeading.addCSSClass("heading")
+    box.append(recentHeading)
+    box.append(recents)
+    recents.setAlign(horizontal: GTK_ALIGN_CENTER)
+    showRecents()
+    return box
+  }
+
+  /// A row of buttons that start a timer of each of `lengths` at once.
+  private func lengthButtons(_ lengths: [Duration], into row: FlowBox? = nil) -> FlowBox {
+    let row = row ?? FlowBox(spacing: Spacing.tight)
+    row.setAlign(horizontal: GTK_ALIGN_CENTER)
+    for length in lengths {
+      let label = words.presetLabel(length)
+      let button = Button(label)
+      button.addCSSClass("pill")
+      button.setAccessibleLabel(words.startPreset(label))
+      button.onClick { [unowned self] in self.start(total: length, overtime: true) }
+      row.append(button)
+    }
+    return row
+  }
+
+  /// The lengths of the last timers run that are no preset, newest first, at most three.
+  /// A store that cannot be read offers none: History says why.
+  func recentLengths() -> [Duration] {
+    let sessions: [SessionRecord]
+    do {
+      sessions = try store?.store.sessions(SessionQuery(kind: .timer, limit: 50)) ?? []
+    } catch {
+      return []
+    }
+    var lengths: [Duration] = []
+    for session in sessions {
+      guard let planned = session.plannedMilliseconds, planned >= 1000 else { continue }
+      let length = Duration.seconds(planned / 1000)
+      if !Self.presets.contains(length), !lengths.contains(length) { lengths.append(length) }
+      if lengths.count == 3 { break }
+    }
+    return lengths
+  }
+
+  /// The recent lengths as buttons, read again (after a run).
+  private func showRecents() {
+    while let child = gtk_widget_get_first_child(recents.pointer) {
+      gtk_flow_box_remove(OpaquePointer(recents.pointer), child)
+    }
+    let lengths = recentLengths()
+    _ = lengthButtons(lengths, into: recents)
+    recents.setVisible(!lengths.isEmpty)
+    recentHeading.setVisible(!lengths.isEmpty)
   }
 
   private func runningView() -> Box {
@@ -99,27 +184,27 @@ final class TimerPage: ClockPage {
     return box
   }
 
-  /// The minutes the field shows, and the length Start begins (tests read them).
-  var fieldMinutes: Int { minutes.value }
-
-  /// The length Start begins: the last run's (`--timer 5` is five seconds) while the field
-  /// still shows it in whole minutes, else the field's minutes.
-  var chosenLength: Duration {
-    if let lastLength, Self.fieldMinutes(for: lastLength) == minutes.value { return lastLength }
-    return .seconds(minutes.value * 60)
+  /// The length the fields show: what Start begins (tests read it).
+  var fieldLength: Duration {
+    .seconds(fields[0].value * 3600 + fields[1].value * 60 + fields[2].value)
   }
 
-  /// The length of the run last started, which the field shows (rounded up to a minute).
-  private var lastLength: Duration?
+  /// The length Start begins.
+  var chosenLength: Duration { fieldLength }
 
-  /// Shows `length` in the field (the command line's `--timer`, or the run started).
+  /// Shows `length` in the fields (the command line's `--timer`, or the run started), in
+  /// whole seconds rounded up.
   func choose(length: Duration) {
-    lastLength = length
-    minutes.value = Self.fieldMinutes(for: length)
+    let (hours, minutes, seconds) = Self.parts(length)
+    fields[0].value = hours
+    fields[1].value = minutes
+    fields[2].value = seconds
   }
 
-  private static func fieldMinutes(for length: Duration) -> Int {
-    min(1440, max(1, Int((length.secondsRoundedUp + 59) / 60)))
+  /// `length` as whole hours, minutes and seconds (rounded up to a second).
+  nonisolated static func parts(_ length: Duration) -> (hours: Int, minutes: Int, seconds: Int) {
+    let total = Int(length.secondsRoundedUp)
+    return (total / 3600, total % 3600 / 60, total % 60)
   }
 
   /// The digits shown (tests read them).
@@ -131,15 +216,23 @@ final class TimerPage: ClockPage {
 
   /// Starts a countdown of `total` at the page's time `now`, recorded as `cadence timer`
   /// records one (the same writer thread, checkpoints and status row).
-  func start(total: Duration, now: Duration? = nil) {
+  ///
+  /// `overtime`: it counts on past its end (`+00:12`) until stopped or restarted, as GNOME
+  /// Clocks's does: a run started in the window (Start, a preset). One started from the
+  /// command line (`--timer 2 --start`, a second launch, a script) ends at its end, and
+  /// never with `--quit-at-end`, which quits there.
+  func start(total: Duration, now: Duration? = nil, overtime: Bool = false) {
     // The field shows the length running, so the setup shows it again after the run.
     choose(length: total)
-    driver.start(TimerPractice(total: total, countsOvertime: false), now: now)
+    announcedEnd = false
+    driver.start(
+      OvertimeTimer(total: total, overtime: overtime && driver.quitAtEnd == nil), now: now)
   }
 
-  /// Shows the countdown fixed at `elapsed` (screenshots): nothing recorded, no timeouts.
+  /// Shows the countdown fixed at `elapsed` (screenshots): nothing recorded, no timeouts;
+  /// past its end, in overtime.
   func showFixed(total: Duration, at elapsed: Duration) {
-    driver.showFixed(TimerPractice(total: total, countsOvertime: false), at: elapsed)
+    driver.showFixed(OvertimeTimer(total: total, overtime: true), at: elapsed)
   }
 
   func togglePause(now: Duration? = nil) { driver.perform(.togglePause, now: now) }
@@ -147,21 +240,53 @@ final class TimerPage: ClockPage {
   func takeMinute(now: Duration? = nil) { driver.perform(.takeMinute, now: now) }
   func restart(now: Duration? = nil) { driver.perform(.restart, now: now) }
 
-  private func show(_ timer: TimerFace) {
-    guard case .remaining(let seconds) = timer.readout, seconds != shownSeconds else { return }
+  /// The digits, `+` before them in overtime.
+  static func signed(_ face: TimerFace) -> String {
+    if case .overtime = face.readout { return "+" + face.digits }
+    return face.digits
+  }
+
+  private func show(_ timer: TimerPractice) {
+    let shown = timer.face
+    let seconds: Int64
+    switch shown.readout {
+    case .remaining(let left): seconds = left
+    case .overtime(let over): seconds = -over - 1
+    }
+    if shown.isFinished, !announcedEnd { announceEnd(timer) }
+    if !shown.isFinished, announcedEnd {
+      // Restarted in overtime: a countdown again.
+      announcedEnd = false
+      lessButton.setSensitive(true)
+      hint.text = words.runningHint
+    }
+    guard seconds != shownSeconds else { return }
     shownSeconds = seconds
-    face.show(digits: timer.digits, left: 1 - timer.progress)
+    face.show(digits: Self.signed(shown), left: 1 - shown.progress)
+  }
+
+  /// Time is up, the run counting on: the notification, and the hint says so (Stop ends it,
+  /// Restart begins it again).
+  private func announceEnd(_ timer: TimerPractice) {
+    announcedEnd = true
+    notifyEnd(timer)
+    hint.text = words.timeIsUp
+    lessButton.setSensitive(false)
+  }
+
+  private func notifyEnd(_ timer: TimerPractice) {
+    let length = timer.format.string(seconds: timer.countdown.total.components.seconds)
+    driver.notify(id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
   }
 
   private func ended(_ timer: TimerPractice, _ problem: RecordingProblem?) {
     let completed = timer.isFinished
-    if completed {
-      let length = timer.format.string(seconds: timer.countdown.total.components.seconds)
-      driver.notify(
-        id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
-    }
+    if completed, !announcedEnd { notifyEnd(timer) }
+    announcedEnd = false
+    lessButton.setSensitive(true)
     status.text =
       problem.map(words.recordingProblem) ?? (completed ? words.timerEnded : words.timerStopped)
+    showRecents()
     root.show("setup")
   }
 }

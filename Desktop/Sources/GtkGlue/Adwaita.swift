@@ -65,44 +65,126 @@ public struct ViewSwitcher: Widget {
   }
 }
 
-/// `GtkMenuButton` with an icon, opening a menu of `(label, action)` items (`win.about`).
+/// `GtkMenuButton` with an icon: the window's primary menu (F10 opens it), its items in
+/// sections, each `(label, action)` (`win.about`), named and with a tooltip.
 public struct MenuButton: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>
 
-  public init(icon: String, name: String, items: [(label: String, action: String)]) {
+  public init(icon: String, name: String, sections: [[(label: String, action: String)]]) {
     pointer = gtk_menu_button_new()
     gtk_menu_button_set_icon_name(opaque, icon)
+    gtk_menu_button_set_primary(opaque, 1)
     let menu = g_menu_new()!
-    for item in items { g_menu_append(menu, item.label, item.action) }
+    for items in sections {
+      let section = g_menu_new()!
+      for item in items { g_menu_append(section, item.label, item.action) }
+      g_menu_append_section(
+        menu, nil, UnsafeMutableRawPointer(section).assumingMemoryBound(to: GMenuModel.self))
+      g_object_unref(UnsafeMutableRawPointer(section))
+    }
     gtk_menu_button_set_menu_model(
       opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
     g_object_unref(UnsafeMutableRawPointer(menu))
     setAccessibleLabel(name)
+    gtk_widget_set_tooltip_text(pointer, name)
+  }
+
+  /// The menu's items, section by section: `(label, action)` (tests).
+  public var items: [[(label: String, action: String)]] {
+    guard let model = gtk_menu_button_get_menu_model(opaque) else { return [] }
+    return (0..<g_menu_model_get_n_items(model)).map { index in
+      guard let section = g_menu_model_get_item_link(model, index, "section") else { return [] }
+      defer { g_object_unref(UnsafeMutableRawPointer(section)) }
+      return (0..<g_menu_model_get_n_items(section)).map { item in
+        (
+          Self.attribute(section, item, "label"), Self.attribute(section, item, "action")
+        )
+      }
+    }
+  }
+
+  private static func attribute(
+    _ model: UnsafeMutablePointer<GMenuModel>, _ item: Int32, _ name: String
+  ) -> String {
+    guard let value = g_menu_model_get_item_attribute_value(model, item, name, nil) else {
+      return ""
+    }
+    defer { g_variant_unref(value) }
+    return String(cString: g_variant_get_string(value, nil))
   }
 }
 
-/// `AdwAboutWindow`: the app's name, icon, version and a line about it, over `parent`.
+/// `AdwAboutWindow`: the app's name, icon, version, a line about it, who makes it, its
+/// website and where to report a problem, over `parent`.
 public struct AboutWindow: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>
 
-  public init(parent: Window, name: String, icon: String, version: String, comments: String) {
+  /// What the window says of the app.
+  public struct Details: Sendable {
+    public var name: String
+    public var icon: String
+    public var version: String
+    public var comments: String
+    public var developer: String
+    public var website: String
+    public var issueURL: String
+    public init(
+      name: String, icon: String, version: String, comments: String, developer: String,
+      website: String, issueURL: String
+    ) {
+      self.name = name
+      self.icon = icon
+      self.version = version
+      self.comments = comments
+      self.developer = developer
+      self.website = website
+      self.issueURL = issueURL
+    }
+  }
+
+  public init(parent: Window, details: Details) {
     pointer = adw_about_window_new()
-    adw_about_window_set_application_name(about, name)
-    adw_about_window_set_application_icon(about, icon)
-    adw_about_window_set_version(about, version)
-    adw_about_window_set_comments(about, comments)
+    adw_about_window_set_application_name(about, details.name)
+    adw_about_window_set_application_icon(about, details.icon)
+    adw_about_window_set_version(about, details.version)
+    adw_about_window_set_comments(about, details.comments)
+    adw_about_window_set_developer_name(about, details.developer)
+    adw_about_window_set_website(about, details.website)
+    adw_about_window_set_issue_url(about, details.issueURL)
     gtk_window_set_transient_for(cadence_window(raw), cadence_window(parent.raw))
     gtk_window_set_modal(cadence_window(raw), 1)
   }
 
   private var about: OpaquePointer { opaque }
 
-  public var version: String {
-    adw_about_window_get_version(about).map { String(cString: $0) } ?? ""
+  public var version: String { text(adw_about_window_get_version(about)) }
+  public var developer: String { text(adw_about_window_get_developer_name(about)) }
+  public var website: String { text(adw_about_window_get_website(about)) }
+  public var issueURL: String { text(adw_about_window_get_issue_url(about)) }
+
+  private func text(_ value: UnsafePointer<CChar>?) -> String {
+    value.map { String(cString: $0) } ?? ""
   }
 
   public func present() { gtk_window_present(cadence_window(raw)) }
   public func close() { gtk_window_close(cadence_window(raw)) }
+}
+
+/// `AdwStatusPage`: what a page shows while it has nothing to list, an icon, a title and a
+/// line saying how to get something there.
+public struct StatusPage: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(icon: String, title: String, description: String) {
+    pointer = adw_status_page_new()
+    adw_status_page_set_icon_name(opaque, icon)
+    adw_status_page_set_title(opaque, title)
+    adw_status_page_set_description(opaque, description)
+  }
+
+  public var title: String {
+    adw_status_page_get_title(opaque).map { String(cString: $0) } ?? ""
+  }
 }
 
 /// `AdwClamp`: its child no wider than `maximum` pixels, centred, so a list keeps a

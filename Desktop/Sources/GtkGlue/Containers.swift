@@ -22,8 +22,24 @@ public struct Stack: Widget {
 
   public init() { pointer = gtk_stack_new() }
 
+  /// Whether it is as wide as its widest child even while showing another (the default);
+  /// off, a narrow child may be shown in a window narrower than the widest.
+  public func setHorizontallyHomogeneous(_ on: Bool) {
+    gtk_stack_set_hhomogeneous(opaque, on ? 1 : 0)
+  }
+
+  /// The same for its height.
+  public func setVerticallyHomogeneous(_ on: Bool) {
+    gtk_stack_set_vhomogeneous(opaque, on ? 1 : 0)
+  }
+
   public func add(_ child: some Widget, name: String) {
     _ = gtk_stack_add_named(opaque, child.pointer, name)
+  }
+
+  /// Adds `child` under `name`, titled `title` for a ``StackSwitcher``.
+  public func add(_ child: some Widget, name: String, title: String) {
+    _ = gtk_stack_add_titled(opaque, child.pointer, name, title)
   }
 
   public func show(_ name: String) {
@@ -32,6 +48,33 @@ public struct Stack: Widget {
 
   public var visibleName: String? {
     gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) }
+  }
+
+  /// Whether it has a child named `name`.
+  public func contains(_ name: String) -> Bool {
+    gtk_stack_get_child_by_name(opaque, name) != nil
+  }
+}
+
+/// `GtkScrolledWindow` scrolling its child up and down when the window is too short for it
+/// (never sideways: the child fits the width).
+public struct ScrolledWindow: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ child: some Widget) {
+    pointer = gtk_scrolled_window_new()
+    gtk_scrolled_window_set_child(opaque, child.pointer)
+    gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+  }
+}
+
+/// `GtkStackSwitcher`: a row of linked buttons, one per titled child of a ``Stack``.
+public struct StackSwitcher: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(stack: Stack) {
+    pointer = gtk_stack_switcher_new()
+    gtk_stack_switcher_set_stack(opaque, stack.opaque)
   }
 }
 

@@ -98,12 +98,33 @@ public struct DropDown: Widget {
     gtk_string_list_append(model, item)
   }
 
+  /// Its items replaced by `items`.
+  public func replaceAll(_ items: [String]) {
+    guard let model = gtk_drop_down_get_model(opaque) else { return }
+    var strings: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) }
+    strings.append(nil)
+    strings.withUnsafeBufferPointer {
+      gtk_string_list_splice(model, 0, g_list_model_get_n_items(model), $0.baseAddress)
+    }
+    for string in strings { free(UnsafeMutableRawPointer(mutating: string)) }
+  }
+
   /// The text the drop-down shows for its selected item.
   public var selectedText: String? {
     guard let item = gtk_drop_down_get_selected_item(opaque) else { return nil }
     return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) }
   }
 }
+
+private let outputThunk:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+    let context = CallbackContext<@MainActor () -> Bool>.from(data)
+    return MainActor.assumeIsolated { context.action() } ? 1 : 0
+  }
+
+private let releaseOutput:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?)
+    -> Void = { data, _ in CallbackContext<@MainActor () -> Bool>.release(data) }
 
 /// `GtkSpinButton` over whole numbers.
 public struct SpinButton: Widget {
@@ -117,6 +138,34 @@ public struct SpinButton: Widget {
   public var value: Int {
     get { Int(gtk_spin_button_get_value_as_int(opaque)) }
     nonmutating set { gtk_spin_button_set_value(opaque, Double(newValue)) }
+  }
+
+  /// − below and + above the number, as a clock's fields are set (GNOME Clocks).
+  public func setVertical() {
+    gtk_orientable_set_orientation(OpaquePointer(pointer), GTK_ORIENTATION_VERTICAL)
+  }
+
+  /// Shows the number with two digits at least (`05`), as a clock's fields do.
+  public func showTwoDigits() {
+    let spin = opaque
+    let pointer = self.pointer
+    let context = CallbackContext<@MainActor () -> Bool> {
+      let value = Int(gtk_spin_button_get_value_as_int(spin))
+      let text = value < 10 && value >= 0 ? "0\(value)" : "\(value)"
+      gtk_editable_set_text(OpaquePointer(pointer), text)
+      return true
+    }
+    _ = cadence_signal_connect(
+      raw, "output", unsafeBitCast(outputThunk, to: GCallback.self), context.retainedPointer(),
+      releaseOutput)
+    gtk_spin_button_update(spin)
+  }
+
+  /// Wraps from the top of its range to the bottom (59 → 0).
+  public func setWraps(_ on: Bool) { gtk_spin_button_set_wrap(opaque, on ? 1 : 0) }
+
+  public func onChange(_ action: @escaping @MainActor () -> Void) {
+    on("value-changed", action)
   }
 }
 

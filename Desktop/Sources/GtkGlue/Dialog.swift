@@ -35,7 +35,7 @@ public struct MessageDialog: Widget {
   }
 
   /// The dialog, not yet shown; Escape and the default (Enter) answer `safe`, the first.
-  public init(parent: Window, heading: String, body: String, responses: [Response]) {
+  public init(parent: some Widget, heading: String, body: String, responses: [Response]) {
     pointer = adw_message_dialog_new(cadence_window(parent.raw), heading, body)
     for response in responses {
       adw_message_dialog_add_response(dialog, response.id, response.label)
@@ -55,6 +55,25 @@ public struct MessageDialog: Widget {
     _ = cadence_signal_connect(
       raw, "response", unsafeBitCast(responseThunk, to: GCallback.self),
       context.retainedPointer(), releaseResponse)
+  }
+
+  /// Puts `child` under the body (an editor's fields).
+  public func setExtraChild(_ child: some Widget) {
+    adw_message_dialog_set_extra_child(dialog, child.pointer)
+  }
+
+  /// Whether the button of `response` can be clicked (Save while what it saves is refused).
+  public func setEnabled(_ response: String, _ enabled: Bool) {
+    adw_message_dialog_set_response_enabled(dialog, response, enabled ? 1 : 0)
+  }
+
+  public func isEnabled(_ response: String) -> Bool {
+    adw_message_dialog_get_response_enabled(dialog, response) != 0
+  }
+
+  /// Draws `response`'s button as the suggested action.
+  public func suggest(_ response: String) {
+    adw_message_dialog_set_response_appearance(dialog, response, ADW_RESPONSE_SUGGESTED)
   }
 
   /// Answers as if `response` were clicked (tests).

@@ -29,6 +29,9 @@ public struct Painter {
   /// Strokes what was added, then forgets it.
   public func stroke() { cairo_stroke(cairo) }
 
+  public func move(x: Double, y: Double) { cairo_move_to(cairo, x, y) }
+  public func line(x: Double, y: Double) { cairo_line_to(cairo, x, y) }
+
   /// Fills what was added, then forgets it.
   public func fill() { cairo_fill(cairo) }
 }

@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 
 /// A GTK widget seen from Swift: a pointer GTK owns (the parent holds the reference), with

@@ -19,7 +19,7 @@ import Testing
   @Test(arguments: [
     (
       ["--page", "nope"],
-      "--page takes breathe, timer, pomodoro, meditate, history or programs, not 'nope'."
+      "--page takes breathe, timer, pomodoro, meditate, stopwatch, history, programs or journal, not 'nope'."
     ),
     (["--cycles", "0"], "--cycles takes a whole number from 1 to 1000, not '0'."),
     (["--at"], "--at needs a value."),
@@ -83,7 +83,7 @@ import Testing
     #expect(result.output.isEmpty)
     #expect(
       result.errors
-        == "cadence-desktop: --page takes breathe, timer, pomodoro, meditate, history or programs, not 'nope'.\n"
+        == "cadence-desktop: --page takes breathe, timer, pomodoro, meditate, stopwatch, history, programs or journal, not 'nope'.\n"
     )
   }
 

@@ -69,11 +69,15 @@ final class GnomeTrialTests: XCTestCase {
       try PauseAndStopTests.requireDisplay()
       for words in [EnglishCatalogue() as any DesktopWords, ChineseCatalogue()] {
         let page = TimerPage(PageContext(store: nil, application: nil, words: words))
-        let spin = try XCTUnwrap(
-          WidgetTree(page.root).all.first { WidgetTree.isA($0, gtk_spin_button_get_type()) })
-        let name = try XCTUnwrap(AnyWidget(spin).accessibleLabel)
-        XCTAssertTrue(name.contains(words.pageTitle(.timer)), name)
-        XCTAssertTrue(name.contains(words.minutesUnit), name)
+        // Hours, minutes and seconds since issue 45's Clocks-like entry.
+        let names = WidgetTree(page.root).all.filter {
+          WidgetTree.isA($0, gtk_spin_button_get_type())
+        }.map { AnyWidget($0).accessibleLabel }
+        XCTAssertEqual(names, TimerField.allCases.map(words.timerFieldName))
+        for name in names.compactMap({ $0 }) {
+          XCTAssertTrue(name.contains(words.pageTitle(.timer)), name)
+        }
+        XCTAssertTrue(names[1]?.contains(words.minutesUnit) == true)
       }
     }
   }

@@ -1,5 +1,6 @@
 import CGtk
 import Cadence
+import CadenceStore
 import CadenceWords
 import Foundation
 import GtkGlue
@@ -54,6 +55,8 @@ final class NarrowWindowTests: XCTestCase {
         main.timer.start(total: .seconds(60), now: .zero)
         main.pomodoro.start(plan: PomodoroPlan(), label: nil, now: .zero)
         main.meditate.start(DesktopOptions.twentyMinutes, now: .zero)
+        main.page(StopwatchPage.self).start(now: .zero)
+        main.page(StopwatchPage.self).lap(now: .seconds(1))
         main.breathe.start(
           BreathingSession(pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 1),
           name: "4-7-8")
@@ -64,6 +67,34 @@ final class NarrowWindowTests: XCTestCase {
             "\(page) running: \(Self.widest(main))")
         }
         main.stopPractices()
+      }
+    }
+  }
+
+  /// With sessions in History (its rows' four columns made every page 408 px at least in
+  /// English, 425 in Chinese: the pages' stack is as wide as its widest page) and notes in
+  /// the journal.
+  func testEveryPageWithSessionsAndNotesFitsA360PixelWindow() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for words in [EnglishCatalogue() as any DesktopWords, ChineseCatalogue()] {
+        let store = try XCTUnwrap(
+          DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+        let timer = TimerPage(PageContext(store: store, application: nil, words: words))
+        timer.start(total: .seconds(300), now: .zero)
+        timer.stop(now: .seconds(65))
+        timer.driver.waitUntilWritten()
+        let session = try XCTUnwrap(try store.store.sessions(SessionQuery()).first)
+        try store.addNote("Calmer than before; the shoulders let go.", session: session.id)
+        let main = MainWindow(application: nil, store: store, reduceMotion: false, words: words)
+        defer { main.window.destroy() }
+        for page in DesktopOptions.Page.allCases {
+          main.show(page)
+          XCTAssertLessThanOrEqual(
+            Self.minimumWidth(main.window.pointer), Self.narrow,
+            "\(words.language) \(page): \(Self.widest(main))")
+        }
       }
     }
   }

@@ -47,7 +47,10 @@ final class RegisteredPracticePageTests: XCTestCase {
       try DesktopPractices.$current.withValue(DesktopPractices.standard + [added]) {
         XCTAssertEqual(
           DesktopOptions.Page.allCases.map(\.rawValue),
-          ["breathe", "timer", "pomodoro", "meditate", "qigong", "history", "programs"])
+          [
+            "breathe", "timer", "pomodoro", "meditate", "stopwatch", "qigong", "history",
+            "programs", "journal",
+          ])
         let options = try DesktopOptions(arguments: ["--page", "qigong"])
         XCTAssertEqual(options.page, added.page)
         XCTAssertEqual(ChineseCatalogue().pageTitle(added.page), "气功")
@@ -57,7 +60,7 @@ final class RegisteredPracticePageTests: XCTestCase {
           application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
         defer { main.window.destroy() }
         let page = try XCTUnwrap(main.practicePages.last?.page as? QigongPage)
-        XCTAssertTrue(main.key(UInt32(GDK_KEY_5), modifiers: GDK_ALT_MASK.rawValue))
+        XCTAssertTrue(main.key(UInt32(GDK_KEY_6), modifiers: GDK_ALT_MASK.rawValue))
         XCTAssertEqual(main.visiblePage, added.page)
 
         // Space and Escape go to its practice while it runs, and only then.
@@ -86,7 +89,7 @@ final class RegisteredPracticePageTests: XCTestCase {
   func testWithoutItTheWindowHasOnlyItsOwnPages() throws {
     XCTAssertEqual(
       DesktopOptions.Page.allCases.map(\.rawValue),
-      ["breathe", "timer", "pomodoro", "meditate", "history", "programs"])
+      ["breathe", "timer", "pomodoro", "meditate", "stopwatch", "history", "programs", "journal"])
     XCTAssertThrowsError(try DesktopOptions(arguments: ["--page", "qigong"]))
   }
 }

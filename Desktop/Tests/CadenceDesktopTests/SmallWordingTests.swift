@@ -39,11 +39,11 @@ final class SmallWordingTests: XCTestCase {
       defer { window.destroy() }
       page.start(total: .seconds(5 * 60), now: .zero)
       page.stop(now: .seconds(10))
-      XCTAssertEqual(page.fieldMinutes, 5)
-      // Five seconds (`--timer 5`): the field shows a whole minute, and Start runs 5 s again.
+      XCTAssertEqual(page.fieldLength, .seconds(5 * 60))
+      // Five seconds (`--timer 5`): the fields show 00:00:05, and Start runs 5 s again.
       page.start(total: .seconds(5), now: .zero)
       page.update(now: .seconds(6))
-      XCTAssertEqual(page.fieldMinutes, 1)
+      XCTAssertEqual(page.fieldLength, .seconds(5))
       XCTAssertEqual(page.chosenLength, .seconds(5))
     }
   }

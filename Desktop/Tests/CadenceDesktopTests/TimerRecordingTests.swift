@@ -1,3 +1,4 @@
+import CGtk
 import Cadence
 import CadenceStore
 import CadenceWords
@@ -82,7 +83,51 @@ final class TimerRecordingTests: XCTestCase {
     }
   }
 
-  func testTheEndCompletesTheRunWithItsWholeLength() throws {
+  /// Issue 45: after its end the timer counts on in overtime, `+00:12`, as GNOME Clocks's
+  /// does, until Stop (the run complete, its length recorded, overtime excluded) or Restart.
+  func testAfterTheEndItCountsOvertimeUntilStoppedAndRecordsTheLength() throws {
+    try MainActor.assumeIsolated {
+      let words = EnglishCatalogue()
+      let (page, store, window) = try Self.page(in: DesktopProcess.dataDirectory())
+      defer { window.destroy() }
+      page.start(total: .seconds(60), now: .zero, overtime: true)
+      page.update(now: .seconds(59.5))
+      XCTAssertEqual(page.shownDigits, "00:01")
+      page.update(now: .seconds(61))
+      XCTAssertTrue(page.isRunning, "the run ended at its end")
+      XCTAssertEqual(page.shownDigits, "+00:01")
+      XCTAssertEqual(Self.shownHint(page), words.timeIsUp)
+      page.update(now: .seconds(72.4))
+      XCTAssertEqual(page.shownDigits, "+00:12")
+      XCTAssertEqual(page.windowTitle, "+00:12 — Cadence")
+      XCTAssertLessThanOrEqual(
+        NarrowWindowTests.minimumWidth(window.pointer), NarrowWindowTests.narrow,
+        "the sign widened the page")
+      page.stop(now: .seconds(73))
+      XCTAssertFalse(page.isRunning)
+      XCTAssertEqual(page.shownStatus, words.timerEnded)
+      XCTAssertEqual(try Self.sessions(store), ["completed 60000 of 60000"])
+      // Restart in overtime: a countdown of the length again.
+      page.start(total: .seconds(60), now: .zero, overtime: true)
+      page.update(now: .seconds(65))
+      page.restart(now: .seconds(65))
+      page.update(now: .seconds(66))
+      XCTAssertEqual(page.shownDigits, "00:59")
+      XCTAssertEqual(Self.shownHint(page), words.runningHint)
+      page.stop(now: .seconds(67))
+    }
+  }
+
+  @MainActor
+  private static func shownHint(_ page: TimerPage) -> String? {
+    let words = EnglishCatalogue()
+    return [words.timeIsUp, words.runningHint, words.pausedHint].first {
+      WidgetTree(page.root).labels(saying: $0).contains { gtk_widget_get_visible($0) != 0 }
+    }
+  }
+
+  /// A run started from the command line (`--timer 2 --start`) ends at its end.
+  func testWithoutOvertimeTheEndCompletesTheRunWithItsWholeLength() throws {
     try MainActor.assumeIsolated {
       let (page, store, window) = try Self.page(in: DesktopProcess.dataDirectory())
       defer { window.destroy() }

@@ -42,11 +42,70 @@ protocol DesktopWords: SessionWords {
   /// The header's Sound switch.
   var soundName: String { get }
   var keysTitle: String { get }
-  /// Every key, one per line.
-  var keysList: String { get }
   var close: String { get }
   var aboutItem: String { get }
   var aboutComments: String { get }
+  /// The menu's Help item (F1: the manual page).
+  var helpItem: String { get }
+  /// The keyboard shortcuts window: its groups and what each key does.
+  var generalKeys: String { get }
+  var practiceKeys: String { get }
+  func shortcut(_ key: WindowShortcut) -> String
+  /// History with no session yet: the status page's title (its description is
+  /// ``noSessions``).
+  var noSessionsTitle: String { get }
+
+  // MARK: preferences
+
+  /// The menu's item and the window's title.
+  var preferencesItem: String { get }
+  /// The groups: the settings of no one practice, sound, the person's own patterns.
+  var generalPreferences: String { get }
+  var soundPreferences: String { get }
+  var patternsPreferences: String { get }
+  /// A setting's row title, by its `cadence config` key; `nil` for a key it has no words
+  /// for (a practice added to the registry), which then shows the key.
+  func settingTitle(_ key: String) -> String?
+  /// The language row's first choice (unset: the system's), and the pattern row's.
+  var systemLanguage: String { get }
+  var lastUsedPattern: String { get }
+  /// Why a value was refused (what the setting takes), one sentence.
+  func settingRefused(_ problem: ValueProblem) -> String
+  /// The store refused to keep a setting or a pattern.
+  func notSaved(_ error: any Error) -> String
+  /// The patterns group: when it is empty, its buttons and its editor.
+  var noPatterns: String { get }
+  var addPattern: String { get }
+  func editPattern(_ name: String) -> String
+  func removePattern(_ name: String) -> String
+  var patternNameTitle: String { get }
+  var patternSpecTitle: String { get }
+  var patternSpecHint: String { get }
+  var save: String { get }
+  var cancel: String { get }
+  /// A pattern's phases and the length of one breath, as the editor previews it.
+  func patternPreview(_ pattern: BreathingPattern) -> String
+  func patternNameRefused(_ problem: PatternNameProblem) -> String
+  func patternExists(_ name: String) -> String
+  func patternRemoved(_ name: String) -> String
+
+  // MARK: journal
+
+  /// The journal page's name.
+  var journalTitle: String { get }
+  /// The journal with no note yet: its status page.
+  var noNotesTitle: String { get }
+  var noNotes: String { get }
+  /// Under a note: when it was written, and the session it is about (`nil`: none).
+  func noteDetail(written: String, session: String?) -> String
+  /// A note's Edit and Remove buttons, named by when it was written.
+  func editNote(_ written: String) -> String
+  func removeNote(_ written: String) -> String
+  var editNoteTitle: String { get }
+  var removeNoteQuestion: String { get }
+  var remove: String { get }
+  /// The notes could not be read: the page says so in place of them.
+  func journalNotRead(_ error: any Error) -> String
 
   // MARK: accessible names (what a screen reader says for a control with no visible label
   // tied to it, and for the drawings)
@@ -106,10 +165,26 @@ protocol DesktopWords: SessionWords {
   var pausedStatus: String { get }
   /// "−1 min" with a minute or less left: refused, since it would end the run.
   var minuteRefused: String { get }
-  /// The timer's length field, for a screen reader: what it sets, and its unit.
-  var timerLengthName: String { get }
+  /// The timer's length fields, for a screen reader: what each sets, and its unit.
+  func timerFieldName(_ field: TimerField) -> String
+  /// A preset length's button (`5 min`, `1 h`), what it does for a screen reader, and the
+  /// heading of the lengths used lately.
+  func presetLabel(_ length: Duration) -> String
+  func startPreset(_ label: String) -> String
+  var recentLengths: String { get }
   /// Why a practice's sessions were not (all) saved, shown where the practice was.
   func recordingProblem(_ problem: RecordingProblem) -> String
+
+  // MARK: stopwatch
+
+  var lap: String { get }
+  var reset: String { get }
+  /// A lap's number in its row (`Lap 3`).
+  func lapNumber(_ number: Int) -> String
+  /// A lap's row, for a screen reader: its number, its time and the total at its end.
+  func lapRow(_ number: Int, lap: String, total: String) -> String
+  /// After the stopwatch stops: the time measured, the laps, whether it was saved.
+  func stopwatchSummary(time: String, laps: Int, saved: Bool) -> String
 
   // MARK: pomodoro
 
@@ -160,6 +235,11 @@ protocol DesktopWords: SessionWords {
   func programProgress(step: Int, of count: Int) -> String
 }
 
+/// The timer's three length fields.
+enum TimerField: CaseIterable {
+  case hours, minutes, seconds
+}
+
 /// The pomodoro plan's settings, each a spin button with a caption.
 enum PomodoroSetting: CaseIterable {
   case work, shortBreak, longBreak, every
@@ -180,6 +260,10 @@ extension DesktopWords {
   /// practice's name.
   func pageTitle(_ page: DesktopOptions.Page) -> String {
     if let practice = page.practice { return practice.practice.title(language) }
-    return page == .history ? historyTitle : programsTitle
+    switch page {
+    case .history: return historyTitle
+    case .journal: return journalTitle
+    default: return programsTitle
+    }
   }
 }

@@ -24,18 +24,112 @@ extension EnglishCatalogue: DesktopWords {
   var menuName: String { "Main menu" }
   var soundName: String { "Sound" }
   var keysTitle: String { "Keyboard Shortcuts" }
-  var keysList: String {
-    """
-    Space: pause or resume
-    Escape: stop the practice
-    Alt+1 … Alt+6: breathing, timer, pomodoro, meditation, history, programs
-    F1 or Ctrl+?: these keys
-    Ctrl+W or Ctrl+Q: close (during a practice, it asks first)
-    """
-  }
   var close: String { "Close" }
   var aboutItem: String { "About Cadence" }
   var aboutComments: String { "Breathing, a timer, pomodoro and meditation, in step with time." }
+  var helpItem: String { "Help" }
+  var generalKeys: String { "General" }
+  var practiceKeys: String { "During a Practice" }
+  func shortcut(_ key: WindowShortcut) -> String {
+    switch key {
+    case .help: "Help: the manual page"
+    case .keys: "Keyboard shortcuts"
+    case .preferences: "Preferences"
+    case .menu: "Main menu"
+    case .pages: "Show a page"
+    case .close: "Close the window"
+    case .quit: "Quit"
+    case .pause: "Pause or resume"
+    case .stop: "Stop the practice"
+    }
+  }
+  var noSessionsTitle: String { "No Practice Yet" }
+
+  var lap: String { "Lap" }
+  var reset: String { "Reset" }
+  func lapNumber(_ number: Int) -> String { "Lap \(number)" }
+  func lapRow(_ number: Int, lap: String, total: String) -> String {
+    "Lap \(number): \(lap), total \(total)"
+  }
+  func stopwatchSummary(time: String, laps: Int, saved: Bool) -> String {
+    "Stopped at \(time)" + (laps > 0 ? ", \(laps) \(laps == 1 ? "lap" : "laps")" : "")
+      + (saved ? ", saved." : ".")
+  }
+
+  var journalTitle: String { "Journal" }
+  var noNotesTitle: String { "No Notes Yet" }
+  var noNotes: String {
+    "After a breathing session, say how you feel: your notes show here with their sessions."
+  }
+  func noteDetail(written: String, session: String?) -> String {
+    written + " · " + (session ?? "no session")
+  }
+  func editNote(_ written: String) -> String { "Edit the note of \(written)" }
+  func removeNote(_ written: String) -> String { "Remove the note of \(written)" }
+  var editNoteTitle: String { "Edit Note" }
+  var removeNoteQuestion: String { "Remove this note?" }
+  var remove: String { "Remove" }
+  func journalNotRead(_ error: any Error) -> String { "The journal could not be read: \(error)" }
+
+  var preferencesItem: String { "Preferences" }
+  var generalPreferences: String { "General" }
+  var soundPreferences: String { "Sound" }
+  var patternsPreferences: String { "Breathing Patterns" }
+  func settingTitle(_ key: String) -> String? {
+    [
+      "day-starts-at": "Day starts at", "notify": "Notify when a practice ends",
+      "language": "Language", "breathe.pattern": "Pattern", "breathe.cycles": "Cycles",
+      "breathe.bell": "Bells", "breathe.bpm": "Resonance rate",
+      "breathe.ratio": "Resonance inhale:exhale", "pomodoro.work": "Focus",
+      "pomodoro.short": "Short break", "pomodoro.long": "Long break",
+      "pomodoro.every": "Long break after", "pomodoro.bell": "Bell", "timer.bell": "Bell",
+      "sound": "Sound", "sound.cues": "Breathing cues", "sound.ticks": "Ticks",
+      "volume.cues": "Cue volume", "volume.bells": "Bell volume",
+      "volume.ticks": "Tick volume", "sound.offset": "Sound offset (ms)",
+    ][key]
+  }
+  var systemLanguage: String { "The system's" }
+  var lastUsedPattern: String { "The last used" }
+  func settingRefused(_ problem: ValueProblem) -> String {
+    switch problem {
+    case .duration, .durationNeedsUnit:
+      "Not a length: write one like 25m, 90s or 1h30m."
+    case .dayBoundary, .clockTime: "Not a time from 00:00 to 23:59: write one like 04:00."
+    case .wholeNumber(let range, _):
+      "Not a whole number from \(range.lowerBound) to \(range.upperBound)."
+    case .notOneOf(_, let accepted, _): "Not one of " + accepted.joined(separator: ", ") + "."
+    case .breathsPerMinute: "Not a rate from 3 to 10 breaths a minute, like 5.5."
+    case .breathRatio: "Not an inhale:exhale ratio of whole numbers from 1 to 10, like 4:6."
+    case .emptyNote: "A note needs some words."
+    case .unsafeText: "This text holds characters that cannot be kept, or is too long."
+    default: "Not a value this setting takes."
+    }
+  }
+  func notSaved(_ error: any Error) -> String { "Not saved: \(error)" }
+  var noPatterns: String { "Patterns of your own show here and in the breathing page." }
+  var addPattern: String { "Add Pattern" }
+  func editPattern(_ name: String) -> String { "Edit \(name)" }
+  func removePattern(_ name: String) -> String { "Remove \(name)" }
+  var patternNameTitle: String { "Name" }
+  var patternSpecTitle: String { "Pattern" }
+  var patternSpecHint: String { "Seconds of each phase, like 4-7-8, or in 4 hold 4 out 6." }
+  var save: String { "Save" }
+  var cancel: String { "Cancel" }
+  func patternPreview(_ pattern: BreathingPattern) -> String {
+    pattern.phases.map { "\(phase($0.kind)) \(PatternPreview.seconds($0.duration)) s" }
+      .joined(separator: " · ") + " — \(PatternPreview.seconds(pattern.cycleDuration)) s a breath"
+  }
+  func patternNameRefused(_ problem: PatternNameProblem) -> String {
+    switch problem {
+    case .empty: "A pattern needs a name."
+    case .builtIn(let name): "'\(name)' is a built-in pattern's name: choose another."
+    case .patternWord(let name): "'\(name)' is a word of the pattern language: choose another."
+    case .invalid(let name):
+      "'\(name)' is no name: start with a letter, no spaces, at most \(PatternNameProblem.longest) characters."
+    }
+  }
+  func patternExists(_ name: String) -> String { "A pattern named '\(name)' exists already." }
+  func patternRemoved(_ name: String) -> String { "'\(name)' removed." }
   var patternChooserName: String { "Breathing pattern" }
   var lengthName: String { "Length" }
   var lengthUnitName: String { "Length in" }
@@ -82,7 +176,20 @@ extension EnglishCatalogue: DesktopWords {
   var secondsUnit: String { "seconds" }
   var sittingRefused: String { "Choose a bell period shorter than the sitting." }
   var pausedStatus: String { "Paused" }
-  var timerLengthName: String { "Timer length in minutes" }
+  func timerFieldName(_ field: TimerField) -> String {
+    switch field {
+    case .hours: "Timer length: hours"
+    case .minutes: "Timer length: minutes"
+    case .seconds: "Timer length: seconds"
+    }
+  }
+  func presetLabel(_ length: Duration) -> String {
+    let (hours, minutes, seconds) = TimerPage.parts(length)
+    let parts = [(hours, "h"), (minutes, "min"), (seconds, "s")].filter { $0.0 > 0 }
+    return parts.map { "\($0.0) \($0.1)" }.joined(separator: " ")
+  }
+  func startPreset(_ label: String) -> String { "Start a \(label) timer" }
+  var recentLengths: String { "Recent" }
   var minuteRefused: String { "A minute or less is left: −1 min would end the timer." }
   func recordingProblem(_ problem: RecordingProblem) -> String {
     switch problem {
@@ -124,7 +231,7 @@ extension EnglishCatalogue: DesktopWords {
   var minutesToday: String { "minutes today" }
   var daysInARow: String { "days in a row" }
   var latestSessions: String { "Latest sessions" }
-  var noSessions: String { "No sessions yet." }
+  var noSessions: String { "Sessions you finish, here or in the terminal, show here." }
   var storeUnavailable: String { "The data directory could not be opened: nothing is saved." }
   func storeUnavailable(because error: any Error) -> String {
     "The data directory could not be opened (\(error)): nothing is saved."
@@ -148,7 +255,7 @@ extension EnglishCatalogue: DesktopWords {
       "--timer takes a length from 1 second to 24 hours, such as 25m, not '\(text)'."
     case .notInstant(let text): "--at takes seconds of session time (such as 7.5), not '\(text)'."
     case .unknownPage(let text):
-      "--page takes breathe, timer, pomodoro, meditate, history or programs, not '\(text)'."
+      "--page takes breathe, timer, pomodoro, meditate, stopwatch, history, programs or journal, not '\(text)'."
     case .unknownLanguage(let text): "--lang takes en or zh-Hans, not '\(text)'."
     case .sittingRefused:
       "--sitting, --bell-every and --warm-up make no sitting: a bell every D needs D shorter than the sitting."
