@@ -47,6 +47,23 @@ import Testing
     #expect(breathe.timeline.isEmpty)
   }
 
+  /// The start is listed through the count-in, at the instant the practice began (a pause
+  /// moves what is ahead, not what has been), and not once the first phase has begun.
+  @Test func theTimelineHoldsTheStartUntilTheFirstPhase() {
+    var breathe = BreathePractice(session: session, name: "4-7-8", start: .seconds(100))
+    #expect(
+      breathe.timeline(within: .seconds(5)).map(\.kind) == [
+        .start, .phase(session.phaseStart(atOrAfter: .zero)!),
+      ])
+    #expect(breathe.timeline.first == PracticeEvent(.start, at: .seconds(100)))
+    breathe.perform(.pause, at: .seconds(101))
+    breathe.perform(.resume, at: .seconds(110))
+    #expect(breathe.timeline.first == PracticeEvent(.start, at: .seconds(100)))
+    #expect(breathe.timeline.dropFirst().first?.at == .seconds(112))
+    breathe.look(at: .seconds(112))
+    #expect(breathe.timeline.first?.kind != .start)
+  }
+
   @Test func theTimelineHoldsEachPhaseStartInPracticeTimeAndTheEnd() {
     var breathe = BreathePractice(session: session, name: "4-7-8", start: .seconds(100))
     breathe.perform(.togglePause, at: .seconds(105))

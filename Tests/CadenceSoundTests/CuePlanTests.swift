@@ -14,6 +14,31 @@ import Testing
     }
   }
 
+  /// With closed eyes: the start chime on the start, and a tick at each of a hold's last
+  /// three seconds, strictly inside it (a hold of 2.5 s: two), never on its first instant.
+  @Test func eyesClosedMarksTheStartAndCountsAHoldsEndDown() throws {
+    let plan = CuePlan().eyesClosed(holdTicks: true)
+    let events =
+      [PracticeEvent(.start, at: .zero)] + (try phases("in 4 hold 2.5 out 4 hold 7"))
+      + [PracticeEvent(.end, at: .milliseconds(20_500))]
+    #expect(
+      plan.cues(for: events)
+        == [
+          Cue(.startChime, at: .zero), Cue(.inhale, at: .seconds(3)), Cue(.hold, at: .seconds(7)),
+          Cue(.tick, at: .milliseconds(7_500)), Cue(.tick, at: .milliseconds(8_500)),
+          Cue(.exhale, at: .milliseconds(9_500)), Cue(.hold, at: .milliseconds(13_500)),
+          Cue(.tick, at: .milliseconds(17_500)), Cue(.tick, at: .milliseconds(18_500)),
+          Cue(.tick, at: .milliseconds(19_500)), Cue(.endChime, at: .milliseconds(20_500)),
+        ])
+    // Every second ticking already (`sound.ticks`): no second tick on the same instants.
+    var ticking = plan
+    ticking.ticks = true
+    let ticks = ticking.cues(for: events).filter { $0.kind == .tick }.map(\.at)
+    #expect(Set(ticks).count == ticks.count)
+    // Not asked for: no start chime, no hold ticks.
+    #expect(!CuePlan().cues(for: events).contains { $0.kind == .startChime || $0.kind == .tick })
+  }
+
   @Test func tonesGiveEachPhaseKindItsCueAtThePhaseInstant() throws {
     let events = try phases("in 4 hold 4 out 4") + [PracticeEvent(.end, at: .seconds(15))]
     #expect(

@@ -99,13 +99,20 @@ public struct BreathePractice: Hashable, Sendable {
     return session.nextPhaseSwitch(after: elapsed).flatMap(instant(whenElapsedReaches:))
   }
 
-  /// The events ahead of ``now`` while it runs, within `horizon` of practice time: each
-  /// phase start (its kind, duration and the guide's move) and the end.
+  /// The events ahead of ``now`` while it runs, within `horizon` of practice time: the
+  /// start (until the first phase begins), each phase start (its kind, duration and the
+  /// guide's move) and the end.
   public func timeline(within horizon: Duration) -> [PracticeEvent] {
     guard !isPaused, !isFinished else { return [] }
     let from = elapsed
     let until = min(session.totalDuration, from + horizon)
-    var events = session.phaseStarts(in: from..<until).compactMap { start in
+    var events: [PracticeEvent] = []
+    // The start stays listed through the count-in (a sound joining late still finds it),
+    // at the instant it began: a pause moves what is ahead, not what has been.
+    if from == .zero || from < session.countIn {
+      events.append(PracticeEvent(.start, at: run.startedAt.offset))
+    }
+    events += session.phaseStarts(in: from..<until).compactMap { start in
       instant(whenElapsedReaches: start.at).map { PracticeEvent(.phase(start), at: $0) }
     }
     if session.totalDuration <= from + horizon,

@@ -10,6 +10,10 @@ import Cadence
 public struct PracticeEvent: Hashable, Sendable {
   /// What happens.
   public enum Kind: Hashable, Sendable {
+    /// The practice begins (a breathing session: its count-in), listed until its first
+    /// phase: a person with closed eyes hears where it starts (``CadenceSound``'s start
+    /// chime, when asked for), apart from the first breath.
+    case start
     /// The practice reaches its planned end (a countdown's zero, a sitting's end bell).
     case end
     /// A strike of a sitting's bell (`strike` counts from 0: the end bell has three).

@@ -38,6 +38,9 @@ public enum CueKind: String, Hashable, Sendable, CaseIterable {
   case breakStart
   /// The end of a practice: three notes falling, ringing on.
   case endChime
+  /// The start of a practice heard with closed eyes: three short notes rising, struck, so
+  /// that it is never taken for a phase's soft tone, nor for the end's falling three.
+  case startChime
   /// A soft tick, each second of a breathing phase (optional).
   case tick
   /// A small strike used by the `strikes` cue set for inhale and exhale.
@@ -46,7 +49,7 @@ public enum CueKind: String, Hashable, Sendable, CaseIterable {
   /// The layer whose volume it follows.
   public var layer: CueLayer {
     switch self {
-    case .bowl, .endChime, .focusStart, .breakStart: .bells
+    case .bowl, .endChime, .startChime, .focusStart, .breakStart: .bells
     case .tick: .ticks
     case .inhale, .exhale, .hold, .strike: .cues
     }

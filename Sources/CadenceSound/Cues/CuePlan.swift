@@ -9,6 +9,10 @@ import CadencePractice
 ///   winding down), steady elsewhere.
 /// - A sitting's bell strike: a bowl; a bowl rings for seconds, and the next strike sounds
 ///   over it rather than cutting it (the mixer adds, it never stops a voice).
+/// - The start, when ``marksStart`` (a practice followed with closed eyes): the start chime,
+///   so that the practice's beginning is heard apart from its first breath.
+/// - With ``holdTicks``, a soft tick at each of the last three whole seconds of a hold: a
+///   person with closed eyes hears the breath that follows coming.
 /// - The end: the end chime, unless a sitting's end bell already strikes at that instant.
 /// - A pomodoro segment beginning: a focus bell or a break bell; a program step: the focus
 ///   bell. A segment's end needs no cue of its own: the next segment's start is its sound,
@@ -22,14 +26,35 @@ public struct CuePlan: Hashable, Sendable {
   public var set: CueSet
   /// Whether each second of a breathing phase ticks.
   public var ticks: Bool
+  /// Whether the last three whole seconds of a hold tick (each second ticks anyway with
+  /// ``ticks``).
+  public var holdTicks: Bool
+  /// Whether the practice's start sounds (the start chime).
+  public var marksStart: Bool
 
   /// The quietest tick at the end of an exhale, relative to its first.
   static let windDownFloor = 0.35
+  /// How many of a hold's last seconds tick with ``holdTicks``.
+  public static let holdTickSeconds = 3
 
-  /// A plan with the cue set `set`, ticking each second or not.
-  public init(set: CueSet = .tones, ticks: Bool = false) {
+  /// A plan with the cue set `set`, ticking each second or not, the last seconds of a hold
+  /// or not, and sounding the start or not.
+  public init(
+    set: CueSet = .tones, ticks: Bool = false, holdTicks: Bool = false, marksStart: Bool = false
+  ) {
     self.set = set
     self.ticks = ticks
+    self.holdTicks = holdTicks
+    self.marksStart = marksStart
+  }
+
+  /// The plan of a practice followed with closed eyes: the start heard, and the end of a
+  /// hold coming when `holdTicks`.
+  public func eyesClosed(holdTicks: Bool) -> CuePlan {
+    var plan = self
+    plan.marksStart = true
+    plan.holdTicks = holdTicks
+    return plan
   }
 
   /// The cues of `events`, in order of their instants (ties keep the events' order).
@@ -42,6 +67,8 @@ public struct CuePlan: Hashable, Sendable {
     var cues: [Cue] = []
     for event in events {
       switch event.kind {
+      case .start:
+        if marksStart { cues.append(Cue(.startChime, at: event.at)) }
       case .end:
         if !bellInstants.contains(event.at) { cues.append(Cue(.endChime, at: event.at)) }
       case .bell:
@@ -75,6 +102,15 @@ public struct CuePlan: Hashable, Sendable {
     case (.strikes, .exhale):
       cues += [Cue(.strike, at: phase.at), Cue(.strike, at: phase.at + .milliseconds(250))]
     case (.strikes, .holdAfterInhale), (.strikes, .holdAfterExhale): break
+    }
+    let isHold = phase.kind == .holdAfterInhale || phase.kind == .holdAfterExhale
+    if !ticks, holdTicks, isHold {
+      // Counted back from the hold's end, strictly inside it: its first instant has the
+      // hold's own cue, and its end the next phase's.
+      for left in (1...Self.holdTickSeconds).reversed() {
+        let at = phase.at + phase.duration - .seconds(left)
+        if at > phase.at { cues.append(Cue(.tick, at: at)) }
+      }
     }
     guard ticks else { return cues }
     let seconds = Int((phase.duration - .nanoseconds(1)) / .seconds(1))

@@ -28,6 +28,13 @@ public enum SoundSettings {
       "on: a soft tick each second of breathing (default off).",
       chinese: "on：呼吸时每秒一声轻响（默认 off）。"), default: false)
 
+  /// `sound.hold-ticks`: with closed eyes, a soft tick in each of a hold's last 3 seconds.
+  public static let holdTicks = Setting.onOff(
+    "sound.hold-ticks",
+    help: Translated(
+      "on: eyes closed, a tick in a hold's last 3 s (default on).",
+      chinese: "on：闭眼练习时，屏息的最后 3 秒每秒一声轻响（默认 on）。"), default: true)
+
   /// `volume.cues`: the breathing cues' volume.
   public static let cueVolume = volume(
     .cues,
@@ -55,7 +62,7 @@ public enum SoundSettings {
 
   /// Every sound setting, in the order `config list` shows them.
   public static let all: [AnySetting] = [
-    sound.erased, cues.erased, ticks.erased, cueVolume.erased, bellVolume.erased,
+    sound.erased, cues.erased, ticks.erased, holdTicks.erased, cueVolume.erased, bellVolume.erased,
     tickVolume.erased, offset.erased,
   ]
 

@@ -12,6 +12,7 @@ extension EnglishCatalogue: SoundWords {
     case .focusStart: "focus starts"
     case .breakStart: "break starts"
     case .endChime: "end chime"
+    case .startChime: "start chime (three notes rising)"
     case .tick: "tick"
     case .strike: "strike (the strikes cue set)"
     }

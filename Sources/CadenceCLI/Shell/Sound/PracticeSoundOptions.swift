@@ -31,18 +31,28 @@ struct PracticeSoundOptions: Hashable, Sendable {
     choice ?? settings.value(SoundSettings.sound) ?? false
   }
 
-  /// The practice's sound from the option and the settings, or `nil` when it is off.
-  func sound(in settings: SettingValues) -> PracticeSound? {
-    guard choice ?? settings.value(SoundSettings.sound) ?? true else { return nil }
+  /// Whether sound is on: `--sound`, or not `--no-sound` and the `sound` setting not off.
+  func isOn(in settings: SettingValues) -> Bool {
+    choice ?? settings.value(SoundSettings.sound) ?? true
+  }
+
+  /// The practice's sound from the option and the settings, or `nil` when it is off; with
+  /// `eyesClosed`, the cues of a practice followed with closed eyes (its start, and the end
+  /// of a hold coming unless `sound.hold-ticks` is off), and asked for.
+  func sound(in settings: SettingValues, eyesClosed: Bool = false) -> PracticeSound? {
+    guard isOn(in: settings) else { return nil }
     return PracticeSound.pulse(
-      plan: Self.plan(in: settings), levels: Self.levels(in: settings), asked: asked(in: settings))
+      plan: Self.plan(in: settings, eyesClosed: eyesClosed), levels: Self.levels(in: settings),
+      asked: eyesClosed || asked(in: settings))
   }
 
   /// The cue set and ticks the settings choose.
-  static func plan(in settings: SettingValues) -> CuePlan {
-    CuePlan(
+  static func plan(in settings: SettingValues, eyesClosed: Bool = false) -> CuePlan {
+    let plan = CuePlan(
       set: settings.value(SoundSettings.cues) ?? .tones,
       ticks: settings.value(SoundSettings.ticks) ?? false)
+    guard eyesClosed else { return plan }
+    return plan.eyesClosed(holdTicks: settings.value(SoundSettings.holdTicks) ?? true)
   }
 
   /// The volumes and the offset the settings choose.
