@@ -10,17 +10,15 @@ import Testing
 
 @testable import CadenceCLI
 
-/// An output that keeps every cue it was handed, by its instant on the output's clock: the
-/// last plan for each instant is what would sound there.
+/// An output that keeps every cue it was handed, by its instant on the output's clock, as a
+/// stream does: a new plan replaces everything planned from now on (what is past stays).
 private final class CueLog: SoundOutput, Sendable {
   let cues = Mutex<[Duration: [CueKind]]>([:])
 
   func follow(_ cues: [Cue], at now: Duration) {
     self.cues.withLock { heard in
-      // A new plan replaces what was planned from its first cue on.
-      let from = cues.map(\.at).min() ?? now
-      heard = heard.filter { $0.key < from }
-      for cue in cues { heard[cue.at, default: []].append(cue.kind) }
+      heard = heard.filter { $0.key < now }
+      for cue in cues where cue.at >= now { heard[cue.at, default: []].append(cue.kind) }
     }
   }
   func close(drain: Duration) {}

@@ -78,6 +78,9 @@ public struct CuePlan: Hashable, Sendable {
         // pause moves on. Cues go where the screen switches: the event's instant.
         phase.at = event.at
         cues += self.cues(for: phase)
+      case .phaseUnderWay(let phase):
+        // Its own cue has sounded; its ticks from the instant the timeline was read on.
+        cues += ticks(for: phase).filter { $0.at >= event.at }
       case .segmentStart(let segment):
         cues.append(Cue(segment.kind == .focus ? .focusStart : .breakStart, at: event.at))
       case .segmentEnd:
@@ -92,6 +95,11 @@ public struct CuePlan: Hashable, Sendable {
 
   /// A phase's own cue, then its ticks.
   func cues(for phase: BreathingPhaseStart) -> [Cue] {
+    head(of: phase) + ticks(for: phase)
+  }
+
+  /// A phase's own cue (two strikes for an exhale with `strikes`).
+  func head(of phase: BreathingPhaseStart) -> [Cue] {
     var cues: [Cue] = []
     switch (set, phase.kind) {
     case (.tones, .inhale): cues.append(Cue(.inhale, at: phase.at))
@@ -103,6 +111,13 @@ public struct CuePlan: Hashable, Sendable {
       cues += [Cue(.strike, at: phase.at), Cue(.strike, at: phase.at + .milliseconds(250))]
     case (.strikes, .holdAfterInhale), (.strikes, .holdAfterExhale): break
     }
+    return cues
+  }
+
+  /// A phase's ticks: each second with ``ticks``, else a hold's last seconds with
+  /// ``holdTicks``.
+  func ticks(for phase: BreathingPhaseStart) -> [Cue] {
+    var cues: [Cue] = []
     let isHold = phase.kind == .holdAfterInhale || phase.kind == .holdAfterExhale
     if !ticks, holdTicks, isHold {
       // Counted back from the hold's end, strictly inside it: its first instant has the
