@@ -44,6 +44,7 @@ import Testing
     sound.cues        tones      (default)
     sound.ticks       off        (default)
     sound.hold-ticks  on         (default)
+    sound.counts      off        (default)
     volume.cues       80         (default)
     volume.bells      70         (default)
     volume.ticks      40         (default)
@@ -182,7 +183,7 @@ import Testing
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
         + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
-        + "sound.cues, sound.ticks, sound.hold-ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
     (
@@ -192,7 +193,7 @@ import Testing
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
         + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
-        + "sound.cues, sound.ticks, sound.hold-ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
     (
@@ -202,14 +203,14 @@ import Testing
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
         + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
-        + "sound.cues, sound.ticks, sound.hold-ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
     // Issue 41, item 19: a slip of one of the words had no "did you mean".
     (
       ["config", "set", "sound.cues", "tone"],
       "Error: Invalid value 'tone' for 'sound.cues': not a cue set (did you mean 'tones'?); "
-        + "expected tones or strikes."
+        + "expected tones, strikes or voice."
     ),
     // Issue 41, item 12: a bare number was 50 seconds of focus, silently.
     (

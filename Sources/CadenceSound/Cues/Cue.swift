@@ -22,8 +22,9 @@ public struct Cue: Hashable, Sendable {
   public var layer: CueLayer { kind.layer }
 }
 
-/// The sounds Cadence makes, each synthesised in Swift (no sample files).
-public enum CueKind: String, Hashable, Sendable, CaseIterable {
+/// The sounds Cadence makes, each synthesised in Swift (no sample files), and words spoken
+/// by eSpeak NG.
+public enum CueKind: Hashable, Sendable {
   /// Breathing in begins: a soft tone rising (tones), or one strike (strikes).
   case inhale
   /// Breathing out begins: two soft tones falling (tones), or two strikes (strikes).
@@ -45,13 +46,22 @@ public enum CueKind: String, Hashable, Sendable, CaseIterable {
   case tick
   /// A small strike used by the `strikes` cue set for inhale and exhale.
   case strike
+  /// A word spoken (the `voice` cue set): a phase's name, or a second's count.
+  case spoken(SpokenCue)
+
+  /// Every sound synthesised in Swift, in the order `cadence sound test` plays them: all but
+  /// the spoken words, which are one per word and language.
+  public static let synthesised: [CueKind] = [
+    .inhale, .exhale, .hold, .bowl, .focusStart, .breakStart, .endChime, .startChime, .tick,
+    .strike,
+  ]
 
   /// The layer whose volume it follows.
   public var layer: CueLayer {
     switch self {
     case .bowl, .endChime, .startChime, .focusStart, .breakStart: .bells
     case .tick: .ticks
-    case .inhale, .exhale, .hold, .strike: .cues
+    case .inhale, .exhale, .hold, .strike, .spoken: .cues
     }
   }
 }
@@ -77,4 +87,7 @@ public enum CueSet: String, Hashable, Sendable, CaseIterable {
   /// One strike for inhale, two for exhale, none for a hold: as the terminal bell does
   /// with `--bell`, for someone used to it.
   case strikes
+  /// The phase's name spoken ("breathe in", "hold", "breathe out"; 吸气, 屏息, 呼气) in the
+  /// interface's language, by eSpeak NG; with counts, each second's number after it.
+  case voice
 }

@@ -1,5 +1,6 @@
 import Cadence
 import CadencePractice
+import CadenceWords
 
 /// How a practice's events become cues: pure, from the practice's own timeline, so every
 /// cue falls on the instant its event has on the screen.
@@ -31,21 +32,32 @@ public struct CuePlan: Hashable, Sendable {
   public var holdTicks: Bool
   /// Whether the practice's start sounds (the start chime).
   public var marksStart: Bool
+  /// With the `voice` set, whether each second after a phase's name is counted ("two",
+  /// "three"…).
+  public var counts: Bool
+  /// The language the `voice` set speaks in.
+  public var language: Language
 
   /// The quietest tick at the end of an exhale, relative to its first.
   static let windDownFloor = 0.35
   /// How many of a hold's last seconds tick with ``holdTicks``.
   public static let holdTickSeconds = 3
+  /// How much of a phase must be left for a count to be said: a number takes up to 0.6 s,
+  /// and one cut by the next phase's name is worse than none.
+  public static let countRoom = Duration.milliseconds(700)
 
   /// A plan with the cue set `set`, ticking each second or not, the last seconds of a hold
   /// or not, and sounding the start or not.
   public init(
-    set: CueSet = .tones, ticks: Bool = false, holdTicks: Bool = false, marksStart: Bool = false
+    set: CueSet = .tones, ticks: Bool = false, holdTicks: Bool = false, marksStart: Bool = false,
+    counts: Bool = false, language: Language = .english
   ) {
     self.set = set
     self.ticks = ticks
     self.holdTicks = holdTicks
     self.marksStart = marksStart
+    self.counts = counts
+    self.language = language
   }
 
   /// The plan of a practice followed with closed eyes: the start heard, and the end of a
@@ -80,7 +92,7 @@ public struct CuePlan: Hashable, Sendable {
         cues += self.cues(for: phase)
       case .phaseUnderWay(let phase):
         // Its own cue has sounded; its ticks from the instant the timeline was read on.
-        cues += ticks(for: phase).filter { $0.at >= event.at }
+        cues += later(for: phase).filter { $0.at >= event.at }
       case .segmentStart(let segment):
         cues.append(Cue(segment.kind == .focus ? .focusStart : .breakStart, at: event.at))
       case .segmentEnd:
@@ -95,7 +107,7 @@ public struct CuePlan: Hashable, Sendable {
 
   /// A phase's own cue, then its ticks.
   func cues(for phase: BreathingPhaseStart) -> [Cue] {
-    head(of: phase) + ticks(for: phase)
+    head(of: phase) + later(for: phase)
   }
 
   /// A phase's own cue (two strikes for an exhale with `strikes`).
@@ -110,8 +122,32 @@ public struct CuePlan: Hashable, Sendable {
     case (.strikes, .exhale):
       cues += [Cue(.strike, at: phase.at), Cue(.strike, at: phase.at + .milliseconds(250))]
     case (.strikes, .holdAfterInhale), (.strikes, .holdAfterExhale): break
+    case (.voice, .inhale): cues.append(spoken(.breatheIn, at: phase.at))
+    case (.voice, .exhale): cues.append(spoken(.breatheOut, at: phase.at))
+    case (.voice, .holdAfterInhale), (.voice, .holdAfterExhale):
+      cues.append(spoken(.hold, at: phase.at))
     }
     return cues
+  }
+
+  /// `word` in the plan's language at `at`.
+  private func spoken(_ word: SpokenWord, at: Duration) -> Cue {
+    Cue(.spoken(SpokenCue(word, in: language)), at: at)
+  }
+
+  /// What a phase sounds after its first instant: its ticks, and with the voice and
+  /// ``counts``, each whole second's number ("two" one second in) while ``countRoom`` is left.
+  func later(for phase: BreathingPhaseStart) -> [Cue] {
+    var cues = ticks(for: phase)
+    if set == .voice, counts {
+      var second = 1
+      while .seconds(second) + Self.countRoom <= phase.duration {
+        cues.append(spoken(.count(second + 1), at: phase.at + .seconds(second)))
+        second += 1
+      }
+    }
+    return cues.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+      .map(\.element)
   }
 
   /// A phase's ticks: each second with ``ticks``, else a hold's last seconds with

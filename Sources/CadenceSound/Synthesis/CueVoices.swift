@@ -69,6 +69,7 @@ public struct CueVoices: Sendable {
       ])
     case .hold: Synth.tone(from: 392, to: 392, seconds: 0.4, peak: peak * 0.5)
     case .tick: Synth.tick(peak: peak * 0.5)
+    case .spoken(let cue): SpokenVoice.samples(of: cue)
     }
   }
 

@@ -15,6 +15,7 @@ extension EnglishCatalogue: SoundWords {
     case .startChime: "start chime (three notes rising)"
     case .tick: "tick"
     case .strike: "strike (the strikes cue set)"
+    case .spoken(let cue): "spoken: " + cue.language.words.spoken(cue.word)
     }
   }
 

@@ -60,7 +60,7 @@ struct BreatheCommand: Subcommand, Equatable {
       Option.cycles, Option.minutes, Option.countIn, Option.bpm, Option.ratio, Option.eyesClosed,
     ]
       + SessionOption.all
-      + PracticeSoundOptions.options + PracticeEndOptions.ending,
+      + PracticeSoundOptions.options + [PracticeSoundOptions.voice] + PracticeEndOptions.ending,
     exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive
       + [PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive],
     discussion: """
@@ -82,6 +82,12 @@ struct BreatheCommand: Subcommand, Equatable {
       apart from the first breath. Without a sound server it does not start, unless --bell
       asks for the terminal bell instead.
 
+      VOICE: --voice (or sound.cues voice) says each phase in the interface's language:
+      breathe in, hold, breathe out; with sound.counts on, each second after it (two,
+      three, four…). eSpeak NG makes the words before the practice starts, and each is
+      placed in the tones' stream on its phase's instant. Without eSpeak NG
+      (libespeak-ng.so.1) the tones play, and one line says so.
+
       KEYS: space pause / resume, e eyes closed / open, q stop early. Ctrl-Z and the
       machine sleeping pause the session. At the end a summary is printed and a one-line
       note can go to your journal. Every session is saved, also when stopped early.
@@ -92,7 +98,7 @@ struct BreatheCommand: Subcommand, Equatable {
         cadence breathe box --minutes 3
         cadence breathe resonance --bpm 5.5 --ratio 4:6
         cadence breathe sighing          cyclic sighing, 5 minutes
-        cadence breathe resonance --eyes-closed
+        cadence breathe resonance --eyes-closed --voice
         cadence breathe in 4 hold 4 out 6 --bell
 
       EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
@@ -234,7 +240,7 @@ struct BreatheCommand: Subcommand, Equatable {
     let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
     var context = context
     let eyesClosed = self.eyesClosed || settings.value(BreathePractice.Settings.eyes) == .closed
-    context.sound = sound.sound(in: settings, eyesClosed: eyesClosed)
+    context.sound = sound.sound(in: settings, eyesClosed: eyesClosed, language: context.language)
     var options = options
     options.bell = options.bell ?? settings.value(BreathePractice.Settings.bell)
     options.eyesClosed = eyesClosed
