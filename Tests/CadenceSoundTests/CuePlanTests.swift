@@ -24,7 +24,8 @@ import Testing
     #expect(
       plan.cues(for: events)
         == [
-          Cue(.startChime, at: .zero), Cue(.inhale, at: .seconds(3)), Cue(.hold, at: .seconds(7)),
+          Cue(.startChime, at: .zero, mayBeLate: CuePlan.startChimeLateness),
+          Cue(.inhale, at: .seconds(3)), Cue(.hold, at: .seconds(7)),
           Cue(.tick, at: .milliseconds(7_500)), Cue(.tick, at: .milliseconds(8_500)),
           Cue(.exhale, at: .milliseconds(9_500)), Cue(.hold, at: .milliseconds(13_500)),
           Cue(.tick, at: .milliseconds(17_500)), Cue(.tick, at: .milliseconds(18_500)),

@@ -10,12 +10,18 @@ public struct Cue: Hashable, Sendable {
   public var at: Duration
   /// A gain within its layer, 0 to 1: the ticks wind down over an exhale by it.
   public var gain: Double
+  /// How late it may still sound when the stream comes to it late (a stream that opened
+  /// after its instant); `nil`: as late as any cue (``CueSchedule/lateness``). The start
+  /// chime of a practice followed with closed eyes still means "it has begun" a second
+  /// into the count-in; a phase's tone a second late belongs to nothing.
+  public var mayBeLate: Duration?
 
-  /// The cue `kind` at `at`, at `gain` within its layer.
-  public init(_ kind: CueKind, at: Duration, gain: Double = 1) {
+  /// The cue `kind` at `at`, at `gain` within its layer, sounding at most `mayBeLate` late.
+  public init(_ kind: CueKind, at: Duration, gain: Double = 1, mayBeLate: Duration? = nil) {
     self.kind = kind
     self.at = at
     self.gain = gain
+    self.mayBeLate = mayBeLate
   }
 
   /// The layer whose volume it follows.

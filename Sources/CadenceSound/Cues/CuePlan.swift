@@ -42,6 +42,10 @@ public struct CuePlan: Hashable, Sendable {
   static let windDownFloor = 0.35
   /// How many of a hold's last seconds tick with ``holdTicks``.
   public static let holdTickSeconds = 3
+  /// How late the start chime may still sound: its three notes ring out within 1.3 s of a
+  /// count-in of at least 3 s. A stream on an idle sink may start 2 s after it was opened,
+  /// past the practice's zero and the 150 ms any cue may be late.
+  public static let startChimeLateness = Duration.milliseconds(1_500)
   /// How much of a phase must be left for a count to be said: a number takes up to 0.6 s,
   /// and one cut by the next phase's name is worse than none.
   public static let countRoom = Duration.milliseconds(700)
@@ -80,7 +84,9 @@ public struct CuePlan: Hashable, Sendable {
     for event in events {
       switch event.kind {
       case .start:
-        if marksStart { cues.append(Cue(.startChime, at: event.at)) }
+        if marksStart {
+          cues.append(Cue(.startChime, at: event.at, mayBeLate: Self.startChimeLateness))
+        }
       case .end:
         if !bellInstants.contains(event.at) { cues.append(Cue(.endChime, at: event.at)) }
       case .bell:
