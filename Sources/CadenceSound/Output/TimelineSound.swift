@@ -107,10 +107,17 @@ public final class TimelineSound {
   /// The sound of the PulseAudio server libpulse finds (PipeWire's pipewire-pulse too), at
   /// `levels`, in a stream named `name`; libpulse is not even loaded when no server can be
   /// reached (``PulseReach``).
+  ///
+  /// The `voice` set where eSpeak NG is missing plays the tones (a front end tells it:
+  /// ``SoundProblem/noVoice``).
   public static func pulse(
     name: String = "Cadence", plan: CuePlan, levels: SoundLevels
   ) -> TimelineSound {
-    TimelineSound(plan: plan, reach: { PulseReach.problem(in: ProcessSystem.environment()) }) {
+    var plan = plan
+    if plan.set == .voice, !SpokenVoice.isAvailable { plan.set = .tones }
+    return TimelineSound(
+      plan: plan, reach: { PulseReach.problem(in: ProcessSystem.environment()) }
+    ) {
       clock throws(SoundProblem) in
       try PulseOutput.open(name: name, levels: levels, clock: clock)
     }
