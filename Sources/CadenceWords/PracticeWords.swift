@@ -9,7 +9,7 @@
 /// Rule for implementations: do not add a protocol extension that implements a
 /// requirement: a default would make a missing translation compile.
 public protocol PracticeWords:
-  BreathingWords, DateWords, PomodoroSegmentWords, ProgramWords, SittingWords,
+  BreathingWords, DateWords, PomodoroSegmentWords, ProgramWords, SittingWords, SpokenWords,
   Sendable
 {
   /// The language these words are in.

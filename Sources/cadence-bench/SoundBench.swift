@@ -1,6 +1,7 @@
 import CadenceSound
 import CadenceSystem
 import CadenceTestSupport
+import CadenceWords
 import TerminalUI
 import TerminalUITesting
 
@@ -21,7 +22,7 @@ enum SoundBench {
   static func run(seconds: Int) {
     // What a stream's open costs before its practice starts: every voice made once.
     let clock = ContinuousClock()
-    let made = CueKind.allCases.map { kind in
+    let made = CueKind.synthesised.map { kind in
       (kind, TimerRunBench.milliseconds(clock.measure { _ = CueVoices.make(kind) }))
     }
     let total = made.map(\.1).reduce(0, +)
@@ -80,6 +81,7 @@ enum SoundBench {
       screenOffset(firstSamples, run: on, rate: rate, what: "first sample")
       if exact { alone = on }
     }
+    let voiced = SpokenVoice.isAvailable ? try voice(cadence, breathe, cycles: cycles, server) : nil
     let off = try session(cadence, breathe + ["--no-sound"], server, cycles)
     guard let alone else { return }
     let onStats = usage(alone)
@@ -89,6 +91,39 @@ enum SoundBench {
         + " without; wake-ups \(fixed(onStats.wakeUps, 2))/s vs \(fixed(offStats.wakeUps, 2))/s"
         + " (with preemptions: \(fixed(onStats.switches, 2))/s vs \(fixed(offStats.switches, 2))/s)"
     )
+    if let voiced {
+      let voiceStats = usage(voiced)
+      print(
+        "  CPU \(fixed(voiceStats.cpu, 3)) % of a core with the voice (alone), wake-ups"
+          + " \(fixed(voiceStats.wakeUps, 2))/s (with preemptions: \(fixed(voiceStats.switches, 2))/s);"
+          + " peak memory \(voiced.exit.usage.maxResidentKilobytes / 1024) MB with the voice,"
+          + " \(alone.exit.usage.maxResidentKilobytes / 1024) MB with tones")
+    } else {
+      print("  the voice: skipped (eSpeak NG, libespeak-ng.so.1, is not installed)")
+    }
+  }
+
+  /// The same box breathing with `--voice`, alone on the null sink: each phase's name
+  /// (breathe in, hold, breathe out, hold), its first sample against the screen's switch.
+  static func voice(
+    _ cadence: String, _ breathe: [String], cycles: Int, _ server: SoundServer
+  ) throws -> BreatheBench.Run {
+    print("\nsound: box breathing with --voice (eSpeak NG), alone on a null sink")
+    try server.startRecording(alone: true)
+    let run = try session(cadence, breathe + ["--voice"], server, cycles)
+    let recorded = server.stopRecording()
+    let rate = recordingRate(server)
+    let phases = Array(soundOnsets(in: recorded).prefix(4 * cycles))
+    let inhales = stride(from: 0, to: phases.count, by: 4).map { phases[$0] }
+    report("cadence --voice, breathe in to breathe in", inhales, every: 16, rate: rate)
+    let words: [SpokenWord] = [.breatheIn, .hold, .breatheOut, .hold]
+    let rises = words.map { rise(.spoken(SpokenCue($0, in: .english))) }
+    print(
+      "  first samples (each onset less its word's rise to the threshold: "
+        + rises.map { fixed(Double($0) / 48, 2) }.joined(separator: " / ") + " ms):")
+    let firstSamples = phases.enumerated().map { $1 - rises[$0 % 4] }
+    screenOffset(firstSamples, run: run, rate: rate, what: "word's first sample")
+    return run
   }
 
   /// A sitting of `length` with a bell every fifth of it, Cadence's stream alone on the sink.

@@ -197,7 +197,8 @@ import Testing
     let app = BreatheApp(session: long)
     #expect(!app.soundTimeline.contains { $0.kind == .end })
     #expect(app.soundPreparation.last?.kind == .end)
-    #expect(app.soundPreparation.count == 40 * 4 + 1)
+    // The start, every phase, the end.
+    #expect(app.soundPreparation.count == 1 + 40 * 4 + 1)
   }
 
   @Test func aStallShowsTheCurrentPhaseOnceAndRingsOnlyForIt() {

@@ -513,7 +513,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
       // Values to type, named as typed: formats, shells, program ids, settings, commands.
       "json", "csv", "calm", "sleep", "focus", "off", "journal", "shell", "timer", "bell",
       "notify", "trace", "help", "kind", "time", "add", "program", "start", "status", "continue",
-      "restart", "SQLite", "JSON", "CSV",
+      "restart", "SQLite", "JSON", "CSV", "open", "closed",
       // Standards an import file's values follow, named as their documents name them.
       "ISO", "UTC", "UUID",
     ]

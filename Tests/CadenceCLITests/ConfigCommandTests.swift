@@ -36,12 +36,15 @@ import Testing
     breathe.bell      off        (default)
     breathe.bpm       5.5        (default)
     breathe.ratio     1:1        (default)
+    breathe.eyes      open       (default)
     breathe.on-end    none       (default)
     meditate.on-end   none       (default)
     notify            on         (default)
     sound             on         (default)
     sound.cues        tones      (default)
     sound.ticks       off        (default)
+    sound.hold-ticks  on         (default)
+    sound.counts      off        (default)
     volume.cues       80         (default)
     volume.bells      70         (default)
     volume.ticks      40         (default)
@@ -179,8 +182,8 @@ import Testing
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
-        + "breathe.on-end, meditate.on-end, notify, sound, "
-        + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
+        + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
     (
@@ -189,8 +192,8 @@ import Testing
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
-        + "breathe.on-end, meditate.on-end, notify, sound, "
-        + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
+        + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
     (
@@ -199,15 +202,15 @@ import Testing
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
-        + "breathe.on-end, meditate.on-end, notify, sound, "
-        + "sound.cues, sound.ticks, volume.cues, volume.bells, volume.ticks, sound.offset, "
+        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
+        + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
     // Issue 41, item 19: a slip of one of the words had no "did you mean".
     (
       ["config", "set", "sound.cues", "tone"],
       "Error: Invalid value 'tone' for 'sound.cues': not a cue set (did you mean 'tones'?); "
-        + "expected tones or strikes."
+        + "expected tones, strikes or voice."
     ),
     // Issue 41, item 12: a bare number was 50 seconds of focus, silently.
     (

@@ -14,6 +14,57 @@ import Testing
     }
   }
 
+  /// With closed eyes: the start chime on the start, and a tick at each of a hold's last
+  /// three seconds, strictly inside it (a hold of 2.5 s: two), never on its first instant.
+  @Test func eyesClosedMarksTheStartAndCountsAHoldsEndDown() throws {
+    let plan = CuePlan().eyesClosed(holdTicks: true)
+    let events =
+      [PracticeEvent(.start, at: .zero)] + (try phases("in 4 hold 2.5 out 4 hold 7"))
+      + [PracticeEvent(.end, at: .milliseconds(20_500))]
+    #expect(
+      plan.cues(for: events)
+        == [
+          Cue(.startChime, at: .zero, mayBeLate: CuePlan.startChimeLateness),
+          Cue(.inhale, at: .seconds(3)), Cue(.hold, at: .seconds(7)),
+          Cue(.tick, at: .milliseconds(7_500)), Cue(.tick, at: .milliseconds(8_500)),
+          Cue(.exhale, at: .milliseconds(9_500)), Cue(.hold, at: .milliseconds(13_500)),
+          Cue(.tick, at: .milliseconds(17_500)), Cue(.tick, at: .milliseconds(18_500)),
+          Cue(.tick, at: .milliseconds(19_500)), Cue(.endChime, at: .milliseconds(20_500)),
+        ])
+    // Every second ticking already (`sound.ticks`): no second tick on the same instants.
+    var ticking = plan
+    ticking.ticks = true
+    let ticks = ticking.cues(for: events).filter { $0.kind == .tick }.map(\.at)
+    #expect(Set(ticks).count == ticks.count)
+    // Not asked for: no start chime, no hold ticks.
+    #expect(!CuePlan().cues(for: events).contains { $0.kind == .startChime || $0.kind == .tick })
+  }
+
+  /// A phase's ticks are still planned once it has begun: the timeline read in the middle
+  /// of a hold (as every front end reads it, once a second) keeps the ticks it has left,
+  /// moved by a pause, and not its own cue. (They were lost: each look after a phase began
+  /// planned it without them, and the stream took them back before they sounded, so
+  /// `sound.ticks` was never heard.)
+  @Test func aPhaseUnderWayKeepsItsTicksAhead() throws {
+    let session = BreathingSession(
+      pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 1, countIn: .seconds(3))
+    var practice = BreathePractice(session: session, name: "4-7-8")
+    practice.look(at: .milliseconds(8_500))  // 1.5 s into the 7 s hold
+    let ticking = CuePlan(ticks: true).cues(for: practice.timeline(within: .seconds(30)))
+    #expect(
+      ticking.filter { $0.at < .seconds(14) }
+        == (9...13).map { Cue(.tick, at: .seconds($0)) })
+    let counting = CuePlan().eyesClosed(holdTicks: true).cues(for: practice.timeline)
+    #expect(
+      counting.filter { $0.at < .seconds(14) } == (11...13).map { Cue(.tick, at: .seconds($0)) })
+    // Paused 2 s: what is left moves on by the pause.
+    practice.perform(.pause, at: .milliseconds(8_500))
+    practice.perform(.resume, at: .milliseconds(10_500))
+    let moved = CuePlan().eyesClosed(holdTicks: true).cues(for: practice.timeline)
+    #expect(
+      moved.filter { $0.at < .seconds(16) } == (13...15).map { Cue(.tick, at: .seconds($0)) })
+  }
+
   @Test func tonesGiveEachPhaseKindItsCueAtThePhaseInstant() throws {
     let events = try phases("in 4 hold 4 out 4") + [PracticeEvent(.end, at: .seconds(15))]
     #expect(
@@ -53,7 +104,9 @@ import Testing
     practice.perform(.pause, at: .seconds(5))
     practice.perform(.resume, at: .seconds(35))
     let cues = CuePlan(ticks: true).cues(for: practice.timeline)
-    #expect(cues.first == Cue(.exhale, at: .seconds(37)))
+    // The inhale under way (2 s of it breathed before the pause) ticks at 35 and 36 s.
+    #expect(Array(cues.prefix(2)) == [Cue(.tick, at: .seconds(35)), Cue(.tick, at: .seconds(36))])
+    #expect(cues.first { $0.kind != .tick } == Cue(.exhale, at: .seconds(37)))
     #expect(cues.contains(Cue(.tick, at: .seconds(38), gain: 1 - 0.65 / 3)))
     #expect(cues.filter { $0.kind != .tick }.map(\.at) == [37, 41, 45, 49].map(Duration.seconds))
   }

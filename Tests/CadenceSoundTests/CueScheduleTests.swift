@@ -78,6 +78,24 @@ import Testing
     #expect(schedule.placed.map(\.due) == [safe - 7_200, safe + 100])
   }
 
+  /// A cue that may be late (the start chime, up to 1.5 s) still plays when the stream
+  /// joins a second after it, once: asked again by every plan while the timeline lists it,
+  /// after its sound has ended too, it is not placed a second time.
+  @Test func aCueThatMayBeLatePlaysLateOnceAndAnyOtherIsDropped() {
+    var schedule = CueSchedule()
+    let safe: Int64 = 96_000
+    let chime = CueSchedule.Placed(kind: .startChime, frame: 48_000, gain: 1, mayBeLate: 72_000)
+    _ = schedule.plan([chime, tick(48_000)], safe: safe, lateness: CueSchedule.joinLateness)
+    #expect(schedule.placed.map(\.kind) == [.startChime])
+    #expect(schedule.placed.map(\.frame) == [safe])
+    _ = schedule.render(from: 0, count: 400_000)
+    for later in [safe + 4_800, 300_000, 400_000] {
+      #expect(schedule.plan([chime], safe: later) == nil)
+      #expect(schedule.placed.count <= 1, "placed again at \(later)")
+    }
+    #expect(!schedule.placed.contains { $0.frame > safe })
+  }
+
   /// A stop fades what sounds over its length, then writes silence over the rest of what
   /// was written, and plans nothing more.
   @Test func aFadeOutRampsWhatSoundsToSilenceAndDropsThePlan() {

@@ -19,6 +19,9 @@ enum UsageError: Error, Hashable, Sendable {
   /// `breathe box --bpm 6`: `option` (`--bpm`, `--ratio`) sets a resonance pace, and
   /// `pattern` is another pattern.
   case paceOfOtherPattern(option: String, pattern: String)
+  /// `breathe --eyes-closed` (or the setting named) where its cues would not be heard, and
+  /// the terminal bell was not asked for.
+  case eyesClosedUnheard(String, EyesClosedUnheard)
   /// A setting key `cadence config` does not know; `known` lists every key.
   case unknownSetting(String, suggestion: String?, known: [String])
   /// A value a setting does not take, in the words of what takes it (a breathing pattern).

@@ -45,6 +45,8 @@ enum KeyAction: CaseIterable, Sendable {
   case startTimer
   /// Leave the home screen's field.
   case back
+  /// Close (or open) the eyes: the breathing screen goes calm and the cues carry it.
+  case eyesClosed
 }
 
 /// How a practice ended, for its summary.

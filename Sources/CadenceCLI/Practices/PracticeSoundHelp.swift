@@ -37,7 +37,7 @@ enum PracticeSoundHelp {
     end, placed on the sound card's own clock in step with the screen; with no server the
     terminal bell rings as before, without a word. --sound asks for it (a missing server
     is then said once); --no-sound turns it off. Settings: sound, sound.cues, sound.ticks,
-    volume.cues, volume.ticks, volume.bells, sound.offset; 'cadence sound test' plays
-    every cue.
+    sound.hold-ticks, sound.counts, volume.cues, volume.ticks, volume.bells, sound.offset;
+    'cadence sound test' plays every cue.
     """
 }

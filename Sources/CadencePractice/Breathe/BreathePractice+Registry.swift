@@ -11,7 +11,7 @@ extension BreathePractice {
     icon: StatusIcon("🫁", ascii: "~"),
     settings: [
       Settings.pattern.erased, Settings.cycles.erased, Settings.bell.erased,
-      Settings.breathsPerMinute.erased, Settings.ratio.erased,
+      Settings.breathsPerMinute.erased, Settings.ratio.erased, Settings.eyes.erased,
     ])
 
   /// Breathing's settings.
@@ -48,6 +48,24 @@ extension BreathePractice {
         "Resonance inhale:exhale, like 1:1 or 4:6 (default 1:1).",
         chinese: "共振呼吸的吸呼比，如 1:1 或 4:6（默认 1:1）。"),
       default: "1:1", parser: .breathRatio, canonical: { "\($0.inhale):\($0.exhale)" })
+    /// `breathe.eyes`: `closed` starts every session with the screen calm and the cues
+    /// carrying it. (Open or closed rather than on or off: a key of 16 columns at most, as
+    /// `config list` and its help are laid out for.)
+    public static let eyes = Setting(
+      "breathe.eyes",
+      help: Translated(
+        "closed: follow the sound, the screen calm (default open).",
+        chinese: "closed：闭上眼睛跟着声音练习，画面保持安静（默认 open）。"),
+      default: "open", completion: .words(Eyes.allCases.map(\.rawValue)),
+      parser: ValueParser<Eyes>.oneOf(.eyes, accepted: Eyes.allCases.map(\.rawValue)),
+      canonical: { (eyes: Eyes) in eyes.rawValue })
+    /// How a breathing session is followed: watching the screen, or by ear.
+    public enum Eyes: String, Hashable, Sendable, CaseIterable {
+      /// Watching the guide.
+      case open
+      /// By ear: the screen calm, the cues carrying the session.
+      case closed
+    }
     /// `breathe.bell`: a bell at each inhale, two at each exhale.
     public static let bell = Setting.onOff(
       "breathe.bell",

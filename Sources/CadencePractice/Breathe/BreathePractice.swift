@@ -99,13 +99,27 @@ public struct BreathePractice: Hashable, Sendable {
     return session.nextPhaseSwitch(after: elapsed).flatMap(instant(whenElapsedReaches:))
   }
 
-  /// The events ahead of ``now`` while it runs, within `horizon` of practice time: each
-  /// phase start (its kind, duration and the guide's move) and the end.
+  /// The events ahead of ``now`` while it runs, within `horizon` of practice time: the
+  /// start (until the first phase begins), the phase under way (for what it sounds later),
+  /// each phase start (its kind, duration and the guide's move) and the end.
   public func timeline(within horizon: Duration) -> [PracticeEvent] {
     guard !isPaused, !isFinished else { return [] }
     let from = elapsed
     let until = min(session.totalDuration, from + horizon)
-    var events = session.phaseStarts(in: from..<until).compactMap { start in
+    var events: [PracticeEvent] = []
+    // The start stays listed through the count-in (a sound joining late still finds it),
+    // at the instant it began: a pause moves what is ahead, not what has been.
+    if from == .zero || from < session.countIn {
+      events.append(PracticeEvent(.start, at: run.startedAt.offset))
+    }
+    if let current = phaseUnderWay(at: from), let began = instant(whenElapsedReaches: current.at),
+      let read = instant(whenElapsedReaches: from)
+    {
+      var phase = current
+      phase.at = began
+      events.append(PracticeEvent(.phaseUnderWay(phase), at: read))
+    }
+    events += session.phaseStarts(in: from..<until).compactMap { start in
       instant(whenElapsedReaches: start.at).map { PracticeEvent(.phase(start), at: $0) }
     }
     if session.totalDuration <= from + horizon,
@@ -114,6 +128,17 @@ public struct BreathePractice: Hashable, Sendable {
       events.append(PracticeEvent(.end, at: end))
     }
     return events
+  }
+
+  /// The phase `elapsed` falls inside of, past its first instant; `nil` in the count-in, at
+  /// a phase's first instant (listed as beginning) and once finished.
+  private func phaseUnderWay(at elapsed: Duration) -> BreathingPhaseStart? {
+    let longest = session.pattern.phases.map(\.duration).max() ?? .zero
+    let lower = max(.zero, elapsed - longest - .seconds(1))
+    guard let last = session.phaseStarts(in: lower..<elapsed).last,
+      last.at < elapsed, elapsed < last.at + last.duration
+    else { return nil }
+    return last
   }
 
   /// Every event ahead of ``now`` to the end (a long session has thousands of phases: sound

@@ -10,6 +10,10 @@ import Cadence
 public struct PracticeEvent: Hashable, Sendable {
   /// What happens.
   public enum Kind: Hashable, Sendable {
+    /// The practice begins (a breathing session: its count-in), listed until its first
+    /// phase: a person with closed eyes hears where it starts (``CadenceSound``'s start
+    /// chime, when asked for), apart from the first breath.
+    case start
     /// The practice reaches its planned end (a countdown's zero, a sitting's end bell).
     case end
     /// A strike of a sitting's bell (`strike` counts from 0: the end bell has three).
@@ -17,6 +21,11 @@ public struct PracticeEvent: Hashable, Sendable {
     /// A breathing phase begins: its kind, duration, and the guide's move (from, to and
     /// the engine's easing), from the same arithmetic as the breathing display.
     case phase(BreathingPhaseStart)
+    /// A breathing phase already under way when the timeline is read, at that instant: its
+    /// own cue has sounded, but what it sounds later (a tick each second, the ticks before a
+    /// hold's end) is still ahead. The phase's `at` here is the instant it began, in the
+    /// practice's time (moved by any pause since), not the session's time.
+    case phaseUnderWay(BreathingPhaseStart)
     /// A pomodoro segment (focus, short or long break) begins.
     case segmentStart(PomodoroSegment)
     /// A pomodoro segment reaches its planned end (it may run over until skipped).

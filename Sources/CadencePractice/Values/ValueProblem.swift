@@ -84,4 +84,6 @@ public enum ValueKind: Hashable, Sendable, CaseIterable {
   case onOff
   /// A set of breathing cues.
   case cueSet
+  /// `open` or `closed`: how a breathing session is followed.
+  case eyes
 }

@@ -15,8 +15,8 @@ public enum SoundSettings {
   public static let cues = Setting(
     "sound.cues",
     help: Translated(
-      "tones or strikes, the breathing cues (default tones).",
-      chinese: "呼吸提示音：tones 或 strikes（默认 tones）。"),
+      "tones, strikes or voice, the breathing cues (default tones).",
+      chinese: "呼吸提示音：tones、strikes 或 voice（默认 tones）。"),
     default: "tones", completion: .words(CueSet.allCases.map(\.rawValue)),
     parser: ValueParser<CueSet>.oneOf(.cueSet, accepted: CueSet.allCases.map(\.rawValue)),
     canonical: { (set: CueSet) in set.rawValue })
@@ -27,6 +27,20 @@ public enum SoundSettings {
     help: Translated(
       "on: a soft tick each second of breathing (default off).",
       chinese: "on：呼吸时每秒一声轻响（默认 off）。"), default: false)
+
+  /// `sound.hold-ticks`: with closed eyes, a soft tick in each of a hold's last 3 seconds.
+  public static let holdTicks = Setting.onOff(
+    "sound.hold-ticks",
+    help: Translated(
+      "on: eyes closed, a tick in a hold's last 3 s (default on).",
+      chinese: "on：闭眼练习时，屏息的最后 3 秒每秒一声轻响（默认 on）。"), default: true)
+
+  /// `sound.counts`: with the voice, each second of a phase counted.
+  public static let counts = Setting.onOff(
+    "sound.counts",
+    help: Translated(
+      "on: the voice counts each second of a phase (default off).",
+      chinese: "on：语音提示时数出每个阶段的秒数（默认 off）。"), default: false)
 
   /// `volume.cues`: the breathing cues' volume.
   public static let cueVolume = volume(
@@ -55,7 +69,8 @@ public enum SoundSettings {
 
   /// Every sound setting, in the order `config list` shows them.
   public static let all: [AnySetting] = [
-    sound.erased, cues.erased, ticks.erased, cueVolume.erased, bellVolume.erased,
+    sound.erased, cues.erased, ticks.erased, holdTicks.erased, counts.erased, cueVolume.erased,
+    bellVolume.erased,
     tickVolume.erased, offset.erased,
   ]
 

@@ -19,12 +19,16 @@ public struct CueSchedule: Sendable {
     /// The frame it was asked for: ``frame`` unless it came too late and was moved to the
     /// safe frame.
     public var due: Int64
+    /// How many frames late it may still be placed, beyond what any cue may (0: as any).
+    public var mayBeLate: Int64
 
-    /// `kind` at `frame` (where it was asked for), at `gain`.
-    public init(kind: CueKind, frame: Int64, gain: Float) {
+    /// `kind` at `frame` (where it was asked for), at `gain`, at most `mayBeLate` frames late
+    /// (0: as late as any cue).
+    public init(kind: CueKind, frame: Int64, gain: Float, mayBeLate: Int64 = 0) {
       self.kind = kind
       self.frame = frame
       self.gain = gain
+      self.mayBeLate = mayBeLate
       due = frame
     }
 
@@ -74,7 +78,7 @@ public struct CueSchedule: Sendable {
         ahead.append(cue)
       } else if let existing = placed.first(where: { $0.isSame(as: cue) }) {
         if existing.frame >= safe { ahead.append(existing) }
-      } else if cue.frame >= safe - lateness {
+      } else if cue.frame >= safe - max(lateness, cue.mayBeLate) {
         var late = cue
         late.frame = safe
         ahead.append(late)
@@ -222,7 +226,7 @@ public struct CueSchedule: Sendable {
     // after its due frame): forgotten, it would be placed a second time.
     placed.removeAll {
       $0.frame + Int64(voices.samples(of: $0.kind).count) < frame
-        && $0.due < frame - Self.lateness
+        && $0.due < frame - max(Self.lateness, $0.mayBeLate)
     }
   }
 

@@ -200,7 +200,8 @@ public final class PulseOutput: SoundOutput, @unchecked Sendable {
     let placed = cues.map { cue in
       CueSchedule.Placed(
         kind: cue.kind, frame: frame(at: cue.at, offset: levels.offset),
-        gain: Float(cue.gain * levels.gain(cue.layer)))
+        gain: Float(cue.gain * levels.gain(cue.layer)),
+        mayBeLate: cue.mayBeLate?.frames(at: Int64(Synth.sampleRate)) ?? 0)
     }
     let safe = heard + latency + Self.safety
     // Where the old plan sounds in what the server holds: rewritten too, as the new plan

@@ -19,6 +19,10 @@ import CadenceSystem
 /// (`default-server`) or on the X11 root window is not seen: the runtime socket is where
 /// every desktop's server listens.
 public enum PulseReach {
+  /// Whether `libpulse.so.0` loads with every function the player calls (it stays loaded,
+  /// as a practice that plays would load it).
+  public static var libraryLoads: Bool { PulseLibrary.load() != nil }
+
   /// The largest client configuration read: libpulse's own is under 2 KB.
   static let largestConfiguration: Int64 = 64 * 1024
 

@@ -12,6 +12,9 @@ public enum SoundProblem: Error, Hashable, Sendable {
   /// A server took the connection but did not answer within ``TimelineSound/answerLimit``
   /// (a stuck daemon, a socket nobody serves): given up, the practice goes on without it.
   case noAnswer
+  /// The voice was asked for (`sound.cues voice`, `--voice`) and `libespeak-ng.so.1` (eSpeak
+  /// NG) is not installed: the tones play instead. A notice, not a failure: sound plays.
+  case noVoice
   /// `PULSE_CLIENTCONFIG` names something that is not a small regular file (the path): the
   /// library would read it for ever or print what it read.
   case badConfiguration(String)

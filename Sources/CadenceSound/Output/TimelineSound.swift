@@ -3,7 +3,7 @@ import CadenceSystem
 
 /// A practice's sound for any front end: it opens one ``SoundOutput`` beside the practice,
 /// off the practice's thread, then follows the practice's timeline, passing its cues on when
-/// the timeline has changed (a pause, a skip, a minute more, a new phase in the horizon).
+/// they have changed (a pause, a skip, a minute more, a new phase in the horizon).
 ///
 /// Why beside and not before: a sound server is another process, and it can be slow (an
 /// idle sink starts a new stream at the end of its block: up to 2 s), stuck (a socket that
@@ -67,8 +67,10 @@ public final class TimelineSound {
   private var opened = false
   /// When the opening began, on the output's clock.
   private var openedAt = Duration.zero
-  /// The timeline last passed on: the same one again is not.
-  private var last: [PracticeEvent]?
+  /// The cues last passed on: the same ones again are not. Cues, not the timeline: a
+  /// timeline lists the phase under way at the instant it is read, so it differs at every
+  /// look while its cues change only when one passes.
+  private var last: [Cue]?
   /// The practice's zero on the output's clock.
   private var zero = Duration.zero
   /// The output after ``finish(drain:)``, while it may still ring.
@@ -105,10 +107,17 @@ public final class TimelineSound {
   /// The sound of the PulseAudio server libpulse finds (PipeWire's pipewire-pulse too), at
   /// `levels`, in a stream named `name`; libpulse is not even loaded when no server can be
   /// reached (``PulseReach``).
+  ///
+  /// The `voice` set where eSpeak NG is missing plays the tones (a front end tells it:
+  /// ``SoundProblem/noVoice``).
   public static func pulse(
     name: String = "Cadence", plan: CuePlan, levels: SoundLevels
   ) -> TimelineSound {
-    TimelineSound(plan: plan, reach: { PulseReach.problem(in: ProcessSystem.environment()) }) {
+    var plan = plan
+    if plan.set == .voice, !SpokenVoice.isAvailable { plan.set = .tones }
+    return TimelineSound(
+      plan: plan, reach: { PulseReach.problem(in: ProcessSystem.environment()) }
+    ) {
       clock throws(SoundProblem) in
       try PulseOutput.open(name: name, levels: levels, clock: clock)
     }
@@ -215,13 +224,13 @@ public final class TimelineSound {
   public func follow(_ timeline: [PracticeEvent]) {
     settle()
     guard problem == nil, opened else { return }
-    guard timeline != last else { return }
-    last = timeline
     let cues = plan.cues(for: timeline).map { cue in
       var shifted = cue
       shifted.at += zero
       return shifted
     }
+    guard cues != last else { return }
+    last = cues
     let clock = self.clock
     shared.withLock { state in
       state.cues = cues

@@ -51,6 +51,16 @@ public struct CueVoices: Sendable {
         ),
         (0.7, Synth.struck(bellPartials(fundamental: 523, decay: 2), seconds: 5, peak: peak / 2)),
       ])
+    case .startChime:
+      // The end chime's notes the other way up, shorter: rung out before a 3 s count-in ends.
+      Synth.layered([
+        (0, Synth.struck(bellPartials(fundamental: 523, decay: 0.6), seconds: 1.8, peak: peak / 2)),
+        (
+          0.3,
+          Synth.struck(bellPartials(fundamental: 659, decay: 0.6), seconds: 1.8, peak: peak / 2)
+        ),
+        (0.6, Synth.struck(bellPartials(fundamental: 784, decay: 0.7), seconds: 2, peak: peak / 2)),
+      ])
     case .inhale: Synth.tone(from: 330, to: 495, seconds: 0.7, peak: peak)
     case .exhale:
       Synth.layered([
@@ -59,6 +69,7 @@ public struct CueVoices: Sendable {
       ])
     case .hold: Synth.tone(from: 392, to: 392, seconds: 0.4, peak: peak * 0.5)
     case .tick: Synth.tick(peak: peak * 0.5)
+    case .spoken(let cue): SpokenVoice.samples(of: cue)
     }
   }
 

@@ -35,6 +35,8 @@ extension ChineseCatalogue: RuntimeWords {
       return "没有声音：找不到声音服务器（\(reason)），改用终端铃声。"
     case .noSound(.streamFailed(let reason)):
       return "没有声音：声音服务器拒绝了音频流（\(reason)），改用终端铃声。"
+    case .noSound(.noVoice):
+      return "没有语音：未安装 eSpeak NG 的库 libespeak-ng.so.1，改为播放提示音。"
     case .noSound(.serverGone):
       return "声音服务器断开了：练习继续，不再有声音。"
     case .noSound(.noAnswer):

@@ -31,6 +31,7 @@ extension ChineseCatalogue: ScreenWords {
     case .select: "选择"
     case .startTimer: "开始" + practiceName(.timer)
     case .back: "返回"
+    case .eyesClosed: "闭眼"
     }
   }
 }

@@ -12,8 +12,10 @@ extension ChineseCatalogue: SoundWords {
     case .focusStart: "专注开始"
     case .breakStart: "休息开始"
     case .endChime: "结束钟声"
+    case .startChime: "开始的钟声（三个上行音）"
     case .tick: "每秒轻响"
     case .strike: "敲击（strikes 提示音组）"
+    case .spoken(let cue): "语音：" + cue.language.words.spoken(cue.word)
     }
   }
 

@@ -41,6 +41,16 @@ extension ChineseCatalogue: UsageWords {
     case .paceOfOtherPattern(let option, let pattern):
       return "\(q(option)) 设置的是共振呼吸的节奏，不能用于 \(q(pattern))。"
         + "请写成 cadence breathe resonance \(option) …，或不写呼吸法。"
+    case .eyesClosedUnheard(let asked, let why):
+      let reason =
+        switch why {
+        case .soundOff: "声音已关闭（\(q("--no-sound")) 或 sound 设置）"
+        case .noSound(.noLibrary): "未安装 PulseAudio 的客户端库 libpulse.so.0"
+        case .noSound(.badConfiguration(let path)):
+          "PULSE_CLIENTCONFIG 指向的 \(q(path)) 不是一个小的普通文件"
+        case .noSound: "找不到声音服务器"
+        }
+      return "\(q(asked)) 要靠声音闭眼练习，但\(reason)。加上 \(q("--bell")) 可以改为跟着终端铃声练习。"
     case .unknownSetting(let key, let suggestion, let known):
       return "没有 \(q(key)) 这项设置。" + didYouMean(suggestion)
         + "可用的设置：" + known.joined(separator: "、") + "。"
@@ -164,6 +174,7 @@ extension ChineseCatalogue: UsageWords {
     case .sessionKind: "不是练习的类别"
     case .onOff: "不是 on 或 off"
     case .cueSet: "不是可用的提示音组"
+    case .eyes: "不是 open 或 closed"
     }
   }
 

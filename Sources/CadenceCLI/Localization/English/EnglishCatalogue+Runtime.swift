@@ -37,6 +37,8 @@ extension EnglishCatalogue: RuntimeWords {
     case .noSound(.streamFailed(let reason)):
       return "No sound: the sound server refused the stream (\(reason)); "
         + "the terminal bell rings instead"
+    case .noSound(.noVoice):
+      return "No voice: libespeak-ng.so.1 (eSpeak NG) is not installed; the tones play instead"
     case .noSound(.serverGone):
       return "The sound server went away: the practice goes on without sound"
     case .noSound(.noAnswer):

@@ -30,6 +30,7 @@ extension EnglishCatalogue: ScreenWords {
     case .select: "select"
     case .startTimer: "start the timer"
     case .back: "back"
+    case .eyesClosed: "eyes closed"
     }
   }
 }

@@ -12,8 +12,10 @@ extension EnglishCatalogue: SoundWords {
     case .focusStart: "focus starts"
     case .breakStart: "break starts"
     case .endChime: "end chime"
+    case .startChime: "start chime (three notes rising)"
     case .tick: "tick"
     case .strike: "strike (the strikes cue set)"
+    case .spoken(let cue): "spoken: " + cue.language.words.spoken(cue.word)
     }
   }
 

@@ -38,6 +38,17 @@ extension EnglishCatalogue: UsageWords {
     case .paceOfOtherPattern(let option, let pattern):
       return "'\(option)' sets the pace of resonance breathing, not of '\(pattern)': "
         + "write 'cadence breathe resonance \(option) …', or leave the pattern out"
+    case .eyesClosedUnheard(let asked, let why):
+      let reason =
+        switch why {
+        case .soundOff: "sound is off ('--no-sound' or the sound setting)"
+        case .noSound(.noLibrary): "libpulse.so.0 (PulseAudio's client library) is not installed"
+        case .noSound(.badConfiguration(let path)):
+          "PULSE_CLIENTCONFIG names '\(path)', which is not a small regular file"
+        case .noSound: "there is no sound server"
+        }
+      return "'\(asked)' needs sound to follow with closed eyes, and \(reason): "
+        + "add '--bell' to follow the terminal bell instead"
     case .unknownSetting(let key, let suggestion, let known):
       let settings = "Settings: " + known.joined(separator: ", ")
       return "Unknown setting '\(key)'" + (suggestion.map { ". Did you mean '\($0)'? " } ?? ". ")
@@ -176,6 +187,7 @@ extension EnglishCatalogue: UsageWords {
     case .sessionKind: "not a kind of session"
     case .onOff: "not on or off"
     case .cueSet: "not a cue set"
+    case .eyes: "not open or closed"
     }
   }
 

@@ -6,6 +6,10 @@ import TerminalUI
 /// last event; the loop writes only the cells that changed.
 extension BreatheApp {
   package func render(into buffer: inout Buffer) {
+    if eyesClosed {
+      renderCalm(into: &buffer)
+      return
+    }
     let layout = BreatheLayout(size: buffer.size, reduceMotion: options.reduceMotion)
     let state = self.state
     if let title = layout.title, !options.title.isEmpty {
@@ -40,8 +44,21 @@ extension BreatheApp {
     }
   }
 
+  /// With closed eyes: one dim line in the middle of the screen, the phase and the time
+  /// left, and nothing else (no guide, no digits, no key help): nothing moves, and nothing
+  /// bright shows through closed eyelids.
+  private func renderCalm(into buffer: inout Buffer) {
+    let area = Rect(buffer.size)
+    guard !area.isEmpty else { return }
+    buffer.render(TextLine(calmLine(state), style: Style(dim: true)), in: area.row(area.rows / 2))
+  }
+
   package func changes(since previous: BreatheApp) -> [String] {
     let (state, before) = (self.state, previous.state)
+    if eyesClosed || previous.eyesClosed {
+      return eyesClosed == previous.eyesClosed && calmLine(state) == previous.calmLine(before)
+        ? [] : ["calm"]
+    }
     var changed: [String] = []
     if state.guide != before.guide { changed.append("disc") }
     if state.secondsLeft != before.secondsLeft { changed.append("digits") }

@@ -26,6 +26,9 @@ package struct BreatheApp: TerminalApp {
     package var notify = false
     /// The language of everything shown.
     package var language = Language.english
+    /// Start with closed eyes: one dim line, no motion, the cues carrying the session (`e`
+    /// toggles it).
+    package var eyesClosed = false
 
     /// Options; all off by default.
     package init(
@@ -56,8 +59,18 @@ package struct BreatheApp: TerminalApp {
   private var secondBellAt: Duration?
   /// The terminal's size: the first event, before the first frame.
   private(set) var size: Size? {
-    didSet { guideSteps = Self.guideSteps(size: size, reduceMotion: options.reduceMotion) }
+    didSet { guideSteps = Self.guideSteps(size: size, still: isStill) }
   }
+  /// Whether the person follows with closed eyes now: the screen is one dim line and never
+  /// moves, and the phases ring the bell (which the loop leaves silent while sound plays), so
+  /// that a person who closes them where sound cannot play still hears each breath.
+  private(set) package var eyesClosed: Bool {
+    didSet { guideSteps = Self.guideSteps(size: size, still: isStill) }
+  }
+  /// Whether nothing on the screen moves: reduced motion, or closed eyes.
+  var isStill: Bool { options.reduceMotion || eyesClosed }
+  /// Whether the phases ring the terminal bell.
+  var ringsBells: Bool { options.bell || eyesClosed }
   /// How many radii the guide can draw at the current size (1 without a guide): worked out
   /// once per size, since the kernel asks for the next deadline at every wake-up.
   private(set) package var guideSteps = 1
@@ -82,15 +95,21 @@ package struct BreatheApp: TerminalApp {
     self.practice = practice
     let session = practice.session
     self.options = options
+    eyesClosed = options.eyesClosed
     words = options.language.catalogue
     let pattern = session.pattern
     phaseTitles = pattern.phases.indices.map { [words] index in
       pattern.isTopUp(phaseAt: index) ? words.topUp : words.phase(pattern.phases[index].kind)
     }
     pausedHint = words.pausedHint
+    let eyes = (String(Self.eyesKey), words.keyAction(.eyesClosed))
     keyHelp = (
-      KeyHelp([(words.keyName(.space), words.keyAction(.pause)), ("q", words.keyAction(.quit))]),
-      KeyHelp([(words.keyName(.space), words.keyAction(.resume)), ("q", words.keyAction(.quit))])
+      KeyHelp([
+        (words.keyName(.space), words.keyAction(.pause)), eyes, ("q", words.keyAction(.quit)),
+      ]),
+      KeyHelp([
+        (words.keyName(.space), words.keyAction(.resume)), eyes, ("q", words.keyAction(.quit)),
+      ])
     )
     format = DurationFormat(forRunOf: session.totalDuration)
   }
@@ -124,6 +143,8 @@ package struct BreatheApp: TerminalApp {
     case .key(.character(" ")):
       practice.perform(.togglePause, at: now)
       pausedBySuspend = false
+    case .key(.character(Self.eyesKey)), .key(.character("E")):
+      eyesClosed.toggle()
     case .suspended:
       if !practice.isPaused {
         practice.perform(.pause, at: now)
@@ -151,7 +172,7 @@ package struct BreatheApp: TerminalApp {
     let mark = PhaseMark(state)
     if mark != shownPhase {
       shownPhase = mark
-      if options.bell, state.stage == .breathing {
+      if ringsBells, state.stage == .breathing {
         switch state.phase?.kind {
         case .inhale:
           effects.append(.bell)
@@ -165,7 +186,7 @@ package struct BreatheApp: TerminalApp {
     }
     if state.isFinished {
       ending = .completed
-      var effects: [TerminalEffect] = options.bell ? [.bell] : []
+      var effects: [TerminalEffect] = ringsBells ? [.bell] : []
       if options.notify {
         effects.append(
           .notify(NotificationText.breathingEnded(title: options.title).notice(in: words)))
@@ -183,8 +204,11 @@ package struct BreatheApp: TerminalApp {
 
   /// `Breathe in · 02:58`: the phase and the session's time left (the count-in's word
   /// before it), a pause sign before it while paused.
-  package var terminalTitle: String? {
-    let state = self.state
+  package var terminalTitle: String? { calmLine(state) }
+
+  /// `Breathe in · 02:58`: the phase and the session's time left, a pause sign before it
+  /// while paused; the title, and the one line a screen followed with closed eyes shows.
+  func calmLine(_ state: BreathingState) -> String {
     let phase: String =
       switch state.stage {
       case .countIn: words.getReady
@@ -195,14 +219,17 @@ package struct BreatheApp: TerminalApp {
       + format.string(seconds: Int64(state.remainingSeconds))
   }
 
+  /// The key that closes and opens the eyes.
+  static let eyesKey: Character = "e"
+
   package func nextDeadline(after now: Duration) -> Duration? {
     let change = practice.nextVisibleChange(after: now, guideSteps: guideSteps)
     guard let bell = secondBellAt else { return change }
     return min(bell, change ?? bell)
   }
 
-  private static func guideSteps(size: Size?, reduceMotion: Bool) -> Int {
-    guard !reduceMotion, let size else { return 1 }
+  private static func guideSteps(size: Size?, still: Bool) -> Int {
+    guard !still, let size else { return 1 }
     return BreatheLayout(size: size, reduceMotion: false).guide.map {
       BreathingGuideView.Geometry(fitting: $0).steps
     } ?? 1

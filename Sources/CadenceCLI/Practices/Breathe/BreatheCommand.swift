@@ -49,14 +49,18 @@ struct BreatheCommand: Subcommand, Equatable {
     static let ratio = OptionSpec(
       "ratio", value: "<in:out>",
       help: "Resonance breathing's inhale:exhale, like 4:6 (default 1:1).")
+    static let eyesClosed = OptionSpec(
+      "eyes-closed", help: "Follow the sound with your eyes closed: the screen goes calm.")
   }
 
   static let spec = CommandSpec(
     name: BreathePractice.descriptor.command, abstract: BreathePractice.descriptor.summary.english,
     arguments: [Argument.pattern],
-    options: [Option.cycles, Option.minutes, Option.countIn, Option.bpm, Option.ratio]
+    options: [
+      Option.cycles, Option.minutes, Option.countIn, Option.bpm, Option.ratio, Option.eyesClosed,
+    ]
       + SessionOption.all
-      + PracticeSoundOptions.options + PracticeEndOptions.ending,
+      + PracticeSoundOptions.options + [PracticeSoundOptions.voice] + PracticeEndOptions.ending,
     exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive
       + [PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive],
     discussion: """
@@ -70,16 +74,31 @@ struct BreatheCommand: Subcommand, Equatable {
       ratio --ratio gives (4:6: a longer exhale). Each breath lasts exactly 60/rate seconds.
       It is saved as 'resonance 5.5' (or 'resonance 5.5 4:6'), a name that finds it again.
 
-      KEYS: space pause / resume, q stop early. Ctrl-Z and the machine sleeping pause the
-      session. At the end a summary is printed and a one-line note can go to your journal.
-      Every session is saved, also when stopped early. 'cadence pattern list' shows the
-      patterns.
+      EYES CLOSED: --eyes-closed (or the breathe.eyes setting closed, or the e key while
+      breathing) calms the screen to one dim line, the phase and the time left, and the
+      sound carries the session: a tone for each kind of phase, a soft tick in each of a
+      hold's last three seconds (sound.hold-ticks), three rising notes at the start and
+      three falling at the end. The count-in is then at least 3 s, so the start is heard
+      apart from the first breath. Without a sound server it does not start, unless --bell
+      asks for the terminal bell instead.
+
+      VOICE: --voice (or sound.cues voice) says each phase in the interface's language:
+      breathe in, hold, breathe out; with sound.counts on, each second after it (two,
+      three, four…). eSpeak NG makes the words before the practice starts, and each is
+      placed in the tones' stream on its phase's instant. Without eSpeak NG
+      (libespeak-ng.so.1) the tones play, and one line says so.
+
+      KEYS: space pause / resume, e eyes closed / open, q stop early. Ctrl-Z and the
+      machine sleeping pause the session. At the end a summary is printed and a one-line
+      note can go to your journal. Every session is saved, also when stopped early.
+      'cadence pattern list' shows the patterns.
 
       EXAMPLES:
         cadence breathe                  the last pattern, 4 cycles
         cadence breathe box --minutes 3
         cadence breathe resonance --bpm 5.5 --ratio 4:6
         cadence breathe sighing          cyclic sighing, 5 minutes
+        cadence breathe resonance --eyes-closed --voice
         cadence breathe in 4 hold 4 out 6 --bell
 
       EXIT STATUS: 0 when the session is complete, 1 after q before the end, 130 after
@@ -96,6 +115,9 @@ struct BreatheCommand: Subcommand, Equatable {
   static let lastPatternSetting = "lastBreathingPattern"
   /// The pattern when none is given and none was used before.
   static let defaultPattern = "4-7-8"
+  /// The shortest count-in with closed eyes: the start chime rings out before the first
+  /// breath, and is never heard as one.
+  static let eyesClosedCountIn = Duration.seconds(3)
   /// How many cycles a session may have, whether asked for directly or by `--minutes`.
   static let cycleRange = BreathePractice.Settings.cycleRange
 
@@ -114,6 +136,8 @@ struct BreatheCommand: Subcommand, Equatable {
   var breathsPerMinute: Int?
   /// `--ratio`; nil when not given.
   var ratio: ResonancePace.Ratio?
+  /// `--eyes-closed`; without it, the `breathe.eyes` setting decides.
+  var eyesClosed = false
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
   /// `--sound` / `--no-sound`.
@@ -142,6 +166,7 @@ struct BreatheCommand: Subcommand, Equatable {
     }
     breathsPerMinute = try parsed.value(Option.bpm, as: .breathsPerMinute)
     ratio = try parsed.value(Option.ratio, as: .breathRatio)
+    eyesClosed = parsed.has(Option.eyesClosed)
     options = SessionOption.runnerOptions(parsed)
     end = PracticeEndOptions(parsed)
     sound = PracticeSoundOptions(parsed)
@@ -214,7 +239,24 @@ struct BreatheCommand: Subcommand, Equatable {
     let store = try? context.openStore()
     let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
     var context = context
-    context.sound = sound.sound(in: settings)
+    let eyesClosed = self.eyesClosed || settings.value(BreathePractice.Settings.eyes) == .closed
+    context.sound = sound.sound(in: settings, eyesClosed: eyesClosed, language: context.language)
+    var options = options
+    options.bell = options.bell ?? settings.value(BreathePractice.Settings.bell)
+    options.eyesClosed = eyesClosed
+    if eyesClosed, options.bell != true,
+      let unheard = EyesClosedCheck.unheard(
+        soundOn: sound.isOn(in: settings), environment: context.environment)
+    {
+      let error = UsageError.eyesClosedUnheard(
+        self.eyesClosed
+          ? "--" + Option.eyesClosed.name : BreathePractice.Settings.eyes.key + " closed",
+        unheard)
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
     let paced = breathsPerMinute != nil || ratio != nil
     var name =
       pattern ?? (paced ? ResonancePace.keyword : nil)
@@ -248,9 +290,8 @@ struct BreatheCommand: Subcommand, Equatable {
       length ?? BreathingPreset.builtIn(named: resolved.name)?.length
       ?? settings.value(BreathePractice.Settings.cycles).map { .cycles($0) }
       ?? Self.defaultLength
-    var options = options
-    options.bell = options.bell ?? settings.value(BreathePractice.Settings.bell)
     options.notify = end.notifies(in: settings)
+    let countIn = eyesClosed ? max(countIn, Self.eyesClosedCountIn) : countIn
     let session = BreathingSession(pattern: resolved.pattern, length: length, countIn: countIn)
     if case .about(let minutes) = length, session.cycleCount > Self.cycleRange.upperBound {
       let error = Self.tooManyCycles(

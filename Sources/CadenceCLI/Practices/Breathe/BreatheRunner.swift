@@ -42,6 +42,8 @@ struct BreatheRunner {
     var askForNote = true
     /// Post a notification when every cycle is breathed.
     var notify = false
+    /// Start with closed eyes: the screen calm, the cues carrying the session.
+    var eyesClosed = false
   }
 
   /// What happened.
@@ -199,6 +201,7 @@ struct BreatheInTerminal: Practice {
       bell: options.bell ?? false, reduceMotion: options.reduceMotion, title: title,
       language: language)
     appOptions.notify = options.notify
+    appOptions.eyesClosed = options.eyesClosed
     return BreatheApp(practice: practice, options: appOptions)
   }
 

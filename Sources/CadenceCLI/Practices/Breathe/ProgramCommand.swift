@@ -153,7 +153,7 @@ struct ProgramCommand: Subcommand, Equatable {
 
   private func run(traced context: CommandContext) -> ExitStatus {
     var context = context
-    context.sound = sound.sound(in: SettingValues.read(in: context))
+    context.sound = sound.sound(in: SettingValues.read(in: context), language: context.language)
     return context.withStore(.programs) { store in
       switch action {
       case .list:

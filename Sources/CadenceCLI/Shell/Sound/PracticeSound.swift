@@ -23,6 +23,9 @@ final class PracticeSound {
   var errorOutput: (any TextOutput)?
   private let sound: TimelineSound
   private var noticed = false
+  /// A notice found before the sound opened (the voice asked for without eSpeak NG), told
+  /// first and once.
+  var pendingNotice: SoundProblem?
 
   /// `sound`, told of as asked for or not.
   init(_ sound: TimelineSound, asked: Bool) {
@@ -44,8 +47,29 @@ final class PracticeSound {
     PracticeSound(.pulse(plan: plan, levels: levels), asked: asked)
   }
 
+  /// The sound of `plan` where it can be: the voice without eSpeak NG plays the tones, told
+  /// once (``pendingNotice``).
+  static func pulse(
+    speaking plan: CuePlan, levels: SoundLevels, asked: Bool,
+    speechAvailable: () -> Bool = { SpokenVoice.isAvailable }
+  ) -> PracticeSound {
+    var plan = plan
+    var notice: SoundProblem?
+    // Asked only for the voice: loading eSpeak NG costs memory a practice without it never
+    // needs.
+    if plan.set == .voice, !speechAvailable() {
+      plan.set = .tones
+      notice = .noVoice
+    }
+    let sound = pulse(plan: plan, levels: levels, asked: asked)
+    sound.pendingNotice = notice
+    return sound
+  }
+
   /// Why there is no sound, once there is none.
   var problem: SoundProblem? { sound.problem }
+  /// How events become cues.
+  var plan: CuePlan { sound.plan }
   /// Whether cues play now (the kernel rings no terminal bell then).
   var isPlaying: Bool { sound.isPlaying }
   /// Whether the output is still opening (neither open nor given up).
@@ -80,6 +104,10 @@ final class PracticeSound {
   /// server that exists and does not answer, or a configuration that is not a file, is
   /// told of whether sound was asked for or not).
   func takeNotice() -> SoundProblem? {
+    if let pending = pendingNotice {
+      pendingNotice = nil
+      return pending
+    }
     guard !noticed, let problem else { return nil }
     if !asked, case .noServer = problem { return nil }
     if !asked, problem == .noLibrary { return nil }

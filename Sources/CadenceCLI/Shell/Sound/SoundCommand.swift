@@ -1,6 +1,7 @@
 import CadencePractice
 import CadenceSound
 import CadenceSystem
+import CadenceWords
 
 /// `cadence sound test`: plays every cue once, a second and a half apart, through the sound
 /// server a practice would use, and says which server and sink it was.
@@ -54,7 +55,10 @@ struct SoundCommand: Subcommand, Equatable {
     context.output.write(
       context.words.soundTestServer(name: server.name, version: server.version, sink: server.sink))
     let start = clock.now() - zero + .milliseconds(300)
-    let kinds = CueKind.allCases
+    // Every synthesised sound, then the phases' names where eSpeak NG speaks them.
+    let words: [SpokenWord] = SpokenVoice.isAvailable ? [.breatheIn, .hold, .breatheOut] : []
+    let kinds =
+      CueKind.synthesised + words.map { CueKind.spoken(SpokenCue($0, in: context.language)) }
     let cues = kinds.enumerated().map { index, kind in
       Cue(kind, at: start + Self.spacing * index)
     }

@@ -29,7 +29,7 @@ extension ChineseCatalogue {
     """
 
   static let breatheSoundHelp = """
-    声音：有 PulseAudio 或 PipeWire 声音服务器时默认开启（闭着眼睛也能靠音调分辨吸气和呼气：吸气时一个上行音，呼气时两个下行音，屏息时一个轻而平稳的音；sound.cues 设为 strikes 时吸气敲一下、呼气敲两下），sound.ticks 开启时每秒一声轻响，结束时响起三个下行音组成的钟声，按声卡自己的时钟放在和画面一致的时刻；没有声音服务器时和以前一样响终端铃声，不另提示。--sound 明确要求声音（这时缺少服务器会提示一次）；--no-sound 关闭声音。设置：sound、sound.cues、sound.ticks、volume.cues、volume.ticks、volume.bells、sound.offset；cadence sound test 逐个播放所有提示音。
+    声音：有 PulseAudio 或 PipeWire 声音服务器时默认开启（闭着眼睛也能靠音调分辨吸气和呼气：吸气时一个上行音，呼气时两个下行音，屏息时一个轻而平稳的音；sound.cues 设为 strikes 时吸气敲一下、呼气敲两下），sound.ticks 开启时每秒一声轻响，结束时响起三个下行音组成的钟声，按声卡自己的时钟放在和画面一致的时刻；没有声音服务器时和以前一样响终端铃声，不另提示。--sound 明确要求声音（这时缺少服务器会提示一次）；--no-sound 关闭声音。设置：sound、sound.cues、sound.ticks、sound.hold-ticks、sound.counts、volume.cues、volume.ticks、volume.bells、sound.offset；cadence sound test 逐个播放所有提示音。
     """
 
   /// The paragraph each practice's help ends with (`PracticeEndOptions.discussion`).
@@ -106,6 +106,8 @@ extension ChineseCatalogue {
         "count-in": "第一口气之前的“准备”秒数（默认 3）。",
         "bpm": "按每分钟这么多次做共振呼吸，3 到 10，以 0.1 为单位。",
         "ratio": "共振呼吸的吸呼比，如 4:6（默认 1:1）。",
+        "eyes-closed": "闭上眼睛跟着声音练习：画面变得安静。",
+        "voice": "用语音（eSpeak NG）说出每个阶段，不论 sound.cues 设置如何。",
         "bell": "吸气开始时响一声，呼气开始时响两声。",
         "quiet": "不响铃，不论 breathe.bell 设置如何。",
         "plain": "每个阶段打印一行，不用全屏。",
@@ -115,13 +117,18 @@ extension ChineseCatalogue {
 
         共振呼吸：resonance 按你自己的频率呼吸，每分钟 3 到 10 次，以 0.1 为单位（--bpm，否则用 breathe.bpm 设置，再否则 5.5），吸与呼一样长，或按 --ratio 给的比例（4:6：呼气更长）。每次呼吸正好 60/频率 秒。练习记为 resonance 5.5（或 resonance 5.5 4:6），用这个名字还能找到它。
 
-        按键：空格 暂停 / 继续，q 提前结束。Ctrl-Z 和机器睡眠会暂停练习。结束时打印小结，还可以写一行感受记录。每次练习都会保存，提前结束的也是。cadence pattern list 列出所有呼吸法。
+        闭眼练习：--eyes-closed（或把 breathe.eyes 设置为 closed，或练习时按 e 键）让画面只剩一行暗淡的文字：当前阶段和剩余时间，由声音带着练习：每种阶段有自己的提示音，屏息的最后三秒每秒一声轻响（sound.hold-ticks），开始时三个上行音，结束时三个下行音。这时“准备”至少 3 秒，开始的钟声不会被当成第一口气。没有声音服务器时不会开始，除非用 --bell 改为跟着终端铃声练习。
+
+        语音：--voice（或 sound.cues 设为 voice）用界面语言说出每个阶段：吸气、屏息、呼气；sound.counts 开启时接着数出每一秒（二、三、四……）。语音由 eSpeak NG 在练习开始前合成，和提示音放在同一个音频流里，每个词都从它的阶段开始的那一刻响起。没有安装 eSpeak NG（libespeak-ng.so.1）时播放提示音，并提示一次。
+
+        按键：空格 暂停 / 继续，e 闭眼 / 睁眼，q 提前结束。Ctrl-Z 和机器睡眠会暂停练习。结束时打印小结，还可以写一行感受记录。每次练习都会保存，提前结束的也是。cadence pattern list 列出所有呼吸法。
 
         示例：
           cadence breathe                  上次的呼吸法，4 轮
           cadence breathe box --minutes 3
           cadence breathe resonance --bpm 5.5 --ratio 4:6
           cadence breathe sighing          循环叹息，5 分钟
+          cadence breathe resonance --eyes-closed --voice
           cadence breathe in 4 hold 4 out 6 --bell
 
         退出状态：练习完成为 0，结束前按 q 为 1，Ctrl-C 为 130，用法错误为 64。
