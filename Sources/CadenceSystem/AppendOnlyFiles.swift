@@ -86,6 +86,7 @@ extension SystemCallError {
     case other
   }
 
+  /// What the failure means, by its `errno`.
   public var cause: Cause {
     switch code {
     case ENOENT, ENOTDIR: .missing

@@ -36,5 +36,6 @@ public struct DeviceID: Hashable, Sendable, CustomStringConvertible {
   /// The first eight digits, as `sync status` shows a device beside its name.
   public var short: String { String(text.prefix(8)) }
 
+  /// The 32 digits, as the log's file name has them.
   public var description: String { text }
 }

@@ -119,7 +119,9 @@ extension SQLiteSessionStore {
 public struct SyncStatus: Hashable, Sendable {
   /// Another device seen in the folder.
   public struct Device: Hashable, Sendable {
+    /// Its id, as its log's name has it.
     public var id: DeviceID!
+    /// The name it gave itself (`sync name`), once one of its lines said so.
     public var name: String?
     /// Lines read from its log.
     public var records: Int
@@ -127,12 +129,17 @@ public struct SyncStatus: Hashable, Sendable {
     public var lastRecord: Date?
   }
 
+  /// This device's id.
   public var device: DeviceID
+  /// This device's name.
   public var name: String
+  /// The folder synced through (its `cadence/` holds the logs).
   public var folder: String
   /// Changes made here not yet in the folder.
   public var waiting: Int
+  /// Every other device whose log was read, by name.
   public var devices: [Device]
+  /// The lines skipped so far, each once.
   public var warnings: [SyncWarning]
   /// Set when writing stopped because another device writes as this one.
   public var problem: SyncProblem?

@@ -460,12 +460,14 @@ public struct SyncWarning: Hashable, Sendable, CustomStringConvertible {
   /// Why it was skipped.
   public var problem: String
 
+  /// A warning about line `line` of `file`.
   public init(file: String, line: Int64, problem: String) {
     self.file = file
     self.line = line
     self.problem = problem
   }
 
+  /// `<file> line <n>: <problem>`, as `sync status` lists it.
   public var description: String { "\(file) line \(line): \(problem)" }
 }
 
@@ -478,6 +480,7 @@ public struct SyncMerge: Hashable, Sendable {
   /// Why the folder could not be read, if it could not.
   public var problem: SyncProblem?
 
+  /// A merge's outcome; the store makes these, tests compare them.
   public init(records: Int = 0, warnings: [SyncWarning] = [], problem: SyncProblem? = nil) {
     self.records = records
     self.warnings = warnings
@@ -487,9 +490,12 @@ public struct SyncMerge: Hashable, Sendable {
 
 /// A push and a merge together.
 public struct SyncReport: Hashable, Sendable {
+  /// What was written to this device's log.
   public var push: SyncPush
+  /// What was read from the others'.
   public var merge: SyncMerge
 
+  /// Both outcomes together.
   public init(push: SyncPush = SyncPush(), merge: SyncMerge = SyncMerge()) {
     self.push = push
     self.merge = merge

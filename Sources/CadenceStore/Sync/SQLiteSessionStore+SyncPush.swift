@@ -110,7 +110,14 @@ extension SQLiteSessionStore {
       let derived = try SyncProgram.derive(value, in: connection)
       // A step completed here is already in the log as its session: only a progress set
       // otherwise (started, moved, reset) needs a line.
-      guard !sameProgress(local, derived) else { return nil }
+      guard !sameProgress(local, derived) else {
+        // The same steps; the last practice is the latest of them, as on every device
+        // (a step completed here with a clock set back would otherwise keep its own).
+        if local?.lastPracticedAt != derived?.lastPracticedAt {
+          try SyncProgram.apply(value, in: connection)
+        }
+        return nil
+      }
       return .program(id: value, progress: local)
     case "d:":
       return .device(name: state.name)
@@ -380,6 +387,7 @@ public struct SyncPush: Hashable, Sendable {
   /// Why the folder could not be written, if it could not.
   public var problem: SyncProblem?
 
+  /// A push's outcome; the store makes these, tests compare them.
   public init(written: Int = 0, waiting: Int = 0, problem: SyncProblem? = nil) {
     self.written = written
     self.waiting = waiting
