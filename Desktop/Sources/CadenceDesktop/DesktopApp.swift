@@ -222,7 +222,9 @@ public enum DesktopApp {
     default: break
     }
     main.window.present()
-    _ = runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000)
+    // Mapped in well under a second on an idle machine; a loaded one (tests beside builds)
+    // took more than 5 s, and the screenshot failed.
+    _ = runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 30_000_000)
     // A few frames for the first layout and paint.
     _ = runMainLoop(until: { false }, timeoutMicroseconds: 300_000)
     guard savePNG(of: main.content, to: path) else {

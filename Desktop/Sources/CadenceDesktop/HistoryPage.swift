@@ -95,6 +95,9 @@ final class HistoryPage {
       showEmpty(false)
       return
     }
+    // What other devices wrote to the sync folder since (`cadence sync`), if it is on: a
+    // folder that fails is the terminal's to tell; the page shows what the store has.
+    _ = try? store.syncNow()
     let day: LocalDay
     let stats: PracticeStats
     let latest: [SessionRecord]

@@ -58,6 +58,7 @@ final class JournalPage {
       show(problem: words.storeUnavailable)
       return
     }
+    _ = try? store.store.syncNow()  // other devices' notes, as History reads their sessions
     do {
       entries = try store.store.journalEntries()
       for entry in entries { try add(entry, store: store.store) }

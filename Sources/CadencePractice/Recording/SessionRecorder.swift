@@ -148,8 +148,6 @@ public final class SessionRecorder {
   /// open the store saves: a session is never lost, nor called interrupted, because another
   /// process held the lock. Waiting on instead would keep the person's shell for as long as
   /// that process holds it, and a Ctrl-C then would lose the session.
-  private var syncProblemTaken = false
-
   public func finish(_ sessions: [RecordedSession], end: RunEnd, at now: Duration) {
     let time = stamp(now)
     ledger.note(sessions, at: time)
@@ -212,14 +210,6 @@ public final class SessionRecorder {
   /// What went wrong with the recording, once: the first store failure, or that the store
   /// was still busy when the practice ended; `nil` when all was written, or when it was
   /// already taken. The front end words it (in its language) where the person will see it.
-  /// Why the practice's sessions could not reach the sync folder, once: they are in the
-  /// store, and the log catches up when the folder is back.
-  public func takeSyncProblem() -> SyncProblem? {
-    guard !syncProblemTaken else { return nil }
-    syncProblemTaken = true
-    return writer.outcome.syncProblem
-  }
-
   public func takeProblem() -> RecordingProblem? {
     guard !problemTaken else { return nil }
     let outcome = writer.outcome
@@ -237,6 +227,17 @@ public final class SessionRecorder {
     problemTaken = true
     return problem
   }
+
+  /// Why the practice's sessions could not reach the sync folder, once: they are in the
+  /// store, and the log catches up when the folder is back.
+  public func takeSyncProblem() -> SyncProblem? {
+    guard !syncProblemTaken else { return nil }
+    syncProblemTaken = true
+    return writer.outcome.syncProblem
+  }
+
+  /// Whether ``takeSyncProblem()`` has answered.
+  private var syncProblemTaken = false
 
   /// The wall-clock time of practice time `now`: the first checkpoint's reading of the wall
   /// clock plus the loop time since.
