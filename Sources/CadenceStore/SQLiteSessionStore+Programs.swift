@@ -23,18 +23,21 @@ extension SQLiteSessionStore {
   /// Writes `progress` as it is, replacing any earlier progress in that program (`program start`
   /// writes step 0; tools may set any step).
   public func saveProgramProgress(_ progress: ProgramProgress) throws {
-    try write { connection in
-      try connection.statement(
-        """
-        INSERT OR REPLACE INTO program_progress (\(ProgramProgress.selectColumns))
-        VALUES (?, ?, ?, ?, ?)
-        """
-      ).run([
-        .text(progress.programID), .int(progress.currentStep), .int(progress.completedSteps),
-        .int(progress.lastPracticedAt?.millisecondsSinceEpoch),
-        .int(progress.lastPracticedAt?.utcOffsetSeconds),
-      ])
-    }
+    try write { connection in try Self.store(progress, in: connection) }
+  }
+
+  /// Writes `progress` in `connection`, replacing the program's row.
+  static func store(_ progress: ProgramProgress, in connection: Connection) throws {
+    try connection.statement(
+      """
+      INSERT OR REPLACE INTO program_progress (\(ProgramProgress.selectColumns))
+      VALUES (?, ?, ?, ?, ?)
+      """
+    ).run([
+      .text(progress.programID), .int(progress.currentStep), .int(progress.completedSteps),
+      .int(progress.lastPracticedAt?.millisecondsSinceEpoch),
+      .int(progress.lastPracticedAt?.utcOffsetSeconds),
+    ])
   }
 
   /// Forgets all progress in a program. Its sessions stay in the history.

@@ -148,7 +148,7 @@ final class HistoryPage {
   }
 
   /// Whether the page shows that there is no session yet.
-  var showsEmpty: Bool { gtk_widget_get_visible(empty.pointer) != 0 }
+  var showsEmpty: Bool { empty.isVisible }
 
   /// A session's row from its `cells` (when, what, how long, how it ended).
   private static func row(_ cells: [String], durations: SizeGroup) -> Box {

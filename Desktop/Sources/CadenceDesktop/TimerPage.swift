@@ -164,9 +164,7 @@ final class TimerPage: ClockPage {
 
   /// The recent lengths as buttons, read again (after a run).
   private func showRecents() {
-    while let child = gtk_widget_get_first_child(recents.pointer) {
-      gtk_flow_box_remove(OpaquePointer(recents.pointer), child)
-    }
+    recents.removeAll()
     let lengths = recentLengths()
     _ = lengthButtons(lengths, into: recents)
     recents.setVisible(!lengths.isEmpty)

@@ -84,6 +84,11 @@ public struct StackSwitcher: Widget {
 public struct FlowBox: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>
 
+  /// Every child taken out (a row of buttons refilled).
+  public func removeAll() {
+    while let child = gtk_widget_get_first_child(pointer) { gtk_flow_box_remove(opaque, child) }
+  }
+
   public init(spacing: Int) {
     pointer = gtk_flow_box_new()
     gtk_flow_box_set_selection_mode(opaque, GTK_SELECTION_NONE)

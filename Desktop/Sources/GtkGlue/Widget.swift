@@ -47,6 +47,7 @@ extension Widget {
   public var width: Int { Int(gtk_widget_get_width(pointer)) }
   public var height: Int { Int(gtk_widget_get_height(pointer)) }
   public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+  public var isVisible: Bool { gtk_widget_get_visible(pointer) != 0 }
 
   /// Runs `action` on a signal without arguments (`map`, `unmap`, `destroy`, `notify::…`).
   /// Rings the display's bell, as the desktop's sound settings say (GNOME plays its alert

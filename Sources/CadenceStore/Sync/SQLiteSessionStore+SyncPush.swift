@@ -53,11 +53,7 @@ extension SQLiteSessionStore {
       $0.text(0)
     }
     guard !keys.isEmpty else { return }
-    // Sessions first: a program's steps are in place before its progress is compared.
-    let ordered =
-      keys.filter { $0.hasPrefix("s:") }
-      + keys.filter { !$0.hasPrefix("s:") && !$0.hasPrefix("g:") }
-      + keys.filter { $0.hasPrefix("g:") }
+    let ordered = pushOrder(keys)
     for key in ordered {
       guard let record = try currentRecord(for: key, state: state, in: connection) else { continue }
       let clock = state.tick(now: now)
@@ -169,6 +165,14 @@ extension SQLiteSessionStore {
     ])
     try connection.statement("INSERT OR REPLACE INTO sync_own_lines (n, hash) VALUES (?, ?)")
       .run([.integer(line.number), .integer(SyncFiles.hash(bytes.dropLast()))])
+  }
+
+  /// Sessions first, programs last: a program's steps (its sessions) are in place before
+  /// its progress is compared.
+  static func pushOrder(_ keys: [String]) -> [String] {
+    keys.filter { $0.hasPrefix("s:") }
+      + keys.filter { !$0.hasPrefix("s:") && !$0.hasPrefix("g:") }
+      + keys.filter { $0.hasPrefix("g:") }
   }
 
   static func setVersion(_ key: String, _ clock: HybridClock, in connection: Connection) throws {
@@ -294,10 +298,7 @@ extension SQLiteSessionStore {
     let keys = try connection.statement("SELECT key FROM sync_dirty ORDER BY rowid").rows {
       $0.text(0)
     }
-    let ordered =
-      keys.filter { $0.hasPrefix("s:") }
-      + keys.filter { !$0.hasPrefix("s:") && !$0.hasPrefix("g:") }
-      + keys.filter { $0.hasPrefix("g:") }
+    let ordered = pushOrder(keys)
     for key in ordered {
       if key.hasPrefix("g:") {
         // A program's progress is its base line, if it has one, and its sessions' steps.

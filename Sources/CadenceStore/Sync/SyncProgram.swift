@@ -56,16 +56,7 @@ enum SyncProgram {
         .run([.text(programID)])
       return
     }
-    try connection.statement(
-      """
-      INSERT OR REPLACE INTO program_progress (\(ProgramProgress.selectColumns))
-      VALUES (?, ?, ?, ?, ?)
-      """
-    ).run([
-      .text(progress.programID), .int(progress.currentStep), .int(progress.completedSteps),
-      .int(progress.lastPracticedAt?.millisecondsSinceEpoch),
-      .int(progress.lastPracticedAt?.utcOffsetSeconds),
-    ])
+    try SQLiteSessionStore.store(progress, in: connection)
   }
 
   static func setBase(

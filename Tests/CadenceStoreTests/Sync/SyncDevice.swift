@@ -12,11 +12,10 @@ final class SyncDevice {
   let store: SQLiteSessionStore
   let folder: String
 
-  init(folder: String, name: String, at iso: String = "2026-03-01T09:00:00Z") throws {
+  init(folder: String, at iso: String = "2026-03-01T09:00:00Z") throws {
     clock = TestClock(iso)
     store = try openStore(in: directory, clock: clock)
     self.folder = folder
-    _ = name
   }
 
   func startSync(name: String) throws -> SyncReport {

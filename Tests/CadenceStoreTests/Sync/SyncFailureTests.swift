@@ -38,7 +38,7 @@ import Testing
   @Test func aMissingFolderKeepsTheSessionHereAndTheLogCatchesUpWhenItIsBack() throws {
     let inner = folder.path + "/mounted"
     #expect(mkdir(inner, 0o700) == 0)
-    let a = try SyncDevice(folder: inner, name: "laptop")
+    let a = try SyncDevice(folder: inner)
     _ = try a.startSync(name: "laptop")
     #expect(rename(inner, folder.path + "/away") == 0)  // unmounted
     let session = try a.practise()
@@ -58,7 +58,7 @@ import Testing
   @Test func aReadOnlyFolderIsToldAndNothingIsLost() throws {
     // Root ignores permissions; a read-only bind mount is not available in a test, so the
     // log itself is made unwritable by replacing it with a directory of the same name.
-    let a = try SyncDevice(folder: folder.path, name: "laptop")
+    let a = try SyncDevice(folder: folder.path)
     _ = try a.startSync(name: "laptop")
     let path = try a.logPath
     if getuid() == 0 {
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func aTruncatedLastLineIsLeftForLaterNotAnError() throws {
-    let b = try SyncDevice(folder: folder.path, name: "desktop")
+    let b = try SyncDevice(folder: folder.path)
     _ = try b.startSync(name: "desktop")
     let id = UUID()
     let line = sessionLine(1, id: id)
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func aHostileLineCostsOneWarningNamingFileAndLineAndNothingAfterIt() throws {
-    let b = try SyncDevice(folder: folder.path, name: "desktop")
+    let b = try SyncDevice(folder: folder.path)
     _ = try b.startSync(name: "desktop")
     let after = UUID()
     let bad = [
@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func aLineStampedByAnotherDeviceIsSkipped() throws {
-    let b = try SyncDevice(folder: folder.path, name: "desktop")
+    let b = try SyncDevice(folder: folder.path)
     _ = try b.startSync(name: "desktop")
     let id = UUID()
     try append(sessionLine(1, id: id, device: "ffffffffffffffffffffffffffffffff"), to: otherLog())
@@ -138,7 +138,7 @@ import Testing
   }
 
   @Test func aLogThatShrankOrWasReplacedIsReadAgainWhole() throws {
-    let b = try SyncDevice(folder: folder.path, name: "desktop")
+    let b = try SyncDevice(folder: folder.path)
     _ = try b.startSync(name: "desktop")
     let first = UUID()
     let second = UUID()
@@ -158,7 +158,7 @@ import Testing
   }
 
   @Test func conflictCopiesTemporaryFilesAndPlaceholdersAreNotRead() throws {
-    let b = try SyncDevice(folder: folder.path, name: "desktop")
+    let b = try SyncDevice(folder: folder.path)
     _ = try b.startSync(name: "desktop")
     let device = "0123456789abcdef0123456789abcdef"
     for name in [
@@ -177,7 +177,7 @@ import Testing
   }
 
   @Test func twoDevicesWithOneIDAreToldAndStopWriting() throws {
-    let a = try SyncDevice(folder: folder.path, name: "laptop")
+    let a = try SyncDevice(folder: folder.path)
     _ = try a.startSync(name: "laptop")
     try a.practise()
     try a.store.pushSync()
@@ -207,8 +207,8 @@ import Testing
   }
 
   @Test func syncOffStopsWritingAndKeepsWhatWasMerged() throws {
-    let a = try SyncDevice(folder: folder.path, name: "laptop")
-    let b = try SyncDevice(folder: folder.path, name: "desktop")
+    let a = try SyncDevice(folder: folder.path)
+    let b = try SyncDevice(folder: folder.path)
     _ = try a.startSync(name: "laptop")
     _ = try b.startSync(name: "desktop")
     let session = try a.practise()

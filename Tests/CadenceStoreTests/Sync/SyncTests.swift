@@ -15,8 +15,8 @@ import Testing
   let folder = TemporaryDirectory()
 
   func pair() throws -> (SyncDevice, SyncDevice) {
-    let a = try SyncDevice(folder: folder.path, name: "laptop")
-    let b = try SyncDevice(folder: folder.path, name: "desktop", at: "2026-03-01T09:00:30Z")
+    let a = try SyncDevice(folder: folder.path)
+    let b = try SyncDevice(folder: folder.path, at: "2026-03-01T09:00:30Z")
     _ = try a.startSync(name: "laptop")
     _ = try b.startSync(name: "desktop")
     return (a, b)
@@ -35,12 +35,12 @@ import Testing
   }
 
   @Test func sessionsRecordedBeforeSyncWasOnAreWrittenOnceWhenItStarts() throws {
-    let a = try SyncDevice(folder: folder.path, name: "laptop")
+    let a = try SyncDevice(folder: folder.path)
     let first = try a.practise()
     a.clock.advance(seconds: 3600)
     let second = try a.practise()
     _ = try a.startSync(name: "laptop")
-    let b = try SyncDevice(folder: folder.path, name: "desktop")
+    let b = try SyncDevice(folder: folder.path)
     _ = try b.startSync(name: "desktop")
     #expect(try b.sessionIDs == [first.id, second.id])
     let log = try String(decoding: FileReading.contents(atPath: a.logPath), as: UTF8.self)
@@ -205,7 +205,7 @@ import Testing
     let written = try SyncLogFixture.write(
       devices: 2, days: 10, sessionsPerDay: 3, noteEvery: 5, end: date("2026-03-01T09:00:00Z"),
       into: folder.path + "/cadence")
-    let device = try SyncDevice(folder: folder.path, name: "fresh")
+    let device = try SyncDevice(folder: folder.path)
     let report = try device.startSync(name: "fresh")
     #expect(report.problem == nil)
     #expect(try device.store.sessionCount(SessionQuery()) == written.sessions)
