@@ -145,7 +145,10 @@ final class MainWindow {
     window.addAction("help") { [unowned self] in self.showHelp() }
     window.addAction("preferences") { [unowned self] in self.showPreferences() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
-    syncWatcher?.onMerge = { [unowned self] _ in self.showMerged() }
+    syncWatcher?.onMerge = { [unowned self] _ in
+      self.showMerged()
+      self.preferences?.sync.showStatus(merging: false)
+    }
     window.on("destroy") { [weak self] in self?.syncWatcher?.stop() }
     syncWatcher?.follow()
   }
@@ -324,6 +327,10 @@ final class MainWindow {
     followed = storedSettings()
     let preferences = PreferencesDialog(parent: window, store: store, words: words)
     preferences.onChange = { [unowned self] in self.followSettings() }
+    preferences.sync.onChange = { [unowned self] in
+      self.syncWatcher?.follow()
+      self.showMerged()
+    }
     preferences.window.onDestroy { [weak self] in self?.preferences = nil }
     self.preferences = preferences
     preferences.present()
