@@ -150,6 +150,13 @@ final class MainWindow {
       self.preferences?.sync.showStatus(merging: false)
     }
     window.on("destroy") { [weak self] in self?.syncWatcher?.stop() }
+    // In front again: the timer's notice is old news, and a sync folder mounted since is
+    // watched.
+    window.onActiveChange { [unowned self] in
+      guard self.window.isActive else { return }
+      self.timer.withdrawNotice()
+      self.syncWatcher?.follow()
+    }
     syncWatcher?.follow()
   }
 
