@@ -66,7 +66,11 @@ final class SyncWatcher {
     pending = nil
   }
 
-  private func changed(_ names: [String]) {
+  /// Whether a merge waits for its burst to settle (tests).
+  var isMergePending: Bool { pending != nil }
+
+  /// The monitor reported a change of the files `names`.
+  func changed(_ names: [String]) {
     // `cadence/` appeared (or went): watch it (or the folder again), and read what it holds.
     if names.contains(SyncFolder.directoryName) {
       follow()

@@ -149,4 +149,28 @@ final class SyncWatcherTests: XCTestCase {
       XCTAssertEqual(CallbackContexts.live, watching - 1, "the monitor and its closure are gone")
     }
   }
+
+  func testOnlyAnotherDevicesLogIsNews() throws {
+    try MainActor.assumeIsolated {
+      let folder = DesktopProcess.dataDirectory()
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+      let main = try Self.window(syncingThrough: folder, store: store)
+      defer { main.window.destroy() }
+      let watcher = try XCTUnwrap(main.syncWatcher)
+      let own = try XCTUnwrap(try store.store.syncStatus()).device.text
+      let other = String(repeating: "5c", count: 16)
+      // This device's pushes, a sync engine's temporary file and conflict copy, another
+      // file: no merge.
+      for name in [
+        own + ".jsonl", ".syncthing.\(other).jsonl.tmp",
+        other + ".sync-conflict-20261206-134000-ABCDEFG.jsonl", "notes.txt", other,
+      ] {
+        watcher.changed([name])
+        XCTAssertFalse(watcher.isMergePending, name)
+      }
+      // A rename into place names the temporary file and the log: a merge.
+      watcher.changed([".syncthing.\(other).jsonl.tmp", other + ".jsonl"])
+      XCTAssertTrue(watcher.isMergePending)
+    }
+  }
 }
