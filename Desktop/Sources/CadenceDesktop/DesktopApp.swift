@@ -98,6 +98,8 @@ public enum DesktopApp {
     application.addAction("quit") { holder.main?.window.close() }
     application.setShortcut("<Control>q", for: "app.quit")
     application.setShortcut("<Control>w", for: "win.close")
+    // The timer's notice: its Stop and Restart, which work with the window behind others.
+    NoticeAction.add(to: application) { holder.main }
     // The first window, from this launch's own command line, or from an activation over the
     // bus (a launcher that starts the app by its id).
     func setUp() {

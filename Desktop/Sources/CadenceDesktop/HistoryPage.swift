@@ -87,8 +87,9 @@ final class HistoryPage {
     reload()
   }
 
-  /// Reads the store again (after a session ends, or when the page is shown).
-  func reload() {
+  /// Reads the store again (after a session ends, or when the page is shown); `merging`:
+  /// first reads what other devices wrote (not when the sync watcher has just merged).
+  func reload(merging: Bool = true) {
     guard let store = store?.store else {
       noSessions.setWrappedText(
         storeProblem.map(words.storeUnavailable(because:)) ?? words.storeUnavailable)
@@ -97,7 +98,7 @@ final class HistoryPage {
     }
     // What other devices wrote to the sync folder since (`cadence sync`), if it is on: a
     // folder that fails is the terminal's to tell; the page shows what the store has.
-    _ = try? store.syncNow()
+    if merging { _ = try? store.syncNow() }
     let day: LocalDay
     let stats: PracticeStats
     let latest: [SessionRecord]

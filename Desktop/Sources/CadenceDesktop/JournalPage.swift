@@ -51,14 +51,16 @@ final class JournalPage {
   /// Whether the page shows that there is no note yet.
   var showsEmpty: Bool { gtk_widget_get_visible(empty.pointer) != 0 }
 
-  /// Reads the notes again (shown, or a note saved or changed).
-  func reload() {
+  /// Reads the notes again (shown, or a note saved or changed); `merging`: first reads what
+  /// other devices wrote (not when the sync watcher has just merged).
+  func reload(merging: Bool = true) {
     notes.removeAll()
     guard let store else {
       show(problem: words.storeUnavailable)
       return
     }
-    _ = try? store.store.syncNow()  // other devices' notes, as History reads their sessions
+    // Other devices' notes, as History reads their sessions.
+    if merging { _ = try? store.store.syncNow() }
     do {
       entries = try store.store.journalEntries()
       for entry in entries { try add(entry, store: store.store) }

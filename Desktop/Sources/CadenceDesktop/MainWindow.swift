@@ -38,6 +38,8 @@ final class MainWindow {
   let menu: MenuButton
   /// Opens a URI in the desktop's application for it (tests record it instead).
   var openURI: @MainActor (String) -> Void
+  /// Merges another device's records as their log arrives in the sync folder (with a store).
+  let syncWatcher: SyncWatcher?
 
   init(
     application: Application?, store: DesktopStore?, reduceMotion: Bool, words: any DesktopWords,
@@ -54,6 +56,7 @@ final class MainWindow {
     history = HistoryPage(store: store, words: words, storeProblem: storeProblem)
     programs = ProgramsPage(store: store, words: words)
     journal = JournalPage(store: store, words: words)
+    syncWatcher = store.map(SyncWatcher.init)
     stack = ViewStack()
     let header = ViewSwitcher(stack: stack, title: "Cadence")
     self.header = header
@@ -142,6 +145,19 @@ final class MainWindow {
     window.addAction("help") { [unowned self] in self.showHelp() }
     window.addAction("preferences") { [unowned self] in self.showPreferences() }
     window.addAction("about") { [unowned self] in _ = self.showAbout() }
+    syncWatcher?.onMerge = { [unowned self] _ in
+      self.showMerged()
+      self.preferences?.sync.showStatus(merging: false)
+    }
+    window.on("destroy") { [weak self] in self?.syncWatcher?.stop() }
+    // In front again: the timer's notice is old news, and a sync folder mounted since is
+    // watched.
+    window.onActiveChange { [unowned self] in
+      guard self.window.isActive else { return }
+      self.timer.withdrawNotice()
+      self.syncWatcher?.follow()
+    }
+    syncWatcher?.follow()
   }
 
   /// A page came into view (from the switcher, a key, the command line).
@@ -318,6 +334,10 @@ final class MainWindow {
     followed = storedSettings()
     let preferences = PreferencesDialog(parent: window, store: store, words: words)
     preferences.onChange = { [unowned self] in self.followSettings() }
+    preferences.sync.onChange = { [unowned self] in
+      self.syncWatcher?.follow()
+      self.showMerged()
+    }
     preferences.window.onDestroy { [weak self] in self?.preferences = nil }
     self.preferences = preferences
     preferences.present()

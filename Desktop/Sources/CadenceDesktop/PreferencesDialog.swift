@@ -36,6 +36,10 @@ final class PreferencesDialog {
   private(set) var editor: PatternEditor?
   /// The last message the window showed as a toast (tests).
   private(set) var lastToast: String?
+  /// The Sync group, on a page of its own: the folder, this device's name, Turn Off, the
+  /// status.
+  let sync: SyncPreferences
+  private let syncPage: PreferencesPage
 
   init(parent: Window, store: DesktopStore?, words: any DesktopWords) {
     self.store = store
@@ -52,13 +56,19 @@ final class PreferencesDialog {
       problem = words.storeUnavailable
     }
     let page = PreferencesPage(title: words.generalPreferences, icon: "preferences-system-symbolic")
+    sync = SyncPreferences(store: store, words: words, parent: window)
+    syncPage = PreferencesPage(title: words.syncPreferences, icon: "emblem-synchronizing-symbolic")
+    syncPage.add(sync.group)
+    syncPage.add(sync.statusGroup)
     for group in groups(stored) { page.add(group) }
+    sync.toast = { [unowned self] text in self.toast(text) }
     let add = IconButton(icon: "list-add-symbolic", name: words.addPattern)
     add.onClick { [unowned self] in self.openEditor(editing: nil) }
     patternsGroup.setHeaderSuffix(add)
     patternsPage.add(patternsGroup)
     window.add(page)
     window.add(patternsPage)
+    window.add(syncPage)
     reloadPatterns()
     if let problem {
       toast(problem)
@@ -70,6 +80,9 @@ final class PreferencesDialog {
 
   /// Shows the page of the person's patterns.
   func showPatterns() { window.show(patternsPage) }
+
+  /// Shows the Sync page.
+  func showSync() { window.show(syncPage) }
 
   private func toast(_ text: String) {
     lastToast = text

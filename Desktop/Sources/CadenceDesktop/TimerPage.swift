@@ -40,6 +40,14 @@ final class TimerPage: ClockPage {
   let driver: PracticeDriver<OvertimeTimer>
   /// The end of the run on screen was announced (the notification, the hint).
   private var announcedEnd = false
+  /// The run counts on past its end (started in the window): its end's notice has Stop and
+  /// Restart.
+  private var countsOn = false
+  /// Where the end's notice goes (the application's GNotification; a test's recorder).
+  var notifier: (any Notifier)?
+  /// The notice with Stop and Restart is shown (until the window comes to the front, or
+  /// the run is stopped or restarted).
+  private(set) var noticeShown = false
   private var shownSeconds: Int64 = -1
   /// The last action was a refused −1 min: the running view's hint says so until the next.
   private var refused = false
@@ -47,6 +55,7 @@ final class TimerPage: ClockPage {
   init(_ context: PageContext) {
     words = context.words
     store = context.store
+    notifier = context.application
     recentHeading = Label(context.words.recentLengths)
     face = ClockFace(digits: "25:00", words: words)
     driver = PracticeDriver(
@@ -223,8 +232,8 @@ final class TimerPage: ClockPage {
     // The field shows the length running, so the setup shows it again after the run.
     choose(length: total)
     announcedEnd = false
-    driver.start(
-      OvertimeTimer(total: total, overtime: overtime && driver.quitAtEnd == nil), now: now)
+    countsOn = overtime && driver.quitAtEnd == nil
+    driver.start(OvertimeTimer(total: total, overtime: countsOn), now: now)
   }
 
   /// Shows the countdown fixed at `elapsed` (screenshots): nothing recorded, no timeouts;
@@ -253,8 +262,9 @@ final class TimerPage: ClockPage {
     }
     if shown.isFinished, !announcedEnd { announceEnd(timer) }
     if !shown.isFinished, announcedEnd {
-      // Restarted in overtime: a countdown again.
+      // Restarted in overtime: a countdown again, and the notice of the end is old.
       announcedEnd = false
+      withdrawNotice()
       lessButton.setSensitive(true)
       hint.text = words.runningHint
     }
@@ -272,15 +282,55 @@ final class TimerPage: ClockPage {
     lessButton.setSensitive(false)
   }
 
+  /// The notice of the end. A run that counts on gets one only with the window behind
+  /// others (in front, the page says it), with Stop and Restart, which work from there.
   private func notifyEnd(_ timer: TimerPractice) {
     let length = timer.format.string(seconds: timer.countdown.total.components.seconds)
-    driver.notify(id: "timer", title: words.timeIsUp, body: words.timerEndedNotice(length: length))
+    guard countsOn, driver.isRunning else {
+      driver.notify(
+        id: Self.noticeID, title: words.timeIsUp, body: words.timerEndedNotice(length: length))
+      return
+    }
+    // In front, the page itself says the time is up.
+    guard driver.notifies, !root.isInActiveWindow else { return }
+    notifier?.send(
+      Notice(
+        id: Self.noticeID, title: words.timeIsUp, body: words.timerEndedNotice(length: length),
+        buttons: [
+          .init(label: words.stop, action: "app." + NoticeAction.timerStop),
+          .init(label: words.restart, action: "app." + NoticeAction.timerRestart),
+        ]))
+    noticeShown = true
+  }
+
+  /// The notice's id: a new one replaces the last.
+  static let noticeID = "timer"
+
+  /// Takes the notice of the end back, if it is shown: the window came to the front, or the
+  /// run was stopped or restarted.
+  func withdrawNotice() {
+    guard noticeShown else { return }
+    noticeShown = false
+    notifier?.withdrawNotification(id: Self.noticeID)
+  }
+
+  /// The notice's Stop (`app.timer-stop`): as the page's Stop, the run completes.
+  func stopFromNotice() {
+    guard driver.isRunning else { return withdrawNotice() }
+    stop()
+  }
+
+  /// The notice's Restart (`app.timer-restart`): as the page's Restart.
+  func restartFromNotice() {
+    guard driver.isRunning else { return withdrawNotice() }
+    restart()
   }
 
   private func ended(_ timer: TimerPractice, _ problem: RecordingProblem?) {
     let completed = timer.isFinished
     if completed, !announcedEnd { notifyEnd(timer) }
     announcedEnd = false
+    withdrawNotice()
     lessButton.setSensitive(true)
     status.text =
       problem.map(words.recordingProblem) ?? (completed ? words.timerEnded : words.timerStopped)

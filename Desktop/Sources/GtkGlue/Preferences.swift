@@ -88,7 +88,8 @@ public struct ActionRow: Widget {
   }
 
   public var title: String {
-    String(cString: adw_preferences_row_get_title(`as`(AdwPreferencesRow.self)))
+    get { String(cString: adw_preferences_row_get_title(`as`(AdwPreferencesRow.self))) }
+    nonmutating set { adw_preferences_row_set_title(`as`(AdwPreferencesRow.self), newValue) }
   }
 
   public var subtitle: String {

@@ -4,6 +4,9 @@ import CGtk
 typealias PlainAction = @MainActor () -> Void
 /// A key press: keyval and modifier state; returns whether the key was handled.
 public typealias KeyAction = @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool
+/// A change in a watched directory: the names of the files it is about (a rename names the
+/// old and the new).
+public typealias FileChangeAction = @MainActor (_ names: [String]) -> Void
 
 private let plainThunk:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
@@ -26,6 +29,21 @@ private let keyThunk:
   ) -> gboolean = { _, keyval, _, modifiers, data in
     let context = CallbackContext<KeyAction>.from(data)
     return MainActor.assumeIsolated { context.action(keyval, modifiers.rawValue) } ? 1 : 0
+  }
+
+/// `GFileMonitor::changed`: (monitor, file, other file or NULL, event, user data).
+private let fileChangedThunk:
+  @convention(c) (
+    UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent,
+    UnsafeMutableRawPointer?
+  ) -> Void = { _, file, other, _, data in
+    let context = CallbackContext<FileChangeAction>.from(data)
+    let names = [file, other].compactMap { file -> String? in
+      guard let file, let name = g_file_get_basename(file) else { return nil }
+      defer { g_free(name) }
+      return String(cString: name)
+    }
+    MainActor.assumeIsolated { context.action(names) }
   }
 
 private let releasePlain:
@@ -59,6 +77,19 @@ public struct SignalConnection {
   let id: UInt
 
   public func disconnect() { g_signal_handler_disconnect(instance, gulong(id)) }
+}
+
+private let releaseFileChanged:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?)
+    -> Void = { data, _ in CallbackContext<FileChangeAction>.release(data) }
+
+/// Connects `action` to a `GFileMonitor`'s "changed"; released when the monitor is finalized.
+@MainActor
+func connectFileChanged(_ monitor: UnsafeMutableRawPointer, _ action: @escaping FileChangeAction) {
+  let context = CallbackContext<FileChangeAction>(action)
+  _ = cadence_signal_connect(
+    monitor, "changed", unsafeBitCast(fileChangedThunk, to: GCallback.self),
+    context.retainedPointer(), releaseFileChanged)
 }
 
 @MainActor
