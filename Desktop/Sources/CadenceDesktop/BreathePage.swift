@@ -226,6 +226,8 @@ final class BreathePage: PracticePage {
     startButton.addCSSClass("pill")
     box.append(startButton)
     summary.setWrap(true)
+    // A long line (a refusal's reason) wraps rather than widening the column.
+    summary.setMaxWidthChars(48)
     box.append(summary)
     notePrompt.addCSSClass("heading")
     notePrompt.setVisible(false)
@@ -498,7 +500,8 @@ final class BreathePage: PracticePage {
       inhibition = inhibitor.inhibitIdle(reason: words.breathingInhibitReason)
     } else if !on, let cookie = inhibition {
       inhibition = nil
-      inhibitor?.uninhibit(cookie)
+      // 0: the session refused (no session manager); there is nothing to let go.
+      if cookie > 0 { inhibitor?.uninhibit(cookie) }
     }
   }
 
