@@ -48,18 +48,23 @@ struct AtspiTree {
 
   /// The tree of the application process `pid` registered, once it has a window showing,
   /// waiting up to `limit` seconds.
-  func application(pid: Int32, limit: Double = 20) throws(Unavailable) -> Node {
+  func application(pid: Int32, limit: Double = 60) throws(Unavailable) -> Node {
     let end = Date().addingTimeInterval(limit)
+    var last = "nothing registered"
     while Date() < end {
-      for (bus, path) in (try? children(bus: "org.a11y.atspi.Registry", path: Self.rootPath)) ?? []
-      where (try? processID(of: bus)) == pid {
-        if let tree = try? node(bus: bus, path: path), !tree.children.isEmpty {
-          return tree
+      do {
+        for (bus, path) in try children(bus: "org.a11y.atspi.Registry", path: Self.rootPath)
+        where (try? processID(of: bus)) == pid {
+          let tree = try node(bus: bus, path: path)
+          if !tree.children.isEmpty { return tree }
+          last = "an application with no window"
         }
+      } catch {
+        last = error.description
       }
       Thread.sleep(forTimeInterval: 0.2)
     }
-    throw Unavailable(description: "process \(pid) registered no showing window in \(limit) s")
+    throw Unavailable(description: "process \(pid) showed no window in \(limit) s (\(last))")
   }
 
   static let rootPath = "/org/a11y/atspi/accessible/root"
@@ -78,7 +83,9 @@ struct AtspiTree {
     let showing = low & (1 << 25) != 0
     var kids: [Node] = []
     for (childBus, childPath) in try children(bus: bus, path: path) {
-      kids.append(try node(bus: childBus, path: childPath))
+      // A child gone since its parent listed it (a popover's, a page being rebuilt) is
+      // not in the tree any more.
+      if let child = try? node(bus: childBus, path: childPath) { kids.append(child) }
     }
     return Node(
       role: Self.string(role, 0), name: try name(bus: bus, path: path), showing: showing,
