@@ -165,6 +165,10 @@ final class BreathePage: PracticePage {
       PageParts.show(paused: paused, on: self.pauseButton, words)
       self.hint.text = paused ? words.pausedHint : words.runningHint
       self.keepScreenOn(!paused)
+      // With closed eyes the one line says it is paused (the hint is hidden).
+      if self.eyesClosed, let practice = self.driver.practice {
+        self.apply(self.frame(of: practice.state))
+      }
     }
     driver.ended = { [unowned self] run, problem in
       self.keepScreenOn(false)
@@ -535,8 +539,10 @@ final class BreathePage: PracticePage {
     }
     calmLabel.text =
       eyesClosed
-      ? words.calmLine(
-        phase: phaseLabel.text, timeLeft: timeFormat.string(seconds: Int64(frame.remainingSeconds)))
+      ? (isPaused ? "‖ " : "")
+        + words.calmLine(
+          phase: phaseLabel.text,
+          timeLeft: timeFormat.string(seconds: Int64(frame.remainingSeconds)))
       : ""
     secondsLabel.text = frame.stage == .finished ? "" : "\(frame.secondsLeft)"
     detailLabel.text = words.cycle(frame.cycle, of: frame.cycleCount)

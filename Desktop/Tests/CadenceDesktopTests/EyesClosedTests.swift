@@ -183,3 +183,27 @@ final class EyesClosedTests: XCTestCase {
     }
   }
 }
+
+extension EyesClosedTests {
+  /// Paused with closed eyes, the one line says so first, as the terminal's does ("‖ ").
+  func testPausedTheCalmLineSaysSo() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      let page = BreathePage(store: nil, reduceMotion: false, words: EnglishCatalogue())
+      let window = try PauseAndStopTests.window(page.root)
+      defer { window.destroy() }
+      page.eyesClosed = true
+      page.unheard = { _ in nil }
+      page.makeSound = { nil }
+      let session = BreathingSession(pattern: try BreathingPattern(parsing: "4-7-8"), cycles: 1)
+      let start = monotonicMicroseconds()
+      page.start(session, name: "4-7-8", now: start)
+      XCTAssertEqual(page.calmText, "Get ready · 00:22")
+      page.togglePause(now: start + 5_000_000)
+      XCTAssertEqual(page.calmText, "‖ Breathe in · 00:17")
+      page.togglePause(now: start + 9_000_000)
+      XCTAssertEqual(page.calmText, "Breathe in · 00:17")
+      page.stop(now: start + 10_000_000)
+    }
+  }
+}

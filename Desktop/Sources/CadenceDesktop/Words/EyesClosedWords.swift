@@ -54,7 +54,7 @@ extension ChineseCatalogue: EyesClosedWords {
         "PULSE_CLIENTCONFIG 指向的“\(path)”不是一个小的普通文件"
       case .noSound: "找不到声音服务器"
       }
-    return "闭眼练习要靠声音引导，但\(reason)。请打开声音，或跟着圆圈练习。"
+    return "闭眼练习要靠声音引导，但\(reason)。请打开声音，或跟着圆圈呼吸。"
   }
   var understood: String { "好" }
 }
