@@ -10,17 +10,22 @@ struct BreatheFrame: Hashable, Sendable {
   var secondsLeft: Int
   var cycle: Int
   var cycleCount: Int
-  /// The disc's fill, 0 (empty) to 1 (full): the engine's guide. Fixed in reduce-motion.
+  /// The disc's fill, 0 (empty) to 1 (full): the engine's guide. Fixed in reduce-motion
+  /// and with closed eyes.
   var level: Double
+  /// With closed eyes, the session's whole seconds left (the calm line's time); else 0,
+  /// so the disc's frames change only with what they show.
+  var remainingSeconds: Int
 
-  init(_ state: BreathingState, reduceMotion: Bool) {
+  init(_ state: BreathingState, reduceMotion: Bool, eyesClosed: Bool = false) {
     stage = state.stage
     phase = state.phase?.kind
     isTopUp = state.isTopUp
     secondsLeft = state.secondsLeft
     cycle = state.cycle
     cycleCount = state.cycleCount
-    level = reduceMotion ? 1 : state.guide
+    level = reduceMotion || eyesClosed ? 1 : state.guide
+    remainingSeconds = eyesClosed ? state.remainingSeconds : 0
   }
 
   /// The phase's name as the log and the tests write it.

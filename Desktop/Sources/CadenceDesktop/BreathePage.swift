@@ -44,6 +44,20 @@ final class BreathePage: PracticePage {
   private let hint: Label
   private let pauseButton: Button
   private let stopButton: Button
+  /// Eyes closed (issue 46): the switch in the setup, and its twin beside the session's
+  /// buttons; the one dim line shown in place of the disc and the numbers.
+  let eyesSwitch = Switch()
+  let eyesToggle: ToggleButton
+  private let calmLabel = Label("")
+  /// The calm line's time: `MM:SS`, or `H:MM:SS` for a session of an hour or more.
+  private var timeFormat = DurationFormat(layout: .minutesSeconds)
+  /// Why a session with closed eyes would not be heard, with sound on or off (tests give
+  /// their own).
+  var unheard: @MainActor (_ soundOn: Bool) -> EyesClosedUnheard? = {
+    EyesClosedCheck.unheard(soundOn: $0, environment: ProcessInfo.processInfo.environment)
+  }
+  /// The dialog that said why a session with closed eyes did not start, while shown.
+  private(set) var refusal: MessageDialog?
   let words: any DesktopWords
 
   /// The chooser's patterns: the built-ins, the person's own, and a spec the command line
@@ -101,6 +115,7 @@ final class BreathePage: PracticePage {
     hint = Label(words.runningHint)
     pauseButton = PageParts.pauseButton(words)
     stopButton = Button(words.stop)
+    eyesToggle = ToggleButton(icon: "view-conceal-symbolic", name: words.eyesClosedNow)
     var unread: (any Error)?
     do {
       savedPatterns = try store?.customPatterns() ?? []
@@ -114,6 +129,7 @@ final class BreathePage: PracticePage {
     length.setAccessibleLabel(words.lengthName)
     unit.setAccessibleLabel(words.lengthUnitName)
     note.setAccessibleLabel(words.notePrompt)
+    eyesSwitch.setAccessibleLabel(words.eyesClosed)
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
     root.show("setup")
@@ -124,6 +140,8 @@ final class BreathePage: PracticePage {
     pauseButton.onClick { [unowned self] in self.togglePause() }
     stopButton.onClick { [unowned self] in self.stop() }
     note.onActivate { [unowned self] in self.saveNote() }
+    eyesSwitch.onToggle { [unowned self] in self.followEyes(self.eyesSwitch.isOn) }
+    eyesToggle.onToggle { [unowned self] in self.followEyes(self.eyesToggle.isActive) }
     chooser.on("notify::selected") { [unowned self] in
       self.showPatternSummary()
       self.choosePresetLength()
@@ -137,7 +155,7 @@ final class BreathePage: PracticePage {
     }
     driver.show = { [unowned self] practice, moment in self.show(practice, at: moment.frame) }
     driver.moves = { [unowned self] practice in
-      !self.reduceMotion && practice.session.discMoves(at: practice.elapsed)
+      !self.reduceMotion && !self.eyesClosed && practice.session.discMoves(at: practice.elapsed)
     }
     driver.redraw = { [unowned self] in
       self.disc.queueDraw()
@@ -147,6 +165,10 @@ final class BreathePage: PracticePage {
       PageParts.show(paused: paused, on: self.pauseButton, words)
       self.hint.text = paused ? words.pausedHint : words.runningHint
       self.keepScreenOn(!paused)
+      // With closed eyes the one line says it is paused (the hint is hidden).
+      if self.eyesClosed, let practice = self.driver.practice {
+        self.apply(self.frame(of: practice.state))
+      }
     }
     driver.ended = { [unowned self] run, problem in
       self.keepScreenOn(false)
@@ -203,10 +225,13 @@ final class BreathePage: PracticePage {
     row.append(length)
     row.append(unit)
     box.append(row)
+    box.append(eyesRow())
     startButton.addCSSClass("suggested-action")
     startButton.addCSSClass("pill")
     box.append(startButton)
     summary.setWrap(true)
+    // A long line (a refusal's reason) wraps rather than widening the column.
+    summary.setMaxWidthChars(48)
     box.append(summary)
     notePrompt.addCSSClass("heading")
     notePrompt.setVisible(false)
@@ -214,6 +239,27 @@ final class BreathePage: PracticePage {
     note.setVisible(false)
     box.append(note)
     return box
+  }
+
+  /// "Eyes closed" and its switch, with what it does under the title.
+  private func eyesRow() -> Box {
+    let row = Box(vertical: false, spacing: Spacing.regular)
+    row.setAlign(horizontal: GTK_ALIGN_CENTER)
+    let texts = Box(vertical: true, spacing: 0)
+    let title = Label(words.eyesClosed)
+    title.setAlign(horizontal: GTK_ALIGN_START)
+    let detail = Label(words.eyesClosedDetail)
+    detail.addCSSClass("dim-label")
+    detail.addCSSClass("caption")
+    detail.setWrap(true)
+    detail.setMaxWidthChars(30)
+    detail.setAlign(horizontal: GTK_ALIGN_START)
+    texts.append(title)
+    texts.append(detail)
+    eyesSwitch.setAlign(vertical: GTK_ALIGN_CENTER)
+    row.append(texts)
+    row.append(eyesSwitch)
+    return row
   }
 
   private func sessionView() -> Box {
@@ -230,11 +276,46 @@ final class BreathePage: PracticePage {
       // Text cues only: the phase large and centred where the disc would be.
       phaseLabel.setExpand(vertical: true)
     }
+    calmLabel.addCSSClass("dim-label")
+    calmLabel.addCSSClass("calm")
+    calmLabel.setExpand(vertical: true)
+    calmLabel.setVisible(false)
     let buttons = PageParts.buttonRow([pauseButton, stopButton])
-    for widget: any Widget in [disc, phaseLabel, secondsLabel, detailLabel, buttons, hint] {
+    eyesToggle.setAlign(horizontal: GTK_ALIGN_CENTER)
+    for widget: any Widget in [
+      disc, phaseLabel, secondsLabel, detailLabel, calmLabel, buttons, eyesToggle, hint,
+    ] {
       box.append(AnyWidget(widget.pointer))
     }
     return box
+  }
+
+  /// Whether the eyes are closed: the session's view is one dim line, its time is kept by
+  /// a timeout at each change rather than the frame clock (which stops with the window
+  /// hidden), and hiding or minimizing the window does not pause it.
+  var eyesClosed: Bool {
+    get { eyesSwitch.isOn }
+    set { followEyes(newValue) }
+  }
+
+  /// Closes or opens the eyes from either control, keeping the other in step.
+  private func followEyes(_ closed: Bool) {
+    eyesSwitch.isOn = closed
+    eyesToggle.isActive = closed
+    driver.calm = closed
+    disc.setVisible(!reduceMotion && !closed)
+    for label in [phaseLabel, secondsLabel, detailLabel, hint] { label.setVisible(!closed) }
+    calmLabel.setVisible(closed)
+    // Shown again at once, as the new view draws it.
+    if let practice = driver.practice {
+      shown = nil
+      apply(frame(of: practice.state))
+    }
+  }
+
+  /// What the page draws of `state`.
+  private func frame(of state: BreathingState) -> BreatheFrame {
+    BreatheFrame(state, reduceMotion: reduceMotion, eyesClosed: eyesClosed)
   }
 
   /// Reads the person's patterns again (changed in the preferences), keeping the chosen
@@ -310,19 +391,39 @@ final class BreathePage: PracticePage {
     _ session: BreathingSession, name: String, program: (id: String, step: Int)? = nil,
     now: Int = monotonicMicroseconds()
   ) {
+    var sound = driver.makeSound()
+    if eyesClosed, let why = unheard(sound != nil) { return refuse(why) }
+    sound = sound?.following(eyesClosed: eyesClosed, language: words.language)
     let practice = BreathePractice(session: session, name: name, program: program)
-    driver.start(practice, now: .microseconds(now))
+    timeFormat = DurationFormat(forRunOf: session.totalDuration)
+    driver.start(practice, now: .microseconds(now), sound: sound)
     frameLog?.append(
       "# origin \(PageParts.wait(driver.origin, limit: nil)) pattern \(session.pattern.spec)"
         + " cycles \(session.cycleCount) countin \(session.countIn.components.seconds * 1000)")
   }
 
+  /// Refuses a session with closed eyes that would not be heard: the reason under Start,
+  /// and in a dialog over the window.
+  private func refuse(_ why: EyesClosedUnheard) {
+    let reason = words.eyesClosedUnheard(why)
+    summary.setWrappedText(reason)
+    guard let window = gtk_widget_get_root(root.pointer) else { return }
+    let dialog = MessageDialog(
+      parent: AnyWidget(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)),
+      heading: words.eyesClosedUnheardHeading, body: reason,
+      responses: [.init(id: "ok", label: words.understood)])
+    dialog.onResponse { [unowned self] _ in self.refusal = nil }
+    refusal = dialog
+    dialog.present()
+  }
+
   /// Shows `session` fixed at `elapsed` (screenshots): no ticking, nothing recorded. At or
   /// after its end, what the page shows then: the summary and the post-session note.
   func showFixed(_ session: BreathingSession, at elapsed: Duration) -> BreatheFrame {
+    timeFormat = DurationFormat(forRunOf: session.totalDuration)
     let practice = driver.showFixed(
       BreathePractice(session: session, name: session.pattern.spec), at: elapsed)
-    let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)
+    let frame = frame(of: practice.state)
     if frame.stage == .finished {
       showSummary(of: practice, problem: nil, noteOffered: store != nil)
     }
@@ -337,9 +438,10 @@ final class BreathePage: PracticePage {
     driver.perform(.togglePause, now: .microseconds(now))
   }
 
-  /// Pauses a running session (the window was hidden or minimized).
+  /// Pauses a running session (the window was hidden or minimized), unless the eyes are
+  /// closed: the sound carries it then, in the background.
   func pause() {
-    guard isRunning, !isPaused else { return }
+    guard isRunning, !isPaused, !eyesClosed else { return }
     togglePause()
   }
 
@@ -375,6 +477,8 @@ final class BreathePage: PracticePage {
   /// the phase's caption, the pattern the chooser shows.
   var summaryText: String { summary.wrappedText }
   var phaseText: String { phaseLabel.text }
+  /// The one line shown with closed eyes.
+  var calmText: String { calmLabel.text }
   var chosenPatternText: String { chooser.selectedText ?? "" }
 
   private func saveNote() {
@@ -400,7 +504,8 @@ final class BreathePage: PracticePage {
       inhibition = inhibitor.inhibitIdle(reason: words.breathingInhibitReason)
     } else if !on, let cookie = inhibition {
       inhibition = nil
-      inhibitor?.uninhibit(cookie)
+      // 0: the session refused (no session manager); there is nothing to let go.
+      if cookie > 0 { inhibitor?.uninhibit(cookie) }
     }
   }
 
@@ -409,7 +514,7 @@ final class BreathePage: PracticePage {
   /// Shows the session as of its latest look: at the zero (no frame yet), or at a frame's
   /// presentation time, drawn only if it differs from the one shown.
   private func show(_ practice: BreathePractice, at timing: FrameTiming?) {
-    let frame = BreatheFrame(practice.state, reduceMotion: reduceMotion)
+    let frame = frame(of: practice.state)
     guard let timing else { return apply(frame) }
     if let launchedAt, shown == nil {
       let exec = launchedAt.exec.map { "\((timing.frameTime - $0) / 1000) ms after exec, " } ?? ""
@@ -432,6 +537,13 @@ final class BreathePage: PracticePage {
       disc.setAccessibleDescription(description)
       discDescriptionUpdates += 1
     }
+    calmLabel.text =
+      eyesClosed
+      ? (isPaused ? "‖ " : "")
+        + words.calmLine(
+          phase: phaseLabel.text,
+          timeLeft: timeFormat.string(seconds: Int64(frame.remainingSeconds)))
+      : ""
     secondsLabel.text = frame.stage == .finished ? "" : "\(frame.secondsLeft)"
     detailLabel.text = words.cycle(frame.cycle, of: frame.cycleCount)
     if frame.level != level {

@@ -130,6 +130,7 @@ public enum DesktopApp {
         if main.breathe.frameLog == nil { printError(words.cannotWriteFrameLog(path: path)) }
       }
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
+      main.breathe.eyesClosed = options.eyesClosed
       main.breathe.launchedAt = launchedAt
       main.breathe.driver.redrawEveryFrame = options.redrawEveryFrame
       main.timer.driver.redrawEveryFrame = options.redrawEveryFrame
@@ -201,6 +202,7 @@ public enum DesktopApp {
     switch options.page {
     case .breathe:
       main.breathe.choose(pattern: chosen, cycles: options.cycles, minutes: options.minutes)
+      main.breathe.eyesClosed = options.eyesClosed
       report += " pattern \(main.breathe.chosenPatternText)"
       // Without --at, the chooser.
       guard options.at != nil else { break }
@@ -210,6 +212,7 @@ public enum DesktopApp {
       report +=
         " phase \(frame.phaseName) seconds \(frame.secondsLeft) cycle \(frame.cycle) of"
         + " \(frame.cycleCount) level \(frame.level) title \(main.breathe.phaseText)"
+      if options.eyesClosed { report += " calm \(main.breathe.calmText)" }
       if frame.stage == .finished { report += " summary \(main.breathe.summaryText)" }
     case .timer:
       main.timer.showFixed(total: options.timer ?? .seconds(25 * 60), at: at)

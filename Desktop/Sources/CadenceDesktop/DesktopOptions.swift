@@ -85,6 +85,9 @@ struct DesktopOptions: Equatable, Sendable {
   /// its first long break.
   var quitAtEnd = false
   var reduceMotion = false
+  /// `--eyes-closed` (or the `breathe.eyes` setting `closed`): breathing sessions start
+  /// with the screen calm and the sound carrying them.
+  var eyesClosed = false
   /// `--sound` / `--no-sound`: cues from the practices' timelines through the sound server
   /// (on by default, as `cadence` plays them; silent where there is no server).
   var sound: Bool?
@@ -210,6 +213,7 @@ struct DesktopOptions: Equatable, Sendable {
     .init("--start", group: 4) { options, _, _ in options.start = true },
     .init("--quit-at-end", group: 4) { options, _, _ in options.quitAtEnd = true },
     .init("--reduce-motion", group: 5) { options, _, _ in options.reduceMotion = true },
+    .init("--eyes-closed", group: 5) { options, _, _ in options.eyesClosed = true },
     .init("--sound", group: 5) { options, _, _ in options.sound = true },
     .init("--no-sound", group: 5) { options, _, _ in options.sound = false },
     .init("--data-dir", "DIR", group: 5) { options, _, reader throws(UsageError) in

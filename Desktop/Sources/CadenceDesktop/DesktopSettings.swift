@@ -21,8 +21,11 @@ struct DesktopSettings: Equatable, Sendable {
   /// `notify off`: no desktop notifications at a practice's end.
   var notifies = true
   var language: Language?
-  /// `sound`, `sound.cues`, `sound.ticks`, `volume.cues|bells|ticks`, `sound.offset`.
+  /// `sound`, `sound.cues`, `sound.ticks`, `sound.counts`, `sound.hold-ticks`,
+  /// `volume.cues|bells|ticks`, `sound.offset`.
   var sound = SoundChoice()
+  /// `breathe.eyes closed`: every breathing session starts with the eyes closed.
+  var eyesClosed = false
 
   /// The key `cadence breathe` keeps its last pattern under (not a setting a person sets).
   static let lastPatternKey = "lastBreathingPattern"
@@ -40,7 +43,10 @@ struct DesktopSettings: Equatable, Sendable {
     sound.isOn = stored.value(SoundSettings.sound) ?? true
     sound.plan = CuePlan(
       set: stored.value(SoundSettings.cues) ?? .tones,
-      ticks: stored.value(SoundSettings.ticks) ?? false)
+      ticks: stored.value(SoundSettings.ticks) ?? false,
+      counts: stored.value(SoundSettings.counts) ?? false)
+    sound.holdTicks = stored.value(SoundSettings.holdTicks) ?? true
+    eyesClosed = stored.value(BreathePractice.Settings.eyes) == .closed
     var volumes: [CueLayer: Int] = [:]
     for layer in CueLayer.allCases {
       volumes[layer] = stored.value(SoundSettings.volume(layer))
@@ -71,6 +77,7 @@ extension DesktopOptions {
     options.longBreak = longBreak ?? settings.longBreak
     options.longBreakEvery = longBreakEvery ?? settings.longBreakEvery
     options.language = language ?? settings.language
+    options.eyesClosed = eyesClosed || settings.eyesClosed
     return options
   }
 }

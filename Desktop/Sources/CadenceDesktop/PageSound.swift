@@ -1,5 +1,6 @@
 import CadencePractice
 import CadenceSound
+import CadenceWords
 
 /// A page's practice heard, as the terminal app plays it: `CadenceSound`'s `TimelineSound`
 /// (one PulseAudio stream placed on the device's clock) on the main actor, where the pages
@@ -21,23 +22,47 @@ final class PageSound {
   /// Opens the output on a clock of the page's (the time base of ``open(clock:preparing:)``).
   typealias Opener = TimelineSound.Opener
 
+  /// How events become cues, as ``following(eyesClosed:language:)`` left it.
+  let plan: CuePlan
+  /// `sound.hold-ticks`: whether the last seconds of a hold tick with closed eyes.
+  let holdTicks: Bool
+  /// Makes the sound of a plan (nothing opens until ``open(clock:preparing:)``).
+  private let make: (CuePlan) -> TimelineSound
   private let sound: TimelineSound
 
-  init(_ sound: TimelineSound) {
-    self.sound = sound
+  /// A page's sound of `plan`, made by `make`.
+  init(plan: CuePlan, holdTicks: Bool = true, make: @escaping (CuePlan) -> TimelineSound) {
+    self.plan = plan
+    self.holdTicks = holdTicks
+    self.make = make
+    sound = make(plan)
   }
 
   /// A page's sound of `plan` on the output `open` makes, opened as `opening` says (a
   /// test's fake opens inline).
   convenience init(
-    plan: CuePlan, opening: TimelineSound.Opening = .background, open: @escaping Opener
+    plan: CuePlan, holdTicks: Bool = true, opening: TimelineSound.Opening = .background,
+    open: @escaping Opener
   ) {
-    self.init(TimelineSound(plan: plan, opening: opening, open: open))
+    self.init(plan: plan, holdTicks: holdTicks) {
+      TimelineSound(plan: $0, opening: opening, open: open)
+    }
   }
 
   /// The PulseAudio server's sound (PipeWire's pipewire-pulse too), at `levels`.
-  static func pulse(plan: CuePlan, levels: SoundLevels) -> PageSound {
-    PageSound(.pulse(plan: plan, levels: levels))
+  static func pulse(plan: CuePlan, levels: SoundLevels, holdTicks: Bool = true) -> PageSound {
+    PageSound(plan: plan, holdTicks: holdTicks) { .pulse(plan: $0, levels: levels) }
+  }
+
+  /// This sound for a breathing session, as `cadence breathe` plans it: words spoken in
+  /// `language` (the interface's: `sound.cues voice` in Chinese says 吸气), and with
+  /// `eyesClosed`, the start chime and (unless `sound.hold-ticks off`) a hold's last
+  /// seconds ticking. Made before it opens; the sound it replaces never opened.
+  func following(eyesClosed: Bool, language: Language) -> PageSound {
+    var plan = plan
+    plan.language = language
+    if eyesClosed { plan = plan.eyesClosed(holdTicks: holdTicks) }
+    return PageSound(plan: plan, holdTicks: holdTicks, make: make)
   }
 
   /// Whether cues play now (the page rings no display bell then).
@@ -70,10 +95,15 @@ final class PageSound {
 /// `--sound` / `--no-sound`, and the header's Sound switch.
 struct SoundChoice: Equatable, Sendable {
   var isOn = true
+  /// `sound.cues`, `sound.ticks`, `sound.counts`.
   var plan = CuePlan()
   var levels = SoundLevels()
+  /// `sound.hold-ticks`: with closed eyes, a tick in each of a hold's last three seconds.
+  var holdTicks = true
 
   /// A new practice's sound, or nil when sound is off.
   @MainActor
-  func make() -> PageSound? { isOn ? PageSound.pulse(plan: plan, levels: levels) : nil }
+  func make() -> PageSound? {
+    isOn ? PageSound.pulse(plan: plan, levels: levels, holdTicks: holdTicks) : nil
+  }
 }

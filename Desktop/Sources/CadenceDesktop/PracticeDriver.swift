@@ -69,6 +69,17 @@ final class PracticeDriver<Practice: DrivenPractice> {
   var makeSound: @MainActor () -> PageSound? = { nil }
   /// The figures' baseline: redraw on every frame of the frame clock, moving or not.
   var redrawEveryFrame = false
+  /// Frame pacing without frames: one timeout at each change of what is shown, as a clock
+  /// page sleeps (the eyes-closed line moves nothing, and it runs on with the window
+  /// hidden or minimized, where GTK's frame clock stops). Changed while it runs, the
+  /// pacing changes at once.
+  var calm = false {
+    didSet {
+      guard calm != oldValue, ticking else { return }
+      stopTicking()
+      startTicking()
+    }
+  }
 
   /// What the window's title shows for this page while it runs.
   private(set) var windowTitle: String?
@@ -94,6 +105,8 @@ final class PracticeDriver<Practice: DrivenPractice> {
   /// Frame pacing: the tick while the face moves, and the timeout that brings it back.
   private var tick: UInt32?
   private var frameWake: Timeout?
+  /// Frame pacing: the practice's time is shown (from its zero, while not paused).
+  private var ticking = false
   /// Clock pacing with ``redrawEveryFrame``: the baseline's tick.
   private var baseline: UInt32?
 
@@ -136,10 +149,16 @@ final class PracticeDriver<Practice: DrivenPractice> {
   /// Starts `practice` (built at its time zero) at the page's `now`, recorded as the
   /// terminal records it, with its sound opening beside it.
   func start(_ practice: Practice, now: Duration? = nil) {
+    start(practice, now: now, sound: makeSound())
+  }
+
+  /// Starts `practice` with `sound`, made by ``makeSound`` and changed by the page (the
+  /// breathing page's eyes-closed cues, in its language).
+  func start(_ practice: Practice, now: Duration?, sound newSound: PageSound?) {
     let now = now ?? self.now()
     halt()
     sound?.finish(drain: .zero)
-    sound = makeSound()
+    sound = newSound
     let clock = self.clock
     let soundZero: Duration
     switch pacing {
@@ -305,6 +324,8 @@ final class PracticeDriver<Practice: DrivenPractice> {
     guard run != nil, tick == nil else { return }
     frameWake?.cancel()
     frameWake = nil
+    ticking = true
+    if calm { return update() }
     tick = frames.addTick { [unowned self] timing in self.frame(timing) }
   }
 
@@ -313,6 +334,8 @@ final class PracticeDriver<Practice: DrivenPractice> {
     tick = nil
     frameWake?.cancel()
     frameWake = nil
+    wake.cancel()
+    ticking = false
   }
 
   /// One frame: the practice at the frame's presentation time. Returns whether to keep

@@ -42,7 +42,7 @@ import Testing
       let value = ["--page": "timer", "--lang": "en", "--at": "1"][option] ?? "2"
       let flags: Set = [
         "--start", "--quit-at-end", "--reduce-motion", "--redraw-every-frame", "--sound",
-        "--no-sound",
+        "--no-sound", "--eyes-closed",
       ]
       let arguments = flags.contains(option) ? [option] : [option, value]
       #expect(throws: Never.self, "\(arguments)") { _ = try DesktopOptions(arguments: arguments) }
