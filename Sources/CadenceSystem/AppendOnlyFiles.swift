@@ -42,7 +42,8 @@ public enum AppendOnlyFiles {
       if got == 0 { break }
       done += got
     }
-    return Array(bytes[..<done])
+    if done < count { bytes.removeSubrange(done...) }
+    return bytes
   }
 
   /// Appends `bytes` to `path` (created with `mode` if absent) and syncs it to disk before

@@ -39,12 +39,12 @@ enum FullScreenBench {
     }
   }
 
-  static func measure(_ executable: String, _ arguments: [String], size: Size, seconds: Int) throws
-    -> Frames
-  {
+  static func measure(
+    _ executable: String, _ arguments: [String], size: Size, seconds: Int,
+    environment: [String: String] = ChildEnvironment.values
+  ) throws -> Frames {
     let pty = try PseudoTerminal(
-      executable: executable, arguments: arguments, environment: ChildEnvironment.values,
-      size: size)
+      executable: executable, arguments: arguments, environment: environment, size: size)
     var peak = 0
     var steady = SteadyWakeups()
     // Watch N seconds and a half (the N-th frame lands at N s), then close it.

@@ -1,5 +1,6 @@
 import CadenceStore
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -115,6 +116,36 @@ enum SyncBench {
     printRow(
       "  cadence history, median ms", fixed(Sample(withSync).median, 1),
       fixed(Sample(without).median, 1), "on ≤ 1.2 x off")
+    fullScreenTimer(on: on, off: off)
+  }
+
+  /// The full-screen timer with ten devices' ten years merged, sync on and off: a practice
+  /// adds no wake-up for sync (it pushes once, at its end).
+  private static func fullScreenTimer(on: String, off: String) {
+    let seconds = 20
+    var runs: [FullScreenBench.Frames] = []
+    for directory in [on, off] {
+      var environment = ChildEnvironment.values
+      environment["CADENCE_DATA_DIR"] = directory
+      guard
+        let frames = try? FullScreenBench.measure(
+          TimerRunBench.executableDirectory() + "/cadence", ["timer", "1500", "--quiet"],
+          size: Size(columns: 80, rows: 24), seconds: seconds, environment: environment)
+      else { return }
+      runs.append(frames)
+    }
+    func cpu(_ frames: FullScreenBench.Frames) -> String {
+      fixed(TimerRunBench.milliseconds(frames.exit.usage.cpuTime) / 10 / Double(seconds), 3)
+    }
+    func wakeups(_ frames: FullScreenBench.Frames) -> String {
+      frames.steadyWakeups.map { fixed($0, 2) } ?? "n/a"
+    }
+    printRow("  full-screen timer, \(seconds) s", "sync on", "sync off")
+    printRow("  CPU share of one core (%)", cpu(runs[0]), cpu(runs[1]), "on = off")
+    printRow("  wake-ups per second, steady", wakeups(runs[0]), wakeups(runs[1]), "on = off")
+    printRow(
+      "  max resident (MB)", fixed(Double(runs[0].peakKilobytes) / 1024, 1),
+      fixed(Double(runs[1].peakKilobytes) / 1024, 1))
   }
 
   private static func monotonicMilliseconds() -> Double {

@@ -43,19 +43,32 @@ final class Statement {
   @discardableResult
   func bind(_ values: [SQLValue]) throws(SQLiteError) -> Statement {
     sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
+    // Parameters left out are null; when every one is given, clearing them first is work
+    // for nothing (a merge binds seventeen a row, a hundred thousand times).
+    if values.count < parameterCount { sqlite3_clear_bindings(handle) }
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       let code: Int32
       switch value {
       case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-      case .text(let string): code = sqlite3_bind_text(handle, index, string, -1, sqliteTransient)
+      case .text(var string):
+        // With its length: SQLite need not measure the text again.
+        code = string.withUTF8 { text in
+          guard let bytes = UnsafeRawPointer(text.baseAddress) else {
+            return sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+          }
+          return sqlite3_bind_text(
+            handle, index, bytes.assumingMemoryBound(to: CChar.self), Int32(text.count),
+            sqliteTransient)
+        }
       case .null: code = sqlite3_bind_null(handle, index)
       }
       try connection.check(code, sql: sql)
     }
     return self
   }
+
+  private lazy var parameterCount = Int(sqlite3_bind_parameter_count(handle))
 
   /// Advances to the next row: `true` when a row is available, `false` when done.
   func step() throws(SQLiteError) -> Bool {

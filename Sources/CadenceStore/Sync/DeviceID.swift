@@ -23,8 +23,13 @@ public struct DeviceID: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses 32 lowercase hex digits; anything else is not a device id.
   public init?(text: String) {
+    func isDigit(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
+    }
+    // Every line a merge reads names its device: through the bytes, not the string's view.
     guard text.utf8.count == Self.length,
-      text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+      text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isDigit) })
+        ?? text.utf8.allSatisfy(isDigit)
     else { return nil }
     self.text = text
   }

@@ -10,9 +10,12 @@
 /// The text form, `000001765012345678-000000-<device>`, sorts as the stamps do, which lets
 /// the database compare them as text.
 struct HybridClock: Hashable, Comparable, Sendable {
-  var milliseconds: Int64
-  var counter: Int
-  var device: DeviceID
+  let milliseconds: Int64
+  let counter: Int
+  let device: DeviceID
+  /// The stamp as the log and the database hold it, made once: a merge compares and
+  /// stores it for every line it reads.
+  let text: String
 
   /// Later than every stamp a device can write: the year 2200, so a hostile line cannot
   /// push every device's clock to a time no wall clock reaches.
@@ -23,38 +26,57 @@ struct HybridClock: Hashable, Comparable, Sendable {
       < (rhs.milliseconds, rhs.counter, rhs.device.text)
   }
 
-  var text: String {
-    func padded(_ value: Int64, _ width: Int) -> String {
-      let digits = String(value)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-    return padded(milliseconds, 15) + "-" + padded(Int64(counter), 6) + "-" + device.text
-  }
+  static func == (lhs: HybridClock, rhs: HybridClock) -> Bool { lhs.text == rhs.text }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
   init(milliseconds: Int64, counter: Int, device: DeviceID) {
     self.milliseconds = milliseconds
     self.counter = counter
     self.device = device
+    var digits = [UInt8](repeating: 0x30, count: 15 + 1 + 6 + 1)
+    digits[15] = 0x2D
+    digits[22] = 0x2D
+    var value = milliseconds
+    for index in stride(from: 14, through: 0, by: -1) where value > 0 {
+      digits[index] = 0x30 + UInt8(value % 10)
+      value /= 10
+    }
+    var count = counter
+    for index in stride(from: 21, through: 16, by: -1) where count > 0 {
+      digits[index] = 0x30 + UInt8(count % 10)
+      count /= 10
+    }
+    text = String(decoding: digits, as: UTF8.self) + device.text
   }
 
   /// Parses ``text``, refusing anything else (a sign, a short field, a time past 2200).
   init?(text: String) {
-    let utf8 = Array(text.utf8)
-    guard utf8.count == 15 + 1 + 6 + 1 + DeviceID.length, utf8[15] == 0x2D, utf8[22] == 0x2D,
-      let device = DeviceID(text: String(decoding: utf8[23...], as: UTF8.self))
+    var text = text
+    text.makeContiguousUTF8()
+    let parsed: (Int64, Int)?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard utf8.count == 15 + 1 + 6 + 1 + DeviceID.length, utf8[15] == 0x2D, utf8[22] == 0x2D
+      else { return nil }
+      var milliseconds: Int64 = 0
+      for byte in utf8[0..<15] {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        milliseconds = milliseconds * 10 + Int64(byte - 0x30)
+      }
+      var counter = 0
+      for byte in utf8[16..<22] {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        counter = counter * 10 + Int(byte - 0x30)
+      }
+      return (milliseconds, counter)
+    }
+    guard let parsed, let (milliseconds, counter) = parsed,
+      milliseconds <= Self.latestMilliseconds,
+      let device = DeviceID(text: String(decoding: text.utf8.dropFirst(23), as: UTF8.self))
     else { return nil }
-    var milliseconds: Int64 = 0
-    for byte in utf8[0..<15] {
-      guard (0x30...0x39).contains(byte) else { return nil }
-      milliseconds = milliseconds * 10 + Int64(byte - 0x30)
-    }
-    var counter = 0
-    for byte in utf8[16..<22] {
-      guard (0x30...0x39).contains(byte) else { return nil }
-      counter = counter * 10 + Int(byte - 0x30)
-    }
-    guard milliseconds <= Self.latestMilliseconds else { return nil }
-    self.init(milliseconds: milliseconds, counter: counter, device: device)
+    self.milliseconds = milliseconds
+    self.counter = counter
+    self.device = device
+    self.text = text
   }
 
   /// The stamp for this device's next write at wall time `now`: after both `now` and every

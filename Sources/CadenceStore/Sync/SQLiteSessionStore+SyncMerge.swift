@@ -4,6 +4,12 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reading the other devices' logs into this database.
 ///
 /// Each log is read from the byte where the last merge stopped, known by the file's inode
@@ -15,34 +21,47 @@
 extension SQLiteSessionStore {
   /// Reads what is new in every other device's log into the database.
   public func mergeSync() throws -> SyncMerge {
+    try mergeSync(sizes: .measured)
+  }
+
+  /// ``mergeSync()`` with other sizes at which a merge changes its ways: a test runs the
+  /// ways of a large merge on small ones.
+  func mergeSync(sizes: SyncMergeSizes) throws -> SyncMerge {
     guard
       let (state, logs) = try withConnection({ connection in
         try SyncState.load(from: connection).map { ($0, try Self.readPositions(in: connection)) }
       })
     else { return SyncMerge() }
     var merge = SyncMerge()
-    var batches: [SyncBatch] = []
+    var waiting: [WaitingLog] = []
     do {
       for device in try SyncFiles.logs(in: state.logDirectory) where device != state.device {
-        if let batch = try Self.readNew(device, in: state.logDirectory, from: logs[device]) {
-          batches.append(batch)
+        if let log = try Self.waitingLog(device, in: state.logDirectory, from: logs[device]) {
+          waiting.append(log)
         }
       }
     } catch {
       merge.problem = error
     }
-    guard !batches.isEmpty else { return merge }
-    let applied = try write { connection in try Self.apply(batches, in: connection) }
-    merge.records = applied
-    merge.warnings = batches.flatMap(\.warnings)
+    guard !waiting.isEmpty else { return merge }
+    let reader = SyncLogReader(waiting, in: state.logDirectory, workerFrom: sizes.worker)
+    defer { reader.finish() }
+    let applied = try write { connection in try Self.apply(reader, sizes: sizes, in: connection) }
+    merge.records = applied.records
+    merge.warnings = applied.warnings
+    merge.problem = merge.problem ?? applied.problem
     return merge
   }
 
   /// Pushes what changed here, then merges what the others wrote: `cadence sync now`, and
   /// what each screen that shows history does as it opens.
   public func syncNow() throws -> SyncReport {
+    try syncNow(sizes: .measured)
+  }
+
+  func syncNow(sizes: SyncMergeSizes) throws -> SyncReport {
     let push = try pushSync()
-    let merge = try mergeSync()
+    let merge = try mergeSync(sizes: sizes)
     return SyncReport(push: push, merge: merge)
   }
 
@@ -84,11 +103,20 @@ extension SQLiteSessionStore {
   /// The most bytes one merge reads from one log; the rest waits for the next.
   static let mostBytesPerMerge = 64 << 20
 
-  static func readNew(_ device: DeviceID, in directory: String, from known: LogPosition?)
-    throws(SyncProblem) -> SyncBatch?
+  /// A log with bytes no merge has read: where to start, and how many there are.
+  struct WaitingLog: Sendable {
+    var device: DeviceID
+    var position: LogPosition
+    var inode: UInt64
+    var bytes: Int64
+  }
+
+  /// Whether `device`'s log has anything new since `known`: a look at its size and at the
+  /// bytes before the position, not a read.
+  static func waitingLog(_ device: DeviceID, in directory: String, from known: LogPosition?)
+    throws(SyncProblem) -> WaitingLog?
   {
-    let name = device.text + ".jsonl"
-    let path = directory + "/" + name
+    let path = directory + "/" + device.text + ".jsonl"
     guard let status = try SyncFiles.status(path) else { return nil }
     var position = known ?? LogPosition(inode: nil, offset: 0, lines: 0, tailHash: nil)
     if status.size < position.offset
@@ -98,76 +126,144 @@ extension SQLiteSessionStore {
       position = LogPosition(inode: nil, offset: 0, lines: 0, tailHash: nil)
     }
     guard status.size > position.offset || position.inode != status.inode else { return nil }
-    let bytes = try SyncFiles.read(path, from: position.offset, limit: mostBytesPerMerge)
-    var batch = SyncBatch(device: device, position: position)
-    var start = 0
-    var consumed = 0
-    while let newline = bytes[start...].firstIndex(of: 0x0A) {
-      batch.position.lines += 1
-      let line = bytes[start..<newline]
-      start = newline + 1
-      consumed = start
-      if line.count > SyncLine.longestLine {
-        batch.warnings.append(
-          SyncWarning(
-            file: name, line: batch.position.lines,
-            problem: "a line of \(line.count) bytes, longer than any record"))
-        continue
-      }
-      do {
-        let decoded = try SyncLine(decoding: line)
-        guard decoded.clock.device == device else {
+    return WaitingLog(
+      device: device, position: position, inode: status.inode,
+      bytes: status.size - position.offset)
+  }
+
+  /// Reads and decodes the new lines of a waiting log.
+  static func read(_ log: WaitingLog, in directory: String) throws(SyncProblem) -> SyncBatch {
+    let name = log.device.text + ".jsonl"
+    let path = directory + "/" + name
+    let bytes = try SyncFiles.read(path, from: log.position.offset, limit: mostBytesPerMerge)
+    var batch = SyncBatch(device: log.device, position: log.position)
+    let consumed = bytes.withUnsafeBufferPointer { buffer in
+      var start = 0
+      var consumed = 0
+      while start < buffer.count,
+        let found = memchr(buffer.baseAddress! + start, 0x0A, buffer.count - start)
+      {
+        let newline = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        batch.position.lines += 1
+        let line = buffer[start..<newline]
+        start = newline + 1
+        consumed = start
+        if line.count > SyncLine.longestLine {
           batch.warnings.append(
             SyncWarning(
               file: name, line: batch.position.lines,
-              problem: "a line stamped by another device"))
+              problem: "a line of \(line.count) bytes, longer than any record"))
           continue
         }
-        batch.lines.append(decoded)
-      } catch {
-        batch.warnings.append(
-          SyncWarning(file: name, line: batch.position.lines, problem: error.reason))
+        do throws(SyncLine.Problem) {
+          let decoded = try SyncLine(decoding: UnsafeBufferPointer(rebasing: line))
+          guard decoded.clock.device == log.device else {
+            batch.warnings.append(
+              SyncWarning(
+                file: name, line: batch.position.lines,
+                problem: "a line stamped by another device"))
+            continue
+          }
+          batch.lines.append(decoded)
+        } catch {
+          batch.warnings.append(
+            SyncWarning(file: name, line: batch.position.lines, problem: error.reason))
+        }
       }
+      return consumed
     }
+    var advanced = consumed
     // A read window with no newline at all is one line longer than any record: skip it.
     if consumed == 0, bytes.count == mostBytesPerMerge {
-      consumed = bytes.count
+      advanced = bytes.count
       batch.warnings.append(
         SyncWarning(
           file: name, line: batch.position.lines + 1,
           problem: "a line longer than any record"))
     }
-    batch.position.offset += Int64(consumed)
-    batch.position.inode = status.inode
+    batch.position.offset += Int64(advanced)
+    batch.position.inode = log.inode
     batch.position.tailHash = try SyncFiles.tailHash(path, before: batch.position.offset)
     return batch
   }
 
-  /// Applies every batch in one transaction; returns how many lines changed something.
-  static func apply(_ batches: [SyncBatch], in connection: Connection) throws -> Int {
-    guard var state = try SyncState.load(from: connection) else { return 0 }
+  /// What one merge's transaction did.
+  struct Applied: Sendable {
+    var records = 0
+    var warnings: [SyncWarning] = []
+    var problem: SyncProblem?
+  }
+
+  /// Applies every waiting log in one transaction, each as soon as it is read.
+  static func apply(_ reader: SyncLogReader, sizes: SyncMergeSizes, in connection: Connection)
+    throws -> Applied
+  {
+    guard var state = try SyncState.load(from: connection) else { return Applied() }
     // What the merge itself changes is not this device's news: the triggers that note
     // changes for the others stand still while this row exists (inside this transaction).
     try connection.execute("INSERT INTO sync_state (key, value) VALUES ('merging', '1')")
-    let lineCount = batches.reduce(0) { $0 + $1.lines.count }
-    var applier = try SyncApplier(connection: connection, preloading: lineCount > 500)
-    if lineCount > 10_000 {
+    let large = reader.bytes > sizes.large
+    if large {
+      // Every value a line carries was checked as it was read (``SyncLine``), against the
+      // same bounds as the tables' CHECK constraints. SQLite checks `status IN (…)` by
+      // building a temporary table at every insert: a quarter of a large merge's time.
+      try connection.execute("PRAGMA ignore_check_constraints = ON")
+    }
+    defer { if large { try? connection.execute("PRAGMA ignore_check_constraints = OFF") } }
+    let bulk = reader.bytes > sizes.bulk
+    var triggers: [(name: String, sql: String)] = []
+    if bulk {
       // A merge from nothing touches every page of the tables it fills: with SQLite's
       // default 2 MiB cache it writes pages out and reads them back mid-transaction.
       try connection.execute("PRAGMA cache_size = -131072")
+      // The triggers that note changes do nothing during a merge, yet a table with one makes
+      // SQLite keep a statement journal, a copy of every page each insert touches: they are
+      // set aside for this transaction and put back as they were (a rollback restores them).
+      triggers = try connection.statement(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'sync\\_%' ESCAPE '\\'"
+      ).rows([]) { ($0.text(0), $0.text(1)) }
+      for trigger in triggers { try connection.execute("DROP TRIGGER \"\(trigger.name)\"") }
     }
-    defer { if lineCount > 10_000 { try? connection.execute("PRAGMA cache_size = -2000") } }
+    defer { if bulk { try? connection.execute("PRAGMA cache_size = -2000") } }
+    var applier = try SyncApplier(connection: connection, preloading: large, bulk: bulk)
+    var indexes: [(name: String, sql: String)] = []
+    if bulk, applier.storedRecords * 330 < reader.bytes {
+      // More comes than is here (a new device): the indexes by time are built afterwards in
+      // one sort, cheaper than keeping them in order through every insert. Nothing the
+      // merge asks uses them (the one by note's session stays: a removal looks it up).
+      indexes = try connection.statement(
+        """
+        SELECT name, sql FROM sqlite_master
+        WHERE type = 'index' AND name IN ('sessions_by_start', 'journal_by_time')
+        """
+      ).rows([]) { ($0.text(0), $0.text(1)) }
+      for index in indexes { try connection.execute("DROP INDEX \"\(index.name)\"") }
+    }
     // Sessions before the rest: a note arriving with its session links to it at once.
-    for batch in batches {
+    // Each log's sessions go in as soon as it is read, while the next is being read.
+    var batches: [SyncBatch] = []
+    var applied = Applied()
+    for index in reader.logs.indices {
+      let batch: SyncBatch
+      do {
+        batch = try reader.batch(index).get()
+      } catch {
+        // The logs after it wait for the next merge, as if they had not been there.
+        applied.problem = error
+        break
+      }
       for line in batch.lines where line.record.type == "session" {
         try applier.apply(line, from: batch.device)
       }
+      batches.append(batch)
     }
     for batch in batches {
       for line in batch.lines where line.record.type != "session" {
         try applier.apply(line, from: batch.device)
       }
     }
+    for index in indexes { try connection.execute(index.sql) }
+    for trigger in triggers { try connection.execute(trigger.sql) }
     for program in applier.touchedPrograms.sorted() {
       try SyncProgram.apply(program, in: connection)
     }
@@ -198,7 +294,9 @@ extension SQLiteSessionStore {
     }
     try connection.execute("DELETE FROM sync_state WHERE key = 'merging'")
     try state.save(to: connection)
-    return applier.changed
+    applied.records = applier.changed
+    applied.warnings = batches.flatMap(\.warnings)
+    return applied
   }
 }
 
@@ -213,39 +311,89 @@ struct SyncApplier {
   var touchedPrograms: Set<String> = []
   var changed = 0
   /// With `preloaded`, what the database holds, kept current by the applier.
-  private var removed: Set<String> = []
+  private var removedSessions: Set<UUID> = []
+  private var removedNotes: Set<UUID> = []
+  private var sessionVersions: [UUID: String] = [:]
+  private var noteVersions: [UUID: String] = [:]
   private var versions: [String: String] = [:]
   private var running: Set<UUID> = []
-  private var steps: Set<String> = []
+  private var steps: Set<UUID> = []
   private var pendingSessions: Set<String> = []
+  private var pendingNotes: Set<String> = []
   private let preloaded: Bool
+  /// The statements run once per line, looked up once: the cache's key is the SQL text,
+  /// and hashing it a hundred thousand times showed in a merge's profile.
+  private let sessionUpsert: Statement
+  private let sessionInsert: Statement
+  private let noteUpsert: Statement
+  private let noteInsert: Statement
+  private let sessionExists: Statement
+  /// In a bulk merge, the sessions and notes the database holds: one that is not there is
+  /// inserted plainly, which costs SQLite less than an upsert.
+  private var storedSessions: Set<UUID>?
+  private var storedNotes: Set<UUID>?
 
-  init(connection: Connection, preloading: Bool) throws {
+  /// How many sessions and notes the database held as a bulk merge began.
+  private(set) var storedRecords = 0
+
+  init(connection: Connection, preloading: Bool, bulk: Bool = false) throws {
     self.connection = connection
-    preloaded = preloading
+    preloaded = preloading || bulk
+    sessionUpsert = try connection.statement(Self.sessionUpsertSQL)
+    sessionInsert = try connection.statement(Self.sessionInsertSQL)
+    noteUpsert = try connection.statement(Self.noteUpsertSQL)
+    noteInsert = try connection.statement(Self.noteInsertSQL)
+    if bulk {
+      storedSessions = Set(
+        try connection.statement("SELECT id FROM sessions").rows([]) {
+          UUID(syncText: $0.text(0))
+        }
+        .compactMap { $0 })
+      storedNotes = Set(
+        try connection.statement("SELECT id FROM journal_entries").rows([]) {
+          UUID(syncText: $0.text(0))
+        }.compactMap { $0 })
+      storedRecords = (storedSessions?.count ?? 0) + (storedNotes?.count ?? 0)
+    }
+    sessionExists = try connection.statement("SELECT count(*) FROM sessions WHERE id = ?")
     // Notes waiting for their session, and sessions running here: few, always read.
-    pendingSessions = Set(
-      try connection.statement("SELECT session_id FROM sync_pending_links").rows([]) { $0.text(0) })
+    for (note, session) in try connection.statement(
+      "SELECT note_id, session_id FROM sync_pending_links"
+    ).rows([], { ($0.text(0), $0.text(1)) }) {
+      pendingNotes.insert(note)
+      pendingSessions.insert(session)
+    }
     running = Set(
       try connection.statement("SELECT id FROM sessions WHERE status = 'inProgress'").rows([]) {
-        UUID(uuidString: $0.text(0))
+        UUID(syncText: $0.text(0))
       }.compactMap { $0 })
-    guard preloading else { return }
-    removed = Set(
-      try connection.statement("SELECT kind, id FROM removed_records").rows([]) {
-        $0.text(0) + ":" + $0.text(1)
-      })
-    for (key, clock) in try connection.statement(
-      """
-      SELECT key, clock FROM sync_versions
-      UNION ALL SELECT 's:' || id, sync_clock FROM sessions WHERE sync_clock IS NOT NULL
-      UNION ALL SELECT 'n:' || id, sync_clock FROM journal_entries WHERE sync_clock IS NOT NULL
-      """
-    ).rows([], { ($0.text(0), $0.text(1)) }) {
+    guard preloaded else { return }
+    for (kind, id) in try connection.statement("SELECT kind, id FROM removed_records").rows(
+      [], { ($0.text(0), UUID(syncText: $0.text(1))) })
+    {
+      guard let id else { continue }
+      if kind == RecordKind.session.rawValue { removedSessions.insert(id) }
+      if kind == RecordKind.journalEntry.rawValue { removedNotes.insert(id) }
+    }
+    for (key, clock) in try connection.statement("SELECT key, clock FROM sync_versions").rows(
+      [], { ($0.text(0), $0.text(1)) })
+    {
       versions[key] = clock
     }
+    for (id, clock) in try connection.statement(
+      "SELECT id, sync_clock FROM sessions WHERE sync_clock IS NOT NULL"
+    ).rows([], { (UUID(syncText: $0.text(0)), $0.text(1)) }) {
+      if let id { sessionVersions[id] = clock }
+    }
+    for (id, clock) in try connection.statement(
+      "SELECT id, sync_clock FROM journal_entries WHERE sync_clock IS NOT NULL"
+    ).rows([], { (UUID(syncText: $0.text(0)), $0.text(1)) }) {
+      if let id { noteVersions[id] = clock }
+    }
     steps = Set(
-      try connection.statement("SELECT session_id FROM sync_program_steps").rows([]) { $0.text(0) })
+      try connection.statement("SELECT session_id FROM sync_program_steps").rows([]) {
+        UUID(syncText: $0.text(0))
+      }.compactMap { $0 })
   }
 
   /// Whether `clock` is newer than what `key` last took.
@@ -255,24 +403,39 @@ struct SyncApplier {
     return clock.text > known
   }
 
-  /// Remembers the stamp `key` took; a session's and a note's upsert wrote it already.
-  private mutating func setVersion(_ key: String, _ clock: HybridClock) throws {
-    if !key.hasPrefix("s:"), !key.hasPrefix("n:") {
-      try SQLiteSessionStore.setVersion(key, clock, in: connection)
+  /// Whether `clock` is newer than the stamp session or note `id` last took.
+  private func isNewer(_ clock: HybridClock, than kind: RecordKind, _ id: UUID, _ idText: String)
+    throws -> Bool
+  {
+    let known: String?
+    if preloaded {
+      known = kind == .session ? sessionVersions[id] : noteVersions[id]
+    } else {
+      known = try SQLiteSessionStore.version(
+        (kind == .session ? "s:" : "n:") + idText, in: connection)
     }
+    guard let known else { return true }
+    return clock.text > known
+  }
+
+  /// Remembers the stamp `key` took.
+  private mutating func setVersion(_ key: String, _ clock: HybridClock) throws {
+    try SQLiteSessionStore.setVersion(key, clock, in: connection)
     if preloaded { versions[key] = clock.text }
   }
 
   func wasRemoved(_ kind: RecordKind, _ id: UUID) throws -> Bool {
-    preloaded
-      ? removed.contains(kind.rawValue + ":" + id.syncText)
-      : try SQLiteSessionStore.wasRemoved(kind, id, in: connection)
+    guard preloaded else { return try SQLiteSessionStore.wasRemoved(kind, id, in: connection) }
+    return kind == .session ? removedSessions.contains(id) : removedNotes.contains(id)
   }
 
   private mutating func remove(_ kind: RecordKind, _ id: UUID, at clock: HybridClock) throws
     -> Bool
   {
-    if preloaded { removed.insert(kind.rawValue + ":" + id.syncText) }
+    if preloaded {
+      if kind == .session { removedSessions.insert(id) } else { removedNotes.insert(id) }
+    }
+    if kind == .session { storedSessions?.remove(id) } else { storedNotes?.remove(id) }
     return try SQLiteSessionStore.remove(kind, id, at: clock.milliseconds, in: connection)
   }
 
@@ -287,8 +450,8 @@ struct SyncApplier {
         """
       ).run([.text(device.text), .text(name), .text(line.clock.text)])
     case .session(let session):
-      let key = "s:" + session.id.syncText
-      guard try isNewer(line.clock, than: key) else { return }
+      let idText = session.id.syncText
+      guard try isNewer(line.clock, than: .session, session.id, idText) else { return }
       guard try !wasRemoved(.session, session.id) else {
         // Removed, here first: the progress it earned is kept all the same, as it is on
         // the device that removed it.
@@ -300,46 +463,54 @@ struct SyncApplier {
         return
       }
       // A practice running here under this id tells its own end.
-      guard !running.contains(session.id) else { return }
-      try upsert(session, clock: line.clock)
-      try setVersion(key, line.clock)
+      guard running.isEmpty || !running.contains(session.id) else { return }
+      try upsert(session, idText, clock: line.clock)
+      if preloaded { sessionVersions[session.id] = line.clock.text }
       // A step is looked up only for a session that is one, or was one before.
-      if session.programID != nil || !preloaded || steps.contains(session.id.syncText),
+      if session.programID != nil || !preloaded || steps.contains(session.id),
         let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
       {
         touchedPrograms.insert(program)
-        if preloaded { steps.insert(session.id.syncText) }
+        if preloaded { steps.insert(session.id) }
       }
-      if pendingSessions.remove(session.id.syncText) != nil {
+      if !pendingSessions.isEmpty, pendingSessions.remove(idText) != nil {
         try connection.statement(
           """
           UPDATE journal_entries SET session_id = ?
           WHERE id IN (SELECT note_id FROM sync_pending_links WHERE session_id = ?)
           """
-        ).run([.text(session.id.syncText), .text(session.id.syncText)])
-        try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
-          .text(session.id.syncText)
-        ])
+        ).run([.text(idText), .text(idText)])
+        for note in try connection.statement(
+          "DELETE FROM sync_pending_links WHERE session_id = ? RETURNING note_id"
+        ).rows([.text(idText)], { $0.text(0) }) {
+          pendingNotes.remove(note)
+        }
       }
       changed += 1
     case .sessionRemoved(let id):
       if try remove(.session, id, at: line.clock) { changed += 1 }
-      try connection.statement("DELETE FROM sync_pending_links WHERE session_id = ?").run([
-        .text(id.syncText)
-      ])
+      for note in try connection.statement(
+        "DELETE FROM sync_pending_links WHERE session_id = ? RETURNING note_id"
+      ).rows([.text(id.syncText)], { $0.text(0) }) {
+        pendingNotes.remove(note)
+      }
     case .note(let note):
-      let key = "n:" + note.id.syncText
-      guard try !wasRemoved(.journalEntry, note.id), try isNewer(line.clock, than: key) else {
+      let idText = note.id.syncText
+      guard try !wasRemoved(.journalEntry, note.id),
+        try isNewer(line.clock, than: .journalEntry, note.id, idText)
+      else {
         return
       }
-      try upsert(note, clock: line.clock)
-      try setVersion(key, line.clock)
+      try upsert(note, idText, clock: line.clock)
+      if preloaded { noteVersions[note.id] = line.clock.text }
       changed += 1
     case .noteRemoved(let id):
       if try remove(.journalEntry, id, at: line.clock) { changed += 1 }
-      try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
-        .text(id.syncText)
-      ])
+      if pendingNotes.remove(id.syncText) != nil {
+        try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
+          .text(id.syncText)
+        ])
+      }
     case .pattern(let pattern):
       let key = "p:" + Self.folded(pattern.name)
       guard try isNewer(line.clock, than: key) else { return }
@@ -383,15 +554,17 @@ struct SyncApplier {
     String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
   }
 
-  private func upsert(_ session: SessionRecord, clock: HybridClock) throws {
-    try connection.statement(
-      """
-      INSERT INTO sessions (
-        id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status,
-        program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s,
-        updated_at_ms, sync_clock)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
+  static let sessionInsertSQL = """
+    INSERT INTO sessions (
+      id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status,
+      program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s,
+      updated_at_ms, sync_clock)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
+
+  static let sessionUpsertSQL =
+    sessionInsertSQL + """
+        ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
         label = excluded.label, planned_ms = excluded.planned_ms, active_ms = excluded.active_ms,
         cycles_planned = excluded.cycles_planned, cycles_completed = excluded.cycles_completed,
         status = excluded.status, program_id = excluded.program_id,
@@ -400,8 +573,29 @@ struct SyncApplier {
         ended_offset_s = excluded.ended_offset_s, updated_at_ms = excluded.updated_at_ms,
         sync_clock = excluded.sync_clock
       """
-    ).run([
-      .text(session.id.syncText), .text(session.kind.rawValue), .text(session.name),
+
+  static let noteInsertSQL = """
+    INSERT INTO journal_entries (
+      id, text, created_at_ms, utc_offset_s, session_id, edited_at_ms, edited_offset_s,
+      sync_clock)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    """
+
+  static let noteUpsertSQL =
+    noteInsertSQL + """
+        ON CONFLICT (id) DO UPDATE SET text = excluded.text, created_at_ms = excluded.created_at_ms,
+        utc_offset_s = excluded.utc_offset_s, session_id = excluded.session_id,
+        edited_at_ms = excluded.edited_at_ms, edited_offset_s = excluded.edited_offset_s,
+        sync_clock = excluded.sync_clock
+      """
+
+  private mutating func upsert(_ session: SessionRecord, _ idText: String, clock: HybridClock)
+    throws
+  {
+    let statement =
+      storedSessions?.insert(session.id).inserted == true ? sessionInsert : sessionUpsert
+    try statement.run([
+      .text(idText), .text(session.kind.rawValue), .text(session.name),
       .string(session.label), .int(session.plannedMilliseconds),
       .integer(session.activeMilliseconds), .int(session.cyclesPlanned),
       .int(session.cyclesCompleted), .text(session.status.rawValue), .string(session.programID),
@@ -412,43 +606,54 @@ struct SyncApplier {
     ])
   }
 
-  private mutating func upsert(_ note: JournalEntry, clock: HybridClock) throws {
+  private mutating func upsert(_ note: JournalEntry, _ idText: String, clock: HybridClock) throws {
     var link: String?
     // The newest version decides the link, whether its session is here or not.
-    try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
-      .text(note.id.syncText)
-    ])
+    if pendingNotes.remove(idText) != nil {
+      try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
+        .text(idText)
+      ])
+    }
     if let session = note.sessionID {
-      if try connection.scalarInt(
-        "SELECT count(*) FROM sessions WHERE id = ?", [.text(session.syncText)]) == 1
-      {
-        link = session.syncText
+      let sessionText = session.syncText
+      let exists =
+        try storedSessions.map { $0.contains(session) }
+        ?? (sessionExists.firstRow([.text(sessionText)], { $0.int(0) }) == 1)
+      if exists {
+        link = sessionText
       } else if try !wasRemoved(.session, session) {
         // Its session has not arrived yet (another device's log lags): linked when it does.
         try connection.statement(
           "INSERT OR REPLACE INTO sync_pending_links (note_id, session_id) VALUES (?, ?)"
-        ).run([.text(note.id.syncText), .text(session.syncText)])
-        pendingSessions.insert(session.syncText)
+        ).run([.text(idText), .text(sessionText)])
+        pendingSessions.insert(sessionText)
+        pendingNotes.insert(idText)
       }
     }
-    try connection.statement(
-      """
-      INSERT INTO journal_entries (
-        id, text, created_at_ms, utc_offset_s, session_id, edited_at_ms, edited_offset_s,
-        sync_clock)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (id) DO UPDATE SET text = excluded.text, created_at_ms = excluded.created_at_ms,
-        utc_offset_s = excluded.utc_offset_s, session_id = excluded.session_id,
-        edited_at_ms = excluded.edited_at_ms, edited_offset_s = excluded.edited_offset_s,
-        sync_clock = excluded.sync_clock
-      """
-    ).run([
-      .text(note.id.syncText), .text(note.text),
+    let statement = storedNotes?.insert(note.id).inserted == true ? noteInsert : noteUpsert
+    try statement.run([
+      .text(idText), .text(note.text),
       .integer(note.createdAt.millisecondsSinceEpoch), .int(note.createdAt.utcOffsetSeconds),
       .string(link), .int(note.editedAt?.millisecondsSinceEpoch),
       .int(note.editedAt?.utcOffsetSeconds), .text(clock.text),
     ])
   }
+}
+
+/// The sizes, in bytes waiting in the logs, at which a merge changes its ways.
+struct SyncMergeSizes: Sendable {
+  /// Read what the database knows of versions and removals into memory first, rather than
+  /// asking it line by line (about 500 lines: a log line is about 330 bytes).
+  var large: Int64 = 160_000
+  /// Set the triggers aside and insert what is new plainly (about 10,000 lines).
+  var bulk: Int64 = 3_300_000
+  /// Read the logs on a second thread as well (a megabyte, in two logs or more).
+  var worker: Int64 = 1 << 20
+
+  /// Measured with `cadence-bench --only-sync`.
+  static let measured = SyncMergeSizes()
+  /// Every way at every size: what the simulator runs on some of its devices.
+  static let always = SyncMergeSizes(large: -1, bulk: -1, worker: -1)
 }
 
 /// A line a merge skipped, by file and line number.

@@ -134,7 +134,14 @@ struct SyncLine: Hashable, Sendable {
   /// Reads one line (without its newline). Every check is the same on every device (none
   /// reads this machine's clock), so all devices keep and skip the same lines and converge.
   init(decoding bytes: ArraySlice<UInt8>) throws(Problem) {
-    let fields: [(key: String, value: FlatJSON.Value)]
+    self = try bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(Problem) in try SyncLine(decoding: buffer) }
+    }.get()
+  }
+
+  /// Reads one line (without its newline) from memory a merge has read.
+  init(decoding bytes: UnsafeBufferPointer<UInt8>) throws(Problem) {
+    let fields: [(key: FlatJSON.Key, value: FlatJSON.Value)]
     do {
       fields = try FlatJSON.parse(bytes)
     } catch {
@@ -186,19 +193,20 @@ struct SyncLine: Hashable, Sendable {
 
 /// Typed, checked reading of a line's fields.
 private struct FieldReader {
-  let fields: [(key: String, value: FlatJSON.Value)]
+  let fields: [(key: FlatJSON.Key, value: FlatJSON.Value)]
 
   static let earliest: Int64 = 946_684_800_000  // 2000-01-01, as an import takes
   static let longest: Int64 = 7 * 86_400_000
 
-  func value(_ key: String) -> FlatJSON.Value? {
-    guard let value = fields.first(where: { $0.key == key })?.value, value != .null else {
+  func value(_ key: StaticString) -> FlatJSON.Value? {
+    let wanted = FlatJSON.Key(key)
+    guard let value = fields.first(where: { $0.key == wanted })?.value, value != .null else {
       return nil
     }
     return value
   }
 
-  func string(_ key: String) throws(SyncLine.Problem) -> String {
+  func string(_ key: StaticString) throws(SyncLine.Problem) -> String {
     guard let value = value(key) else { throw SyncLine.Problem(reason: "no \"\(key)\"") }
     guard case .string(let text) = value else {
       throw SyncLine.Problem(reason: "\"\(key)\" is not a string")
@@ -206,11 +214,11 @@ private struct FieldReader {
     return text
   }
 
-  func optionalString(_ key: String) throws(SyncLine.Problem) -> String? {
+  func optionalString(_ key: StaticString) throws(SyncLine.Problem) -> String? {
     value(key) == nil ? nil : try string(key)
   }
 
-  func text(_ key: String, as field: SafeText.Field) throws(SyncLine.Problem) -> String {
+  func text(_ key: StaticString, as field: SafeText.Field) throws(SyncLine.Problem) -> String {
     let text = try string(key)
     if text.isEmpty, field != .note { throw SyncLine.Problem(reason: "\"\(key)\" is empty") }
     if let problem = SafeText.problem(in: text, as: field) {
@@ -219,11 +227,14 @@ private struct FieldReader {
     return text
   }
 
-  func optionalText(_ key: String, as field: SafeText.Field) throws(SyncLine.Problem) -> String? {
+  func optionalText(_ key: StaticString, as field: SafeText.Field) throws(SyncLine.Problem)
+    -> String?
+  {
     value(key) == nil ? nil : try text(key, as: field)
   }
 
-  func integer(_ key: String, in range: ClosedRange<Int64>) throws(SyncLine.Problem) -> Int64 {
+  func integer(_ key: StaticString, in range: ClosedRange<Int64>) throws(SyncLine.Problem) -> Int64
+  {
     guard let value = value(key) else { throw SyncLine.Problem(reason: "no \"\(key)\"") }
     guard case .integer(let number) = value else {
       throw SyncLine.Problem(reason: "\"\(key)\" is not a whole number")
@@ -234,30 +245,32 @@ private struct FieldReader {
     return number
   }
 
-  func optionalInteger(_ key: String, in range: ClosedRange<Int64>) throws(SyncLine.Problem)
+  func optionalInteger(_ key: StaticString, in range: ClosedRange<Int64>) throws(SyncLine.Problem)
     -> Int64?
   {
     value(key) == nil ? nil : try integer(key, in: range)
   }
 
-  func uuid(_ key: String) throws(SyncLine.Problem) -> UUID {
+  func uuid(_ key: StaticString) throws(SyncLine.Problem) -> UUID {
     guard let id = UUID(syncText: try string(key)) else {
       throw SyncLine.Problem(reason: "\"\(key)\" is not an id")
     }
     return id
   }
 
-  func optionalUUID(_ key: String) throws(SyncLine.Problem) -> UUID? {
+  func optionalUUID(_ key: StaticString) throws(SyncLine.Problem) -> UUID? {
     value(key) == nil ? nil : try uuid(key)
   }
 
-  func time(_ key: String, offset: String) throws(SyncLine.Problem) -> Timestamp {
+  func time(_ key: StaticString, offset: StaticString) throws(SyncLine.Problem) -> Timestamp {
     Timestamp(
       millisecondsSinceEpoch: try integer(key, in: Self.earliest...HybridClock.latestMilliseconds),
       utcOffsetSeconds: Int32(try integer(offset, in: -18 * 3600...18 * 3600)))
   }
 
-  func optionalTime(_ key: String, offset: String) throws(SyncLine.Problem) -> Timestamp? {
+  func optionalTime(_ key: StaticString, offset: StaticString) throws(SyncLine.Problem)
+    -> Timestamp?
+  {
     value(key) == nil ? nil : try time(key, offset: offset)
   }
 

@@ -1,0 +1,94 @@
+import Cadence
+import CadenceSystem
+import FoundationEssentials
+import Testing
+
+@testable import CadenceStore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A large merge's ways (the state read into memory, the triggers set aside, plain inserts,
+/// the logs read on a second thread) end with the same data as a merge line by line, and
+/// leave the database as they found it: the triggers back, the CHECK constraints on.
+@Suite struct SyncLargeMergeTests {
+  let folder = TemporaryDirectory()
+
+  /// Three devices' logs of 40 days (sessions, notes, half of them edited) and a store
+  /// with sync on that has practised once itself.
+  func device(at iso: String = "2026-03-01T09:00:00Z") throws -> SyncDevice {
+    let device = try SyncDevice(folder: folder.path, at: iso)
+    _ = try device.startSync(name: "here")
+    try device.practise()
+    _ = try device.store.pushSync()
+    return device
+  }
+
+  func writeLogs() throws {
+    _ = try SyncLogFixture.write(
+      devices: 3, days: 40, sessionsPerDay: 3, noteEvery: 5,
+      end: Date(timeIntervalSince1970: 1_772_000_000), into: folder.path + "/cadence")
+  }
+
+  static func triggers(_ store: SQLiteSessionStore) throws -> [String] {
+    try store.withConnection { connection in
+      try connection.statement(
+        "SELECT sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name"
+      ).rows([]) { $0.text(0) }
+    }
+  }
+
+  @Test func aBulkMergeEndsWithTheSameDataAsOneLineByLine() throws {
+    let byLine = try device()
+    let bulk = try device(at: "2026-03-01T09:00:10Z")
+    try writeLogs()
+    let triggers = try Self.triggers(bulk.store)
+    #expect(triggers.count >= 11)
+    let lineByLine = SyncMergeSizes(large: .max, bulk: .max, worker: .max)
+    let merged = try byLine.store.mergeSync(sizes: lineByLine)
+    #expect(merged.records > 400)
+    // The same lines changed something, but for the session of `byLine`, which `bulk`
+    // merged already as it started syncing.
+    #expect(try bulk.store.mergeSync(sizes: .always).records == merged.records - 1)
+    #expect(try bulk.snapshot() == byLine.snapshot())
+    #expect(try bulk.sessionIDs.count == 3 * 40 * 3 + 2)
+    // The database is as it was: the same triggers, CHECK constraints enforced again.
+    #expect(try Self.triggers(bulk.store) == triggers)
+    #expect(
+      try bulk.store.withConnection { try $0.scalarInt("PRAGMA ignore_check_constraints") } == 0)
+    // And a practice after it is noted for the others, as the triggers do.
+    let later = try bulk.practise()
+    #expect(try bulk.store.pushSync().written == 1)
+    #expect(try byLine.store.mergeSync().records == 1)
+    #expect(try byLine.store.session(later.id) == later)
+  }
+
+  @Test func aLogRemovedBetweenLookingAndReadingWaitsForTheNextMerge() throws {
+    let bulk = try device()
+    try writeLogs()
+    let here = try #require(try bulk.store.syncStatus()).device
+    let waiting = try SyncFiles.logs(in: folder.path + "/cadence").filter { $0 != here }.map {
+      try #require(try SQLiteSessionStore.waitingLog($0, in: folder.path + "/cadence", from: nil))
+    }
+    #expect(waiting.count == 3)
+    // The second log goes (unmounted, say) after the merge looked and before it read.
+    let gone = folder.path + "/cadence/" + waiting[1].device.text + ".jsonl"
+    let kept = try AppendOnlyFiles.read(gone, from: 0, limit: 1 << 24)
+    #expect(unlink(gone) == 0)
+    let reader = SyncLogReader(waiting, in: folder.path + "/cadence", workerFrom: -1)
+    defer { reader.finish() }
+    let applied = try bulk.store.write { connection in
+      try SQLiteSessionStore.apply(reader, sizes: .always, in: connection)
+    }
+    #expect(applied.problem != nil)
+    // Only the log before it was applied; the position of the others did not move.
+    let positions = try bulk.store.withConnection { try SQLiteSessionStore.readPositions(in: $0) }
+    #expect(positions.count == 1)
+    #expect(positions[waiting[0].device] != nil)
+    // Back, it is read with the rest at the next merge, and all converge.
+    try AppendOnlyFiles.append(kept, to: gone)
+    #expect(try bulk.store.mergeSync(sizes: .always).problem == nil)
+    #expect(try bulk.sessionIDs.count == 3 * 40 * 3 + 1)
+  }
+}
