@@ -257,6 +257,7 @@ extension SQLiteSessionStore {
       }
       batches.append(batch)
     }
+    try applier.finish()
     for batch in batches {
       for line in batch.lines where line.record.type != "session" {
         try applier.apply(line, from: batch.device)
@@ -332,6 +333,9 @@ struct SyncApplier {
   /// inserted plainly, which costs SQLite less than an upsert.
   private var storedSessions: Set<UUID>?
   private var storedNotes: Set<UUID>?
+
+  /// New sessions held back for one multi-row insert (``finish()``).
+  private var heldRows: [SQLValue] = []
 
   /// How many sessions and notes the database held as a bulk merge began.
   private(set) var storedRecords = 0
@@ -440,6 +444,7 @@ struct SyncApplier {
   }
 
   mutating func apply(_ line: SyncLine, from device: DeviceID) throws {
+    if line.record.type != "session" { try finish() }
     switch line.record {
     case .device(let name):
       try connection.statement(
@@ -455,10 +460,13 @@ struct SyncApplier {
       guard try !wasRemoved(.session, session.id) else {
         // Removed, here first: the progress it earned is kept all the same, as it is on
         // the device that removed it.
-        if session.programID != nil,
-          let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
-        {
-          touchedPrograms.insert(program)
+        if session.programID != nil {
+          try finish()
+          if let program = try SyncProgram.recordStep(
+            of: session, clock: line.clock, in: connection)
+          {
+            touchedPrograms.insert(program)
+          }
         }
         return
       }
@@ -467,13 +475,16 @@ struct SyncApplier {
       try upsert(session, idText, clock: line.clock)
       if preloaded { sessionVersions[session.id] = line.clock.text }
       // A step is looked up only for a session that is one, or was one before.
-      if session.programID != nil || !preloaded || steps.contains(session.id),
-        let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
-      {
-        touchedPrograms.insert(program)
-        if preloaded { steps.insert(session.id) }
+      if session.programID != nil || !preloaded || steps.contains(session.id) {
+        try finish()
+        if let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
+        {
+          touchedPrograms.insert(program)
+          if preloaded { steps.insert(session.id) }
+        }
       }
       if !pendingSessions.isEmpty, pendingSessions.remove(idText) != nil {
+        try finish()
         try connection.statement(
           """
           UPDATE journal_entries SET session_id = ?
@@ -562,6 +573,16 @@ struct SyncApplier {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 
+  /// Rows of one multi-row insert in a bulk merge (544 parameters).
+  static let rowsPerInsert = 32
+  /// The values of one session row, as ``values(of:_:clock:)`` gives them.
+  static let sessionColumns = 17
+
+  static let sessionInsertManySQL =
+    sessionInsertSQL
+    + String(
+      repeating: ", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rowsPerInsert - 1)
+
   static let sessionUpsertSQL =
     sessionInsertSQL + """
         ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
@@ -589,12 +610,41 @@ struct SyncApplier {
         sync_clock = excluded.sync_clock
       """
 
+  /// Runs the sessions held back for one statement: nothing else reads or writes the
+  /// database before it has run.
+  mutating func finish() throws {
+    guard !heldRows.isEmpty else { return }
+    let count = Self.sessionColumns
+    if heldRows.count == count * Self.rowsPerInsert {
+      try connection.statement(Self.sessionInsertManySQL).run(heldRows)
+    } else {
+      for start in stride(from: 0, to: heldRows.count, by: count) {
+        try sessionInsert.run(Array(heldRows[start..<start + count]))
+      }
+    }
+    heldRows.removeAll(keepingCapacity: true)
+  }
+
   private mutating func upsert(_ session: SessionRecord, _ idText: String, clock: HybridClock)
     throws
   {
-    let statement =
-      storedSessions?.insert(session.id).inserted == true ? sessionInsert : sessionUpsert
-    try statement.run([
+    let values = Self.values(of: session, idText, clock: clock)
+    assert(values.count == Self.sessionColumns)
+    guard storedSessions?.insert(session.id).inserted == true else {
+      try finish()
+      try sessionUpsert.run(values)
+      return
+    }
+    // New here, in a bulk merge: many rows to a statement, as SQLite's cost is as much
+    // per statement (begin, cursors, end) as per row.
+    heldRows.append(contentsOf: values)
+    if heldRows.count == values.count * Self.rowsPerInsert { try finish() }
+  }
+
+  private static func values(of session: SessionRecord, _ idText: String, clock: HybridClock)
+    -> [SQLValue]
+  {
+    [
       .text(idText), .text(session.kind.rawValue), .text(session.name),
       .string(session.label), .int(session.plannedMilliseconds),
       .integer(session.activeMilliseconds), .int(session.cyclesPlanned),
@@ -603,7 +653,7 @@ struct SyncApplier {
       .int(session.startedAt.utcOffsetSeconds), .int(session.endedAt?.millisecondsSinceEpoch),
       .int(session.endedAt?.utcOffsetSeconds),
       .integer((session.endedAt ?? session.startedAt).millisecondsSinceEpoch), .text(clock.text),
-    ])
+    ]
   }
 
   private mutating func upsert(_ note: JournalEntry, _ idText: String, clock: HybridClock) throws {
