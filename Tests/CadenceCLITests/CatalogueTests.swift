@@ -75,6 +75,14 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("notePrompt", words.notePrompt), ("noteSaved", words.noteSaved),
     ("noteNotKept", words.noteNotKept),
     ("cautionLabel", words.cautionLabel),
+    ("findStepHeading", words.findStepHeading(step: 2, of: 5)),
+    ("findNext", words.findNext(rate: "6.0")), ("findRest", words.findRest(secondsLeft: 12)),
+    ("findQuestion", words.findQuestion), ("findChoice", words.findChoice(rate: "5.5")),
+    ("findChoose", words.findChoose), ("findNone", words.findNone),
+    ("findGoOn", words.findGoOn),
+    ("findChosen", words.findChosen(rate: "5.5", setting: "breathe.bpm")),
+    ("findNoneChosen", words.findNoneChosen(setting: "breathe.bpm", current: "5.5")),
+    ("findStopped", words.findStopped),
     ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
     ("endsAt", words.endsAt("14:32")),
     ("endsTomorrow", words.endsAt("08:59", daysAhead: 1)),
@@ -468,7 +476,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
     + errors.flatMap { error in
       [
         RuntimeMessage.sessionWillNotBeSaved(error), .sessionNotSavedCompletely(error),
-        .noteNotSaved(error),
+        .noteNotSaved(error), .rateNotSaved(rate: "5.5", setting: "breathe.bpm", error),
       ]
     }
 }()

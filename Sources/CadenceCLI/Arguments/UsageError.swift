@@ -22,6 +22,9 @@ enum UsageError: Error, Hashable, Sendable {
   /// `breathe --eyes-closed` (or the setting named) where its cues would not be heard, and
   /// the terminal bell was not asked for.
   case eyesClosedUnheard(String, EyesClosedUnheard)
+  /// `breathe resonance --find` (the option named) with no terminal to ask its question on
+  /// (standard output redirected, `--plain` or `TERM=dumb`).
+  case needsTerminal(option: String)
   /// A setting key `cadence config` does not know; `known` lists every key.
   case unknownSetting(String, suggestion: String?, known: [String])
   /// A value a setting does not take, in the words of what takes it (a breathing pattern).

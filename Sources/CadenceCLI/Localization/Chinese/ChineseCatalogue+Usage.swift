@@ -51,6 +51,8 @@ extension ChineseCatalogue: UsageWords {
         case .noSound: "找不到声音服务器"
         }
       return "\(q(asked)) 要靠声音闭眼练习，但\(reason)。加上 \(q("--bell")) 可以改为跟着终端铃声练习。"
+    case .needsTerminal(let option):
+      return "\(q(option)) 最后要问哪个频率最轻松，需要在终端里运行：不要加 \(q("--plain"))，也不要重定向输出。"
     case .unknownSetting(let key, let suggestion, let known):
       return "没有 \(q(key)) 这项设置。" + didYouMean(suggestion)
         + "可用的设置：" + known.joined(separator: "、") + "。"

@@ -49,6 +49,9 @@ extension EnglishCatalogue: UsageWords {
         }
       return "'\(asked)' needs sound to follow with closed eyes, and \(reason): "
         + "add '--bell' to follow the terminal bell instead"
+    case .needsTerminal(let option):
+      return "'\(option)' asks which rate felt easiest at its end, so it needs a terminal: "
+        + "run it without '--plain', its output not redirected"
     case .unknownSetting(let key, let suggestion, let known):
       let settings = "Settings: " + known.joined(separator: ", ")
       return "Unknown setting '\(key)'" + (suggestion.map { ". Did you mean '\($0)'? " } ?? ". ")

@@ -51,6 +51,8 @@ struct BreatheCommand: Subcommand, Equatable {
       help: "Resonance breathing's inhale:exhale, like 4:6 (default 1:1).")
     static let eyesClosed = OptionSpec(
       "eyes-closed", help: "Follow the sound with your eyes closed: the screen goes calm.")
+    static let find = OptionSpec(
+      "find", help: "Find your resonance rate: 2 minutes at each of 5 rates, then choose.")
   }
 
   static let spec = CommandSpec(
@@ -58,10 +60,13 @@ struct BreatheCommand: Subcommand, Equatable {
     arguments: [Argument.pattern],
     options: [
       Option.cycles, Option.minutes, Option.countIn, Option.bpm, Option.ratio, Option.eyesClosed,
+      Option.find,
     ]
       + SessionOption.all
       + PracticeSoundOptions.options + [PracticeSoundOptions.voice] + PracticeEndOptions.ending,
-    exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive
+    exclusive: [[Option.cycles, Option.minutes]]
+      + [Option.bpm, Option.cycles, Option.minutes, SessionOption.plain].map { [Option.find, $0] }
+      + SessionOption.exclusive
       + [PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive],
     discussion: """
       PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
@@ -73,6 +78,13 @@ struct BreatheCommand: Subcommand, Equatable {
       of 0.1 (--bpm, else the breathe.bpm setting, else 5.5), in and out evenly or in the
       ratio --ratio gives (4:6: a longer exhale). Each breath lasts exactly 60/rate seconds.
       It is saved as 'resonance 5.5' (or 'resonance 5.5 4:6'), a name that finds it again.
+
+      FIND YOUR RATE: 'resonance --find' breathes 2 minutes at each of 6.5, 6.0, 5.5, 5.0
+      and 4.5 breaths a minute (in the --ratio or breathe.ratio), with a 15 s rest between
+      (space starts the next rate at once), then asks which felt easiest: keys 1 to 5, or
+      Esc for none. The answer becomes the breathe.bpm setting, so 'cadence breathe
+      resonance' then breathes at it (Shaffer & Meehan 2020). Each rate is saved as a
+      session of its own ('resonance 6.5'). It needs a terminal.
 
       EYES CLOSED: --eyes-closed (or the breathe.eyes setting closed, or the e key while
       breathing) calms the screen to one dim line, the phase and the time left, and the
@@ -97,6 +109,7 @@ struct BreatheCommand: Subcommand, Equatable {
         cadence breathe                  the last pattern, 4 cycles
         cadence breathe box --minutes 3
         cadence breathe resonance --bpm 5.5 --ratio 4:6
+        cadence breathe resonance --find  find your rate, about 11 minutes
         cadence breathe sighing          cyclic sighing, 5 minutes
         cadence breathe resonance --eyes-closed --voice
         cadence breathe in 4 hold 4 out 6 --bell
@@ -138,6 +151,8 @@ struct BreatheCommand: Subcommand, Equatable {
   var ratio: ResonancePace.Ratio?
   /// `--eyes-closed`; without it, the `breathe.eyes` setting decides.
   var eyesClosed = false
+  /// `--find`: the resonance rate protocol instead of one session.
+  var find = false
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
   /// `--sound` / `--no-sound`.
@@ -167,6 +182,7 @@ struct BreatheCommand: Subcommand, Equatable {
     breathsPerMinute = try parsed.value(Option.bpm, as: .breathsPerMinute)
     ratio = try parsed.value(Option.ratio, as: .breathRatio)
     eyesClosed = parsed.has(Option.eyesClosed)
+    find = parsed.has(Option.find)
     options = SessionOption.runnerOptions(parsed)
     end = PracticeEndOptions(parsed)
     sound = PracticeSoundOptions(parsed)
@@ -257,6 +273,9 @@ struct BreatheCommand: Subcommand, Equatable {
           error.message(in: context.words), for: BreatheCommand.self, words: context.words))
       return ExitStatus.usage
     }
+    if find {
+      return runFind(options: options, settings: settings, in: context)
+    }
     let paced = breathsPerMinute != nil || ratio != nil
     var name =
       pattern ?? (paced ? ResonancePace.keyword : nil)
@@ -308,6 +327,47 @@ struct BreatheCommand: Subcommand, Equatable {
       end.hook(BreathePractice.descriptor.onEnd, in: settings),
       for: result.outcome(of: session, label: resolved.name), in: context)
     return hookSignal.map(ExitStatus.signal) ?? result.exitStatus
+  }
+
+  /// The environment variable that shortens each rate of `--find` to so many seconds (whole
+  /// breaths, at least one): for tests of the real binary, which cannot wait 11 minutes.
+  static let findStepVariable = "CADENCE_FIND_STEP_SECONDS"
+
+  /// `breathe resonance --find`: refused for another pattern or without a terminal (64);
+  /// otherwise the protocol, then the end hook once, told of the last rate breathed.
+  private func runFind(
+    options: BreatheRunner.Options, settings: SettingValues, in context: CommandContext
+  ) -> ExitStatus {
+    var refusal: UsageError?
+    if let pattern, pattern.lowercased() != ResonancePace.keyword {
+      refusal = .paceOfOtherPattern(option: "--" + Option.find.name, pattern: pattern)
+    } else if !PracticeRunner.wantsFullScreen(context) {
+      refusal = .needsTerminal(option: "--" + Option.find.name)
+    }
+    if let refusal {
+      context.errorOutput.write(
+        UsageError.report(
+          refusal.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
+    var options = options
+    options.notify = end.notifies(in: settings)
+    let countIn = options.eyesClosed ? max(countIn, Self.eyesClosedCountIn) : countIn
+    let stepSeconds = context.environment[Self.findStepVariable].flatMap(Int.init)
+      .flatMap { (1...120).contains($0) ? $0 : nil }
+    let assessment = ResonanceAssessment(
+      ratio: ratio ?? settings.value(BreathePractice.Settings.ratio) ?? .even, countIn: countIn,
+      stepLength: stepSeconds.map { .seconds($0) } ?? ResonanceAssessment.stepLength)
+    let outcome = ResonanceFind.run(
+      assessment, options: options,
+      sound: {
+        sound.sound(in: settings, eyesClosed: options.eyesClosed, language: context.language)
+      }, in: context)
+    guard let last = outcome.last else { return outcome.exitStatus }
+    let hookSignal = EndHook.run(
+      end.hook(BreathePractice.descriptor.onEnd, in: settings),
+      for: last.result.outcome(of: last.step.session, label: last.step.pace.name), in: context)
+    return hookSignal.map(ExitStatus.signal) ?? outcome.exitStatus
   }
 
   /// The resonance pace to breathe when `name` asks for resonance at the person's rate:

@@ -107,6 +107,7 @@ extension ChineseCatalogue {
         "bpm": "按每分钟这么多次做共振呼吸，3 到 10，以 0.1 为单位。",
         "ratio": "共振呼吸的吸呼比，如 4:6（默认 1:1）。",
         "eyes-closed": "闭上眼睛跟着声音练习：画面变得安静。",
+        "find": "寻找你的共振呼吸频率：5 个频率各练 2 分钟，然后选出一个。",
         "voice": "用语音（eSpeak NG）说出每个阶段，不论 sound.cues 设置如何。",
         "bell": "吸气开始时响一声，呼气开始时响两声。",
         "quiet": "不响铃，不论 breathe.bell 设置如何。",
@@ -116,6 +117,8 @@ extension ChineseCatalogue {
         呼吸法：内置的名字（cadence pattern list）、你保存的名字，或直接写出来：按吸气-屏息-呼气-屏息的秒数（4-7-8、4-4-4-4、5.5-5.5），或用词（in 4 hold 7 out 8）。不写时用 breathe.pattern 设置，否则用上次的呼吸法（第一次是 4-7-8）。设置（cadence config）给出呼吸法、轮数和铃声的默认值。
 
         共振呼吸：resonance 按你自己的频率呼吸，每分钟 3 到 10 次，以 0.1 为单位（--bpm，否则用 breathe.bpm 设置，再否则 5.5），吸与呼一样长，或按 --ratio 给的比例（4:6：呼气更长）。每次呼吸正好 60/频率 秒。练习记为 resonance 5.5（或 resonance 5.5 4:6），用这个名字还能找到它。
+
+        寻找你的频率：resonance --find 依次按每分钟 6.5、6.0、5.5、5.0、4.5 次各呼吸 2 分钟（吸呼比按 --ratio 或 breathe.ratio），每两个频率之间休息 15 秒（按空格马上开始下一个），最后问哪个频率最轻松：按 1 到 5，或按 Esc 都不选。你的回答成为 breathe.bpm 设置，之后 cadence breathe resonance 就按这个频率呼吸（Shaffer 与 Meehan，2020）。每个频率各记为一次练习（resonance 6.5）。需要在终端里运行。
 
         闭眼练习：--eyes-closed（或把 breathe.eyes 设置为 closed，或练习时按 e 键）让画面只剩一行暗淡的文字：当前阶段和剩余时间，由声音带着练习：每种阶段有自己的提示音，屏息的最后三秒每秒一声轻响（sound.hold-ticks），开始时三个上行音，结束时三个下行音。这时“准备”至少 3 秒，开始的钟声不会被当成第一口气。没有声音服务器时不会开始，除非用 --bell 改为跟着终端铃声练习。
 
@@ -127,6 +130,7 @@ extension ChineseCatalogue {
           cadence breathe                  上次的呼吸法，4 轮
           cadence breathe box --minutes 3
           cadence breathe resonance --bpm 5.5 --ratio 4:6
+          cadence breathe resonance --find  寻找你的频率，约 11 分钟
           cadence breathe sighing          循环叹息，5 分钟
           cadence breathe resonance --eyes-closed --voice
           cadence breathe in 4 hold 4 out 6 --bell
