@@ -389,8 +389,8 @@ struct SyncApplier {
       INSERT INTO sessions (
         id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status,
         program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s,
-        updated_at_ms, sync_clock)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        updated_at_ms, sync_clock, holds_ms, mood_before, mood_after)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
         label = excluded.label, planned_ms = excluded.planned_ms, active_ms = excluded.active_ms,
         cycles_planned = excluded.cycles_planned, cycles_completed = excluded.cycles_completed,
@@ -398,7 +398,8 @@ struct SyncApplier {
         program_step = excluded.program_step, started_at_ms = excluded.started_at_ms,
         utc_offset_s = excluded.utc_offset_s, ended_at_ms = excluded.ended_at_ms,
         ended_offset_s = excluded.ended_offset_s, updated_at_ms = excluded.updated_at_ms,
-        sync_clock = excluded.sync_clock
+        sync_clock = excluded.sync_clock, holds_ms = excluded.holds_ms,
+        mood_before = excluded.mood_before, mood_after = excluded.mood_after
       """
     ).run([
       .text(session.id.syncText), .text(session.kind.rawValue), .text(session.name),
@@ -409,6 +410,7 @@ struct SyncApplier {
       .int(session.startedAt.utcOffsetSeconds), .int(session.endedAt?.millisecondsSinceEpoch),
       .int(session.endedAt?.utcOffsetSeconds),
       .integer((session.endedAt ?? session.startedAt).millisecondsSinceEpoch), .text(clock.text),
+      .string(SessionHolds.text(session.holds)), .int(session.moodBefore), .int(session.moodAfter),
     ])
   }
 
