@@ -30,6 +30,16 @@ extension SQLiteSessionStore {
       "mood_before = ?, mood_after = ?", [.int(before), .int(after)], for: id)
   }
 
+  /// Every breath hold kept, of every session, oldest session first: what the stats' best
+  /// and average hold are of (read from the holds alone, not every session).
+  public func allHolds() throws -> [Duration] {
+    try withConnection { connection in
+      try connection.statement(
+        "SELECT holds_ms FROM sessions WHERE holds_ms IS NOT NULL ORDER BY started_at_ms, id"
+      ).rows { SessionHolds.durations(from: $0.text(0)) }.flatMap { $0 }
+    }
+  }
+
   private func setDetail(_ assignment: String, _ values: [SQLValue], for id: UUID) throws {
     try write { connection in
       try connection.statement("UPDATE sessions SET \(assignment) WHERE id = ?")

@@ -25,6 +25,11 @@ enum UsageError: Error, Hashable, Sendable {
   /// `breathe resonance --find` (the option named) with no terminal to ask its question on
   /// (standard output redirected, `--plain` or `TERM=dumb`).
   case needsTerminal(option: String)
+  /// `--max-hold` longer than ``Cadence/RetentionRounds/longestMaxHold`` (as typed).
+  case holdCapTooLong(String)
+  /// `--rounds`, `--breaths` or `--max-hold` (`option`) for `pattern`, which is no
+  /// retention rounds.
+  case optionOfRetention(option: String, pattern: String)
   /// A setting key `cadence config` does not know; `known` lists every key.
   case unknownSetting(String, suggestion: String?, known: [String])
   /// A value a setting does not take, in the words of what takes it (a breathing pattern).

@@ -53,6 +53,14 @@ struct BreatheCommand: Subcommand, Equatable {
       "eyes-closed", help: "Follow the sound with your eyes closed: the screen goes calm.")
     static let find = OptionSpec(
       "find", help: "Find your resonance rate: 2 minutes at each of 5 rates, then choose.")
+    static let rounds = OptionSpec(
+      "rounds", value: "<n>", help: "Retention: how many rounds, 1 to 10 (default 3).")
+    static let breaths = OptionSpec(
+      "breaths", value: "<m>", help: "Retention: deep breaths a round, 1 to 60 (default 30).")
+    static let maxHold = OptionSpec(
+      "max-hold", value: "<duration>", help: "Retention: the longest hold, at most 5m (default 3m)."
+    )
+    static let retention = [rounds, breaths, maxHold]
   }
 
   static let spec = CommandSpec(
@@ -61,7 +69,7 @@ struct BreatheCommand: Subcommand, Equatable {
     options: [
       Option.cycles, Option.minutes, Option.countIn, Option.bpm, Option.ratio, Option.eyesClosed,
       Option.find,
-    ]
+    ] + Option.retention
       + SessionOption.all
       + PracticeSoundOptions.options + [PracticeSoundOptions.voice] + PracticeEndOptions.ending,
     exclusive: [[Option.cycles, Option.minutes]]
@@ -78,6 +86,14 @@ struct BreatheCommand: Subcommand, Equatable {
       of 0.1 (--bpm, else the breathe.bpm setting, else 5.5), in and out evenly or in the
       ratio --ratio gives (4:6: a longer exhale). Each breath lasts exactly 60/rate seconds.
       It is saved as 'resonance 5.5' (or 'resonance 5.5 4:6'), a name that finds it again.
+
+      RETENTION: 'retention' breathes --rounds rounds (3) of --breaths deep breaths (30;
+      1.5 s in, 1.5 s out), then you hold your breath out as long as is easy and end the
+      hold with space; a 15 s held breath in follows, then the next round. No hold lasts
+      longer than --max-hold (3m, at most 5m): the cap ends it and says so. Each hold is
+      kept with the session and shown in history and stats. A safety page comes before the
+      first rounds ever: never in or near water, never driving; sit or lie down; stop if
+      dizzy. It needs a terminal.
 
       FIND YOUR RATE: 'resonance --find' breathes 2 minutes at each of 6.5, 6.0, 5.5, 5.0
       and 4.5 breaths a minute (in the --ratio or breathe.ratio), with a 15 s rest between
@@ -111,6 +127,7 @@ struct BreatheCommand: Subcommand, Equatable {
         cadence breathe resonance --bpm 5.5 --ratio 4:6
         cadence breathe resonance --find  find your rate, about 11 minutes
         cadence breathe sighing          cyclic sighing, 5 minutes
+        cadence breathe retention --rounds 4 --max-hold 2m
         cadence breathe resonance --eyes-closed --voice
         cadence breathe in 4 hold 4 out 6 --bell
 
@@ -153,6 +170,16 @@ struct BreatheCommand: Subcommand, Equatable {
   var eyesClosed = false
   /// `--find`: the resonance rate protocol instead of one session.
   var find = false
+  /// `--rounds`, `--breaths`, `--max-hold` as given (retention rounds only).
+  var retention = RetentionOptions()
+  /// The retention options as given; `nil` for the defaults.
+  struct RetentionOptions: Hashable, Sendable {
+    var rounds: Int?
+    var breaths: Int?
+    var maxHold: Duration?
+  }
+  /// The retention option given first, if any (for a refusal naming it).
+  var retentionOption: String?
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
   /// `--sound` / `--no-sound`.
@@ -183,6 +210,19 @@ struct BreatheCommand: Subcommand, Equatable {
     ratio = try parsed.value(Option.ratio, as: .breathRatio)
     eyesClosed = parsed.has(Option.eyesClosed)
     find = parsed.has(Option.find)
+    retention.rounds = try parsed.value(
+      Option.rounds,
+      as: .wholeNumber(
+        in: RetentionRounds.roundsRange, defaultValue: RetentionRounds.defaultRounds))
+    retention.breaths = try parsed.value(
+      Option.breaths,
+      as: .wholeNumber(
+        in: RetentionRounds.breathsRange, defaultValue: RetentionRounds.defaultBreaths))
+    retention.maxHold = try parsed.value(Option.maxHold, as: .duration)
+    if let cap = retention.maxHold, cap > RetentionRounds.longestMaxHold {
+      throw .holdCapTooLong(parsed.value(Option.maxHold) ?? "")
+    }
+    retentionOption = Option.retention.first { parsed.has($0) }.map { "--" + $0.name }
     options = SessionOption.runnerOptions(parsed)
     end = PracticeEndOptions(parsed)
     sound = PracticeSoundOptions(parsed)
@@ -276,6 +316,16 @@ struct BreatheCommand: Subcommand, Equatable {
     if find {
       return runFind(options: options, settings: settings, in: context)
     }
+    if pattern?.lowercased() == RetentionApp.name {
+      return runRetention(options: options, in: context)
+    }
+    if let retentionOption {
+      let error = UsageError.optionOfRetention(option: retentionOption, pattern: pattern ?? "")
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
     let paced = breathsPerMinute != nil || ratio != nil
     var name =
       pattern ?? (paced ? ResonancePace.keyword : nil)
@@ -327,6 +377,28 @@ struct BreatheCommand: Subcommand, Equatable {
       end.hook(BreathePractice.descriptor.onEnd, in: settings),
       for: result.outcome(of: session, label: resolved.name), in: context)
     return hookSignal.map(ExitStatus.signal) ?? result.exitStatus
+  }
+
+  /// `breathe retention`: refused without a terminal (64); the safety page before the first
+  /// rounds ever; then the rounds, recorded as one session with each hold.
+  private func runRetention(options: BreatheRunner.Options, in context: CommandContext)
+    -> ExitStatus
+  {
+    guard !options.plain, PracticeRunner.wantsFullScreen(context) else {
+      let error = UsageError.needsTerminal(option: RetentionApp.name)
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
+    if let status = RetentionInTerminal.safetyPage(in: context) { return status }
+    let rounds = RetentionRounds(
+      rounds: retention.rounds ?? RetentionRounds.defaultRounds,
+      breaths: retention.breaths ?? RetentionRounds.defaultBreaths,
+      maxHold: retention.maxHold ?? RetentionRounds.defaultMaxHold, countIn: countIn)
+    let run = PracticeRunner.run(
+      RetentionInTerminal(rounds: rounds, language: context.language), plain: false, in: context)
+    return ExitStatus.of(run.ending, saving: run.saving)
   }
 
   /// The environment variable that shortens each rate of `--find` to so many seconds (whole

@@ -108,6 +108,9 @@ extension ChineseCatalogue {
         "ratio": "共振呼吸的吸呼比，如 4:6（默认 1:1）。",
         "eyes-closed": "闭上眼睛跟着声音练习：画面变得安静。",
         "find": "寻找你的共振呼吸频率：5 个频率各练 2 分钟，然后选出一个。",
+        "rounds": "屏息练习：几轮，1 到 10（默认 3）。",
+        "breaths": "屏息练习：每轮几次深呼吸，1 到 60（默认 30）。",
+        "max-hold": "屏息练习：屏息最长多久，最多 5m（默认 3m）。",
         "voice": "用语音（eSpeak NG）说出每个阶段，不论 sound.cues 设置如何。",
         "bell": "吸气开始时响一声，呼气开始时响两声。",
         "quiet": "不响铃，不论 breathe.bell 设置如何。",
@@ -117,6 +120,8 @@ extension ChineseCatalogue {
         呼吸法：内置的名字（cadence pattern list）、你保存的名字，或直接写出来：按吸气-屏息-呼气-屏息的秒数（4-7-8、4-4-4-4、5.5-5.5），或用词（in 4 hold 7 out 8）。不写时用 breathe.pattern 设置，否则用上次的呼吸法（第一次是 4-7-8）。设置（cadence config）给出呼吸法、轮数和铃声的默认值。
 
         共振呼吸：resonance 按你自己的频率呼吸，每分钟 3 到 10 次，以 0.1 为单位（--bpm，否则用 breathe.bpm 设置，再否则 5.5），吸与呼一样长，或按 --ratio 给的比例（4:6：呼气更长）。每次呼吸正好 60/频率 秒。练习记为 resonance 5.5（或 resonance 5.5 4:6），用这个名字还能找到它。
+
+        屏息练习：retention 做 --rounds 轮（3），每轮 --breaths 次深呼吸（30；吸 1.5 秒，呼 1.5 秒），然后呼气后屏息，能轻松屏多久就屏多久，按空格结束；接着吸气屏住 15 秒，再开始下一轮。屏息不会超过 --max-hold（3m，最多 5m）：到了上限会自动结束并说明。每次屏息的时长都随练习保存，在历史和统计里显示。第一次练习之前会先显示安全须知：不要在水中或水边，不要在开车时；坐下或躺下；头晕就停下。需要在终端里运行。
 
         寻找你的频率：resonance --find 依次按每分钟 6.5、6.0、5.5、5.0、4.5 次各呼吸 2 分钟（吸呼比按 --ratio 或 breathe.ratio），每两个频率之间休息 15 秒（按空格马上开始下一个），最后问哪个频率最轻松：按 1 到 5，或按 Esc 都不选。你的回答成为 breathe.bpm 设置，之后 cadence breathe resonance 就按这个频率呼吸（Shaffer 与 Meehan，2020）。每个频率各记为一次练习（resonance 6.5）。需要在终端里运行。
 
@@ -132,6 +137,7 @@ extension ChineseCatalogue {
           cadence breathe resonance --bpm 5.5 --ratio 4:6
           cadence breathe resonance --find  寻找你的频率，约 11 分钟
           cadence breathe sighing          循环叹息，5 分钟
+          cadence breathe retention --rounds 4 --max-hold 2m
           cadence breathe resonance --eyes-closed --voice
           cadence breathe in 4 hold 4 out 6 --bell
 
