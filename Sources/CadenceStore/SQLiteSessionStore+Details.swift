@@ -40,11 +40,55 @@ extension SQLiteSessionStore {
     }
   }
 
+  /// The mood check's average change (after less before) of each practice kind, over its
+  /// sessions with both answers, most sessions first.
+  public func moodChanges() throws -> [MoodChange] {
+    try withConnection { connection in
+      try connection.statement(
+        """
+        SELECT kind, SUM(mood_after - mood_before), COUNT(*) FROM sessions
+        WHERE mood_before IS NOT NULL AND mood_after IS NOT NULL
+        GROUP BY kind ORDER BY COUNT(*) DESC, kind
+        """
+      ).rows { row in
+        MoodChange(
+          kind: PracticeKind(rawValue: row.text(0)) ?? .breathe, total: row.int(1),
+          sessions: row.int(2))
+      }
+    }
+  }
+
   private func setDetail(_ assignment: String, _ values: [SQLValue], for id: UUID) throws {
     try write { connection in
       try connection.statement("UPDATE sessions SET \(assignment) WHERE id = ?")
         .run(values + [.text(id.uuidString)])
       guard connection.changes == 1 else { throw StoreError.sessionNotInProgress(id.uuidString) }
     }
+  }
+}
+
+/// How the mood check moved over one practice kind's sessions.
+public struct MoodChange: Hashable, Sendable {
+  /// The practice.
+  public var kind: PracticeKind
+  /// The sum of after less before over its sessions.
+  public var total: Int
+  /// How many sessions had both answers.
+  public var sessions: Int
+
+  /// A change of `total` over `sessions` sessions of `kind`.
+  public init(kind: PracticeKind, total: Int, sessions: Int) {
+    self.kind = kind
+    self.total = total
+    self.sessions = sessions
+  }
+
+  /// The average change, signed, to one decimal, rounded half away from zero: `+1.2`,
+  /// `-0.5`, `0.0`.
+  public var average: String {
+    guard sessions > 0 else { return "0.0" }
+    let tenths = (abs(total) * 20 + sessions) / (2 * sessions)
+    let sign = tenths == 0 ? "" : total > 0 ? "+" : "-"
+    return "\(sign)\(tenths / 10).\(tenths % 10)"
   }
 }

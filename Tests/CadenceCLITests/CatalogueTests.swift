@@ -106,6 +106,13 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("retentionListTitle", words.retentionListTitle),
     ("retentionListSummary", words.retentionListSummary),
     ("retentionSafetyDeclined", words.retentionSafetyDeclined),
+    ("moodBefore", words.moodBefore), ("moodAfter", words.moodAfter),
+    ("moodScale", words.moodScale), ("moodAnswer", words.moodAnswer),
+    ("moodSkip", words.moodSkip),
+    (
+      "moodChange",
+      words.moodChange(practice: words.practiceName(kind: "breathe"), change: "+1.2", sessions: 5)
+    ),
     ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
     ("endsAt", words.endsAt("14:32")),
     ("endsTomorrow", words.endsAt("08:59", daysAhead: 1)),
@@ -500,6 +507,7 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
       [
         RuntimeMessage.sessionWillNotBeSaved(error), .sessionNotSavedCompletely(error),
         .noteNotSaved(error), .rateNotSaved(rate: "5.5", setting: "breathe.bpm", error),
+        .moodNotSaved(error),
       ]
     }
 }()

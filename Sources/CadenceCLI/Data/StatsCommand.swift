@@ -71,6 +71,7 @@ struct StatsCommand: Subcommand, Equatable {
       if let svg { try PrivateFile.save(Data(chart.utf8), to: svg) }
       var report = StatsReport(stats: stats, width: width, words: words)
       report.holds = try store.allHolds()
+      report.moods = try store.moodChanges()
       context.output.write(report.text)
       if let svg {
         context.output.write("\n" + words.chartWritten(to: SafeText.escaped(svg)) + "\n")

@@ -14,6 +14,8 @@ struct StatsReport {
   /// Every breath hold of retention rounds ever kept: their best and average follow the
   /// all-time figures.
   var holds: [Duration] = []
+  /// The mood check's average change per practice kind.
+  var moods: [MoodChange] = []
 
   var text: String {
     let days = stats.days
@@ -43,6 +45,12 @@ struct StatsReport {
       text += fitted(
         words.holdsStats(
           best: HoldText.tenths(best), average: HoldText.tenths(average), count: holds.count))
+    }
+    for mood in moods {
+      let practice = PracticeRegistry.current.title(of: mood.kind, in: words.language)
+      text += fitted(
+        words.moodChange(
+          practice: practice.lowercased(), change: mood.average, sessions: mood.sessions))
     }
     guard stats.sessionCount > 0 else {
       return text + "\n"

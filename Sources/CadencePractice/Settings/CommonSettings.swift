@@ -22,6 +22,14 @@ public enum CommonSettings {
     default: "on", completion: .onOff, parser: .onOff, canonical: onOff)
 
   /// `language`: the language of messages, else the locale's.
+  /// `practice.mood`: one keystroke before and one after each practice, how the person
+  /// feels from 1 to 5, kept with the session (off by default: a question nobody asked for
+  /// is in the way).
+  public static let mood = Setting.onOff(
+    "practice.mood",
+    help: Translated(
+      "on: before and after, how you feel, 1 to 5 (default off).",
+      chinese: "on：练习前后各按一个键（1 到 5）记下感受（默认 off）。"), default: false)
   public static let language = Setting(
     "language",
     help: Translated(

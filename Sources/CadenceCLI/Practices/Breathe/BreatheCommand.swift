@@ -61,6 +61,8 @@ struct BreatheCommand: Subcommand, Equatable {
       "max-hold", value: "<duration>", help: "Retention: the longest hold, at most 5m (default 3m)."
     )
     static let retention = [rounds, breaths, maxHold]
+    static let mood = OptionSpec(
+      "mood", help: "Before and after, how you feel: one key 1 to 5 (practice.mood).")
   }
 
   static let spec = CommandSpec(
@@ -68,7 +70,7 @@ struct BreatheCommand: Subcommand, Equatable {
     arguments: [Argument.pattern],
     options: [
       Option.cycles, Option.minutes, Option.countIn, Option.bpm, Option.ratio, Option.eyesClosed,
-      Option.find,
+      Option.find, Option.mood,
     ] + Option.retention
       + SessionOption.all
       + PracticeSoundOptions.options + [PracticeSoundOptions.voice] + PracticeEndOptions.ending,
@@ -115,6 +117,10 @@ struct BreatheCommand: Subcommand, Equatable {
       three, four…). eSpeak NG makes the words before the practice starts, and each is
       placed in the tones' stream on its phase's instant. Without eSpeak NG
       (libespeak-ng.so.1) the tones play, and one line says so.
+
+      MOOD: --mood (or practice.mood on) asks before and after the session how you feel,
+      one key from 1 (low) to 5 (good), Esc to skip; the answers are kept with the session
+      and 'cadence stats' shows the average change per practice.
 
       KEYS: space pause / resume, e eyes closed / open, q stop early. Ctrl-Z and the
       machine sleeping pause the session. At the end a summary is printed and a one-line
@@ -170,6 +176,8 @@ struct BreatheCommand: Subcommand, Equatable {
   var eyesClosed = false
   /// `--find`: the resonance rate protocol instead of one session.
   var find = false
+  /// `--mood`: the mood check, whatever the `practice.mood` setting says.
+  var mood = false
   /// `--rounds`, `--breaths`, `--max-hold` as given (retention rounds only).
   var retention = RetentionOptions()
   /// The retention options as given; `nil` for the defaults.
@@ -210,6 +218,7 @@ struct BreatheCommand: Subcommand, Equatable {
     ratio = try parsed.value(Option.ratio, as: .breathRatio)
     eyesClosed = parsed.has(Option.eyesClosed)
     find = parsed.has(Option.find)
+    mood = parsed.has(Option.mood)
     retention.rounds = try parsed.value(
       Option.rounds,
       as: .wholeNumber(
@@ -295,6 +304,7 @@ struct BreatheCommand: Subcommand, Equatable {
     let store = try? context.openStore()
     let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
     var context = context
+    if mood { context.moodCheck = true }
     let eyesClosed = self.eyesClosed || settings.value(BreathePractice.Settings.eyes) == .closed
     context.sound = sound.sound(in: settings, eyesClosed: eyesClosed, language: context.language)
     var options = options
