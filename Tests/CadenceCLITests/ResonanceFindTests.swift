@@ -148,3 +148,24 @@ import Testing
     #expect(both.errors.contains("'--find' and '--bpm' cannot be used together"), "\(both.errors)")
   }
 }
+
+/// The mood check is not asked around each rate of the protocol: it is one practice.
+@Suite struct ResonanceFindMoodTests {
+  @Test func noMoodQuestionBetweenTheRates() throws {
+    let directory = TemporaryDataDirectory()
+    let host = ScriptedHost()
+    let (setting, _, _) = CommandContext.testing(host: host, dataDirectory: directory.path)
+    _ = CadenceCommandLine.run(["config", "set", "practice.mood", "on"], in: setting)
+    // Were the mood asked, its question would take the first script and the rates the rest.
+    host.fullScreenScripts =
+      Array(repeating: [], count: 9) + [[(.seconds(700), .type("2"))]]
+    let (context, _, errors) = CommandContext.testing(
+      isTerminal: true, host: host, dataDirectory: directory.path)
+    let status = CadenceCommandLine.run(
+      ["breathe", "resonance", "--find", "--count-in", "0", "--no-sound"], in: context)
+    #expect(status == 0, "\(errors.text)")
+    let sessions = try directory.store().sessions(SessionQuery())
+    #expect(sessions.count == 5 && sessions.allSatisfy { $0.moodBefore == nil })
+    #expect(try directory.store().setting("breathe.bpm") == "6.0")
+  }
+}

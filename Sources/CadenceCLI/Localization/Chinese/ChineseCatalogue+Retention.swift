@@ -39,7 +39,7 @@ extension ChineseCatalogue: RetentionWords {
   }
   var retentionListTitle: String { "屏息练习" }
   var retentionListSummary: String {
-    "每轮 30 次深呼吸，然后屏息，按空格结束，再吸气屏住 15 秒；可用 “--rounds”、“--breaths”、“--max-hold”。"
+    "每轮 30 次深呼吸，然后屏息，按空格结束，再吸气屏住 15 秒。"
   }
   var retentionSafetyDeclined: String { "没有开始：没有确认安全须知。" }
 }

@@ -45,8 +45,7 @@ extension EnglishCatalogue: RetentionWords {
   }
   var retentionListTitle: String { "Retention rounds" }
   var retentionListSummary: String {
-    "Rounds of 30 deep breaths, then a hold you end with space, then 15 s held in; "
-      + "--rounds, --breaths, --max-hold."
+    "Rounds of 30 deep breaths, then a hold you end with space, then 15 s held in."
   }
   var retentionSafetyDeclined: String { "Not started: the safety page was not accepted." }
 }

@@ -31,6 +31,8 @@ enum ResonanceFind {
     sound: () -> PracticeSound?, in context: CommandContext
   ) -> Outcome {
     var context = context
+    // Five rates are one protocol: no mood check around each (nor a note between them).
+    context.moodCheck = false
     var options = options
     options.askForNote = false
     let words = context.words
