@@ -137,12 +137,13 @@ import Testing
       isTerminal: false)
     #expect(piped.status == 64)
     #expect(
-      piped.errors.hasPrefix("Error: '--find' asks which rate felt easiest"), "\(piped.errors)")
+      piped.errors.hasPrefix("Error: '--find' is answered with keys on a full screen"),
+      "\(piped.errors)")
     let chinese = run(
       ["--lang", "zh-Hans", "breathe", "resonance", "--find"], host: ScriptedHost(noTerminal: []),
       in: directory, isTerminal: false)
     #expect(chinese.status == 64)
-    #expect(chinese.errors.hasPrefix("错误：“--find” 最后要问哪个频率最轻松，需要在终端里运行"), "\(chinese.errors)")
+    #expect(chinese.errors.hasPrefix("错误：“--find” 要在全屏上按键回答，需要在终端里运行"), "\(chinese.errors)")
     let both = run(["breathe", "--find", "--bpm", "6"], host: ScriptedHost(), in: directory)
     #expect(both.status == 64)
     #expect(both.errors.contains("'--find' and '--bpm' cannot be used together"), "\(both.errors)")

@@ -99,9 +99,13 @@ import Testing
     let box = run(["breathe", "box", "--rounds", "2"], host: ScriptedHost(), in: directory)
     #expect(box.status == 64)
     #expect(box.errors.hasPrefix("Error: '--rounds' is for retention rounds, not for 'box'"))
+    let paced = run(["breathe", "retention", "--bpm", "6"], host: ScriptedHost(), in: directory)
+    #expect(paced.status == 64)
+    #expect(paced.errors.hasPrefix("Error: '--bpm' sets the pace of resonance breathing"))
     let piped = run(
       ["breathe", "retention"], host: ScriptedHost(noTerminal: []), in: directory,
       isTerminal: false)
     #expect(piped.status == 64)
+    #expect(piped.errors.hasPrefix("Error: 'retention' is answered with keys on a full screen"))
   }
 }

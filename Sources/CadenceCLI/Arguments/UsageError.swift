@@ -22,8 +22,8 @@ enum UsageError: Error, Hashable, Sendable {
   /// `breathe --eyes-closed` (or the setting named) where its cues would not be heard, and
   /// the terminal bell was not asked for.
   case eyesClosedUnheard(String, EyesClosedUnheard)
-  /// `breathe resonance --find` (the option named) with no terminal to ask its question on
-  /// (standard output redirected, `--plain` or `TERM=dumb`).
+  /// `breathe resonance --find` or `breathe retention` (the option or pattern named) with no
+  /// terminal for its keys (standard output redirected, `--plain` or `TERM=dumb`).
   case needsTerminal(option: String)
   /// `--max-hold` longer than ``Cadence/RetentionRounds/longestMaxHold`` (as typed).
   case holdCapTooLong(String)

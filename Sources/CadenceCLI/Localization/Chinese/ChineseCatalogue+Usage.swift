@@ -52,7 +52,7 @@ extension ChineseCatalogue: UsageWords {
         }
       return "\(q(asked)) 要靠声音闭眼练习，但\(reason)。加上 \(q("--bell")) 可以改为跟着终端铃声练习。"
     case .needsTerminal(let option):
-      return "\(q(option)) 最后要问哪个频率最轻松，需要在终端里运行：不要加 \(q("--plain"))，也不要重定向输出。"
+      return "\(q(option)) 要在全屏上按键回答，需要在终端里运行：不要加 \(q("--plain"))，也不要重定向输出。"
     case .holdCapTooLong(let value):
       return "\(q("--max-hold")) 的值 \(q(value)) 无效：屏息上限最多 5 分钟（默认 3m）。"
     case .optionOfRetention(let option, let pattern):

@@ -50,7 +50,7 @@ extension EnglishCatalogue: UsageWords {
       return "'\(asked)' needs sound to follow with closed eyes, and \(reason): "
         + "add '--bell' to follow the terminal bell instead"
     case .needsTerminal(let option):
-      return "'\(option)' asks which rate felt easiest at its end, so it needs a terminal: "
+      return "'\(option)' is answered with keys on a full screen, so it needs a terminal: "
         + "run it without '--plain', its output not redirected"
     case .holdCapTooLong(let value):
       return "Invalid value '\(value)' for '--max-hold': a hold is capped at 5 minutes at most "

@@ -394,6 +394,14 @@ struct BreatheCommand: Subcommand, Equatable {
   private func runRetention(options: BreatheRunner.Options, in context: CommandContext)
     -> ExitStatus
   {
+    if breathsPerMinute != nil || ratio != nil {
+      let error = UsageError.paceOfOtherPattern(
+        option: breathsPerMinute != nil ? "--bpm" : "--ratio", pattern: RetentionApp.name)
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
     guard !options.plain, PracticeRunner.wantsFullScreen(context) else {
       let error = UsageError.needsTerminal(option: RetentionApp.name)
       context.errorOutput.write(
