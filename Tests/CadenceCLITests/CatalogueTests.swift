@@ -75,6 +75,44 @@ func everyMessage(in words: any Catalogue) -> [(name: String, text: String)] {
     ("notePrompt", words.notePrompt), ("noteSaved", words.noteSaved),
     ("noteNotKept", words.noteNotKept),
     ("cautionLabel", words.cautionLabel),
+    ("findStepHeading", words.findStepHeading(step: 2, of: 5)),
+    ("findNext", words.findNext(rate: "6.0")), ("findRest", words.findRest(secondsLeft: 12)),
+    ("findQuestion", words.findQuestion), ("findChoice", words.findChoice(rate: "5.5")),
+    ("findChoose", words.findChoose), ("findNone", words.findNone),
+    ("findGoOn", words.findGoOn),
+    ("findChosen", words.findChosen(rate: "5.5", setting: "breathe.bpm")),
+    ("findNoneChosen", words.findNoneChosen(setting: "breathe.bpm", current: "5.5")),
+    ("findStopped", words.findStopped),
+    ("retentionTitle", words.retentionTitle(round: 2, of: 3)),
+    ("retentionBreath in", words.retentionBreath(inhaling: true)),
+    ("retentionBreath out", words.retentionBreath(inhaling: false)),
+    ("retentionBreathCount", words.retentionBreathCount(12, of: 30)),
+    ("retentionHold", words.retentionHold("1:23")),
+    ("retentionCapNote", words.retentionCapNote("3:00")),
+    ("retentionRecovery", words.retentionRecovery(secondsLeft: 12)),
+    ("retentionHeld", words.retentionHeld("1:23.4")),
+    ("retentionCapped", words.retentionCapped("3:00")),
+    ("retentionEndHold", words.retentionEndHold),
+    ("retentionSafetyTitle", words.retentionSafetyTitle),
+    ("retentionSafetyLines", words.retentionSafetyLines.joined(separator: "\n")),
+    ("retentionSafetyGoOn", words.retentionSafetyGoOn),
+    (
+      "retentionSummary",
+      words.retentionSummary(
+        roundsDone: 2, of: 3, holds: ["1:23.4", "1:41.0"], ending: .stoppedEarly)
+    ),
+    ("holdsText", words.holdsText(["1:23.4", "1:41.0"])),
+    ("holdsStats", words.holdsStats(best: "1:41.0", average: "1:32.2", count: 2)),
+    ("retentionListTitle", words.retentionListTitle),
+    ("retentionListSummary", words.retentionListSummary),
+    ("retentionSafetyDeclined", words.retentionSafetyDeclined),
+    ("moodBefore", words.moodBefore), ("moodAfter", words.moodAfter),
+    ("moodScale", words.moodScale), ("moodAnswer", words.moodAnswer),
+    ("moodSkip", words.moodSkip),
+    (
+      "moodChange",
+      words.moodChange(practice: words.practiceName(kind: "breathe"), change: "+1.2", sessions: 5)
+    ),
     ("timeIsUp", words.timeIsUp), ("minuteRefused", words.minuteRefused),
     ("endsAt", words.endsAt("14:32")),
     ("endsTomorrow", words.endsAt("08:59", daysAhead: 1)),
@@ -468,7 +506,8 @@ let sampleRuntimeMessages: [RuntimeMessage] = {
     + errors.flatMap { error in
       [
         RuntimeMessage.sessionWillNotBeSaved(error), .sessionNotSavedCompletely(error),
-        .noteNotSaved(error),
+        .noteNotSaved(error), .rateNotSaved(rate: "5.5", setting: "breathe.bpm", error),
+        .moodNotSaved(error),
       ]
     }
 }()

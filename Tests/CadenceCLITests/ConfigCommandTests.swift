@@ -40,6 +40,7 @@ import Testing
     breathe.on-end    none       (default)
     meditate.on-end   none       (default)
     notify            on         (default)
+    practice.mood     off        (default)
     sound             on         (default)
     sound.cues        tones      (default)
     sound.ticks       off        (default)
@@ -182,7 +183,7 @@ import Testing
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
-        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
+        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, practice.mood, sound, "
         + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
@@ -192,7 +193,7 @@ import Testing
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
-        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
+        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, practice.mood, sound, "
         + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),
@@ -202,7 +203,7 @@ import Testing
         + "day-starts-at, timer.bell, timer.on-end, stopwatch.on-end, pomodoro.work, "
         + "pomodoro.short, pomodoro.long, pomodoro.every, pomodoro.bell, pomodoro.on-end, "
         + "breathe.pattern, breathe.cycles, breathe.bell, breathe.bpm, breathe.ratio, "
-        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, sound, "
+        + "breathe.eyes, breathe.on-end, meditate.on-end, notify, practice.mood, sound, "
         + "sound.cues, sound.ticks, sound.hold-ticks, sound.counts, volume.cues, volume.bells, volume.ticks, sound.offset, "
         + "language."
     ),

@@ -7,7 +7,7 @@ import Testing
 @Suite struct MigratorTests {
   /// A stand-in for a future migration, to prove the upgrade path across versions.
   static let testFutureVersion = Migration(
-    id: "005-test-session-mood",
+    id: "007-test-session-mood",
     sql: "ALTER TABLE sessions ADD COLUMN mood TEXT; UPDATE sessions SET mood = 'calm';")
 
   static func schemaRows(_ connection: Connection) throws -> [String] {
@@ -36,7 +36,7 @@ import Testing
     let connection = try Connection(path: ":memory:")
     try Migrator().migrate(connection)
     let result = try Migrator().migrate(connection)
-    #expect(result == (from: 5, to: 5))
+    #expect(result == (from: 6, to: 6))
   }
 
   @Test func upgradesAVersion1FileAndKeepsItsData() throws {
@@ -46,8 +46,8 @@ import Testing
     let connection = try Connection(path: path)
     let result = try Migrator(migrations: Migrations.all + [Self.testFutureVersion]).migrate(
       connection)
-    #expect(result == (from: 1, to: 6))
-    #expect(try Self.pragma("user_version", connection) == 6)
+    #expect(result == (from: 1, to: 7))
+    #expect(try Self.pragma("user_version", connection) == 7)
     let rows = try connection.statement("SELECT name, mood FROM sessions ORDER BY name").rows {
       "\($0.text(0))=\($0.text(1))"
     }
@@ -58,11 +58,11 @@ import Testing
     let connection = try Connection(path: ":memory:")
     try Migrator().migrate(connection)
     let broken = Migration(
-      id: "006-broken", sql: "CREATE TABLE moods (name TEXT); INSERT INTO nowhere VALUES (1);")
+      id: "007-broken", sql: "CREATE TABLE moods (name TEXT); INSERT INTO nowhere VALUES (1);")
     #expect(throws: SQLiteError.self) {
       try Migrator(migrations: Migrations.all + [broken]).migrate(connection)
     }
-    #expect(try Self.pragma("user_version", connection) == 5)
+    #expect(try Self.pragma("user_version", connection) == 6)
     #expect(
       try connection.scalarInt("SELECT count(*) FROM sqlite_schema WHERE name = 'moods'") == 0)
   }

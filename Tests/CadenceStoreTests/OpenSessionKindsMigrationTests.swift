@@ -179,6 +179,6 @@ import Testing
         "6F9619FF-8B86-D011-B42D-00C04FC964FF"
       ])
     #expect(try store.programProgress("calm-7")?.completedSteps == 1)
-    #expect(try store.withConnection { try $0.scalarInt("PRAGMA user_version") } == 5)
+    #expect(try store.withConnection { try $0.scalarInt("PRAGMA user_version") } == 6)
   }
 }

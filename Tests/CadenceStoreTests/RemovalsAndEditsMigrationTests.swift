@@ -50,7 +50,7 @@ import Testing
     let path = directory.dataDirectory.databasePath
     try Connection(path: path).execute(SchemaV2.schema + SchemaV1.data)
     let store = try openStore(in: directory)
-    #expect(try store.withConnection { try $0.scalarInt("PRAGMA user_version") } == 5)
+    #expect(try store.withConnection { try $0.scalarInt("PRAGMA user_version") } == 6)
     #expect(try store.sessions(SessionQuery()).map(\.name) == ["pomodoro", "4-7-8"])
     let note = try #require(try store.journalEntries().first)
     #expect(note.text == "calmer than yesterday")

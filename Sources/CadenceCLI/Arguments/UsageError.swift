@@ -22,6 +22,14 @@ enum UsageError: Error, Hashable, Sendable {
   /// `breathe --eyes-closed` (or the setting named) where its cues would not be heard, and
   /// the terminal bell was not asked for.
   case eyesClosedUnheard(String, EyesClosedUnheard)
+  /// `breathe resonance --find` or `breathe retention` (the option or pattern named) with no
+  /// terminal for its keys (standard output redirected, `--plain` or `TERM=dumb`).
+  case needsTerminal(option: String)
+  /// `--max-hold` longer than ``Cadence/RetentionRounds/longestMaxHold`` (as typed).
+  case holdCapTooLong(String)
+  /// `--rounds`, `--breaths` or `--max-hold` (`option`) for `pattern`, which is no
+  /// retention rounds.
+  case optionOfRetention(option: String, pattern: String)
   /// A setting key `cadence config` does not know; `known` lists every key.
   case unknownSetting(String, suggestion: String?, known: [String])
   /// A value a setting does not take, in the words of what takes it (a breathing pattern).

@@ -185,7 +185,10 @@ struct HistoryCommand: Subcommand, Equatable {
         weekday ? words.dateTime($0.startedAt) : Self.dayAndTime($0.startedAt, words: words)
       },
       Column(column: TextTable.Column(heading(.session), shortenedAt: 6, toAtLeast: 8)) {
-        words.sessionText(name: $0.name.printable, kind: $0.kind)
+        let text = words.sessionText(name: $0.name.printable, kind: $0.kind)
+        // A retention session's holds follow its name: `holds 1:23.4, 1:41.0`.
+        guard !$0.holds.isEmpty else { return text }
+        return text + " · " + words.holdsText($0.holds.map(HoldText.tenths))
       },
       Column(
         column: TextTable.Column(heading(.label), shortenedAt: 1, toAtLeast: 8, droppedAt: 4)

@@ -69,7 +69,10 @@ struct StatsCommand: Subcommand, Equatable {
       }
       // The file first: a path that cannot be written fails the command before any report.
       if let svg { try PrivateFile.save(Data(chart.utf8), to: svg) }
-      context.output.write(StatsReport(stats: stats, width: width, words: words).text)
+      var report = StatsReport(stats: stats, width: width, words: words)
+      report.holds = try store.allHolds()
+      report.moods = try store.moodChanges()
+      context.output.write(report.text)
       if let svg {
         context.output.write("\n" + words.chartWritten(to: SafeText.escaped(svg)) + "\n")
       }

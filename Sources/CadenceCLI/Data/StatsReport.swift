@@ -11,6 +11,11 @@ struct StatsReport {
   let width: Int
   /// The language it is written in.
   var words: any Catalogue = EnglishCatalogue()
+  /// Every breath hold of retention rounds ever kept: their best and average follow the
+  /// all-time figures.
+  var holds: [Duration] = []
+  /// The mood check's average change per practice kind.
+  var moods: [MoodChange] = []
 
   var text: String {
     let days = stats.days
@@ -35,6 +40,18 @@ struct StatsReport {
       [words.figure(.currentStreak), words.streak(days: stats.currentStreak)],
       [words.figure(.longestStreak), words.streak(days: stats.longestStreak) + longestEnd],
     ])
+    if let best = holds.max() {
+      let average = holds.reduce(Duration.zero, +) / holds.count
+      text += fitted(
+        words.holdsStats(
+          best: HoldText.tenths(best), average: HoldText.tenths(average), count: holds.count))
+    }
+    for mood in moods {
+      let practice = PracticeRegistry.current.title(of: mood.kind, in: words.language)
+      text += fitted(
+        words.moodChange(
+          practice: practice.lowercased(), change: mood.average, sessions: mood.sessions))
+    }
     guard stats.sessionCount > 0 else {
       return text + "\n"
         + words.noSessionsYet.split(separator: "\n").map { fitted(String($0)) }

@@ -28,9 +28,9 @@ enum CompletionScript {
   /// The languages `--lang` takes.
   static var languages: [String] { Language.allCases.map(\.rawValue) }
 
-  /// The built-in pattern ids and `resonance`, offered without asking the store.
+  /// The built-in pattern ids, `resonance` and `retention`, offered without asking the store.
   static var builtInPatterns: [String] {
-    BreathingPreset.builtIns.map(\.id) + [ResonancePace.keyword]
+    BreathingPreset.builtIns.map(\.id) + [ResonancePace.keyword, RetentionApp.name]
   }
   /// The program ids.
   static var programs: [String] { BreathingProgram.builtIns.map(\.id) }

@@ -97,6 +97,11 @@ enum RuntimeMessage: Sendable {
   case sessionKeptForLater(path: String, because: any Error)
   /// The note asked for after a breathing session could not be written.
   case noteNotSaved(any Error)
+  /// The rate `breathe resonance --find` found (`rate`, `5.5`) could not be kept as
+  /// `setting`.
+  case rateNotSaved(rate: String, setting: String, any Error)
+  /// The mood check's answers could not be kept with the session.
+  case moodNotSaved(any Error)
   /// The text to type is not valid UTF-8: `source` is "standard input", "the text" or a
   /// quoted path.
   case invalidUTF8(source: String)
@@ -115,7 +120,7 @@ enum RuntimeMessage: Sendable {
     switch self {
     case .sessionWillNotBeSaved, .sessionNotSavedCompletely, .sessionKeptForLater,
       .damagedDatabaseRead,
-      .noteNotSaved, .invalidUTF8,
+      .noteNotSaved, .moodNotSaved, .invalidUTF8,
       .settingIgnored, .traceCutShort, .noSound:
       true
     default: false

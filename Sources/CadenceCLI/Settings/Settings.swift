@@ -13,7 +13,9 @@ enum Settings {
   /// The table, in the order `config list`, help and completions show it.
   static var all: [AnySetting] {
     [CommonSettings.dayStartsAt.erased] + PracticeRegistry.current.settings
-      + [CommonSettings.notify.erased] + SoundSettings.all + [CommonSettings.language.erased]
+      + [CommonSettings.notify.erased, CommonSettings.mood.erased] + SoundSettings.all + [
+        CommonSettings.language.erased
+      ]
   }
 
   /// The setting named `key`.

@@ -65,6 +65,9 @@ public struct CommandContext {
   /// The sound of the practice a command is about to run (`--sound`, the `sound` setting);
   /// `nil`: none. Set by the command, played by ``PracticeRunner``'s loop.
   var sound: PracticeSound?
+  /// Whether ``PracticeRunner`` asks the mood check before and after the practice: `true`
+  /// for `--mood`; `nil`: the `practice.mood` setting decides.
+  var moodCheck: Bool?
   /// The practices' sounds still ringing after they ended, waited for as the process exits
   /// (shared by every copy of the context: a reference).
   var ringing = RingingSounds()

@@ -17,6 +17,9 @@ public struct RecordedSession: Hashable, Sendable {
   /// Whether a running session has reached its planned end (a timer counting overtime):
   /// ending the practice then completes it rather than stopping it early.
   public var reachedEnd: Bool
+  /// A retention session's breath holds so far, round 1 first (none for other practices):
+  /// kept with the session as they are held.
+  public var holds: [Duration] = []
 
   /// A session described by its parts.
   public init(

@@ -91,6 +91,8 @@ final class SessionWriter: Sendable {
     var saved = SessionProgress(active: .zero, cycles: 0, planned: nil)
     /// Whether the store holds this practice among its running ones.
     var shown = false
+    /// The running session's breath holds as last written.
+    var savedHolds: [Duration] = []
 
     enum Current {
       case notBegun
@@ -103,6 +105,7 @@ final class SessionWriter: Sendable {
       _ sessions: [RecordedSession], ids: [UUID], saveProgress: Bool, at time: Date
     ) {
       guard let running = settle(sessions, ids: ids, at: time) else { return }
+      keepHolds(of: running)
       let progress = SessionProgress(running)
       guard saveProgress, case .open(let id) = current, progress != saved else { return }
       attempt {
@@ -161,7 +164,18 @@ final class SessionWriter: Sendable {
       saved = SessionProgress(active: .zero, cycles: 0, planned: session.planned)
     }
 
+    /// Writes the session's holds when they changed (a hold just ended): each hold is kept
+    /// as soon as it is held, whatever ends the practice after it.
+    private mutating func keepHolds(of session: RecordedSession) {
+      guard session.holds != savedHolds, case .open(let id) = current else { return }
+      attempt { try ($0 as? SQLiteSessionStore)?.setHolds(session.holds, for: id) }
+      savedHolds = session.holds
+    }
+
     private mutating func end(_ session: RecordedSession, status: SessionStatus, at time: Date) {
+      // Before it ends: the line sync writes as it ends carries them.
+      keepHolds(of: session)
+      savedHolds = []
       if case .open(let id) = current {
         var ended = false
         attempt {

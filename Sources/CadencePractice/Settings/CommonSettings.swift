@@ -21,6 +21,15 @@ public enum CommonSettings {
       chinese: "on：练习结束时发送桌面通知（默认 on）。"),
     default: "on", completion: .onOff, parser: .onOff, canonical: onOff)
 
+  /// `practice.mood`: one keystroke before and one after each practice, how the person
+  /// feels from 1 to 5, kept with the session (off by default: a question nobody asked for
+  /// is in the way).
+  public static let mood = Setting.onOff(
+    "practice.mood",
+    help: Translated(
+      "on: before and after, how you feel, 1 to 5 (default off).",
+      chinese: "on：练习前后各按一个键（1 到 5）记下感受（默认 off）。"), default: false)
+
   /// `language`: the language of messages, else the locale's.
   public static let language = Setting(
     "language",

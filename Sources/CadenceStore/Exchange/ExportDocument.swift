@@ -136,6 +136,7 @@ struct ExportedSession: ListedRecord {
     case id, kind, name, label, plannedMilliseconds, activeMilliseconds, cyclesPlanned
     case cyclesCompleted, status, programId, programStep, startedAt, utcOffsetSeconds
     case endedAt, endedUtcOffsetSeconds
+    case holdsMilliseconds, moodBefore, moodAfter
   }
 
   init(from decoder: any Decoder) throws {
@@ -165,6 +166,39 @@ struct ExportedSession: ListedRecord {
         .map { Int($0) },
       startedAt: Timestamp(millisecondsSinceEpoch: startedAt, utcOffsetSeconds: offset),
       endedAt: endedAt.map { Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: endedOffset) })
+    record.holds = try Self.holds(in: values)
+    record.moodBefore = try Self.mood(.moodBefore, in: values)
+    record.moodAfter = try Self.mood(.moodAfter, in: values)
+  }
+
+  /// A retention session's holds: a list of at most ``SessionHolds/mostHolds`` whole
+  /// milliseconds, each at most ``SessionHolds/longest``; none when absent.
+  private static func holds(in values: KeyedDecodingContainer<CodingKeys>) throws -> [Duration] {
+    guard values.contains(.holdsMilliseconds), try !values.decodeNil(forKey: .holdsMilliseconds)
+    else { return [] }
+    let milliseconds = try values.decode([Int64].self, forKey: .holdsMilliseconds)
+    guard milliseconds.count <= SessionHolds.mostHolds else {
+      throw InvalidImportField(
+        .holdsMilliseconds, in: values, .tooLarge(most: Int64(SessionHolds.mostHolds)))
+    }
+    let longest = SessionHolds.milliseconds(of: SessionHolds.longest)
+    for value in milliseconds where value < 0 || value > longest {
+      throw InvalidImportField(
+        .holdsMilliseconds, in: values, value < 0 ? .negative : .tooLarge(most: longest))
+    }
+    return milliseconds.map { .milliseconds($0) }
+  }
+
+  /// A mood check's answer, 1 to 5; `nil` when absent.
+  private static func mood(
+    _ key: CodingKeys, in values: KeyedDecodingContainer<CodingKeys>
+  ) throws -> Int? {
+    guard let mood = try values.optionalCount(key, upTo: 5) else { return nil }
+    guard mood >= 1 else {
+      throw InvalidImportField(
+        key, in: values, .notOneOf(accepted: ["1", "2", "3", "4", "5"], found: String(mood)))
+    }
+    return Int(mood)
   }
 
   func encode(into writer: inout JSONWriter) {
@@ -184,6 +218,14 @@ struct ExportedSession: ListedRecord {
       writer.field("cyclesCompleted", record.cyclesCompleted)
       writer.field("programId", record.programID)
       writer.field("programStep", record.programStep)
+      if !record.holds.isEmpty {
+        writer.key("holdsMilliseconds")
+        writer.array(record.holds) { writer, hold in
+          writer.integer(SessionHolds.milliseconds(of: hold))
+        }
+      }
+      writer.field("moodBefore", record.moodBefore)
+      writer.field("moodAfter", record.moodAfter)
     }
   }
 }

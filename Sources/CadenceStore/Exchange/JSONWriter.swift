@@ -65,6 +65,11 @@ struct JSONWriter {
     bytes.append(contentsOf: String(value).utf8)
   }
 
+  /// An integer value: an element of an array.
+  mutating func integer<Number: BinaryInteger>(_ value: Number) {
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
   /// A string value with the escapes RFC 8259 requires (quote, backslash, control
   /// characters), and DEL, the C1 controls and the bidirectional overrides escaped too
   /// (``SafeText``): text stored before that rule reaches a terminal that shows the export

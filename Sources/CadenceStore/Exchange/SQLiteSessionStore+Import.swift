@@ -236,7 +236,7 @@ extension SQLiteSessionStore {
     try connection.statement(
       """
       INSERT INTO sessions (\(SessionRecord.selectColumns), updated_at_ms)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
       """
     ).run([
       .text(record.id.uuidString), .text(record.kind.rawValue), .text(record.name),
@@ -245,6 +245,7 @@ extension SQLiteSessionStore {
       .string(record.programID), .int(record.programStep),
       .integer(record.startedAt.millisecondsSinceEpoch), .int(record.startedAt.utcOffsetSeconds),
       .int(record.endedAt?.millisecondsSinceEpoch), .int(record.endedAt?.utcOffsetSeconds),
+      .string(SessionHolds.text(record.holds)), .int(record.moodBefore), .int(record.moodAfter),
       .integer(updatedAt.millisecondsSinceEpoch),
     ])
     return connection.changes == 1

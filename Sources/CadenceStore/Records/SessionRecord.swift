@@ -49,6 +49,14 @@ public struct SessionRecord: Hashable, Sendable, Identifiable {
   public var startedAt: Timestamp
   /// When it ended; for an interrupted session, the last time progress was saved.
   public var endedAt: Timestamp?
+  /// Each breath hold of a retention session, in whole milliseconds, in the order held
+  /// (round 1 first); empty for every other session.
+  public var holds: [Duration] = []
+  /// The mood check before the practice, 1 (low) to 5 (good); `nil` when not asked or
+  /// skipped.
+  public var moodBefore: Int?
+  /// The mood check after the practice, as ``moodBefore``.
+  public var moodAfter: Int?
 
   /// Creates a record from all of its fields.
   public init(
@@ -80,7 +88,8 @@ extension SessionRecord {
   /// The columns read by ``init(row:)``, in order.
   static let selectColumns = """
     id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status, \
-    program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s
+    program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s, \
+    holds_ms, mood_before, mood_after
     """
 
   /// Reads a row selected with ``selectColumns``.
@@ -103,5 +112,8 @@ extension SessionRecord {
       endedAt: row.optionalInt64(13).map {
         Timestamp(millisecondsSinceEpoch: $0, utcOffsetSeconds: Int32(row.int(14)))
       })
+    holds = row.optionalText(15).map(SessionHolds.durations(from:)) ?? []
+    moodBefore = row.optionalInt(16)
+    moodAfter = row.optionalInt(17)
   }
 }

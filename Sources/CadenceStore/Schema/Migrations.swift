@@ -26,6 +26,7 @@ enum Migrations {
   /// Every migration; the schema version of a file is how many of these it has run.
   static let all: [Migration] = [
     createTables, openSessionKinds, removalsAndEdits, runningPractices, syncThroughAFolder,
+    holdsAndMoods,
   ]
 
   /// Version 1: every record kind. Tables are `STRICT` (SQLite ≥ 3.37) so a wrong type is an
@@ -304,5 +305,20 @@ enum Migrations {
       WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'folder')
         AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'merging')
       BEGIN INSERT INTO sync_dirty (key) SELECT 'g:' || OLD.program_id WHERE NOT EXISTS (SELECT 1 FROM sync_dirty WHERE key = 'g:' || OLD.program_id); END;
+      """)
+
+  /// Version 6: what a session keeps beside its time. `holds_ms`: a retention session's
+  /// breath holds, whole milliseconds apart by commas (`83400,101000`), one per round, in
+  /// order (``SessionHolds``); `mood_before` / `mood_after`: the mood check's answers, 1 to 5.
+  /// `NULL` for every session without them, so older rows need nothing.
+  static let holdsAndMoods = Migration(
+    id: "006-holds-and-moods",
+    sql: """
+      ALTER TABLE sessions ADD COLUMN holds_ms TEXT
+        CHECK (holds_ms IS NULL OR (holds_ms <> '' AND holds_ms NOT GLOB '*[^0-9,]*'));
+      ALTER TABLE sessions ADD COLUMN mood_before INTEGER
+        CHECK (mood_before IS NULL OR mood_before BETWEEN 1 AND 5);
+      ALTER TABLE sessions ADD COLUMN mood_after INTEGER
+        CHECK (mood_after IS NULL OR mood_after BETWEEN 1 AND 5);
       """)
 }

@@ -569,19 +569,20 @@ struct SyncApplier {
     INSERT INTO sessions (
       id, kind, name, label, planned_ms, active_ms, cycles_planned, cycles_completed, status,
       program_id, program_step, started_at_ms, utc_offset_s, ended_at_ms, ended_offset_s,
-      updated_at_ms, sync_clock)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      updated_at_ms, sync_clock, holds_ms, mood_before, mood_after)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 
-  /// Rows of one multi-row insert in a bulk merge (544 parameters).
+  /// Rows of one multi-row insert in a bulk merge (640 parameters).
   static let rowsPerInsert = 32
   /// The values of one session row, as ``values(of:_:clock:)`` gives them.
-  static let sessionColumns = 17
+  static let sessionColumns = 20
 
   static let sessionInsertManySQL =
     sessionInsertSQL
     + String(
-      repeating: ", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rowsPerInsert - 1)
+      repeating: ", (" + Array(repeating: "?", count: sessionColumns).joined(separator: ", ") + ")",
+      count: rowsPerInsert - 1)
 
   static let sessionUpsertSQL =
     sessionInsertSQL + """
@@ -592,7 +593,8 @@ struct SyncApplier {
         program_step = excluded.program_step, started_at_ms = excluded.started_at_ms,
         utc_offset_s = excluded.utc_offset_s, ended_at_ms = excluded.ended_at_ms,
         ended_offset_s = excluded.ended_offset_s, updated_at_ms = excluded.updated_at_ms,
-        sync_clock = excluded.sync_clock
+        sync_clock = excluded.sync_clock, holds_ms = excluded.holds_ms,
+        mood_before = excluded.mood_before, mood_after = excluded.mood_after
       """
 
   static let noteInsertSQL = """
@@ -653,6 +655,7 @@ struct SyncApplier {
       .int(session.startedAt.utcOffsetSeconds), .int(session.endedAt?.millisecondsSinceEpoch),
       .int(session.endedAt?.utcOffsetSeconds),
       .integer((session.endedAt ?? session.startedAt).millisecondsSinceEpoch), .text(clock.text),
+      .string(SessionHolds.text(session.holds)), .int(session.moodBefore), .int(session.moodAfter),
     ]
   }
 

@@ -90,6 +90,9 @@ struct SyncLine: Hashable, Sendable {
         writer.field("startOffset", session.startedAt.utcOffsetSeconds)
         writer.field("end", session.endedAt?.millisecondsSinceEpoch)
         writer.field("endOffset", session.endedAt?.utcOffsetSeconds)
+        writer.field("holds", SessionHolds.text(session.holds))
+        writer.field("moodBefore", session.moodBefore)
+        writer.field("moodAfter", session.moodAfter)
       case .sessionRemoved(let id), .noteRemoved(let id):
         writer.field("id", id.syncText)
       case .note(let note):
@@ -286,7 +289,7 @@ private struct FieldReader {
     }
     let program = try optionalText("program", as: .programID)
     let step = try optionalInteger("step", in: 0...10_000)
-    return SessionRecord(
+    var session = SessionRecord(
       id: try uuid("id"), kind: kind, name: try text("name", as: .sessionName),
       label: try optionalText("label", as: .label),
       plannedMilliseconds: try optionalInteger("planned", in: 0...Self.longest),
@@ -294,6 +297,16 @@ private struct FieldReader {
       cyclesPlanned: try optionalInteger("cyclesPlanned", in: 0...1_000_000).map { Int($0) },
       cyclesCompleted: Int(try integer("cycles", in: 0...1_000_000)), status: status,
       programID: program, programStep: step.map { Int($0) }, startedAt: start, endedAt: end)
+    // Added with migration 6; a line without them (an older Cadence's) has none.
+    if let holds = try optionalString("holds") {
+      guard let parsed = SessionHolds.parse(holds) else {
+        throw SyncLine.Problem(reason: "\"holds\" is not a list of milliseconds")
+      }
+      session.holds = parsed
+    }
+    session.moodBefore = try optionalInteger("moodBefore", in: 1...5).map { Int($0) }
+    session.moodAfter = try optionalInteger("moodAfter", in: 1...5).map { Int($0) }
+    return session
   }
 
   func note() throws(SyncLine.Problem) -> JournalEntry {

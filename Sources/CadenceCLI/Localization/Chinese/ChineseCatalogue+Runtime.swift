@@ -79,6 +79,10 @@ extension ChineseCatalogue: RuntimeWords {
         + "把这个文件移走，再用 \(Self.quoted("cadence import FILE")) 导入新的数据库。"
     case .noteNotSaved(let error):
       return Self.sentence("感受记录没有保存：" + Self.storeReason(error))
+    case .moodNotSaved(let error):
+      return Self.sentence("心情记录没有保存：" + Self.storeReason(error))
+    case .rateNotSaved(let rate, let setting, let error):
+      return Self.sentence("无法把每分钟 \(rate) 次保存为 “\(setting)”：" + Self.storeReason(error))
     case .invalidUTF8(let source):
       return "\(source) 不是有效的 UTF-8；无效的字节显示为 \u{FFFD}。"
     case .settingIgnored(let error):

@@ -51,6 +51,12 @@ extension ChineseCatalogue: UsageWords {
         case .noSound: "找不到声音服务器"
         }
       return "\(q(asked)) 要靠声音闭眼练习，但\(reason)。加上 \(q("--bell")) 可以改为跟着终端铃声练习。"
+    case .needsTerminal(let option):
+      return "\(q(option)) 要在全屏上按键回答，需要在终端里运行：不要加 \(q("--plain"))，也不要重定向输出。"
+    case .holdCapTooLong(let value):
+      return "\(q("--max-hold")) 的值 \(q(value)) 无效：屏息上限最多 5 分钟（默认 3m）。"
+    case .optionOfRetention(let option, let pattern):
+      return "\(q(option)) 用于屏息练习，不能用于 \(q(pattern))：请写成 cadence breathe retention \(option) …。"
     case .unknownSetting(let key, let suggestion, let known):
       return "没有 \(q(key)) 这项设置。" + didYouMean(suggestion)
         + "可用的设置：" + known.joined(separator: "、") + "。"

@@ -84,6 +84,10 @@ extension EnglishCatalogue: RuntimeWords {
         + "FILE'), move the file aside, then 'cadence import FILE' into the new one"
     case .noteNotSaved(let error):
       return "The note was not saved: " + Self.storeReason(error)
+    case .moodNotSaved(let error):
+      return "The mood check was not saved: " + Self.storeReason(error)
+    case .rateNotSaved(let rate, let setting, let error):
+      return "\(rate) breaths a minute could not be kept as \(setting): " + Self.storeReason(error)
     case .invalidUTF8(let source):
       return source.prefix(1).uppercased() + source.dropFirst()
         + " is not valid UTF-8; invalid bytes are shown as \u{FFFD}"

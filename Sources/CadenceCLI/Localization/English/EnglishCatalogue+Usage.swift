@@ -49,6 +49,15 @@ extension EnglishCatalogue: UsageWords {
         }
       return "'\(asked)' needs sound to follow with closed eyes, and \(reason): "
         + "add '--bell' to follow the terminal bell instead"
+    case .needsTerminal(let option):
+      return "'\(option)' is answered with keys on a full screen, so it needs a terminal: "
+        + "run it without '--plain', its output not redirected"
+    case .holdCapTooLong(let value):
+      return "Invalid value '\(value)' for '--max-hold': a hold is capped at 5 minutes at most "
+        + "(the default is 3m)"
+    case .optionOfRetention(let option, let pattern):
+      return "'\(option)' is for retention rounds, not for '\(pattern)': "
+        + "write 'cadence breathe retention \(option) …'"
     case .unknownSetting(let key, let suggestion, let known):
       let settings = "Settings: " + known.joined(separator: ", ")
       return "Unknown setting '\(key)'" + (suggestion.map { ". Did you mean '\($0)'? " } ?? ". ")

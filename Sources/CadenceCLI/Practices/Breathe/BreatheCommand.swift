@@ -51,6 +51,18 @@ struct BreatheCommand: Subcommand, Equatable {
       help: "Resonance breathing's inhale:exhale, like 4:6 (default 1:1).")
     static let eyesClosed = OptionSpec(
       "eyes-closed", help: "Follow the sound with your eyes closed: the screen goes calm.")
+    static let find = OptionSpec(
+      "find", help: "Find your resonance rate: 2 minutes at each of 5 rates, then choose.")
+    static let rounds = OptionSpec(
+      "rounds", value: "<n>", help: "Retention: how many rounds, 1 to 10 (default 3).")
+    static let breaths = OptionSpec(
+      "breaths", value: "<m>", help: "Retention: deep breaths a round, 1 to 60 (default 30).")
+    static let maxHold = OptionSpec(
+      "max-hold", value: "<duration>", help: "Retention: the longest hold, at most 5m (default 3m)."
+    )
+    static let retention = [rounds, breaths, maxHold]
+    static let mood = OptionSpec(
+      "mood", help: "Before and after, how you feel: one key 1 to 5 (practice.mood).")
   }
 
   static let spec = CommandSpec(
@@ -58,10 +70,13 @@ struct BreatheCommand: Subcommand, Equatable {
     arguments: [Argument.pattern],
     options: [
       Option.cycles, Option.minutes, Option.countIn, Option.bpm, Option.ratio, Option.eyesClosed,
-    ]
+      Option.find, Option.mood,
+    ] + Option.retention
       + SessionOption.all
       + PracticeSoundOptions.options + [PracticeSoundOptions.voice] + PracticeEndOptions.ending,
-    exclusive: [[Option.cycles, Option.minutes]] + SessionOption.exclusive
+    exclusive: [[Option.cycles, Option.minutes]]
+      + [Option.bpm, Option.cycles, Option.minutes, SessionOption.plain].map { [Option.find, $0] }
+      + SessionOption.exclusive
       + [PracticeSoundOptions.exclusive, PracticeEndOptions.exclusive],
     discussion: """
       PATTERN: a built-in name ('cadence pattern list'), one you saved, or a spec: seconds
@@ -73,6 +88,21 @@ struct BreatheCommand: Subcommand, Equatable {
       of 0.1 (--bpm, else the breathe.bpm setting, else 5.5), in and out evenly or in the
       ratio --ratio gives (4:6: a longer exhale). Each breath lasts exactly 60/rate seconds.
       It is saved as 'resonance 5.5' (or 'resonance 5.5 4:6'), a name that finds it again.
+
+      RETENTION: 'retention' breathes --rounds rounds (3) of --breaths deep breaths (30;
+      1.5 s in, 1.5 s out), then you hold your breath out as long as is easy and end the
+      hold with space; a 15 s held breath in follows, then the next round. No hold lasts
+      longer than --max-hold (3m, at most 5m): the cap ends it and says so. Each hold is
+      kept with the session and shown in history and stats. A safety page comes before the
+      first rounds ever: never in or near water, never driving; sit or lie down; stop if
+      dizzy. It needs a terminal.
+
+      FIND YOUR RATE: 'resonance --find' breathes 2 minutes at each of 6.5, 6.0, 5.5, 5.0
+      and 4.5 breaths a minute (in the --ratio or breathe.ratio), with a 15 s rest between
+      (space starts the next rate at once), then asks which felt easiest: keys 1 to 5, or
+      Esc for none. The answer becomes the breathe.bpm setting, so 'cadence breathe
+      resonance' then breathes at it (Shaffer & Meehan 2020). Each rate is saved as a
+      session of its own ('resonance 6.5'). It needs a terminal.
 
       EYES CLOSED: --eyes-closed (or the breathe.eyes setting closed, or the e key while
       breathing) calms the screen to one dim line, the phase and the time left, and the
@@ -88,6 +118,10 @@ struct BreatheCommand: Subcommand, Equatable {
       placed in the tones' stream on its phase's instant. Without eSpeak NG
       (libespeak-ng.so.1) the tones play, and one line says so.
 
+      MOOD: --mood (or practice.mood on) asks before and after the session how you feel,
+      one key from 1 (low) to 5 (good), Esc to skip; the answers are kept with the session
+      and 'cadence stats' shows the average change per practice.
+
       KEYS: space pause / resume, e eyes closed / open, q stop early. Ctrl-Z and the
       machine sleeping pause the session. At the end a summary is printed and a one-line
       note can go to your journal. Every session is saved, also when stopped early.
@@ -97,7 +131,9 @@ struct BreatheCommand: Subcommand, Equatable {
         cadence breathe                  the last pattern, 4 cycles
         cadence breathe box --minutes 3
         cadence breathe resonance --bpm 5.5 --ratio 4:6
+        cadence breathe resonance --find  find your rate, about 11 minutes
         cadence breathe sighing          cyclic sighing, 5 minutes
+        cadence breathe retention --rounds 4 --max-hold 2m
         cadence breathe resonance --eyes-closed --voice
         cadence breathe in 4 hold 4 out 6 --bell
 
@@ -138,6 +174,20 @@ struct BreatheCommand: Subcommand, Equatable {
   var ratio: ResonancePace.Ratio?
   /// `--eyes-closed`; without it, the `breathe.eyes` setting decides.
   var eyesClosed = false
+  /// `--find`: the resonance rate protocol instead of one session.
+  var find = false
+  /// `--mood`: the mood check, whatever the `practice.mood` setting says.
+  var mood = false
+  /// `--rounds`, `--breaths`, `--max-hold` as given (retention rounds only).
+  var retention = RetentionOptions()
+  /// The retention options as given; `nil` for the defaults.
+  struct RetentionOptions: Hashable, Sendable {
+    var rounds: Int?
+    var breaths: Int?
+    var maxHold: Duration?
+  }
+  /// The retention option given first, if any (for a refusal naming it).
+  var retentionOption: String?
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
   /// `--sound` / `--no-sound`.
@@ -167,6 +217,21 @@ struct BreatheCommand: Subcommand, Equatable {
     breathsPerMinute = try parsed.value(Option.bpm, as: .breathsPerMinute)
     ratio = try parsed.value(Option.ratio, as: .breathRatio)
     eyesClosed = parsed.has(Option.eyesClosed)
+    find = parsed.has(Option.find)
+    mood = parsed.has(Option.mood)
+    retention.rounds = try parsed.value(
+      Option.rounds,
+      as: .wholeNumber(
+        in: RetentionRounds.roundsRange, defaultValue: RetentionRounds.defaultRounds))
+    retention.breaths = try parsed.value(
+      Option.breaths,
+      as: .wholeNumber(
+        in: RetentionRounds.breathsRange, defaultValue: RetentionRounds.defaultBreaths))
+    retention.maxHold = try parsed.value(Option.maxHold, as: .duration)
+    if let cap = retention.maxHold, cap > RetentionRounds.longestMaxHold {
+      throw .holdCapTooLong(parsed.value(Option.maxHold) ?? "")
+    }
+    retentionOption = Option.retention.first { parsed.has($0) }.map { "--" + $0.name }
     options = SessionOption.runnerOptions(parsed)
     end = PracticeEndOptions(parsed)
     sound = PracticeSoundOptions(parsed)
@@ -239,6 +304,7 @@ struct BreatheCommand: Subcommand, Equatable {
     let store = try? context.openStore()
     let settings = SettingValues(store: store, warnings: context.errorOutput, words: context.words)
     var context = context
+    if mood { context.moodCheck = true }
     let eyesClosed = self.eyesClosed || settings.value(BreathePractice.Settings.eyes) == .closed
     context.sound = sound.sound(in: settings, eyesClosed: eyesClosed, language: context.language)
     var options = options
@@ -252,6 +318,19 @@ struct BreatheCommand: Subcommand, Equatable {
         self.eyesClosed
           ? "--" + Option.eyesClosed.name : BreathePractice.Settings.eyes.key + " closed",
         unheard)
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
+    if find {
+      return runFind(options: options, settings: settings, in: context)
+    }
+    if pattern?.lowercased() == RetentionApp.name {
+      return runRetention(options: options, in: context)
+    }
+    if let retentionOption {
+      let error = UsageError.optionOfRetention(option: retentionOption, pattern: pattern ?? "")
       context.errorOutput.write(
         UsageError.report(
           error.message(in: context.words), for: BreatheCommand.self, words: context.words))
@@ -308,6 +387,77 @@ struct BreatheCommand: Subcommand, Equatable {
       end.hook(BreathePractice.descriptor.onEnd, in: settings),
       for: result.outcome(of: session, label: resolved.name), in: context)
     return hookSignal.map(ExitStatus.signal) ?? result.exitStatus
+  }
+
+  /// `breathe retention`: refused without a terminal (64); the safety page before the first
+  /// rounds ever; then the rounds, recorded as one session with each hold.
+  private func runRetention(options: BreatheRunner.Options, in context: CommandContext)
+    -> ExitStatus
+  {
+    if breathsPerMinute != nil || ratio != nil {
+      let error = UsageError.paceOfOtherPattern(
+        option: breathsPerMinute != nil ? "--bpm" : "--ratio", pattern: RetentionApp.name)
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
+    guard !options.plain, PracticeRunner.wantsFullScreen(context) else {
+      let error = UsageError.needsTerminal(option: RetentionApp.name)
+      context.errorOutput.write(
+        UsageError.report(
+          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
+    if let status = RetentionInTerminal.safetyPage(in: context) { return status }
+    let rounds = RetentionRounds(
+      rounds: retention.rounds ?? RetentionRounds.defaultRounds,
+      breaths: retention.breaths ?? RetentionRounds.defaultBreaths,
+      maxHold: retention.maxHold ?? RetentionRounds.defaultMaxHold, countIn: countIn)
+    let run = PracticeRunner.run(
+      RetentionInTerminal(rounds: rounds, language: context.language), plain: false, in: context)
+    return ExitStatus.of(run.ending, saving: run.saving)
+  }
+
+  /// The environment variable that shortens each rate of `--find` to so many seconds (whole
+  /// breaths, at least one): for tests of the real binary, which cannot wait 11 minutes.
+  static let findStepVariable = "CADENCE_FIND_STEP_SECONDS"
+
+  /// `breathe resonance --find`: refused for another pattern or without a terminal (64);
+  /// otherwise the protocol, then the end hook once, told of the last rate breathed.
+  private func runFind(
+    options: BreatheRunner.Options, settings: SettingValues, in context: CommandContext
+  ) -> ExitStatus {
+    var refusal: UsageError?
+    if let pattern, pattern.lowercased() != ResonancePace.keyword {
+      refusal = .paceOfOtherPattern(option: "--" + Option.find.name, pattern: pattern)
+    } else if !PracticeRunner.wantsFullScreen(context) {
+      refusal = .needsTerminal(option: "--" + Option.find.name)
+    }
+    if let refusal {
+      context.errorOutput.write(
+        UsageError.report(
+          refusal.message(in: context.words), for: BreatheCommand.self, words: context.words))
+      return ExitStatus.usage
+    }
+    var options = options
+    options.notify = end.notifies(in: settings)
+    let countIn = options.eyesClosed ? max(countIn, Self.eyesClosedCountIn) : countIn
+    let stepSeconds = context.environment[Self.findStepVariable].flatMap(Int.init)
+      .flatMap { (1...120).contains($0) ? $0 : nil }
+    let assessment = ResonanceAssessment(
+      ratio: ratio ?? settings.value(BreathePractice.Settings.ratio) ?? .even, countIn: countIn,
+      stepLength: stepSeconds.map { .seconds($0) } ?? ResonanceAssessment.stepLength)
+    let outcome = ResonanceFind.run(
+      assessment, options: options,
+      sound: {
+        sound.sound(in: settings, eyesClosed: options.eyesClosed, language: context.language)
+      }, in: context)
+    guard let last = outcome.last else { return outcome.exitStatus }
+    let hookSignal = EndHook.run(
+      end.hook(BreathePractice.descriptor.onEnd, in: settings),
+      for: last.result.outcome(of: last.step.session, label: last.step.pace.name), in: context)
+    return hookSignal.map(ExitStatus.signal) ?? outcome.exitStatus
   }
 
   /// The resonance pace to breathe when `name` asks for resonance at the person's rate:

@@ -117,6 +117,7 @@ struct PatternCommand: Subcommand, Equatable {
           preset.id, words.patternName(id: preset.id) + " · " + phases(preset.pattern),
           BuiltInPattern(preset).map(words.patternSummary) ?? "")
       } + rows(ResonancePace.keyword, words.resonanceTitle, words.resonanceSummary)
+      + rows(RetentionApp.name, words.retentionListTitle, words.retentionListSummary)
     let custom = saved.flatMap { pattern in
       let described =
         (try? BreathingPattern(parsing: pattern.spec)).map(phases)
@@ -224,7 +225,7 @@ struct PatternCommand: Subcommand, Equatable {
       return .unsafeName(name, problem)
     }
     if BreathingPreset.builtIn(named: name) != nil || BuiltInPattern.named(name) != nil
-      || name.lowercased() == ResonancePace.keyword
+      || name.lowercased() == ResonancePace.keyword || name.lowercased() == RetentionApp.name
     {
       return .builtInName(name)
     }

@@ -48,6 +48,15 @@ enum PracticeRunner {
       sound.errorOutput = context.errorOutput
     }
     if !plain, wantsFullScreen(context) {
+      let asksMood =
+        context.moodCheck ?? SettingValues.read(in: context).value(CommonSettings.mood) ?? false
+      var mood = (before: Int?.none, after: Int?.none)
+      if asksMood {
+        switch askMood(after: false, in: context) {
+        case .answered(let answer): mood.before = answer
+        case .left(let ending): return PracticeRun(ending: ending, sessionIDs: [])
+        }
+      }
       var app = Recorded(practice.screen(in: context), policy: practice.screenCheckpoints)
       do {
         let ending = try context.host.run(
@@ -56,7 +65,17 @@ enum PracticeRunner {
           recorder.perform(checkpoint, at: now)
         }
         defer { endSound(ending, in: context) }
-        return finish(practice, screen: app.inner, ending: ending, at: app.now, recorder, context)
+        var run = finish(
+          practice, screen: app.inner, ending: ending, at: app.now, recorder, context)
+        let signalled: Bool = if case .signal = run.ending { true } else { false }
+        if asksMood, !signalled {
+          switch askMood(after: true, in: context) {
+          case .answered(let answer): mood.after = answer
+          case .left(let ending): run.ending = ending
+          }
+        }
+        keep(mood, for: run.sessionIDs.last, in: context)
+        return run
       } catch TerminalError.notATerminal {
         // No terminal after all (standard input is a pipe): plain lines instead.
       } catch {
@@ -102,6 +121,33 @@ enum PracticeRunner {
     context.ringing.add(sound, ringsFor: rings, ringOut: ringOut)
     if let problem = sound.takeNotice() {
       context.errorOutput.write(RuntimeMessage.noSound(problem).line(in: context.words))
+    }
+  }
+
+  /// How the mood check's question ended: a digit, or a signal (Escape skips: no answer).
+  private enum MoodAnswer {
+    case answered(Int?)
+    case left(Ending)
+  }
+
+  /// The mood check's question, before or `after` the practice, full screen.
+  private static func askMood(after: Bool, in context: CommandContext) -> MoodAnswer {
+    var question = MoodQuestionApp(after: after, language: context.language)
+    let ending = try? context.host.run(&question, on: .fullScreen, clock: .suspending)
+    if let ending, case .signal = ending { return .left(ending) }
+    return .answered(question.answer)
+  }
+
+  /// Keeps the mood check's answers with the practice's (last) session; a store that does
+  /// not take them only warns.
+  private static func keep(
+    _ mood: (before: Int?, after: Int?), for session: UUID?, in context: CommandContext
+  ) {
+    guard let session, mood.before != nil || mood.after != nil else { return }
+    do {
+      try context.openStore().setMood(before: mood.before, after: mood.after, for: session)
+    } catch {
+      context.errorOutput.write(RuntimeMessage.moodNotSaved(error).line(in: context.words))
     }
   }
 

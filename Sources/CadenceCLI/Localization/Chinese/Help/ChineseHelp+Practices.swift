@@ -107,6 +107,11 @@ extension ChineseCatalogue {
         "bpm": "按每分钟这么多次做共振呼吸，3 到 10，以 0.1 为单位。",
         "ratio": "共振呼吸的吸呼比，如 4:6（默认 1:1）。",
         "eyes-closed": "闭上眼睛跟着声音练习：画面变得安静。",
+        "find": "寻找你的共振呼吸频率：5 个频率各练 2 分钟，然后选出一个。",
+        "mood": "练习前后记下感受：各按一个键，1 到 5（practice.mood）。",
+        "rounds": "屏息练习：几轮，1 到 10（默认 3）。",
+        "breaths": "屏息练习：每轮几次深呼吸，1 到 60（默认 30）。",
+        "max-hold": "屏息练习：屏息最长多久，最多 5m（默认 3m）。",
         "voice": "用语音（eSpeak NG）说出每个阶段，不论 sound.cues 设置如何。",
         "bell": "吸气开始时响一声，呼气开始时响两声。",
         "quiet": "不响铃，不论 breathe.bell 设置如何。",
@@ -117,9 +122,15 @@ extension ChineseCatalogue {
 
         共振呼吸：resonance 按你自己的频率呼吸，每分钟 3 到 10 次，以 0.1 为单位（--bpm，否则用 breathe.bpm 设置，再否则 5.5），吸与呼一样长，或按 --ratio 给的比例（4:6：呼气更长）。每次呼吸正好 60/频率 秒。练习记为 resonance 5.5（或 resonance 5.5 4:6），用这个名字还能找到它。
 
+        屏息练习：retention 做 --rounds 轮（3），每轮 --breaths 次深呼吸（30；吸 1.5 秒，呼 1.5 秒），然后呼气后屏息，能轻松屏多久就屏多久，按空格结束；接着吸气屏住 15 秒，再开始下一轮。屏息不会超过 --max-hold（3m，最多 5m）：到了上限会自动结束并说明。每次屏息的时长都随练习保存，在历史和统计里显示。第一次练习之前会先显示安全须知：不要在水中或水边，不要在开车时；坐下或躺下；头晕就停下。需要在终端里运行。
+
+        寻找你的频率：resonance --find 依次按每分钟 6.5、6.0、5.5、5.0、4.5 次各呼吸 2 分钟（吸呼比按 --ratio 或 breathe.ratio），每两个频率之间休息 15 秒（按空格马上开始下一个），最后问哪个频率最轻松：按 1 到 5，或按 Esc 都不选。你的回答成为 breathe.bpm 设置，之后 cadence breathe resonance 就按这个频率呼吸（Shaffer 与 Meehan，2020）。每个频率各记为一次练习（resonance 6.5）。需要在终端里运行。
+
         闭眼练习：--eyes-closed（或把 breathe.eyes 设置为 closed，或练习时按 e 键）让画面只剩一行暗淡的文字：当前阶段和剩余时间，由声音带着练习：每种阶段有自己的提示音，屏息的最后三秒每秒一声轻响（sound.hold-ticks），开始时三个上行音，结束时三个下行音。这时“准备”至少 3 秒，开始的钟声不会被当成第一口气。没有声音服务器时不会开始，除非用 --bell 改为跟着终端铃声练习。
 
         语音：--voice（或 sound.cues 设为 voice）用界面语言说出每个阶段：吸气、屏息、呼气；sound.counts 开启时接着数出每一秒（二、三、四……）。语音由 eSpeak NG 在练习开始前合成，和提示音放在同一个音频流里，每个词都从它的阶段开始的那一刻响起。没有安装 eSpeak NG（libespeak-ng.so.1）时播放提示音，并提示一次。
+
+        心情：--mood（或把 practice.mood 设为 on）在练习前后各问一次感觉如何，按一个键，1（很差）到 5（很好），按 Esc 跳过；回答随练习保存，cadence stats 显示每种练习的平均变化。
 
         按键：空格 暂停 / 继续，e 闭眼 / 睁眼，q 提前结束。Ctrl-Z 和机器睡眠会暂停练习。结束时打印小结，还可以写一行感受记录。每次练习都会保存，提前结束的也是。cadence pattern list 列出所有呼吸法。
 
@@ -127,7 +138,9 @@ extension ChineseCatalogue {
           cadence breathe                  上次的呼吸法，4 轮
           cadence breathe box --minutes 3
           cadence breathe resonance --bpm 5.5 --ratio 4:6
+          cadence breathe resonance --find  寻找你的频率，约 11 分钟
           cadence breathe sighing          循环叹息，5 分钟
+          cadence breathe retention --rounds 4 --max-hold 2m
           cadence breathe resonance --eyes-closed --voice
           cadence breathe in 4 hold 4 out 6 --bell
 
