@@ -74,7 +74,10 @@ import Testing
     }
   }
 
-  @Test func aSyncFolderCarriesTheHoldsAndTheMoodsToTheOtherStore() throws {
+  /// Both ways a merge applies a session: line by line, and a bulk merge's (held back, 32
+  /// rows to a statement).
+  @Test(arguments: [false, true])
+  func aSyncFolderCarriesTheHoldsAndTheMoodsToTheOtherStore(bulk: Bool) throws {
     let folder = TemporaryDirectory()
     let a = try SyncDevice(folder: folder.path)
     let b = try SyncDevice(folder: folder.path, at: "2026-03-01T09:00:30Z")
@@ -84,7 +87,7 @@ import Testing
     #expect(try a.store.pushSync().written == 1)
     let log = try String(decoding: FileReading.contents(atPath: a.logPath), as: UTF8.self)
     #expect(log.contains("\"holds\":\"83400,101000,180000\""), "\(log)")
-    #expect(try b.store.mergeSync().records == 1)
+    #expect(try b.store.mergeSync(sizes: bulk ? .always : .measured).records == 1)
     let there = try #require(try b.store.session(session.id))
     #expect(there.holds == Self.holds && there.moodBefore == 2 && there.moodAfter == 4)
     #expect(there == session)
