@@ -44,7 +44,7 @@ final class Statement {
   func bind(_ values: [SQLValue]) throws(SQLiteError) -> Statement {
     sqlite3_reset(handle)
     // Parameters left out are null; when every one is given, clearing them first is work
-    // for nothing (a merge binds seventeen a row, a hundred thousand times).
+    // for nothing (a merge binds twenty a row, a hundred thousand times).
     if values.count < parameterCount { sqlite3_clear_bindings(handle) }
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
