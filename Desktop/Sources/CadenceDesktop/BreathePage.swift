@@ -407,9 +407,9 @@ final class BreathePage: PracticePage {
   private func refuse(_ why: EyesClosedUnheard) {
     let reason = words.eyesClosedUnheard(why)
     summary.setWrappedText(reason)
-    guard let window = gtk_widget_get_root(root.pointer) else { return }
+    guard let window = root.root else { return }
     let dialog = MessageDialog(
-      parent: AnyWidget(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)),
+      parent: window,
       heading: words.eyesClosedUnheardHeading, body: reason,
       responses: [.init(id: "ok", label: words.understood)])
     dialog.onResponse { [unowned self] _ in self.refusal = nil }

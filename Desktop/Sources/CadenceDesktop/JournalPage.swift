@@ -49,7 +49,7 @@ final class JournalPage {
   }
 
   /// Whether the page shows that there is no note yet.
-  var showsEmpty: Bool { gtk_widget_get_visible(empty.pointer) != 0 }
+  var showsEmpty: Bool { empty.isVisible }
 
   /// Reads the notes again (shown, or a note saved or changed); `merging`: first reads what
   /// other devices wrote (not when the sync watcher has just merged).

@@ -48,6 +48,12 @@ extension Widget {
   public var height: Int { Int(gtk_widget_get_height(pointer)) }
   public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
   public var isVisible: Bool { gtk_widget_get_visible(pointer) != 0 }
+  /// The window (or other root) holding this widget, `nil` outside any: a dialog's parent.
+  public var root: AnyWidget? {
+    gtk_widget_get_root(pointer).map {
+      AnyWidget(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))
+    }
+  }
 
   /// Runs `action` on a signal without arguments (`map`, `unmap`, `destroy`, `notify::…`).
   /// Rings the display's bell, as the desktop's sound settings say (GNOME plays its alert
