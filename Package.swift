@@ -122,9 +122,14 @@ let package = Package(
       ],
       path: "Tests/CadenceTestSupport"
     ),
+    // The one time limit the test targets share (see HangLimit.swift): a target of its own, as
+    // it imports Testing and CadenceTestSupport is linked into cadence-bench too.
+    .target(name: "CadenceTestTraits", path: "Tests/CadenceTestTraits"),
     .testTarget(
       name: "CadenceTests",
-      dependencies: ["Cadence", "CadenceTesting", "CadenceSystem", "CadenceTestSupport"]),
+      dependencies: [
+        "Cadence", "CadenceTesting", "CadenceSystem", "CadenceTestSupport", "CadenceTestTraits",
+      ]),
     .testTarget(name: "CadenceSystemTests", dependencies: ["CadenceSystem"]),
     .testTarget(
       name: "CadenceSwiftUITests", dependencies: ["CadenceSwiftUI", "Cadence", "CadenceTesting"]),
@@ -145,6 +150,7 @@ let package = Package(
       name: "CadenceSoundTests",
       dependencies: [
         "CadenceSound", "CadencePractice", "Cadence", "CadenceSystem", "CadenceTestSupport",
+        "CadenceTestTraits",
       ]
     ),
     .testTarget(
@@ -153,14 +159,16 @@ let package = Package(
     ),
     .testTarget(
       name: "CadenceStoreTests",
-      dependencies: ["CadenceStore", "CadenceSystem", "CadenceTestSupport", "Cadence"]
+      dependencies: [
+        "CadenceStore", "CadenceSystem", "CadenceTestSupport", "CadenceTestTraits", "Cadence",
+      ]
     ),
     .testTarget(
       name: "CadenceCLITests",
       dependencies: [
         "CadenceCLI", "Cadence", "CadencePractice", "CadenceSystem", "CadenceWords", "TerminalUI",
         "TerminalUITesting",
-        "CadenceTestSupport", "CadenceTesting",
+        "CadenceTestSupport", "CadenceTestTraits", "CadenceTesting",
       ]
     ),
   ],

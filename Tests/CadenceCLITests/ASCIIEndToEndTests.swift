@@ -1,10 +1,11 @@
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
 
 /// The real binary in a pseudo terminal under `LANG=C`: every byte it writes is ASCII,
 /// and the screen still shows big digits and a shaded disc.
-@Suite(.timeLimit(.minutes(5))) struct ASCIIEndToEndTests {
+@Suite(.hangLimit) struct ASCIIEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   func start(_ arguments: [String]) throws -> PseudoTerminal {

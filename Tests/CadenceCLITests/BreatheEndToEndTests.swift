@@ -1,11 +1,12 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
 
 /// The real binary, full screen in a pseudo terminal, with its own data directory: what a
 /// session leaves in the store. Short sessions only; the logic is tested on scripted time.
-@Suite(.timeLimit(.minutes(5))) struct BreatheEndToEndTests {
+@Suite(.hangLimit) struct BreatheEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   func start(_ arguments: [String], in directory: TemporaryDataDirectory) throws -> PseudoTerminal {

@@ -1,6 +1,7 @@
 import Cadence
 import CadencePractice
 import CadenceTestSupport
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -102,7 +103,7 @@ import Testing
 
 /// The real binary in a pty, beside a held lock: `timer 4 --plain` prints every second on
 /// time (it printed `00:04`, then `00:00` five seconds later).
-@Suite(.timeLimit(.minutes(5))) struct BusyDatabaseEndToEndTests {
+@Suite(.hangLimit) struct BusyDatabaseEndToEndTests {
   @Test func thePlainTimerPrintsEverySecondOnTimeWhileTheDatabaseIsLocked() throws {
     let directory = TemporaryDirectory()
     let data = DataDirectory(path: directory.path)

@@ -1,9 +1,10 @@
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
 
 /// The real binary under a Chinese locale, in a pseudo terminal.
-@Suite(.timeLimit(.minutes(5))) struct ChineseEndToEndTests {
+@Suite(.hangLimit) struct ChineseEndToEndTests {
   /// 4-7-8 in plain lines: 吸气 at once, 屏息 4 s later, 呼气 at 11 s, each when it begins.
   @Test func plainBreathingSaysEachPhaseInChineseWhenItBegins() throws {
     let directory = TemporaryDataDirectory()

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// none dies. Opening a store once closed a second descriptor of the database's `-shm` (to
 /// set its mode), which drops every POSIX lock the process held on it; another process then
 /// took the shared memory for unused, truncated it, and the first died of SIGBUS.
-@Suite(.timeLimit(.minutes(5))) struct ConcurrentRunsEndToEndTests {
+@Suite(.hangLimit) struct ConcurrentRunsEndToEndTests {
   @Test func timersStartedTogetherOnOneDirectoryAreAllRecorded() throws {
     let directory = TemporaryDataDirectory()
     let environment = ["CADENCE_DATA_DIR": directory.path, "LANG": "C.UTF-8"]

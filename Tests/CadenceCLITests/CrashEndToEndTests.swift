@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 
 /// Crash safety end to end: the real binary killed with SIGKILL mid-session, again and again,
 /// on one database file.
-@Suite(.timeLimit(.minutes(5))) struct CrashEndToEndTests {
+@Suite(.hangLimit) struct CrashEndToEndTests {
   @Test func sigkillMidSessionLosesAtMostOneCheckpointInterval() throws {
     let directory = TemporaryDirectory()
     // The last round outlives the first checkpoint (5 s); the others die before it.

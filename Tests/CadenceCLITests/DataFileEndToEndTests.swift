@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 
 /// However a practice ends (its end, a key, a signal), the real binary closes its store on
 /// the way out, so `cadence.sqlite3` alone holds the session and the write-ahead log is empty.
-@Suite(.timeLimit(.minutes(5))) struct DataFileEndToEndTests {
+@Suite(.hangLimit) struct DataFileEndToEndTests {
   /// How a run is ended once its session is in the store.
   enum Ending: Sendable, CustomTestStringConvertible {
     case signal(Int32)

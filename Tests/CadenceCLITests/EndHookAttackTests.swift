@@ -1,6 +1,7 @@
 import Cadence
 import CadenceStore
 import CadenceTestSupport
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -20,7 +21,7 @@ import Testing
 /// Issue 24, items 21 and 31: a hook that starts with `-` was taken by `sh` as an option; the
 /// status a hook was told differed from the one recorded; `config set timer.on-end` took raw
 /// control characters; a signal while a hook ran was swallowed until the hook ended.
-@Suite(.timeLimit(.minutes(5))) struct EndHookAttackTests {
+@Suite(.hangLimit) struct EndHookAttackTests {
   let directory = TemporaryDirectory()
 
   func run(

@@ -1,3 +1,4 @@
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// Issue 24, items 23 and 32: a FIFO with no peer hung `import f`, `type -f f`,
 /// `cadence trace f` and `--trace f`, ignoring every signal but SIGKILL. Every open of a
 /// path a person names is interruptible: SIGTERM or SIGINT ends it with 128 + n.
-@Suite(.timeLimit(.minutes(5))) struct FIFOOpenEndToEndTests {
+@Suite(.hangLimit) struct FIFOOpenEndToEndTests {
   let directory = TemporaryDirectory()
 
   static let commands: [[String]] = [
@@ -36,7 +37,7 @@ import Testing
 
 /// Issue 41, item 4: with a FIFO where the database goes, `cadence status` hung for ever in
 /// open(2), deaf to SIGINT and SIGTERM, where every other command refused the file at once.
-@Suite(.timeLimit(.minutes(5))) struct FIFODatabaseEndToEndTests {
+@Suite(.hangLimit) struct FIFODatabaseEndToEndTests {
   let directory = TemporaryDirectory()
 
   @Test(arguments: [["status"], ["status", "--json"], ["history"], ["config", "list"]])

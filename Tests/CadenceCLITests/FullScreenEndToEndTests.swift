@@ -1,3 +1,4 @@
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -8,7 +9,7 @@ import Testing
 
 /// The real binary, full screen in a pseudo terminal: keys, signals, suspend, and the
 /// terminal left as it was found on every way out.
-@Suite(.timeLimit(.minutes(5))) struct FullScreenEndToEndTests {
+@Suite(.hangLimit) struct FullScreenEndToEndTests {
   let size = Size(columns: 80, rows: 24)
   let enter = ControlSequence.enterAlternateScreen
   let leave = ControlSequence.leaveAlternateScreen

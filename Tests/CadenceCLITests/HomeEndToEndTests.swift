@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -12,7 +13,7 @@ import Testing
 /// The real binary in a pseudo terminal: `cadence` alone opens the home screen, keys
 /// choose, and the terminal is left as it was found; `program status` reads a store the
 /// test prepared.
-@Suite(.timeLimit(.minutes(5))) struct HomeEndToEndTests {
+@Suite(.hangLimit) struct HomeEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   func start(_ arguments: [String], in directory: ProgramTestDirectory) throws -> PseudoTerminal {

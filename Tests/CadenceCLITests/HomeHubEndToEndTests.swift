@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -13,7 +14,7 @@ import Testing
 /// (its summary line shown there), `p` chooses a program inside it, `m` sits a meditation,
 /// `a` breathes any pattern, saved ones too; Ctrl-C in a practice ends cadence as it would
 /// have alone (130), and the terminal is restored on every way out.
-@Suite(.timeLimit(.minutes(5))) struct HomeHubEndToEndTests {
+@Suite(.hangLimit) struct HomeHubEndToEndTests {
   let size = Size(columns: 80, rows: 24)
   let home = HomeEndToEndTests()
 

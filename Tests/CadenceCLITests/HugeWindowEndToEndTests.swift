@@ -1,3 +1,4 @@
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// The memory is the child's own peak (`CADENCE_PEAK_MEMORY`: its `VmHWM` as it exits), not
 /// `wait4`'s: Linux keeps a process's peak across `execve`, and a child spawned from this
 /// test process (its memory shared until the exec) reported the test process's 275 MB.
-@Suite(.timeLimit(.minutes(2))) struct HugeWindowEndToEndTests {
+@Suite(.hangLimit) struct HugeWindowEndToEndTests {
   let environment = [
     "TERM": "xterm-256color", "CADENCE_DATA_DIR": TemporaryDirectory.shared.path,
     "CADENCE_PEAK_MEMORY": "1",

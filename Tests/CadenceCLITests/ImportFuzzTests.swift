@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceTestTraits
 import Testing
 
 @testable import CadenceCLI
@@ -109,7 +110,7 @@ import Testing
     return Array(lines.joined(separator: "\n").utf8)
   }
 
-  @Test(.timeLimit(.minutes(5)))
+  @Test(.hangLimit)
   func mutatedExportsNeverCrashNeverLeakControlsAndChangeNothingWhenRefused() throws {
     let lines = try seededExport()
     let target = TemporaryDirectory()

@@ -1,6 +1,7 @@
 import Cadence
 import CadenceStore
 import CadenceSystem
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -520,7 +521,7 @@ import Testing
 
 /// The real binary under `LANG=zh_CN.UTF-8`: a broken file is refused with one Chinese line on
 /// standard error, status 1, and nothing is imported.
-@Suite(.timeLimit(.minutes(5))) struct ChineseImportEndToEndTests {
+@Suite(.hangLimit) struct ChineseImportEndToEndTests {
   @Test func aBrokenFileIsRefusedInChineseAndNothingIsImported() throws {
     var environment = testEnvironment
     environment["LANG"] = "zh_CN.UTF-8"

@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestTraits
 import Foundation
 import Glibc
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// repository's Makefile and Scripts/install.sh copied into a directory of the test's own
 /// (so nothing is ever written beside the checkout), `build` taken as done (`-o build`),
 /// the debug `cadence` as the binary, no network.
-@Suite(.timeLimit(.minutes(5))) struct MakeInstallTests {
+@Suite(.hangLimit) struct MakeInstallTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

@@ -1,6 +1,7 @@
 import Cadence
 import CadenceStore
 import CadenceTestSupport
+import CadenceTestTraits
 import CadenceTesting
 import CadenceWords
 import TerminalUI
@@ -173,7 +174,7 @@ private final class TimedTerminal: TerminalDevice {
 }
 
 /// The real binary in a pseudo terminal: bells on the terminal, the sitting in the store.
-@Suite(.timeLimit(.minutes(5))) struct MeditateEndToEndTests {
+@Suite(.hangLimit) struct MeditateEndToEndTests {
   @Test func aShortSittingRingsFiveTimesAndIsRecorded() throws {
     let directory = TemporaryDataDirectory()
     let pty = try PseudoTerminal(

@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestTraits
 import Glibc
 import TerminalUI
 import TerminalUITesting
@@ -13,7 +14,7 @@ import Testing
 /// Issue 13 on the real binary in a pseudo terminal: a `notify-send` on the PATH (a script
 /// writing its arguments to a file) hears of a timer's end; a terminal that is not known to
 /// show notifications gets no sequence, one that is gets exactly one.
-@Suite(.timeLimit(.minutes(5))) struct NotificationEndToEndTests {
+@Suite(.hangLimit) struct NotificationEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   /// A directory with a fake `notify-send` that writes its arguments, a line each, to

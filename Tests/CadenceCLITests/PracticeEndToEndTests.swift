@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 
 /// Issue 10, items 4, 6, 8 and 11 on the real binary in a pseudo terminal: what a person
 /// sees and what the store keeps afterwards.
-@Suite(.timeLimit(.minutes(5))) struct PracticeEndToEndTests {
+@Suite(.hangLimit) struct PracticeEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   func start(_ arguments: [String], in directory: TemporaryDataDirectory) throws

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -14,7 +15,7 @@ import Testing
 /// not even be read: `history`, `stats`, `journal`, `export` and `config list` refused it
 /// with "Cannot write to the data directory". Reading commands read it where it is; writing
 /// ones still refuse.
-@Suite(.timeLimit(.minutes(5))) struct ReadOnlyDataDirectoryTests {
+@Suite(.hangLimit) struct ReadOnlyDataDirectoryTests {
   let directory = TemporaryDirectory()
 
   /// A store with one session and one note, in a directory of `owner` with mode 0500.

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// question answered with a key, the answer kept. Each rate is one breath here
 /// (`CADENCE_FIND_STEP_SECONDS`), about 55 s in all; the protocol's timing is tested on
 /// scripted time (`ResonanceFindTests`).
-@Suite(.timeLimit(.minutes(3))) struct ResonanceFindEndToEndTests {
+@Suite(.hangLimit) struct ResonanceFindEndToEndTests {
   @Test func theQuestionIsAnsweredWithAKeyAndTheRateKept() throws {
     let directory = TemporaryDataDirectory()
     let pty = try directory.startCadence(

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceSystem
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -18,7 +19,7 @@ import Testing
 /// The sweep over early moments runs once per timing here; `CADENCE_SIGNAL_SWEEP=20 swift
 /// test --filter SignalEndToEndTests` runs each timing twenty times beside two busy loops
 /// (the load under which a late start matters most).
-@Suite(.serialized, .timeLimit(.minutes(10))) struct SignalEndToEndTests {
+@Suite(.serialized, .hangLimit) struct SignalEndToEndTests {
   let size = Size(columns: 80, rows: 24)
   let environment = [
     "TERM": "xterm-256color", "CADENCE_DATA_DIR": TemporaryDirectory.shared.path,

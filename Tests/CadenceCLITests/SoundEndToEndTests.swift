@@ -1,5 +1,6 @@
 import CadenceStore
 import CadenceTestSupport
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// The real binary with `--sound`: without a sound server (one notice, the terminal bell,
 /// the session as before), and with one of the test's own on a null sink (the cues land
 /// on the sink a phase apart, at the device's rate, and no bell rings).
-@Suite(.serialized, .timeLimit(.minutes(5))) struct SoundEndToEndTests {
+@Suite(.serialized, .hangLimit) struct SoundEndToEndTests {
   private func start(
     _ arguments: [String], in directory: TemporaryDataDirectory, environment: [String: String]
   ) throws -> PseudoTerminal {

@@ -1,5 +1,6 @@
 import CadenceStore
 import CadenceTestSupport
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// Sound is never on a practice's critical path: the real binary against a server that is
 /// stuck or mad, and against a real one at the end of a practice (PLATFORM.md's Sound
 /// section: the attacks each of these tests comes from).
-@Suite(.serialized, .timeLimit(.minutes(3))) struct SoundNeverHoldsAPracticeUpTests {
+@Suite(.serialized, .hangLimit) struct SoundNeverHoldsAPracticeUpTests {
   private func start(
     _ arguments: [String], in directory: TemporaryDataDirectory, environment: [String: String]
   ) throws -> PseudoTerminal {

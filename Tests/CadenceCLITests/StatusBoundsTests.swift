@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -18,7 +19,7 @@ import Testing
 /// start is huge or negative, and kept rows of killed processes nobody had reaped. Every
 /// field read from the store is bounded; status never crashes on what the file holds. The
 /// binary runs as a child, so a trap fails this test instead of ending the test run.
-@Suite(.timeLimit(.minutes(5))) struct StatusBoundsTests {
+@Suite(.hangLimit) struct StatusBoundsTests {
   let directory = TemporaryDataDirectory()
 
   func status(_ arguments: [String] = []) throws -> (ProcessExit.Termination, String) {

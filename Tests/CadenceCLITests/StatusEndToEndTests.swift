@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 
 /// The real binary: a timer in one process, `cadence status` in another; after the timer
 /// is killed (no chance to clear its row) status shows nothing.
-@Suite(.timeLimit(.minutes(5))) struct StatusEndToEndTests {
+@Suite(.hangLimit) struct StatusEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   func status(_ environment: [String: String]) throws -> String {

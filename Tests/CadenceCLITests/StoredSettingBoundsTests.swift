@@ -1,3 +1,4 @@
+import CadenceTestTraits
 import Testing
 
 @testable import CadenceCLI
@@ -12,7 +13,7 @@ import Testing
 /// Issue 24, item 24: a 5 MB value written into the settings table made `config list` hang.
 /// Every stored setting is bounded on read as at entry: one that breaks ``SafeText``'s rule
 /// reads as unset, everywhere a setting is read.
-@Suite(.timeLimit(.minutes(5))) struct StoredSettingBoundsTests {
+@Suite(.hangLimit) struct StoredSettingBoundsTests {
   let directory = TemporaryDirectory()
 
   func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {

@@ -1,6 +1,7 @@
 import CadenceStore
 import CadenceSystem
 import CadenceTestSupport
+import CadenceTestTraits
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -17,7 +18,7 @@ import Testing
 /// history, a note edited on both converges, a removal on B removes on A, and a conflict
 /// copy Syncthing makes of a log is never read.
 @Suite(
-  .serialized, .timeLimit(.minutes(3)),
+  .serialized, .hangLimit,
   .enabled(if: SyncthingPair.isInstalled, Comment(rawValue: SyncthingPair.notInstalled)))
 struct SyncEndToEndTests {
   static let arrival: Duration = .seconds(20)

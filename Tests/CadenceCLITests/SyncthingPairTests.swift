@@ -1,4 +1,5 @@
 import CadenceTestSupport
+import CadenceTestTraits
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -14,7 +15,7 @@ import Testing
 /// appended on one side arrives on the other, and a file changed on both sides while they
 /// are apart leaves Syncthing's conflict copy beside the winner, on both sides.
 @Suite(
-  .serialized, .timeLimit(.minutes(2)),
+  .serialized, .hangLimit,
   .enabled(if: SyncthingPair.isInstalled, Comment(rawValue: SyncthingPair.notInstalled)))
 struct SyncthingPairTests {
   /// How long a change may take to arrive: measured 0.7–1.05 s (the watcher waits 1 s), so

@@ -1,3 +1,4 @@
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -7,7 +8,7 @@ import Testing
 #endif
 
 /// The real binary in a pseudo terminal: the title saved before, restored after.
-@Suite(.timeLimit(.minutes(5))) struct TerminalTitleEndToEndTests {
+@Suite(.hangLimit) struct TerminalTitleEndToEndTests {
   let size = Size(columns: 80, rows: 24)
 
   @Test func theTitleIsSavedSetAndRestored() throws {

@@ -1,3 +1,4 @@
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -26,7 +27,7 @@ var testEnvironment: [String: String] {
 
 /// End to end: the real binary in a pseudo terminal. These take real time (a timer must
 /// run), so they are few and short; the logic is tested on scripted time elsewhere.
-@Suite(.timeLimit(.minutes(5))) struct TimerEndToEndTests {
+@Suite(.hangLimit) struct TimerEndToEndTests {
   let size = Size(columns: 80, rows: 24)
   /// The summary of `timer 1`, as the terminal shows it.
   static let summary = "Timer: 00:01 of 00:01\r\n"

@@ -1,3 +1,4 @@
+import CadenceTestTraits
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -10,7 +11,7 @@ import Testing
 /// `bytes` 2^63 - 1 beside another, a lateness or draw time of -2^63. Sums saturate, and no
 /// number a file holds ends the command with a signal. Seeded, so a failure replays; the
 /// binary runs as a child, so a trap fails the test instead of ending the run.
-@Suite(.timeLimit(.minutes(5))) struct TraceOverflowTests {
+@Suite(.hangLimit) struct TraceOverflowTests {
   let directory = TemporaryDirectory()
   static let extremes: [Int64] = [.min, .min + 1, -1, 0, 1, .max - 1, .max, 1 << 62]
 

@@ -1,5 +1,6 @@
 import CadenceSystem
 import CadenceTestSupport
+import CadenceTestTraits
 import CadenceWords
 import Testing
 
@@ -16,7 +17,7 @@ struct SpokenCueEndToEndTests {
   /// to reach the onset threshold, against its planned frame. The spread of those offsets
   /// (largest less smallest) is at most 2 ms: what the stream places is where each word's
   /// first sample sounds, whatever the word.
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.hangLimit)
   func eachWordStartsOnItsFrame() async throws {
     let server = try #require(SoundServer())
     defer { server.stop() }

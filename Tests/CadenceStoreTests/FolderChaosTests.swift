@@ -1,3 +1,4 @@
+import CadenceTestTraits
 import FoundationEssentials
 import Glibc
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// step and reads the others' logs: every seed converges to the same replicas and the same
 /// records, every fault happens for some seeds and reaches the device, a seed replays
 /// exactly, and the checks fail when a device loses or trespasses.
-@Suite(.timeLimit(.minutes(5))) struct FolderChaosTests {
+@Suite(.hangLimit) struct FolderChaosTests {
   /// 2,000 seeds: 10,000 (`CADENCE_CHAOS_RUNS=10000`) took 37 s here with the stand-in,
   /// 30 s of CPU, on a machine shared with three builds. `CADENCE_CHAOS_SEED` runs one seed.
   @Test func twoThousandSeedsOfTwoToFiveDevicesConvergeAndMeetEveryFault() throws {

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Testing
 
@@ -19,7 +20,7 @@ private final class TickCollector: Sendable {
   deinit { task.cancel() }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct DeadlineTicksTests {
+@Suite(.hangLimit) struct DeadlineTicksTests {
   func instant(_ offset: Duration) -> ManualClock.Instant { .init(offset: offset) }
 
   /// A 5-second countdown's readout schedule on `clock`, with no pauses.

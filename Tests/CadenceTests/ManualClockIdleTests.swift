@@ -1,8 +1,9 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct ManualClockIdleTests {
+@Suite(.hangLimit) struct ManualClockIdleTests {
   @Test @MainActor func waitForSleepersReturnsAfterTheLastTickOfACountdownWithoutOvertime() async {
     let clock = ManualClock()
     let model = CountdownModel(duration: .seconds(3), clock: clock, countsOvertime: false)

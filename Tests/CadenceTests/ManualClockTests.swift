@@ -1,8 +1,9 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct ManualClockTests {
+@Suite(.hangLimit) struct ManualClockTests {
   @Test func sleepersWakeOnlyWhenAdvancedAndOnlyThoseDue() async {
     let clock = ManualClock()
     let (woken, wake) = AsyncStream<Int>.makeStream()

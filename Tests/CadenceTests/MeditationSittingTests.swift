@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Testing
 
@@ -347,7 +348,7 @@ private func runShell(
   }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct MeditationSittingClockTests {
+@Suite(.hangLimit) struct MeditationSittingClockTests {
   @Test func aShellWakesOncePerSecondAndRingsEachBellOnTime() async {
     let clock = ManualClock()
     let shell = Task { [run = ActiveRun(startedAt: clock.now)] in

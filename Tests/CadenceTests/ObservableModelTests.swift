@@ -1,5 +1,6 @@
 import Cadence
 import CadenceSystem
+import CadenceTestTraits
 import CadenceTesting
 import Observation
 import Testing
@@ -29,7 +30,7 @@ private final class ChangeCounter {
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(5))) struct ObservableModelTests {
+@MainActor @Suite(.hangLimit) struct ObservableModelTests {
   @Test func countdownNotifiesOncePerDisplayedSecond() {
     let clock = ManualClock()
     let model = CountdownModel(duration: .seconds(60), clock: clock)

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Foundation
 import Testing
@@ -40,7 +41,7 @@ func screenTicks<C: Clock>(
   }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct ReadmeExamplesTests {
+@Suite(.hangLimit) struct ReadmeExamplesTests {
   // README: "Testing with ManualClock".
   @Test func aStallSkipsValuesAndAnEarlyWakeUpShowsNothing() async {
     let clock = ManualClock()

@@ -1,8 +1,9 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct ReadoutsTests {
+@Suite(.hangLimit) struct ReadoutsTests {
   @Test func aCountdownsReadoutsComeAtTheirInstantsAndTheEndOnceAtZero() async {
     let clock = ManualClock()
     let run = ActiveRun(startedAt: clock.now)

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceSystem
+import CadenceTestTraits
 import FoundationEssentials
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// reordering, duplicates, conflict copies, cut tails, old backups, clocks off by a day,
 /// devices offline for days): every device ends with the same data, no session lost or
 /// doubled, every removal honoured (issue 43).
-@Suite(.timeLimit(.minutes(10))) struct SyncSimulationTests {
+@Suite(.hangLimit) struct SyncSimulationTests {
   /// One simulated device: its store, and what it did.
   final class Device {
     let store: SQLiteSessionStore

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceSystem
+import CadenceTestTraits
 import CadenceTesting
 import Testing
 
@@ -35,7 +36,7 @@ func countdownReadouts<C: Clock>(
   }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct CountdownArticleTests {
+@Suite(.hangLimit) struct CountdownArticleTests {
   @Test func theTickCountingCountdownEndsLateAfterAStall() async throws {
     let clock = ManualClock()
     let shown = ShownValues<Int>()

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Observation
 import Testing
@@ -26,7 +27,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(5))) struct ObservationArticleTests {
+@MainActor @Suite(.hangLimit) struct ObservationArticleTests {
   @Test func theTextChangesOncePerSecondShown() async {
     let clock = ManualClock()
     let model = CountdownModel(duration: .seconds(60), clock: clock)

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(5))) struct TickSourceArticleTests {
+@MainActor @Suite(.hangLimit) struct TickSourceArticleTests {
   @Test func creatingATickSourceIsNotSubscribingToIt() async {
     let clock = ManualClock()
     let countdown = Countdown(total: .seconds(60))

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceTestTraits
 import CadenceTesting
 import Testing
 
@@ -23,7 +24,7 @@ func typeOut<C: Clock>(
   }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct TypewriterArticleTests {
+@Suite(.hangLimit) struct TypewriterArticleTests {
   @Test func cuttingByScalarsSplitsAnEmoji() {
     let shown = prefixRebuiltEachFrame("Hi 👋🏽", scalars: 4)  // the hand without its skin tone
     #expect(shown == "Hi 👋")
