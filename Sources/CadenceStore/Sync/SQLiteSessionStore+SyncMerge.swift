@@ -263,6 +263,7 @@ extension SQLiteSessionStore {
         try applier.apply(line, from: batch.device)
       }
     }
+    try applier.finish()
     for index in indexes { try connection.execute(index.sql) }
     for trigger in triggers { try connection.execute(trigger.sql) }
     for program in applier.touchedPrograms.sorted() {
@@ -336,6 +337,10 @@ struct SyncApplier {
 
   /// New sessions held back for one multi-row insert (``finish()``).
   private var heldRows: [SQLValue] = []
+  /// New notes held back, and where each one's values start: a note edited later in the
+  /// same merge has its held values replaced rather than inserted and then updated.
+  private var heldNoteRows: [SQLValue] = []
+  private var heldNotes: [UUID: Int] = [:]
 
   /// How many sessions and notes the database held as a bulk merge began.
   private(set) var storedRecords = 0
@@ -444,7 +449,11 @@ struct SyncApplier {
   }
 
   mutating func apply(_ line: SyncLine, from device: DeviceID) throws {
-    if line.record.type != "session" { try finish() }
+    switch line.record {
+    case .session: break
+    case .note: try finishSessions()
+    default: try finish()
+    }
     switch line.record {
     case .device(let name):
       try connection.statement(
@@ -578,8 +587,13 @@ struct SyncApplier {
   /// The values of one session row, as ``values(of:_:clock:)`` gives them.
   static let sessionColumns = 20
 
+  /// ``rowsPerInsert`` rows, `OR FAIL`: a statement that writes many rows and may abort
+  /// makes SQLite keep a statement journal, a copy of each page before the statement changed
+  /// it, spilled to a temporary file past 64 KiB (a merge from nothing wrote 331,000 pages to
+  /// it). A failing row fails the merge, whose transaction is rolled back, so the rows before
+  /// it need no undoing of their own.
   static let sessionInsertManySQL =
-    sessionInsertSQL
+    "INSERT OR FAIL" + sessionInsertSQL.dropFirst("INSERT".count)
     + String(
       repeating: ", (" + Array(repeating: "?", count: sessionColumns).joined(separator: ", ") + ")",
       count: rowsPerInsert - 1)
@@ -604,6 +618,9 @@ struct SyncApplier {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
     """
 
+  /// The values of one note row.
+  static let noteColumns = 8
+
   static let noteUpsertSQL =
     noteInsertSQL + """
         ON CONFLICT (id) DO UPDATE SET text = excluded.text, created_at_ms = excluded.created_at_ms,
@@ -612,9 +629,15 @@ struct SyncApplier {
         sync_clock = excluded.sync_clock
       """
 
-  /// Runs the sessions held back for one statement: nothing else reads or writes the
-  /// database before it has run.
+  /// Runs the sessions and notes held back: nothing else reads or writes the database
+  /// before they have run.
   mutating func finish() throws {
+    try finishSessions()
+    try finishNotes()
+  }
+
+  /// Runs the sessions held back (before any note that may link to one).
+  private mutating func finishSessions() throws {
     guard !heldRows.isEmpty else { return }
     let count = Self.sessionColumns
     if heldRows.count == count * Self.rowsPerInsert {
@@ -625,6 +648,18 @@ struct SyncApplier {
       }
     }
     heldRows.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func finishNotes() throws {
+    guard !heldNoteRows.isEmpty else { return }
+    // One row to a statement: a note's link to its session is a foreign key, which makes a
+    // statement of many rows keep a statement journal whatever its conflict clause.
+    let count = Self.noteColumns
+    for start in stride(from: 0, to: heldNoteRows.count, by: count) {
+      try noteInsert.run(Array(heldNoteRows[start..<start + count]))
+    }
+    heldNoteRows.removeAll(keepingCapacity: true)
+    heldNotes.removeAll(keepingCapacity: true)
   }
 
   private mutating func upsert(_ session: SessionRecord, _ idText: String, clock: HybridClock)
@@ -683,13 +718,27 @@ struct SyncApplier {
         pendingNotes.insert(idText)
       }
     }
-    let statement = storedNotes?.insert(note.id).inserted == true ? noteInsert : noteUpsert
-    try statement.run([
+    let values: [SQLValue] = [
       .text(idText), .text(note.text),
       .integer(note.createdAt.millisecondsSinceEpoch), .int(note.createdAt.utcOffsetSeconds),
       .string(link), .int(note.editedAt?.millisecondsSinceEpoch),
       .int(note.editedAt?.utcOffsetSeconds), .text(clock.text),
-    ])
+    ]
+    assert(values.count == Self.noteColumns)
+    if let start = heldNotes[note.id] {
+      heldNoteRows.replaceSubrange(start..<start + values.count, with: values)
+      return
+    }
+    guard storedNotes?.insert(note.id).inserted == true else {
+      try finishNotes()
+      try noteUpsert.run(values)
+      return
+    }
+    // New here, in a bulk merge: held a while, so a note that a later line of the merge
+    // edits (a log holds both versions, one after the other) is inserted once, as edited.
+    heldNotes[note.id] = heldNoteRows.count
+    heldNoteRows.append(contentsOf: values)
+    if heldNoteRows.count == values.count * Self.rowsPerInsert { try finishNotes() }
   }
 }
 

@@ -45,20 +45,29 @@ extension UUID {
       ))
   }
 
-  /// The upper-case 36-character form, as `uuidString` writes it.
+  /// The upper-case 36-character form, as `uuidString` writes it: written straight into
+  /// the string's storage, one allocation (a merge from nothing makes 250,000 of them).
   var syncText: String {
-    let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-    var out = [UInt8](repeating: 0x2D, count: 36)
     withUnsafeBytes(of: uuid) { raw in
-      var index = 0
-      for (position, byte) in raw.enumerated() {
-        if position == 4 || position == 6 || position == 8 || position == 10 { index += 1 }
-        out[index] = digits[Int(byte >> 4)]
-        out[index + 1] = digits[Int(byte & 0x0F)]
-        index += 2
+      String(unsafeUninitializedCapacity: 36) { out in
+        var index = 0
+        for (position, byte) in raw.enumerated() {
+          if position == 4 || position == 6 || position == 8 || position == 10 {
+            out[index] = 0x2D
+            index += 1
+          }
+          out[index] = Self.hexDigit(byte >> 4)
+          out[index + 1] = Self.hexDigit(byte & 0x0F)
+          index += 2
+        }
+        return index
       }
     }
-    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The upper-case hex digit of `value` (0–15).
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? 0x30 + value : 0x41 - 10 + value
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

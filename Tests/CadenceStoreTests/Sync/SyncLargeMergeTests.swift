@@ -51,7 +51,8 @@ import Testing
     // The same lines changed something, but for the session of `byLine`, which `bulk`
     // merged already as it started syncing.
     #expect(try bulk.store.mergeSync(sizes: .always).records == merged.records - 1)
-    #expect(try bulk.snapshot() == byLine.snapshot())
+    let (left, right) = (try bulk.snapshot(), try byLine.snapshot())
+    #expect(left == right, "\(SyncSimulationTests.firstDifference(left, right))")
     #expect(try bulk.sessionIDs.count == 3 * 40 * 3 + 2)
     // The database is as it was: the same triggers, CHECK constraints enforced again.
     #expect(try Self.triggers(bulk.store) == triggers)
