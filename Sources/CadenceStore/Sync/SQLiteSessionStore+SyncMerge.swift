@@ -225,7 +225,9 @@ extension SQLiteSessionStore {
       for trigger in triggers { try connection.execute("DROP TRIGGER \"\(trigger.name)\"") }
     }
     defer { if bulk { try? connection.execute("PRAGMA cache_size = -2000") } }
-    var applier = try SyncApplier(connection: connection, preloading: large, bulk: bulk)
+    var applier = try SyncApplier(
+      connection: connection, preloading: large, bulk: bulk,
+      lines: Int(min(reader.bytes / 330, 500_000)))
     var indexes: [(name: String, sql: String)] = []
     if bulk, applier.storedRecords * 330 < reader.bytes {
       // More comes than is here (a new device): the indexes by time are built afterwards in
@@ -345,7 +347,9 @@ struct SyncApplier {
   /// How many sessions and notes the database held as a bulk merge began.
   private(set) var storedRecords = 0
 
-  init(connection: Connection, preloading: Bool, bulk: Bool = false) throws {
+  /// - Parameter lines: about how many lines the merge brings (a bulk merge makes room for
+  ///   that many records at once, rather than growing its sets many times over).
+  init(connection: Connection, preloading: Bool, bulk: Bool = false, lines: Int = 0) throws {
     self.connection = connection
     preloaded = preloading || bulk
     sessionUpsert = try connection.statement(Self.sessionUpsertSQL)
@@ -363,6 +367,10 @@ struct SyncApplier {
           UUID(syncText: $0.text(0))
         }.compactMap { $0 })
       storedRecords = (storedSessions?.count ?? 0) + (storedNotes?.count ?? 0)
+      storedSessions?.reserveCapacity(storedRecords + lines)
+      storedNotes?.reserveCapacity(storedRecords + lines / 4)
+      sessionVersions.reserveCapacity(storedRecords + lines)
+      noteVersions.reserveCapacity(storedRecords + lines / 4)
     }
     sessionExists = try connection.statement("SELECT count(*) FROM sessions WHERE id = ?")
     // Notes waiting for their session, and sessions running here: few, always read.
