@@ -105,7 +105,8 @@ final class ProgressRing: Widget {
     tileDrawings += 1
     drawnArea += width * height
     painter.translate(x: -bounds.x, y: -bounds.y)
-    Self.draw(painter, size: (Double(grid.width), Double(grid.height)), fraction: shown)
+    Self.draw(
+      painter, size: (Double(grid.width), Double(grid.height)), fraction: shown, within: bounds)
   }
 
   /// Where the ring lies in a `size` square (or rectangle: centred, by its shorter side).
@@ -123,30 +124,76 @@ final class ProgressRing: Widget {
     -Double.pi / 2 + 2 * Double.pi * fraction
   }
 
-  /// Draws the ring in a `size` area with `fraction` (0…1) of it left.
-  static func draw(_ painter: Painter, size: (width: Double, height: Double), fraction: Double) {
+  /// A rectangle in the ring's area (a tile).
+  typealias Area = (x: Double, y: Double, width: Double, height: Double)
+
+  /// Draws the ring in a `size` area with `fraction` (0…1) of it left; within `area` (a
+  /// tile), only the pieces that reach into it.
+  ///
+  /// Both circles are paths of pieces that begin at fixed angles: cairo spreads an arc's
+  /// curves over its whole span, so one arc from the top would move every pixel of its edge
+  /// a little each second, and a tile would not match its neighbours. A tile strokes only
+  /// its own pieces: cairo replays every tile's drawing each frame (clipped to what
+  /// changed, but each stroke is laid out whole first), so twelve whole circles would cost
+  /// twelve times one.
+  static func draw(
+    _ painter: Painter, size: (width: Double, height: Double), fraction: Double,
+    within area: Area? = nil
+  ) {
     let ring = geometry(size)
     painter.setLineWidth(ring.lineWidth)
     Theme.paintRing(painter)
-    painter.arc(
-      centerX: ring.centerX, centerY: ring.centerY, radius: ring.radius, from: 0,
-      to: 2 * Double.pi)
-    painter.stroke()
+    stroke(painter, pieces(upTo: 1, size: size, within: area), ring)
     guard fraction > 0 else { return }
     Theme.paintAccent(painter)
-    // One path of pieces that begin at fixed angles, so that only the piece with the end
-    // changes as it moves: cairo spreads an arc's curves over its whole span, and one arc
-    // from the top would move every pixel of its edge a little each second.
-    let end = angle(fraction)
-    var piece = 0
-    while angle(0) + Double(piece) * pieceAngle < end {
-      let from = angle(0) + Double(piece) * pieceAngle
+    stroke(painter, pieces(upTo: fraction, size: size, within: area), ring)
+  }
+
+  private static func stroke(
+    _ painter: Painter, _ pieces: [(from: Double, to: Double)],
+    _ ring: (centerX: Double, centerY: Double, radius: Double, lineWidth: Double)
+  ) {
+    guard !pieces.isEmpty else { return }
+    var end: Double?
+    for piece in pieces {
+      if piece.from != end { painter.newSubPath() }
       painter.arc(
-        centerX: ring.centerX, centerY: ring.centerY, radius: ring.radius, from: from,
-        to: min(from + pieceAngle, end))
-      piece += 1
+        centerX: ring.centerX, centerY: ring.centerY, radius: ring.radius, from: piece.from,
+        to: piece.to)
+      end = piece.to
     }
     painter.stroke()
+  }
+
+  /// The ring's pieces (their angles) from the top, clockwise, up to `fraction` of it; with
+  /// `area`, only those whose stroke reaches into it.
+  nonisolated static func pieces(
+    upTo fraction: Double, size: (width: Double, height: Double), within area: Area? = nil
+  ) -> [(from: Double, to: Double)] {
+    let ring = geometry(size)
+    let reach = ring.lineWidth / 2 + 2
+    let end = angle(fraction)
+    var pieces: [(from: Double, to: Double)] = []
+    var index = 0
+    while angle(0) + Double(index) * pieceAngle < end {
+      let from = angle(0) + Double(index) * pieceAngle
+      let to = min(from + pieceAngle, end)
+      index += 1
+      if let area {
+        // A piece is under a 64th of the circle: its ends and middle bound it to a
+        // fraction of a pixel.
+        let points = [from, (from + to) / 2, to].map {
+          (x: ring.centerX + ring.radius * cos($0), y: ring.centerY + ring.radius * sin($0))
+        }
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        guard xs.max()! + reach > area.x, xs.min()! - reach < area.x + area.width,
+          ys.max()! + reach > area.y, ys.min()! - reach < area.y + area.height
+        else { continue }
+      }
+      pieces.append((from, to))
+    }
+    return pieces
   }
 
   /// The span of the arc's pieces: a 64th of the circle.

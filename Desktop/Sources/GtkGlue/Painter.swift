@@ -21,6 +21,9 @@ public struct Painter {
     cairo_arc(cairo, centerX, centerY, radius, from, to)
   }
 
+  /// Starts a new piece of the path: the next arc is not joined to the last by a line.
+  public func newSubPath() { cairo_new_sub_path(cairo) }
+
   /// Adds a rectangle.
   public func rectangle(x: Double, y: Double, width: Double, height: Double) {
     cairo_rectangle(cairo, x, y, width, height)
