@@ -74,6 +74,11 @@ static inline GtkWidget *cadence_drawing_area_new_with_role(GtkAccessibleRole ro
   return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
 }
 
+/* The same for a widget of any type (a grid whose tiles draw one picture). */
+static inline GtkWidget *cadence_widget_new_with_role(GType type, GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 /// g_signal_emit_by_name is variadic: a signal without arguments or return value (a test
 /// clicks a button with "clicked").
 static inline void cadence_emit(gpointer instance, const char *signal) {

@@ -5,29 +5,27 @@ import GtkGlue
 /// in its stack.
 @MainActor
 final class ClockFace {
-  let ring: DrawingArea
-  let digits: Label
+  let ring: ProgressRing
+  /// The digits: an inscription, so that a new second is only drawn, not laid out (a
+  /// label's new text re-lays out the page and the window every second).
+  let digits: Inscription
   let start: Button
   let pause: Button
   let stop: Button
-  /// The part of the ring still to go (0…1).
-  private var left = 1.0
   private let words: any DesktopWords
 
   init(digits: String, words: any DesktopWords) {
     self.words = words
-    ring = DrawingArea(picture: words.ringName)
-    self.digits = Label(digits)
+    ring = ProgressRing(name: words.ringName)
+    self.digits = Inscription(digits)
+    self.digits.addCSSClass("digits")
     start = Button(words.start)
     pause = PageParts.pauseButton(words)
     stop = Button(words.stop)
-    ring.onDraw { [unowned self] painter, width, height in
-      ProgressRing.draw(painter, width, height, fraction: self.left)
-    }
   }
 
   /// The ring and its digits, for the running view (once).
-  func view() -> AnyWidget { ProgressRing.face(ring: ring, digits: digits) }
+  func view() -> AnyWidget { ring.face(digits: digits) }
 
   /// Puts `setup` and `running` in `root`, the setup shown.
   static func stack(_ root: Stack, setup: some Widget, running: Box) {
@@ -36,12 +34,10 @@ final class ClockFace {
     root.show("setup")
   }
 
-  /// Shows `digits` and `left` of the ring; the ring is drawn again only when it changed.
+  /// Shows `digits` and `left` of the ring; each is drawn again only where it changed.
   func show(digits text: String, left: Double) {
     digits.text = text
-    guard left != self.left else { return }
-    self.left = left
-    ring.queueDraw()
+    ring.show(left)
   }
 
   /// Shows Pause or Resume.

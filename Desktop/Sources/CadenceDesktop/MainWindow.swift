@@ -300,11 +300,13 @@ final class MainWindow {
   }
 
   /// The title shows the time left of the page in view if it runs, else of whichever runs.
+  /// The header (in a narrow window) shows it only from another page: the running page's
+  /// digits say it already, and a header label that changes every second lays the window
+  /// out again every second.
   private func updateTitle() {
-    window.title =
-      lifecycle(of: visiblePage)?.windowTitle ?? practices.lazy.compactMap(\.windowTitle).first
-      ?? "Cadence"
-    header.title = window.title
+    let inView = lifecycle(of: visiblePage)?.windowTitle
+    window.title = inView ?? practices.lazy.compactMap(\.windowTitle).first ?? "Cadence"
+    header.title = inView == nil ? window.title : "Cadence"
   }
 
   /// Whether the pages are switched from the bar at the bottom (a narrow window).

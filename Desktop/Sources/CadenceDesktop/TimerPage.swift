@@ -98,7 +98,7 @@ final class TimerPage: ClockPage {
     }
     driver.ended = { [unowned self] run, problem in self.ended(run.practice.timer, problem) }
     driver.redraw = { [unowned self] in
-      self.face.ring.queueDraw()
+      self.face.ring.redrawAll()
       self.face.digits.pointer.queueResize()
     }
   }
@@ -216,8 +216,8 @@ final class TimerPage: ClockPage {
 
   /// The digits shown (tests read them).
   var shownDigits: String { face.digits.text }
-  /// The ring (tests read its accessible name).
-  var ring: DrawingArea { face.ring }
+  /// The ring (tests read its accessible name and count its drawings).
+  var ring: ProgressRing { face.ring }
   /// The status line under the start button (tests read it).
   var shownStatus: String { status.text }
 

@@ -48,15 +48,46 @@ public struct ViewSwitcher: Widget {
       UnsafeMutableRawPointer(titleWidget), "title-visible", UnsafeMutableRawPointer(bar),
       "reveal", G_BINDING_SYNC_CREATE)
     self.bar = AnyWidget(bar)
+    // The title the header was given while it did not show it, shown as it comes into view.
+    let switcherTitle = self.switcherTitle
+    connect(UnsafeMutableRawPointer(titleWidget), "notify::title-visible") {
+      Self.showTitle(switcherTitle)
+    }
+  }
+
+  /// The title given last, kept on the switcher's title as object data.
+  private static let titleKey = "cadence-title"
+
+  /// Puts the title given last in the header, if the header shows it.
+  private static func showTitle(_ switcherTitle: OpaquePointer) {
+    guard adw_view_switcher_title_get_title_visible(switcherTitle) != 0,
+      let title = g_object_get_data(object(switcherTitle), titleKey)
+    else { return }
+    adw_view_switcher_title_set_title(switcherTitle, title.assumingMemoryBound(to: CChar.self))
+  }
+
+  private static func object(_ pointer: OpaquePointer) -> UnsafeMutablePointer<GObject> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self)
   }
 
   /// Puts `widget` at the header bar's end (a menu button).
   public func packEnd(_ widget: some Widget) { adw_header_bar_pack_end(opaque, widget.pointer) }
 
   /// What the header says when the pages' switcher does not fit (the window's title).
+  ///
+  /// Put in the header only while the header shows it (a narrow window), or as it comes
+  /// into view: a title that changes every second (a running timer's) would lay the header
+  /// and the window out again every second, for a label that is not shown.
   public var title: String {
-    get { adw_view_switcher_title_get_title(switcherTitle).map { String(cString: $0) } ?? "" }
-    nonmutating set { adw_view_switcher_title_set_title(switcherTitle, newValue) }
+    get {
+      g_object_get_data(Self.object(switcherTitle), Self.titleKey).map {
+        String(cString: $0.assumingMemoryBound(to: CChar.self))
+      } ?? adw_view_switcher_title_get_title(switcherTitle).map { String(cString: $0) } ?? ""
+    }
+    nonmutating set {
+      g_object_set_data_full(Self.object(switcherTitle), Self.titleKey, g_strdup(newValue), g_free)
+      Self.showTitle(switcherTitle)
+    }
   }
 
   /// Whether the pages are switched from the bar at the bottom (the window is narrow).

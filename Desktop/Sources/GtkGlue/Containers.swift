@@ -122,6 +122,15 @@ public struct Grid: Widget {
     gtk_grid_set_column_spacing(`as`(GtkGrid.self), UInt32(columnSpacing))
   }
 
+  /// A grid that is one picture to assistive technologies (role `img`), named `label`: its
+  /// cells are tiles of one drawing, its rows and columns of one size.
+  public init(picture label: String) {
+    pointer = cadence_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_IMG)
+    gtk_grid_set_row_homogeneous(`as`(GtkGrid.self), 1)
+    gtk_grid_set_column_homogeneous(`as`(GtkGrid.self), 1)
+    setAccessibleLabel(label)
+  }
+
   public func attach(_ child: some Widget, column: Int, row: Int) {
     gtk_grid_attach(`as`(GtkGrid.self), child.pointer, Int32(column), Int32(row), 1, 1)
   }
@@ -131,6 +140,17 @@ public struct Grid: Widget {
     while let child = gtk_widget_get_first_child(pointer) {
       gtk_grid_remove(`as`(GtkGrid.self), child)
     }
+  }
+}
+
+/// `GtkAspectFrame` without a frame: its child kept square, as large as the room allows,
+/// centred in it.
+public struct SquareFrame: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ child: some Widget) {
+    pointer = gtk_aspect_frame_new(0.5, 0.5, 1, 0)
+    gtk_aspect_frame_set_child(opaque, child.pointer)
   }
 }
 

@@ -46,6 +46,31 @@ public struct Label: Widget {
   public func setJustifyCenter() { gtk_label_set_justify(opaque, GTK_JUSTIFY_CENTER) }
 }
 
+/// `GtkInscription`: text in the room it was given. A label's new text re-lays out every
+/// widget above it, up to the window; an inscription's is only drawn again. For text that
+/// changes every second in a place of its own (a clock's digits). The room is as many of
+/// the font's widest average characters as the text has (laid out again only when that
+/// count changes), one line high, the text centred in it.
+public struct Inscription: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(_ text: String = "") {
+    pointer = gtk_inscription_new(nil)
+    gtk_inscription_set_xalign(opaque, 0.5)
+    self.text = text
+  }
+
+  public var text: String {
+    get { gtk_inscription_get_text(opaque).map { String(cString: $0) } ?? "" }
+    nonmutating set {
+      guard text != newValue else { return }
+      // Unchanged, the count asks for no layout.
+      gtk_inscription_set_min_chars(opaque, UInt32(newValue.count))
+      gtk_inscription_set_text(opaque, newValue)
+    }
+  }
+}
+
 /// `GtkButton` with a label.
 public struct Button: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>

@@ -21,10 +21,16 @@ public struct Painter {
     cairo_arc(cairo, centerX, centerY, radius, from, to)
   }
 
+  /// Starts a new piece of the path: the next arc is not joined to the last by a line.
+  public func newSubPath() { cairo_new_sub_path(cairo) }
+
   /// Adds a rectangle.
   public func rectangle(x: Double, y: Double, width: Double, height: Double) {
     cairo_rectangle(cairo, x, y, width, height)
   }
+
+  /// Moves the origin by (`x`, `y`): what follows is drawn that much further right and down.
+  public func translate(x: Double, y: Double) { cairo_translate(cairo, x, y) }
 
   /// Strokes what was added, then forgets it.
   public func stroke() { cairo_stroke(cairo) }
@@ -34,4 +40,22 @@ public struct Painter {
 
   /// Fills what was added, then forgets it.
   public func fill() { cairo_fill(cairo) }
+
+  /// What `draw` draws on a transparent `width` × `height` picture, without a window: its
+  /// pixels row by row (ARGB, premultiplied), to compare two drawings.
+  public static func pixels(width: Int, height: Int, _ draw: (Painter) -> Void) -> [UInt32] {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    let cairo = cairo_create(surface)!
+    draw(Painter(cairo))
+    cairo_destroy(cairo)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+    return (0..<height).flatMap { row in
+      (0..<width).map { column in
+        data.load(fromByteOffset: row * stride + column * 4, as: UInt32.self)
+      }
+    }
+  }
 }

@@ -55,7 +55,19 @@ extension Widget {
     }
   }
 
-  /// Runs `action` on a signal without arguments (`map`, `unmap`, `destroy`, `notify::…`).
+  /// Where this widget lies in `ancestor`'s coordinates, in pixels; `nil` before both are
+  /// laid out.
+  public func bounds(in ancestor: some Widget) -> (
+    x: Double, y: Double, width: Double, height: Double
+  )? {
+    var rect = graphene_rect_t()
+    guard gtk_widget_compute_bounds(pointer, ancestor.pointer, &rect) != 0 else { return nil }
+    return (
+      Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width),
+      Double(rect.size.height)
+    )
+  }
+
   /// Rings the display's bell, as the desktop's sound settings say (GNOME plays its alert
   /// sound, or flashes the window when sounds are off).
   public func errorBell() { gtk_widget_error_bell(pointer) }
@@ -80,6 +92,7 @@ extension Widget {
     }
   }
 
+  /// Runs `action` on a signal without arguments (`map`, `unmap`, `destroy`, `notify::…`).
   public func on(_ signal: String, _ action: @escaping @MainActor () -> Void) {
     connect(raw, signal, action)
   }

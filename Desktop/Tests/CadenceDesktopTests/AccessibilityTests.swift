@@ -89,7 +89,7 @@ final class AccessibilityTests: XCTestCase {
       let main = MainWindow(
         application: nil, store: nil, reduceMotion: false, words: words)
       defer { main.window.destroy() }
-      for drawing in [main.breathe.disc, main.timer.ring, main.history.chart] {
+      for drawing: any Widget in [main.breathe.disc, main.timer.ring, main.history.chart] {
         XCTAssertNotNil(drawing.accessibleLabel)
         XCTAssertEqual(
           gtk_accessible_get_accessible_role(OpaquePointer(drawing.pointer)),

@@ -82,6 +82,8 @@ final class TimerNoticeTests: XCTestCase {
       Self.bringToFront(main)
       XCTAssertEqual(recorder.withdrawn, ["timer"])
       XCTAssertTrue(main.timer.driver.isRunning, "counting on in overtime")
+      // Stopped, so that its wake does not fire in a later test, after the page is gone.
+      main.timer.stop()
     }
   }
 
