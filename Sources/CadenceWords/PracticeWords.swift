@@ -9,7 +9,8 @@
 /// Rule for implementations: do not add a protocol extension that implements a
 /// requirement: a default would make a missing translation compile.
 public protocol PracticeWords:
-  BreathingWords, DateWords, PomodoroSegmentWords, ProgramWords, SittingWords, SpokenWords,
+  BreathingWords, DateWords, MoodWords, PomodoroSegmentWords, ProgramWords, RetentionWords,
+  SittingWords, SpokenWords,
   Sendable
 {
   /// The language these words are in.
