@@ -46,7 +46,7 @@ struct RunLedger {
       return UnsavedSession(
         id: ids[index], session: session.session, startedAt: starts[index], status: status,
         active: session.active, cyclesCompleted: session.cyclesCompleted,
-        endedAt: ends[index] ?? time)
+        endedAt: ends[index] ?? time, holds: session.holds)
     }
   }
 }

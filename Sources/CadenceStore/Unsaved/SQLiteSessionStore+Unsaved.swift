@@ -99,6 +99,7 @@ extension SQLiteSessionStore {
         startedAt: start)
       try insertBegun(begun, owner: nil, in: connection)
     }
+    try keepDetails(of: kept, in: connection)
     let end = Timestamp(
       millisecondsSinceEpoch: kept.endedAt,
       utcOffsetSeconds: calendar.utcOffset(atMilliseconds: kept.endedAt))
@@ -111,5 +112,26 @@ extension SQLiteSessionStore {
     } catch StoreError.sessionNotInProgress {
       return nil
     }
+  }
+
+  /// Writes a kept session's holds and mood answers on its row while it is still open (a
+  /// row the practice's own write ended has its own).
+  private static func keepDetails(of kept: UnsavedSession, in connection: Connection) throws {
+    let holds = kept.holds
+    let moods = [kept.moodBefore, kept.moodAfter]
+    guard !holds.isEmpty || moods.contains(where: { $0 != nil }),
+      holds.count <= SessionHolds.mostHolds,
+      moods.allSatisfy({ $0.map { (1...5).contains($0) } ?? true })
+    else { return }
+    try connection.statement(
+      """
+      UPDATE sessions SET holds_ms = ?, mood_before = ?, mood_after = ?
+      WHERE id = ? AND status IN (?, ?)
+      """
+    ).run([
+      .string(SessionHolds.text(holds)), .int(kept.moodBefore), .int(kept.moodAfter),
+      .text(kept.id.uuidString), .text(SessionStatus.inProgress.rawValue),
+      .text(SessionStatus.interrupted.rawValue),
+    ])
   }
 }

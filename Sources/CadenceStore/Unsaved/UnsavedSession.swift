@@ -43,12 +43,19 @@ public struct UnsavedSession: Hashable, Sendable, Codable {
   public var cyclesCompleted: Int
   /// When it ended, in milliseconds since the epoch.
   public var endedAt: Int64
+  /// A retention session's breath holds, in milliseconds, round 1 first (`nil`: none, and
+  /// in files kept before holds were).
+  public var holdsMilliseconds: [Int64]?
+  /// The mood check's answers, 1 to 5 (`nil`: not asked, skipped, or not yet answered when
+  /// the session was kept).
+  public var moodBefore: Int?
+  public var moodAfter: Int?
 
   /// The session `id` described by `session`, begun at `start`, ended at `end` with
-  /// `status` after `active` time and `cyclesCompleted` cycles.
+  /// `status` after `active` time and `cyclesCompleted` cycles, and its breath `holds`.
   public init(
     id: UUID, session: NewSession, startedAt start: Date, status: SessionStatus,
-    active: Duration, cyclesCompleted: Int, endedAt end: Date
+    active: Duration, cyclesCompleted: Int, endedAt end: Date, holds: [Duration] = []
   ) {
     self.id = id
     kind = session.kind
@@ -63,7 +70,11 @@ public struct UnsavedSession: Hashable, Sendable, Codable {
     activeMilliseconds = active.wholeMilliseconds
     self.cyclesCompleted = cyclesCompleted
     endedAt = Timestamp.milliseconds(end)
+    holdsMilliseconds = holds.isEmpty ? nil : holds.map(\.wholeMilliseconds)
   }
+
+  /// The holds as durations.
+  var holds: [Duration] { (holdsMilliseconds ?? []).map { .milliseconds($0) } }
 }
 
 /// The sessions of one practice run kept for later: one file each run, written whole.
