@@ -44,6 +44,32 @@ extension SQLiteSessionStore {
     return path
   }
 
+  /// Adds the mood check's answers to the session `id` kept in the file at `path` (one
+  /// ``keepUnsaved(_:in:run:)`` wrote), written again whole: the next open saves them with
+  /// the session.
+  ///
+  /// - Throws: ``StoreError/sessionNotInProgress(_:)`` when the file no longer holds the
+  ///   session (an open saved it meanwhile: the store has it), or the file's write error.
+  public static func keepMood(
+    before: Int?, after: Int?, for id: UUID, inKeptFile path: String
+  ) throws {
+    guard let status = try? FileSystem.linkStatus(ofPath: path), status.kind == .regular,
+      status.size <= largestUnsavedFile,
+      let bytes = try? FileReading.contents(atPath: path),
+      var file = try? JSONDecoder().decode(UnsavedSessionsFile.self, from: Data(bytes)),
+      let index = file.sessions.firstIndex(where: { $0.id == id })
+    else { throw StoreError.sessionNotInProgress(id.uuidString) }
+    file.sessions[index].moodBefore = before
+    file.sessions[index].moodAfter = after
+    let data: Data
+    do {
+      data = try JSONEncoder().encode(file)
+    } catch {
+      throw StoreError.cannotWriteFile(path: path, reason: "\(error)")
+    }
+    try PrivateFile.save(data, to: path)
+  }
+
   /// Saves the sessions kept in `directory`'s unsaved folder, a file at a time, each in one
   /// transaction, deleting the file once saved; returns the sessions saved.
   ///
