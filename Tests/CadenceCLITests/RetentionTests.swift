@@ -118,8 +118,8 @@ import Testing
       #expect(result.status == 64)
       #expect(
         result.errors.hasPrefix(
-          "Error: '\(option[0])' sets a breathing session's length, not retention rounds': "
-            + "they take --rounds (1 to 10), --breaths (1 to 60) and --max-hold (at most 5m)"),
+          "Error: '\(option[0])' sets the length of a breathing session; retention rounds "
+            + "take --rounds (1 to 10), --breaths (1 to 60) and --max-hold (at most 5m)"),
         "\(result.errors)")
       #expect(result.output.isEmpty)
     }

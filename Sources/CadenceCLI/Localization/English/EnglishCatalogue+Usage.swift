@@ -59,7 +59,7 @@ extension EnglishCatalogue: UsageWords {
       return "'\(option)' is for retention rounds, not for '\(pattern)': "
         + "write 'cadence breathe retention \(option) …'"
     case .lengthOfRetention(let option):
-      return "'\(option)' sets a breathing session's length, not retention rounds': they take "
+      return "'\(option)' sets the length of a breathing session; retention rounds take "
         + "--rounds (1 to 10), --breaths (1 to 60) and --max-hold (at most 5m)"
     case .unknownSetting(let key, let suggestion, let known):
       let settings = "Settings: " + known.joined(separator: ", ")
