@@ -51,7 +51,7 @@ final class RetentionPanel {
     self.store = store
     self.words = words
     startButton = Button(words.start)
-    endHoldButton = Button(words.retentionEndHold)
+    endHoldButton = Button(words.retentionEndHoldButton)
     stopButton = Button(words.stop)
     driver = PracticeDriver(
       pacing: .timeouts(PageClock(.suspending)), frames: mainLabel, store: store,

@@ -11,6 +11,8 @@ protocol CoachWords {
   var retentionMaxHoldField: String { get }
   /// Back to the breathing chooser.
   var back: String { get }
+  /// The button that ends a hold: "Breathe in".
+  var retentionEndHoldButton: String { get }
   /// After the rounds: "3 of 3 rounds, holds 1:23.4, 1:41.0", and whether they were
   /// stopped before the end.
   func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String
@@ -29,6 +31,7 @@ extension EnglishCatalogue: CoachWords {
   var retentionBreathsField: String { "Breaths a round" }
   var retentionMaxHoldField: String { "Longest hold, minutes" }
   var back: String { "Back" }
+  var retentionEndHoldButton: String { "Breathe in" }
   func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String {
     var line = "\(roundsDone) of \(count) round\(count == 1 ? "" : "s")"
     if !holds.isEmpty { line += ", " + holdsText(holds) }
@@ -49,6 +52,7 @@ extension ChineseCatalogue: CoachWords {
   var retentionBreathsField: String { "每轮深呼吸次数" }
   var retentionMaxHoldField: String { "最长屏息（分钟）" }
   var back: String { "返回" }
+  var retentionEndHoldButton: String { "吸气" }
   func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String {
     var line = "完成 \(roundsDone)/\(count) 轮"
     if !holds.isEmpty { line += "，" + holdsText(holds) }
