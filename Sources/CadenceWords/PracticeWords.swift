@@ -9,8 +9,7 @@
 /// Rule for implementations: do not add a protocol extension that implements a
 /// requirement: a default would make a missing translation compile.
 public protocol PracticeWords:
-  BreathingWords, DateWords, MoodWords, PomodoroSegmentWords, ProgramWords, RetentionWords,
-  SittingWords, SpokenWords,
+  BreathingWords, DateWords, PomodoroSegmentWords, ProgramWords, SittingWords, SpokenWords,
   Sendable
 {
   /// The language these words are in.

@@ -52,10 +52,11 @@ public struct UnsavedSession: Hashable, Sendable, Codable {
   public var moodAfter: Int?
 
   /// The session `id` described by `session`, begun at `start`, ended at `end` with
-  /// `status` after `active` time and `cyclesCompleted` cycles, and its breath `holds`.
+  /// `status` after `active` time and `cyclesCompleted` cycles (its holds and mood
+  /// answers are set apart: ``holds``).
   public init(
     id: UUID, session: NewSession, startedAt start: Date, status: SessionStatus,
-    active: Duration, cyclesCompleted: Int, endedAt end: Date, holds: [Duration] = []
+    active: Duration, cyclesCompleted: Int, endedAt end: Date
   ) {
     self.id = id
     kind = session.kind
@@ -70,11 +71,13 @@ public struct UnsavedSession: Hashable, Sendable, Codable {
     activeMilliseconds = active.wholeMilliseconds
     self.cyclesCompleted = cyclesCompleted
     endedAt = Timestamp.milliseconds(end)
-    holdsMilliseconds = holds.isEmpty ? nil : holds.map(\.wholeMilliseconds)
   }
 
-  /// The holds as durations.
-  var holds: [Duration] { (holdsMilliseconds ?? []).map { .milliseconds($0) } }
+  /// A retention session's breath holds, round 1 first (kept as ``holdsMilliseconds``).
+  public var holds: [Duration] {
+    get { (holdsMilliseconds ?? []).map { .milliseconds($0) } }
+    set { holdsMilliseconds = newValue.isEmpty ? nil : newValue.map(\.wholeMilliseconds) }
+  }
 }
 
 /// The sessions of one practice run kept for later: one file each run, written whole.
