@@ -147,6 +147,7 @@ final class BreathePage: PracticePage {
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
     root.add(mood.view, name: "mood")
+    retention.addPages()
     root.show("setup")
     disc.onDraw { [unowned self] painter, width, height in
       self.drawDisc(painter, width: width, height: height)

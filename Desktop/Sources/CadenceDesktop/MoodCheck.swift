@@ -32,7 +32,7 @@ final class MoodCheck {
       return button
     }
     view.append(PageParts.buttonRow(buttons))
-    let skip = Button(words.moodSkip)
+    let skip = Button(words.moodSkipButton)
     skip.addCSSClass("flat")
     skip.onClick { [unowned self] in self.answer(nil) }
     view.append(skip)

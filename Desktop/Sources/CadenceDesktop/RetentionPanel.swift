@@ -45,7 +45,7 @@ final class RetentionPanel {
   /// How many holds the cap ended, each rung for (tests read it).
   private(set) var capsRung = 0
 
-  /// The panel's pages, added to the breathe page's `stack`.
+  /// The panel, whose pages go in the breathe page's `stack` (``addPages()``).
   init(stack: Stack, store: DesktopStore?, words: any DesktopWords) {
     self.stack = stack
     self.store = store
@@ -59,9 +59,8 @@ final class RetentionPanel {
     rounds.setAccessibleLabel(words.retentionRoundsField)
     breaths.setAccessibleLabel(words.retentionBreathsField)
     maxHold.setAccessibleLabel(words.retentionMaxHoldField)
-    stack.add(safetyView(), name: "retention-safety")
-    stack.add(setupView(), name: "retention-setup")
-    stack.add(runningView(), name: "retention")
+    startButton.setAccessibleLabel(words.retentionStartName)
+    stopButton.setAccessibleLabel(words.retentionStopName)
     startButton.onClick { [unowned self] in self.startChosen() }
     endHoldButton.onClick { [unowned self] in self.endHold() }
     stopButton.onClick { [unowned self] in self.stop() }
@@ -93,6 +92,14 @@ final class RetentionPanel {
 
   /// Says `text` under the setup's Start (a mood check not kept).
   func showStatus(_ text: String) { status.setWrappedText(text) }
+
+  /// Adds the panel's pages to the page's stack, after the page's own (the breathing's Start
+  /// stays the first in the page's widgets).
+  func addPages() {
+    stack.add(safetyView(), name: "retention-safety")
+    stack.add(setupView(), name: "retention-setup")
+    stack.add(runningView(), name: "retention")
+  }
 
   /// Whether the safety page was accepted, here or in the terminal.
   var safetySeen: Bool {
@@ -216,6 +223,7 @@ final class RetentionPanel {
     goOn.addCSSClass("pill")
     goOn.onClick { [unowned self] in self.acceptSafety() }
     let back = Button(words.back)
+    back.setAccessibleLabel(words.retentionSafetyBackName)
     back.onClick { [unowned self] in self.onBack() }
     box.append(PageParts.buttonRow([back, goOn]))
     return box

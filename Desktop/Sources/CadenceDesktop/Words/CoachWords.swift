@@ -13,6 +13,11 @@ protocol CoachWords {
   var back: String { get }
   /// The button that ends a hold: "Breathe in".
   var retentionEndHoldButton: String { get }
+  /// Names of the rounds' Start and Stop and of the safety page's Back, apart from the
+  /// breathing's own (a screen reader tells each control by its name).
+  var retentionStartName: String { get }
+  var retentionStopName: String { get }
+  var retentionSafetyBackName: String { get }
   /// After the rounds: "3 of 3 rounds, holds 1:23.4, 1:41.0", and whether they were
   /// stopped before the end.
   func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String
@@ -21,6 +26,8 @@ protocol CoachWords {
   func moodText(before: Int?, after: Int?) -> String
   /// The mood check's answers could not be kept with the session.
   func moodNotSaved(_ error: any Error) -> String
+  /// The mood check's button that leaves it unanswered: "Skip".
+  var moodSkipButton: String { get }
   /// The voice was asked for and eSpeak NG is missing: the terminal's one notice.
   var noVoice: String { get }
 }
@@ -32,6 +39,10 @@ extension EnglishCatalogue: CoachWords {
   var retentionMaxHoldField: String { "Longest hold, minutes" }
   var back: String { "Back" }
   var retentionEndHoldButton: String { "Breathe in" }
+  var retentionStartName: String { "Start retention rounds" }
+  var moodSkipButton: String { "Skip" }
+  var retentionStopName: String { "Stop retention rounds" }
+  var retentionSafetyBackName: String { "Back, without going on" }
   func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String {
     var line = "\(roundsDone) of \(count) round\(count == 1 ? "" : "s")"
     if !holds.isEmpty { line += ", " + holdsText(holds) }
@@ -53,6 +64,10 @@ extension ChineseCatalogue: CoachWords {
   var retentionMaxHoldField: String { "最长屏息（分钟）" }
   var back: String { "返回" }
   var retentionEndHoldButton: String { "吸气" }
+  var retentionStartName: String { "开始屏息练习" }
+  var moodSkipButton: String { "跳过" }
+  var retentionStopName: String { "结束屏息练习" }
+  var retentionSafetyBackName: String { "返回，先不练习" }
   func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String {
     var line = "完成 \(roundsDone)/\(count) 轮"
     if !holds.isEmpty { line += "，" + holdsText(holds) }
