@@ -433,8 +433,10 @@ final class BreathePage: PracticePage {
   private func askMoodAfter(
     session: UUID?, back: String, failed: @escaping @MainActor (String) -> Void
   ) {
-    guard moodAsked, let session, let store else { return }
+    // Asked once per Start, answered or not: a later start (a program's) asks nothing.
+    let asked = moodAsked
     moodAsked = false
+    guard asked, let session, let store else { return }
     mood.ask(after: true) { [unowned self] answer in
       self.root.show(back)
       guard self.moodBefore != nil || answer != nil else { return }
