@@ -108,4 +108,20 @@ import Testing
     #expect(piped.status == 64)
     #expect(piped.errors.hasPrefix("Error: 'retention' is answered with keys on a full screen"))
   }
+
+  /// `--cycles` and `--minutes` set a breathing session's length; retention rounds have
+  /// rounds and breaths instead. Before, both were silently ignored.
+  @Test func aBreathingLengthIsRefusedNamingWhatRetentionTakes() {
+    let directory = TemporaryDataDirectory()
+    for option in [["--cycles", "5"], ["--minutes", "3"]] {
+      let result = run(["breathe", "retention"] + option, host: ScriptedHost(), in: directory)
+      #expect(result.status == 64)
+      #expect(
+        result.errors.hasPrefix(
+          "Error: '\(option[0])' sets the length of a breathing session; retention rounds "
+            + "take --rounds (1 to 10), --breaths (1 to 60) and --max-hold (at most 5m)"),
+        "\(result.errors)")
+      #expect(result.output.isEmpty)
+    }
+  }
 }

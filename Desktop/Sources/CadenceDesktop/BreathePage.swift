@@ -27,6 +27,17 @@ final class BreathePage: PracticePage {
   private let unit: DropDown
   private let length = SpinButton(range: 1...600, value: 4)
   private let startButton: Button
+  /// To retention rounds, the panel's own pages in the page's stack.
+  private let retentionButton: Button
+  /// Retention rounds (issue 46): run by the page as its breathing is, never beside it.
+  let retention: RetentionPanel
+  /// The mood check (`practice.mood on`), before and after what Start begins.
+  let mood: MoodCheck
+  /// The answer before the practice under way, and whether it was asked.
+  private var moodBefore: Int?
+  private var moodAsked = false
+  /// The window's view of both: the breathing session and the rounds.
+  private(set) lazy var lifecycle: any PageLifecycle = PageLifecycles([driver, retention.driver])
   private let patternSummary = Label("")
   private let summary = Label("")
   private let notePrompt: Label
@@ -110,6 +121,9 @@ final class BreathePage: PracticePage {
       pause: .togglePause, policy: .onOwnWakeUps)
     unit = DropDown([words.cyclesUnit, words.minutesUnit])
     startButton = Button(words.start)
+    retentionButton = Button(words.retentionOpen)
+    retention = RetentionPanel(stack: root, store: store, words: words)
+    mood = MoodCheck(words: words)
     notePrompt = Label(words.notePrompt)
     note = Entry(placeholder: words.notePlaceholder)
     hint = Label(words.runningHint)
@@ -132,11 +146,21 @@ final class BreathePage: PracticePage {
     eyesSwitch.setAccessibleLabel(words.eyesClosed)
     root.add(setupView(), name: "setup")
     root.add(sessionView(), name: "session")
+    root.add(mood.view, name: "mood")
+    retention.addPages()
     root.show("setup")
     disc.onDraw { [unowned self] painter, width, height in
       self.drawDisc(painter, width: width, height: height)
     }
     startButton.onClick { [unowned self] in self.startChosen() }
+    retentionButton.onClick { [unowned self] in self.retention.open() }
+    retention.onBack = { [unowned self] in self.root.show("setup") }
+    retention.beforeStart = { [unowned self] begin in self.askingMoodFirst(begin) }
+    retention.afterEnd = { [unowned self] session in
+      self.askMoodAfter(session: session, back: "retention-setup") {
+        self.retention.showStatus($0)
+      }
+    }
     pauseButton.onClick { [unowned self] in self.togglePause() }
     stopButton.onClick { [unowned self] in self.stop() }
     note.onActivate { [unowned self] in self.saveNote() }
@@ -176,6 +200,9 @@ final class BreathePage: PracticePage {
       self.showSummary(
         of: run.practice, problem: problem,
         noteOffered: problem == nil && self.lastSession != nil)
+      self.askMoodAfter(session: self.lastSession, back: "setup") {
+        self.summary.setWrappedText($0)
+      }
     }
   }
 
@@ -229,6 +256,8 @@ final class BreathePage: PracticePage {
     startButton.addCSSClass("suggested-action")
     startButton.addCSSClass("pill")
     box.append(startButton)
+    retentionButton.addCSSClass("flat")
+    box.append(retentionButton)
     summary.setWrap(true)
     // A long line (a refusal's reason) wraps rather than widening the column.
     summary.setMaxWidthChars(48)
@@ -375,7 +404,49 @@ final class BreathePage: PracticePage {
     guard patterns.indices.contains(chooser.selected) else { return }
     let chosen = patterns[chooser.selected]
     store?.rememberPattern(chosen.name)
-    start(session(for: chosen), name: chosen.name)
+    askingMoodFirst { self.start(self.session(for: chosen), name: chosen.name) }
+  }
+
+  /// Whether the mood check is on (`practice.mood`), read at each Start: the preferences
+  /// may have changed it. Never without a store, where nothing would keep the answers.
+  var asksMood: Bool {
+    guard let settings = try? store?.storedSettings() else { return false }
+    return settings.value(CommonSettings.mood) ?? false
+  }
+
+  /// Asks how the person feels before `begin`, when the mood check is on; else begins.
+  private func askingMoodFirst(_ begin: @escaping @MainActor () -> Void) {
+    moodBefore = nil
+    moodAsked = asksMood
+    guard moodAsked else { return begin() }
+    let back = root.visibleName ?? "setup"
+    mood.ask(after: false) { [unowned self] answer in
+      self.moodBefore = answer
+      self.root.show(back)
+      begin()
+    }
+    root.show("mood")
+  }
+
+  /// Asks again after the practice recorded as `session`, keeps both answers with it, and
+  /// shows `back`; `failed` says why they were not kept.
+  private func askMoodAfter(
+    session: UUID?, back: String, failed: @escaping @MainActor (String) -> Void
+  ) {
+    // Asked once per Start, answered or not: a later start (a program's) asks nothing.
+    let asked = moodAsked
+    moodAsked = false
+    guard asked, let session, let store else { return }
+    mood.ask(after: true) { [unowned self] answer in
+      self.root.show(back)
+      guard self.moodBefore != nil || answer != nil else { return }
+      do {
+        try store.store.setMood(before: self.moodBefore, after: answer, for: session)
+      } catch {
+        failed(self.words.moodNotSaved(error))
+      }
+    }
+    root.show("mood")
   }
 
   /// Starts `session` now (asked at monotonic microsecond `now`: tests pass their own),

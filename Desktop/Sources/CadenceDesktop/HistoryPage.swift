@@ -178,9 +178,15 @@ final class HistoryPage {
   /// A session's row: when it started, what it was, how long it ran, how it ended.
   static func cells(_ record: SessionRecord, words: any DesktopWords) -> [String] {
     let seconds = Int(record.activeMilliseconds / 1000)
-    let name =
+    var name =
       words.sessionText(name: record.name, kind: record.kind)
       + (record.label.map { " · " + $0 } ?? "")
+    // A retention session's holds, as `cadence history` shows them; the mood check's two
+    // answers.
+    if !record.holds.isEmpty { name += " · " + words.holdsText(record.holds.map(HoldText.tenths)) }
+    if record.moodBefore != nil || record.moodAfter != nil {
+      name += " · " + words.moodText(before: record.moodBefore, after: record.moodAfter)
+    }
     return [
       words.tableDateTime(record.startedAt), name.printableForDesktop,
       "\(pad(seconds / 60)):\(pad(seconds % 60))", words.sessionStatus(record.status),

@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import Cadence
+import CadenceSound
 import CadenceStore
 import CadenceWords
 import GtkGlue
@@ -107,7 +108,8 @@ final class MainWindow {
     content.append(stack)
     content.append(header.bar)
     content.addCSSClass("background")
-    window.setContent(content)
+    toasts = ToastOverlay(child: content)
+    window.setContent(toasts)
     journal.parent = window
     breathe.onNoteSaved = { [unowned self] in self.journal.reload() }
     window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
@@ -126,7 +128,7 @@ final class MainWindow {
         self.updateTitle()
         if self.historyWake == nil { self.keepHistoryCurrent() }
       }
-      practice.makeSound = { [unowned self] in self.soundChoice.make() }
+      practice.makeSound = { [unowned self] in self.makeSound() }
     }
     for inner in [stack as any Widget] + sharedStacks.values.map({ $0 as any Widget }) {
       inner.on("notify::visible-child") { [unowned self] in self.pageShown() }
@@ -213,6 +215,35 @@ final class MainWindow {
     }
   }
   private let soundSwitch: ToggleButton
+
+  /// Whether eSpeak NG can speak (tests say it cannot).
+  var speechAvailable: @MainActor () -> Bool = { SpokenVoice.isAvailable }
+  /// The toasts shown over the window, oldest first (tests read them).
+  private(set) var toastsShown: [String] = []
+  private var toasts: ToastOverlay!
+
+  /// Whether the window said the voice is missing (it says so once).
+  private var toldNoVoice = false
+
+  /// A new practice's sound as the choice makes it; the voice without eSpeak NG plays the
+  /// tones, and the window says so once, as the terminal gives one notice.
+  func makeSound() -> PageSound? {
+    var choice = soundChoice
+    if choice.isOn, choice.plan.set == .voice, !speechAvailable() {
+      choice.plan.set = .tones
+      if !toldNoVoice {
+        toldNoVoice = true
+        toast(words.noVoice)
+      }
+    }
+    return choice.make()
+  }
+
+  /// Shows `text` over the window for a few seconds.
+  func toast(_ text: String) {
+    toastsShown.append(text)
+    toasts.toast(text)
+  }
 
   /// The practice pages' lifecycles, in the order of the pages.
   var practices: [any PageLifecycle] { practicePages.map(\.page.lifecycle) }
@@ -433,6 +464,8 @@ final class MainWindow {
       return true
     }
     guard modifiers & (alt | control) == 0 else { return false }
+    // The mood check's question takes 1 to 5 and Escape while it is asked.
+    if visiblePage == .breathe, breathe.mood.key(keyval) { return true }
     return practiceKey(keyval)
   }
 

@@ -19,9 +19,30 @@ import GtkGlue
 /// pattern unknown here is refused here, on the second launch's standard error, also 64.
 @MainActor
 struct SecondLaunch {
-  let line: LaunchCommandLine
+  /// The second launch's arguments, without the program's name.
+  let arguments: [String]
+  /// Prints a line on the second launch's standard error.
+  let printError: @MainActor (String) -> Void
   let words: any DesktopWords
   let environment: [String: String]
+
+  /// The line a second launch sent.
+  init(line: LaunchCommandLine, words: any DesktopWords, environment: [String: String]) {
+    self.init(
+      arguments: line.arguments, printError: { line.printError($0) }, words: words,
+      environment: environment)
+  }
+
+  /// `arguments` as a second launch gave them, its errors to `printError` (tests).
+  init(
+    arguments: [String], printError: @escaping @MainActor (String) -> Void,
+    words: any DesktopWords, environment: [String: String]
+  ) {
+    self.arguments = arguments
+    self.printError = printError
+    self.words = words
+    self.environment = environment
+  }
 
   /// Options that only a starting app takes: its language, its logs, its motion and its end.
   static let startOnly = [
@@ -32,7 +53,6 @@ struct SecondLaunch {
 
   /// Does what the line names in `main`; the second launch's exit status.
   func follow(in main: MainWindow, dataDirectory: String?) -> Int32 {
-    let arguments = line.arguments
     main.window.present()
     guard !arguments.isEmpty else { return 0 }
     let given: DesktopOptions
@@ -57,6 +77,8 @@ struct SecondLaunch {
       chosen = found
     }
     main.breathe.choose(pattern: chosen, cycles: given.cycles, minutes: given.minutes)
+    // Named, the eyes close; a line that does not name it leaves them as they are.
+    if given.eyesClosed { main.breathe.eyesClosed = true }
     if let length = given.timer { main.timer.choose(length: length) }
     if !given.given.isDisjoint(with: Self.pomodoroChoices) {
       // The lengths not named are the settings' (`cadence config`), as at a start.
@@ -95,6 +117,6 @@ struct SecondLaunch {
   }
 
   private func report(_ message: String) {
-    line.printError("cadence-desktop: " + message)
+    printError("cadence-desktop: " + message)
   }
 }

@@ -240,3 +240,16 @@ public struct Overlay: Widget {
     gtk_overlay_add_overlay(opaque, overlay.pointer)
   }
 }
+
+/// `AdwToastOverlay`: its child, and a passing notice (a toast) over it.
+public struct ToastOverlay: Widget {
+  public let pointer: UnsafeMutablePointer<GtkWidget>
+
+  public init(child: some Widget) {
+    pointer = adw_toast_overlay_new()
+    adw_toast_overlay_set_child(opaque, child.pointer)
+  }
+
+  /// Shows `text` for a few seconds over the child.
+  public func toast(_ text: String) { adw_toast_overlay_add_toast(opaque, adw_toast_new(text)) }
+}

@@ -25,6 +25,8 @@ extension Widget {
 
   public func setVisible(_ visible: Bool) { gtk_widget_set_visible(pointer, visible ? 1 : 0) }
   public func setSensitive(_ on: Bool) { gtk_widget_set_sensitive(pointer, on ? 1 : 0) }
+  /// Whether it takes input (a button shown but not usable is not).
+  public var isSensitive: Bool { gtk_widget_get_sensitive(pointer) != 0 }
   public func setExpand(horizontal: Bool = false, vertical: Bool = false) {
     gtk_widget_set_hexpand(pointer, horizontal ? 1 : 0)
     gtk_widget_set_vexpand(pointer, vertical ? 1 : 0)

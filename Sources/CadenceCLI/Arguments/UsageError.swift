@@ -30,6 +30,9 @@ enum UsageError: Error, Hashable, Sendable {
   /// `--rounds`, `--breaths` or `--max-hold` (`option`) for `pattern`, which is no
   /// retention rounds.
   case optionOfRetention(option: String, pattern: String)
+  /// A breathing session's length (`--cycles`, `--minutes`) given to retention rounds, which
+  /// take rounds and breaths instead.
+  case lengthOfRetention(option: String)
   /// A setting key `cadence config` does not know; `known` lists every key.
   case unknownSetting(String, suggestion: String?, known: [String])
   /// A value a setting does not take, in the words of what takes it (a breathing pattern).

@@ -23,6 +23,6 @@ protocol Catalogue:
   RuntimeWords, ScreenWords, SoundWords, StatsWords, StatusWords, StopwatchWords, SyncWords,
   TimerWords,
   TraceWords,
-  TypeWords, ResonanceFindWords, RetentionWords, MoodWords,
+  TypeWords, ResonanceFindWords, RetentionWords, RetentionSummaryWords, MoodWords,
   UsageWords
 {}

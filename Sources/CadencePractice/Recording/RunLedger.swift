@@ -43,10 +43,12 @@ struct RunLedger {
       let session = sessions[index]
       let status =
         session.status == .inProgress ? end.status(reachedEnd: session.reachedEnd) : session.status
-      return UnsavedSession(
+      var kept = UnsavedSession(
         id: ids[index], session: session.session, startedAt: starts[index], status: status,
         active: session.active, cyclesCompleted: session.cyclesCompleted,
         endedAt: ends[index] ?? time)
+      kept.holds = session.holds
+      return kept
     }
   }
 }

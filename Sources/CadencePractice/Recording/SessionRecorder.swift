@@ -183,6 +183,14 @@ public final class SessionRecorder {
     return DataDirectory(path: directory.isEmpty ? "/" : String(directory))
   }
 
+  /// The file the sessions the store did not take were kept in, and the last session's id,
+  /// once ``finish(_:end:at:)`` kept them: what comes after the practice (its mood check)
+  /// waits there with it.
+  public var keptLast: (path: String, session: UUID)? {
+    guard let keptPath, let last = ledger.ids.last else { return nil }
+    return (keptPath, last)
+  }
+
   /// Whether this practice's sessions are all in the store, kept for later, or not saved.
   /// Meaningful after ``finish(_:end:at:)``.
   public var saving: Saving {

@@ -9,11 +9,14 @@ extension ChineseCatalogue: SessionWords {
     return practiceName(kind)
   }
 
-  /// A built-in pattern by its Chinese name (盒式呼吸 says the kind already), a pomodoro's
-  /// focus as 番茄钟专注, else the name before the kind: calm 呼吸, 20m 冥想.
+  /// A built-in pattern by its Chinese name (盒式呼吸 says the kind already), retention
+  /// rounds as 屏息练习, a pomodoro's focus as 番茄钟专注, else the name before the kind:
+  /// calm 呼吸, 20m 冥想.
   public func sessionText(name: String, kind: PracticeKind) -> String {
     if name == kind.rawValue || name.isEmpty { return kindName(kind) }
     if kind == .breathe, patternName(id: name) != name { return patternName(id: name) }
+    // Retention rounds are a practice of their own, never "retention 呼吸".
+    if kind == .breathe, name == RetentionPractice.name { return retentionListTitle }
     if kind == .pomodoro, name == "pomodoro" {
       return practiceName(.pomodoro) + kindName(.pomodoro)
     }

@@ -44,6 +44,32 @@ extension SQLiteSessionStore {
     return path
   }
 
+  /// Adds the mood check's answers to the session `id` kept in the file at `path` (one
+  /// ``keepUnsaved(_:in:run:)`` wrote), written again whole: the next open saves them with
+  /// the session.
+  ///
+  /// - Throws: ``StoreError/sessionNotInProgress(_:)`` when the file no longer holds the
+  ///   session (an open saved it meanwhile: the store has it), or the file's write error.
+  public static func keepMood(
+    before: Int?, after: Int?, for id: UUID, inKeptFile path: String
+  ) throws {
+    guard let status = try? FileSystem.linkStatus(ofPath: path), status.kind == .regular,
+      status.size <= largestUnsavedFile,
+      let bytes = try? FileReading.contents(atPath: path),
+      var file = try? JSONDecoder().decode(UnsavedSessionsFile.self, from: Data(bytes)),
+      let index = file.sessions.firstIndex(where: { $0.id == id })
+    else { throw StoreError.sessionNotInProgress(id.uuidString) }
+    file.sessions[index].moodBefore = before
+    file.sessions[index].moodAfter = after
+    let data: Data
+    do {
+      data = try JSONEncoder().encode(file)
+    } catch {
+      throw StoreError.cannotWriteFile(path: path, reason: "\(error)")
+    }
+    try PrivateFile.save(data, to: path)
+  }
+
   /// Saves the sessions kept in `directory`'s unsaved folder, a file at a time, each in one
   /// transaction, deleting the file once saved; returns the sessions saved.
   ///
@@ -99,6 +125,7 @@ extension SQLiteSessionStore {
         startedAt: start)
       try insertBegun(begun, owner: nil, in: connection)
     }
+    try keepDetails(of: kept, in: connection)
     let end = Timestamp(
       millisecondsSinceEpoch: kept.endedAt,
       utcOffsetSeconds: calendar.utcOffset(atMilliseconds: kept.endedAt))
@@ -111,5 +138,26 @@ extension SQLiteSessionStore {
     } catch StoreError.sessionNotInProgress {
       return nil
     }
+  }
+
+  /// Writes a kept session's holds and mood answers on its row while it is still open (a
+  /// row the practice's own write ended has its own).
+  private static func keepDetails(of kept: UnsavedSession, in connection: Connection) throws {
+    let holds = kept.holds
+    let moods = [kept.moodBefore, kept.moodAfter]
+    guard !holds.isEmpty || moods.contains(where: { $0 != nil }),
+      holds.count <= SessionHolds.mostHolds,
+      moods.allSatisfy({ $0.map { (1...5).contains($0) } ?? true })
+    else { return }
+    try connection.statement(
+      """
+      UPDATE sessions SET holds_ms = ?, mood_before = ?, mood_after = ?
+      WHERE id = ? AND status IN (?, ?)
+      """
+    ).run([
+      .string(SessionHolds.text(holds)), .int(kept.moodBefore), .int(kept.moodAfter),
+      .text(kept.id.uuidString), .text(SessionStatus.inProgress.rawValue),
+      .text(SessionStatus.interrupted.rawValue),
+    ])
   }
 }

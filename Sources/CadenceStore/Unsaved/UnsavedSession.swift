@@ -43,9 +43,17 @@ public struct UnsavedSession: Hashable, Sendable, Codable {
   public var cyclesCompleted: Int
   /// When it ended, in milliseconds since the epoch.
   public var endedAt: Int64
+  /// A retention session's breath holds, in milliseconds, round 1 first (`nil`: none, and
+  /// in files kept before holds were).
+  public var holdsMilliseconds: [Int64]?
+  /// The mood check's answers, 1 to 5 (`nil`: not asked, skipped, or not yet answered when
+  /// the session was kept).
+  public var moodBefore: Int?
+  public var moodAfter: Int?
 
   /// The session `id` described by `session`, begun at `start`, ended at `end` with
-  /// `status` after `active` time and `cyclesCompleted` cycles.
+  /// `status` after `active` time and `cyclesCompleted` cycles (its holds and mood
+  /// answers are set apart: ``holds``).
   public init(
     id: UUID, session: NewSession, startedAt start: Date, status: SessionStatus,
     active: Duration, cyclesCompleted: Int, endedAt end: Date
@@ -63,6 +71,12 @@ public struct UnsavedSession: Hashable, Sendable, Codable {
     activeMilliseconds = active.wholeMilliseconds
     self.cyclesCompleted = cyclesCompleted
     endedAt = Timestamp.milliseconds(end)
+  }
+
+  /// A retention session's breath holds, round 1 first (kept as ``holdsMilliseconds``).
+  public var holds: [Duration] {
+    get { (holdsMilliseconds ?? []).map { .milliseconds($0) } }
+    set { holdsMilliseconds = newValue.isEmpty ? nil : newValue.map(\.wholeMilliseconds) }
   }
 }
 

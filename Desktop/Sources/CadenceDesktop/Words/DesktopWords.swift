@@ -10,7 +10,9 @@ import CadenceWords
 /// Each language is the shared catalogue type extended once
 /// (`EnglishCatalogue+Desktop.swift`, `ChineseCatalogue+Desktop.swift`). No default
 /// implementations: a word missing in one language does not build.
-protocol DesktopWords: SessionWords, DesktopSyncWords, EyesClosedWords {
+protocol DesktopWords:
+  SessionWords, DesktopSyncWords, EyesClosedWords, RetentionWords, MoodWords, CoachWords
+{
   // MARK: the window and shared controls
 
   /// The history page's name in the header's switcher and as its heading.

@@ -57,6 +57,9 @@ extension ChineseCatalogue: UsageWords {
       return "\(q("--max-hold")) 的值 \(q(value)) 无效：屏息上限最多 5 分钟（默认 3m）。"
     case .optionOfRetention(let option, let pattern):
       return "\(q(option)) 用于屏息练习，不能用于 \(q(pattern))：请写成 cadence breathe retention \(option) …。"
+    case .lengthOfRetention(let option):
+      return "\(q(option)) 设定的是呼吸练习的长度，不能用于屏息练习：屏息练习用 --rounds（1 到 10 轮）、"
+        + "--breaths（1 到 60 次）和 --max-hold（最多 5m）。"
     case .unknownSetting(let key, let suggestion, let known):
       return "没有 \(q(key)) 这项设置。" + didYouMean(suggestion)
         + "可用的设置：" + known.joined(separator: "、") + "。"

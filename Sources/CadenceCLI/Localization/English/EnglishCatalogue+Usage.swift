@@ -58,6 +58,9 @@ extension EnglishCatalogue: UsageWords {
     case .optionOfRetention(let option, let pattern):
       return "'\(option)' is for retention rounds, not for '\(pattern)': "
         + "write 'cadence breathe retention \(option) …'"
+    case .lengthOfRetention(let option):
+      return "'\(option)' sets the length of a breathing session; retention rounds take "
+        + "--rounds (1 to 10), --breaths (1 to 60) and --max-hold (at most 5m)"
     case .unknownSetting(let key, let suggestion, let known):
       let settings = "Settings: " + known.joined(separator: ", ")
       return "Unknown setting '\(key)'" + (suggestion.map { ". Did you mean '\($0)'? " } ?? ". ")

@@ -188,6 +188,8 @@ struct BreatheCommand: Subcommand, Equatable {
   }
   /// The retention option given first, if any (for a refusal naming it).
   var retentionOption: String?
+  /// `--cycles` or `--minutes` as given, if either was (retention rounds refuse them).
+  var lengthOption: String?
   /// `--on-end`, `--notify` / `--no-notify`, `--trace`.
   var end = PracticeEndOptions()
   /// `--sound` / `--no-sound`.
@@ -232,6 +234,7 @@ struct BreatheCommand: Subcommand, Equatable {
       throw .holdCapTooLong(parsed.value(Option.maxHold) ?? "")
     }
     retentionOption = Option.retention.first { parsed.has($0) }.map { "--" + $0.name }
+    lengthOption = [Option.cycles, Option.minutes].first { parsed.has($0) }.map { "--" + $0.name }
     options = SessionOption.runnerOptions(parsed)
     end = PracticeEndOptions(parsed)
     sound = PracticeSoundOptions(parsed)
@@ -394,12 +397,21 @@ struct BreatheCommand: Subcommand, Equatable {
   private func runRetention(options: BreatheRunner.Options, in context: CommandContext)
     -> ExitStatus
   {
-    if breathsPerMinute != nil || ratio != nil {
-      let error = UsageError.paceOfOtherPattern(
-        option: breathsPerMinute != nil ? "--bpm" : "--ratio", pattern: RetentionApp.name)
+    // Refused rather than taken as rounds: `--cycles 30` most likely means breaths, and
+    // `--minutes` has no rounds to map to.
+    let refusal: UsageError? =
+      if breathsPerMinute != nil || ratio != nil {
+        .paceOfOtherPattern(
+          option: breathsPerMinute != nil ? "--bpm" : "--ratio", pattern: RetentionApp.name)
+      } else if let lengthOption {
+        .lengthOfRetention(option: lengthOption)
+      } else {
+        nil
+      }
+    if let refusal {
       context.errorOutput.write(
         UsageError.report(
-          error.message(in: context.words), for: BreatheCommand.self, words: context.words))
+          refusal.message(in: context.words), for: BreatheCommand.self, words: context.words))
       return ExitStatus.usage
     }
     guard !options.plain, PracticeRunner.wantsFullScreen(context) else {

@@ -1,4 +1,5 @@
 import CadencePractice
+import CadenceStore
 import TerminalUI
 
 #if canImport(FoundationEssentials)
@@ -74,7 +75,7 @@ enum PracticeRunner {
           case .left(let ending): run.ending = ending
           }
         }
-        keep(mood, for: run.sessionIDs.last, in: context)
+        keep(mood, for: run.sessionIDs.last, kept: recorder.keptLast, in: context)
         return run
       } catch TerminalError.notATerminal {
         // No terminal after all (standard input is a pipe): plain lines instead.
@@ -138,12 +139,21 @@ enum PracticeRunner {
     return .answered(question.answer)
   }
 
-  /// Keeps the mood check's answers with the practice's (last) session; a store that does
-  /// not take them only warns.
+  /// Keeps the mood check's answers with the practice's (last) session: in the store, or
+  /// with the session where the busy store left it (`kept`), for the next `cadence` to save
+  /// together. A store that takes neither only warns.
   private static func keep(
-    _ mood: (before: Int?, after: Int?), for session: UUID?, in context: CommandContext
+    _ mood: (before: Int?, after: Int?), for session: UUID?,
+    kept: (path: String, session: UUID)?, in context: CommandContext
   ) {
-    guard let session, mood.before != nil || mood.after != nil else { return }
+    guard mood.before != nil || mood.after != nil else { return }
+    if let kept,
+      (try? SQLiteSessionStore.keepMood(
+        before: mood.before, after: mood.after, for: kept.session, inKeptFile: kept.path)) != nil
+    {
+      return
+    }
+    guard let session else { return }
     do {
       try context.openStore().setMood(before: mood.before, after: mood.after, for: session)
     } catch {

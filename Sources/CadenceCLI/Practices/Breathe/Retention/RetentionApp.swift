@@ -4,20 +4,22 @@ import CadenceStore
 import CadenceWords
 import TerminalUI
 
-/// `cadence breathe retention` on a full screen: the engine's ``Cadence/RetentionRounds``,
-/// space ending each hold, recorded as one breathing session named `retention` with each
-/// round's hold.
+/// `cadence breathe retention` on a full screen: the practice layer's `RetentionPractice`
+/// (the engine's ``Cadence/RetentionRounds``), space ending each hold, recorded as one
+/// breathing session named `retention` with each round's hold, as the desktop records it.
 ///
 /// The hold is a stopwatch only the person ends: nothing else moves on the screen, the
 /// seconds held are counted, and at the cap the hold ends with a bell and a line saying so.
 struct RetentionApp: RecordableApp {
   /// The name its sessions are recorded and listed under.
-  static let name = "retention"
+  static let name = RetentionPractice.name
 
-  private(set) var rounds: RetentionRounds
+  /// The rounds and the holds, as of the last event.
+  private(set) var practice: RetentionPractice
+  var rounds: RetentionRounds { practice.rounds }
   let words: any Catalogue
   /// The loop time of the last event.
-  private(set) var now = Duration.zero
+  var now: Duration { practice.now }
   /// Whether it renders (full screen) or runs unseen (plain lines: holds end at the cap).
   let fullScreen: Bool
   private let keyHelp: (holding: KeyHelp, other: KeyHelp)
@@ -25,7 +27,7 @@ struct RetentionApp: RecordableApp {
   private var capsRung = 0
 
   init(rounds: RetentionRounds, language: Language, fullScreen: Bool = true) {
-    self.rounds = rounds
+    practice = RetentionPractice(rounds: rounds)
     self.fullScreen = fullScreen
     words = language.catalogue
     keyHelp = (
@@ -35,12 +37,12 @@ struct RetentionApp: RecordableApp {
   }
 
   /// The state at the last event.
-  var state: RetentionRounds.State { rounds.state(at: now) }
+  var state: RetentionRounds.State { practice.state }
 
   mutating func update(_ event: TerminalEvent, at now: Duration) -> UpdateResult {
-    self.now = now
+    practice.look(at: now)
     if let ending = Ending.leaving(on: event, quit: .stopped) { return .quit(ending) }
-    if case .key(.character(" ")) = event { rounds.endHold(at: now) }
+    if case .key(.character(" ")) = event { practice.perform(.endHold, at: now) }
     let state = self.state
     var effects: [TerminalEffect] = []
     let caps = state.capped.filter { $0 }.count
@@ -112,26 +114,7 @@ struct RetentionApp: RecordableApp {
 
   var terminalTitle: String? { fullScreen ? lines(state).0 : nil }
 
-  var recordedSessions: [RecordedSession] {
-    let state = self.state
-    var session = RecordedSession(
-      NewSession(kind: .breathe, name: Self.name, cyclesPlanned: rounds.rounds),
-      active: max(.zero, now - rounds.countIn), cyclesCompleted: state.roundsDone,
-      reachedEnd: state.stage == .finished)
-    session.holds = state.holds
-    return [session]
-  }
+  var recordedSessions: [RecordedSession] { practice.recordedSessions }
 
-  var liveStatus: LiveStatus? {
-    let state = self.state
-    let phase: String
-    switch state.stage {
-    case .finished: return nil
-    case .countIn: phase = "getReady"
-    case .breathing(_, let inhaling): phase = inhaling ? "inhale" : "exhale"
-    case .holding, .recovering: phase = "hold"
-    }
-    return LiveStatus(
-      kind: "breathe", label: Self.name, paused: false, elapsed: now, phase: phase)
-  }
+  var liveStatus: LiveStatus? { practice.liveStatus }
 }

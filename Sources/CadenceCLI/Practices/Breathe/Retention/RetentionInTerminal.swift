@@ -11,7 +11,7 @@ struct RetentionInTerminal: Practice {
   let language: Language
 
   /// The setting that remembers the safety page was accepted: it is shown once, ever.
-  static let safetySeenSetting = "retentionSafetySeen"
+  static let safetySeenSetting = RetentionPractice.safetySeenSetting
 
   var clock: LoopClock { .suspending }
 

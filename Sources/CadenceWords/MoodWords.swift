@@ -1,5 +1,5 @@
 /// What the mood check says: its two questions, the scale, and the stats' line.
-protocol MoodWords {
+public protocol MoodWords {
   /// Before the practice: "How do you feel now?".
   var moodBefore: String { get }
   /// After it: "And now, how do you feel?".

@@ -1,0 +1,81 @@
+import CadenceWords
+
+/// The breathing coach's desktop words (issue 46) beyond the shared ones (`RetentionWords`,
+/// `MoodWords`): the way into retention rounds, their fields, their summary.
+protocol CoachWords {
+  /// The breathe page's button to retention rounds: "Retention rounds…".
+  var retentionOpen: String { get }
+  /// The setup's fields: rounds, breaths a round, the cap in minutes.
+  var retentionRoundsField: String { get }
+  var retentionBreathsField: String { get }
+  var retentionMaxHoldField: String { get }
+  /// Back to the breathing chooser.
+  var back: String { get }
+  /// The button that ends a hold: "Breathe in".
+  var retentionEndHoldButton: String { get }
+  /// Names of the rounds' Start and Stop and of the safety page's Back, apart from the
+  /// breathing's own (a screen reader tells each control by its name).
+  var retentionStartName: String { get }
+  var retentionStopName: String { get }
+  var retentionSafetyBackName: String { get }
+  /// After the rounds: "3 of 3 rounds, holds 1:23.4, 1:41.0", and whether they were
+  /// stopped before the end.
+  func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String
+  /// A session's mood check in history, before → after: "mood 2 → 4" (a skipped answer
+  /// is "–").
+  func moodText(before: Int?, after: Int?) -> String
+  /// The mood check's answers could not be kept with the session.
+  func moodNotSaved(_ error: any Error) -> String
+  /// The mood check's button that leaves it unanswered: "Skip".
+  var moodSkipButton: String { get }
+  /// The voice was asked for and eSpeak NG is missing: the terminal's one notice.
+  var noVoice: String { get }
+}
+
+extension EnglishCatalogue: CoachWords {
+  var retentionOpen: String { "Retention rounds…" }
+  var retentionRoundsField: String { "Rounds" }
+  var retentionBreathsField: String { "Breaths a round" }
+  var retentionMaxHoldField: String { "Longest hold, minutes" }
+  var back: String { "Back" }
+  var retentionEndHoldButton: String { "Breathe in" }
+  var retentionStartName: String { "Start retention rounds" }
+  var moodSkipButton: String { "Skip" }
+  var retentionStopName: String { "Stop retention rounds" }
+  var retentionSafetyBackName: String { "Back, without going on" }
+  func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String {
+    var line = "\(roundsDone) of \(count) round\(count == 1 ? "" : "s")"
+    if !holds.isEmpty { line += ", " + holdsText(holds) }
+    return completed ? line : line + " (stopped early)"
+  }
+  func moodText(before: Int?, after: Int?) -> String {
+    "mood \(before.map(String.init) ?? "–") → \(after.map(String.init) ?? "–")"
+  }
+  func moodNotSaved(_ error: any Error) -> String { "The mood check was not saved: \(error)." }
+  var noVoice: String {
+    "No voice: libespeak-ng.so.1 (eSpeak NG) is not installed; the tones play instead"
+  }
+}
+
+extension ChineseCatalogue: CoachWords {
+  var retentionOpen: String { "屏息练习…" }
+  var retentionRoundsField: String { "轮数" }
+  var retentionBreathsField: String { "每轮深呼吸次数" }
+  var retentionMaxHoldField: String { "最长屏息（分钟）" }
+  var back: String { "返回" }
+  var retentionEndHoldButton: String { "吸气" }
+  var retentionStartName: String { "开始屏息练习" }
+  var moodSkipButton: String { "跳过" }
+  var retentionStopName: String { "结束屏息练习" }
+  var retentionSafetyBackName: String { "返回，先不练习" }
+  func retentionDone(roundsDone: Int, of count: Int, holds: [String], completed: Bool) -> String {
+    var line = "完成 \(roundsDone)/\(count) 轮"
+    if !holds.isEmpty { line += "，" + holdsText(holds) }
+    return completed ? line : line + "（提前结束）"
+  }
+  func moodText(before: Int?, after: Int?) -> String {
+    "心情 \(before.map(String.init) ?? "–") → \(after.map(String.init) ?? "–")"
+  }
+  func moodNotSaved(_ error: any Error) -> String { "心情记录没有保存：\(error)。" }
+  var noVoice: String { "没有语音：未安装 eSpeak NG 的库 libespeak-ng.so.1，改为播放提示音。" }
+}

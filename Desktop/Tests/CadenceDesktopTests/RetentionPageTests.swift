@@ -1,0 +1,135 @@
+import Cadence
+import CadencePractice
+import CadenceStore
+import CadenceWords
+import GtkGlue
+import XCTest
+
+@testable import CadenceDesktop
+
+/// Retention rounds on the breathe page, driven in process at chosen instants of their
+/// time (the page's timeouts never fire: the loop does not run): the holds the person ends,
+/// the cap, the safety page shared with the terminal, all recorded as `cadence breathe
+/// retention` records them.
+final class RetentionPageTests: XCTestCase {
+  @MainActor
+  private static func page(_ store: DesktopStore?) throws -> (BreathePage, Window) {
+    guard DesktopProcess.hasDisplay, initializeToolkit() else {
+      throw XCTSkip("needs a display: run under xvfb-run")
+    }
+    let page = BreathePage(PageContext(store: store, application: nil, words: EnglishCatalogue()))
+    let window = Window(application: nil)
+    window.setContent(page.root)
+    return (page, window)
+  }
+
+  @MainActor
+  private static func sessions(_ store: DesktopStore) throws -> [SessionRecord] {
+    try store.store.sessions(SessionQuery())
+  }
+
+  func testAHoldEndedAfterAKnownTimeIsStoredAsSuch() throws {
+    try MainActor.assumeIsolated {
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+      let (page, window) = try Self.page(store)
+      defer { window.destroy() }
+      let retention = page.retention
+      // 3 s to get ready, 30 breaths of 3 s: the hold begins at 93 s.
+      retention.start(RetentionRounds(rounds: 2, breaths: 30), now: .zero)
+      XCTAssertEqual(page.root.visibleName, "retention")
+      retention.update(now: .seconds(4))
+      XCTAssertEqual(retention.shownText.main, "Breathe in deeply")
+      XCTAssertEqual(retention.shownText.detail, "breath 1 of 30")
+      retention.update(now: .seconds(120))
+      XCTAssertEqual(retention.shownText.main, "Hold · 0:27")
+      XCTAssertEqual(retention.shownText.detail, "the cap ends it at 3:00")
+      XCTAssertTrue(retention.endHoldButton.isSensitive)
+      retention.endHold(now: .milliseconds(176_400))
+      XCTAssertEqual(retention.shownText.main, "Breathe in and hold · 15")
+      XCTAssertEqual(retention.shownText.detail, "held 1:23.4")
+      XCTAssertFalse(retention.endHoldButton.isSensitive)
+      // Round 2 breathes from 191.4 s; its hold begins at 281.4 s. Space (the window's
+      // pause) ends no breath, and ends the hold at the latest look (the page's own clock,
+      // a moment since it was made, is behind the instants this test gives).
+      retention.update(now: .seconds(200))
+      XCTAssertEqual(retention.shownText.title, "Retention rounds · round 2 of 2")
+      page.lifecycle.togglePause()
+      XCTAssertEqual(retention.shownText.main, "Let go")
+      XCTAssertEqual(retention.shownText.detail, "breath 3 of 30")
+      retention.update(now: .milliseconds(382_400))
+      XCTAssertEqual(retention.shownText.main, "Hold · 1:41")
+      page.lifecycle.togglePause()
+      XCTAssertEqual(retention.shownText.detail, "held 1:41.0")
+      retention.update(now: .milliseconds(397_400))
+      XCTAssertFalse(page.lifecycle.isRunning)
+      XCTAssertEqual(page.root.visibleName, "retention-setup")
+      XCTAssertEqual(retention.shownText.status, "2 of 2 rounds, holds 1:23.4, 1:41.0")
+      let session = try XCTUnwrap(try Self.sessions(store).first)
+      XCTAssertEqual(session.name, RetentionPractice.name)
+      XCTAssertEqual(session.kind, .breathe)
+      XCTAssertEqual(session.status, .completed)
+      XCTAssertEqual(session.cyclesCompleted, 2)
+      XCTAssertEqual(session.holds, [.milliseconds(83_400), .milliseconds(101_000)])
+    }
+  }
+
+  func testTheCapEndsAHoldAndSaysSo() throws {
+    try MainActor.assumeIsolated {
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+      let (page, window) = try Self.page(store)
+      defer { window.destroy() }
+      let retention = page.retention
+      // One breath (3 s after the 3 s count-in), a one-minute cap: it ends the hold at 66 s.
+      retention.choose(rounds: 1, breaths: 1, maxHoldMinutes: 1)
+      retention.start(now: .zero)
+      retention.update(now: .seconds(65))
+      XCTAssertEqual(retention.shownText.main, "Hold · 0:59")
+      XCTAssertEqual(retention.capsRung, 0)
+      retention.update(now: .seconds(66))
+      XCTAssertEqual(retention.capsRung, 1)
+      XCTAssertEqual(retention.shownText.main, "Breathe in and hold · 15")
+      XCTAssertEqual(retention.shownText.detail, "The 1:00 cap ended the hold")
+      // An end given after the cap changes nothing.
+      retention.endHold(now: .seconds(70))
+      retention.stop(now: .seconds(72))
+      let session = try XCTUnwrap(try Self.sessions(store).first)
+      XCTAssertEqual(session.holds, [.seconds(60)])
+      XCTAssertEqual(session.status, .stoppedEarly)
+      XCTAssertEqual(retention.shownText.status, "0 of 1 round, holds 1:00.0 (stopped early)")
+    }
+  }
+
+  func testTheSafetyPageShowsOnceAndCountsForTheTerminalToo() throws {
+    try MainActor.assumeIsolated {
+      let directory = DesktopProcess.dataDirectory()
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: directory))
+      let (page, window) = try Self.page(store)
+      defer { window.destroy() }
+      page.retention.open()
+      XCTAssertEqual(page.root.visibleName, "retention-safety")
+      page.retention.onBack()
+      XCTAssertEqual(page.root.visibleName, "setup")
+      page.retention.open()
+      XCTAssertEqual(page.root.visibleName, "retention-safety", "until it is accepted")
+      page.retention.acceptSafety()
+      XCTAssertEqual(page.root.visibleName, "retention-setup")
+      // The terminal's setting: `cadence breathe retention` shows it no more.
+      XCTAssertEqual(try store.store.setting("retentionSafetySeen"), "yes")
+      let (again, otherWindow) = try Self.page(store)
+      defer { otherWindow.destroy() }
+      again.retention.open()
+      XCTAssertEqual(again.root.visibleName, "retention-setup")
+    }
+  }
+
+  func testTheSafetyPageAcceptedInTheTerminalIsNotShown() throws {
+    try MainActor.assumeIsolated {
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+      try store.store.setSetting("retentionSafetySeen", to: "yes")
+      let (page, window) = try Self.page(store)
+      defer { window.destroy() }
+      page.retention.open()
+      XCTAssertEqual(page.root.visibleName, "retention-setup")
+    }
+  }
+}
