@@ -21,6 +21,8 @@ public struct RetentionPractice: Hashable, Sendable {
 
   /// What a person can do: end the hold under way (a key, the page's button).
   public enum Action: Hashable, Sendable {
+    /// Ends the hold under way (Space, or the page's Breathe in button); the recovery
+    /// breath follows.
     case endHold
   }
 

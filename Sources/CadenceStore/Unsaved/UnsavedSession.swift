@@ -46,9 +46,10 @@ public struct UnsavedSession: Hashable, Sendable, Codable {
   /// A retention session's breath holds, in milliseconds, round 1 first (`nil`: none, and
   /// in files kept before holds were).
   public var holdsMilliseconds: [Int64]?
-  /// The mood check's answers, 1 to 5 (`nil`: not asked, skipped, or not yet answered when
-  /// the session was kept).
+  /// The mood check's answer before the practice, 1 to 5 (`nil`: not asked, skipped, or
+  /// not yet answered when the session was kept).
   public var moodBefore: Int?
+  /// The answer after it, as ``moodBefore``.
   public var moodAfter: Int?
 
   /// The session `id` described by `session`, begun at `start`, ended at `end` with
