@@ -637,8 +637,8 @@ struct SyncApplier {
         sync_clock = excluded.sync_clock
       """
 
-  /// Runs the sessions and notes held back: nothing else reads or writes the database
-  /// before they have run.
+  /// Runs the sessions and notes held back: before anything else reads or writes the
+  /// sessions or the notes.
   mutating func finish() throws {
     try finishSessions()
     try finishNotes()
