@@ -1,6 +1,7 @@
 import CGtk
 import Cadence
 import CadencePractice
+import CadenceSound
 import CadenceStore
 import CadenceWords
 import Foundation

@@ -1,4 +1,5 @@
 import CadencePractice
+import CadenceSound
 
 /// A command line that cannot be run as typed.
 ///

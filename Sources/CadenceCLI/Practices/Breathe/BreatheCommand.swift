@@ -1,5 +1,6 @@
 import Cadence
 import CadencePractice
+import CadenceSound
 import CadenceStore
 import TerminalUI
 
