@@ -42,7 +42,11 @@ enum SyncBench {
     var merges: [Double] = []
     var imports: [Double] = []
     var export = Data()
-    for run in 0..<(devices < 10 ? 1 : 3) {
+    // The merges alone, for a profile: CADENCE_BENCH_SYNC_MERGES=5 perf record …
+    let mergesOnly = ProcessInfo.processInfo.environment["CADENCE_BENCH_SYNC_MERGES"].flatMap {
+      Int($0)
+    }
+    for run in 0..<(mergesOnly ?? (devices < 10 ? 1 : 3)) {
       // `sync folder` on a new, empty device: its own log is one line, the merge is all.
       let store = try SQLiteSessionStore.open(in: DataDirectory(path: root + "/merge-\(run)"))
       let start = monotonicMilliseconds()
@@ -53,12 +57,17 @@ enum SyncBench {
         export = try store.exportJSON()
         print("  merged: \(try store.sessionCount(SessionQuery())) sessions")
       }
+      if mergesOnly != nil { continue }
       let importer = try SQLiteSessionStore.open(in: DataDirectory(path: root + "/import-\(run)"))
       let importStart = monotonicMilliseconds()
       _ = try importer.importJSON(export)
       imports.append(monotonicMilliseconds() - importStart)
     }
     let merge = Sample(merges)
+    if mergesOnly != nil {
+      print("  from nothing, ms: " + merges.map { fixed($0, 0) }.joined(separator: " "))
+      return
+    }
     let imported = Sample(imports)
     printRow(
       "  from nothing, median ms", fixed(merge.median, 0), fixed(imported.median, 0), "≤ 1000")

@@ -107,6 +107,22 @@ final class Statement {
     sqlite3_reset(handle)
   }
 
+  /// Runs a statement that returns no rows with `rows` bound one after another, row 0 at
+  /// parameters 1…n: texts are read where the rows hold them, so the rows must live until
+  /// this returns (every later run binds every parameter again before it steps).
+  func run(rows: [BoundRow]) throws(SQLiteError) {
+    sqlite3_reset(handle)
+    var first: Int32 = 1
+    for row in rows {
+      let code = row.rows.bind(row: row.index, to: handle, from: first)
+      if code != SQLITE_OK { try connection.check(code, sql: sql) }
+      first += Int32(row.rows.columns)
+    }
+    precondition(Int(first) - 1 == parameterCount, "\(rows.count) rows for \(sql)")
+    while try step() {}
+    sqlite3_reset(handle)
+  }
+
   /// Runs a query and maps every row.
   func rows<T>(_ values: [SQLValue] = [], _ transform: (Statement) throws -> T) throws -> [T] {
     try bind(values)

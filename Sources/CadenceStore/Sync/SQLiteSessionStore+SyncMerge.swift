@@ -92,11 +92,19 @@ extension SQLiteSessionStore {
     return positions
   }
 
-  /// The lines of one log that no merge has read yet.
+  /// The lines of one log that no merge has read yet: its sessions apart, each with its
+  /// row laid out by the thread that read it, as sessions are applied before the rest.
   struct SyncBatch: Sendable {
     var device: DeviceID
     var position: LogPosition
-    var lines: [SyncLine] = []
+    var sessions: [SyncLine] = []
+    var sessionIDs: [UUID] = []
+    /// Row `i` holds `sessions[i]`'s columns, as ``SyncApplier/sessionInsertSQL`` takes them.
+    var sessionRows: BoundRows
+    var others: [SyncLine] = []
+    /// The latest stamp among the lines, and how many there are.
+    var latest: HybridClock?
+    var count = 0
     var warnings: [SyncWarning] = []
   }
 
@@ -136,7 +144,9 @@ extension SQLiteSessionStore {
     let name = log.device.text + ".jsonl"
     let path = directory + "/" + name
     let bytes = try SyncFiles.read(path, from: log.position.offset, limit: mostBytesPerMerge)
-    var batch = SyncBatch(device: log.device, position: log.position)
+    var batch = SyncBatch(
+      device: log.device, position: log.position,
+      sessionRows: BoundRows(columns: SyncApplier.sessionColumns, rows: bytes.count / 330))
     let consumed = bytes.withUnsafeBufferPointer { buffer in
       var start = 0
       var consumed = 0
@@ -164,7 +174,15 @@ extension SQLiteSessionStore {
                 problem: "a line stamped by another device"))
             continue
           }
-          batch.lines.append(decoded)
+          batch.count += 1
+          if batch.latest.map({ $0 < decoded.clock }) ?? true { batch.latest = decoded.clock }
+          if case .session(let session) = decoded.record {
+            batch.sessionIDs.append(session.id)
+            SyncApplier.appendRow(of: session, clock: decoded.clock, to: batch.sessionRows)
+            batch.sessions.append(decoded)
+          } else {
+            batch.others.append(decoded)
+          }
         } catch {
           batch.warnings.append(
             SyncWarning(file: name, line: batch.position.lines, problem: error.reason))
@@ -254,16 +272,12 @@ extension SQLiteSessionStore {
         applied.problem = error
         break
       }
-      for line in batch.lines where line.record.type == "session" {
-        try applier.apply(line, from: batch.device)
-      }
+      for index in batch.sessions.indices { try applier.applySession(index, of: batch) }
       batches.append(batch)
     }
     try applier.finish()
     for batch in batches {
-      for line in batch.lines where line.record.type != "session" {
-        try applier.apply(line, from: batch.device)
-      }
+      for line in batch.others { try applier.apply(line, from: batch.device) }
     }
     try applier.finish()
     for index in indexes { try connection.execute(index.sql) }
@@ -272,7 +286,7 @@ extension SQLiteSessionStore {
       try SyncProgram.apply(program, in: connection)
     }
     for batch in batches {
-      if let latest = batch.lines.map(\.clock).max() { state.clock = state.clock.reading(latest) }
+      if let latest = batch.latest { state.clock = state.clock.reading(latest) }
       try connection.statement(
         """
         INSERT INTO sync_logs (device, inode, offset, lines, tail_hash, records, last_record_ms)
@@ -287,8 +301,7 @@ extension SQLiteSessionStore {
       ).run([
         .text(batch.device.text), .int(batch.position.inode.map { Int64(bitPattern: $0) }),
         .integer(batch.position.offset), .integer(batch.position.lines),
-        .int(batch.position.tailHash), .int(batch.lines.count),
-        .int(batch.lines.map(\.clock.milliseconds).max()),
+        .int(batch.position.tailHash), .int(batch.count), .int(batch.latest?.milliseconds),
       ])
       for warning in batch.warnings {
         try connection.statement(
@@ -329,6 +342,8 @@ struct SyncApplier {
   /// and hashing it a hundred thousand times showed in a merge's profile.
   private let sessionUpsert: Statement
   private let sessionInsert: Statement
+  /// In a bulk merge only: preparing 640 parameters is work a small merge need not do.
+  private let sessionInsertMany: Statement?
   private let noteUpsert: Statement
   private let noteInsert: Statement
   private let sessionExists: Statement
@@ -338,7 +353,7 @@ struct SyncApplier {
   private var storedNotes: Set<UUID>?
 
   /// New sessions held back for one multi-row insert (``finish()``).
-  private var heldRows: [SQLValue] = []
+  private var heldRows: [BoundRow] = []
   /// New notes held back, and where each one's values start: a note edited later in the
   /// same merge has its held values replaced rather than inserted and then updated.
   private var heldNoteRows: [SQLValue] = []
@@ -354,6 +369,7 @@ struct SyncApplier {
     preloaded = preloading || bulk
     sessionUpsert = try connection.statement(Self.sessionUpsertSQL)
     sessionInsert = try connection.statement(Self.sessionInsertSQL)
+    sessionInsertMany = bulk ? try connection.statement(Self.sessionInsertManySQL) : nil
     noteUpsert = try connection.statement(Self.noteUpsertSQL)
     noteInsert = try connection.statement(Self.noteInsertSQL)
     if bulk {
@@ -420,19 +436,17 @@ struct SyncApplier {
     return clock.text > known
   }
 
-  /// Whether `clock` is newer than the stamp session or note `id` last took.
-  private func isNewer(_ clock: HybridClock, than kind: RecordKind, _ id: UUID, _ idText: String)
-    throws -> Bool
-  {
+  /// Whether stamp `clock` (its text) is newer than the stamp session or note `id` last took.
+  private func isNewer(_ clock: String, than kind: RecordKind, _ id: UUID) throws -> Bool {
     let known: String?
     if preloaded {
       known = kind == .session ? sessionVersions[id] : noteVersions[id]
     } else {
       known = try SQLiteSessionStore.version(
-        (kind == .session ? "s:" : "n:") + idText, in: connection)
+        (kind == .session ? "s:" : "n:") + id.syncText, in: connection)
     }
     guard let known else { return true }
-    return clock.text > known
+    return clock > known
   }
 
   /// Remembers the stamp `key` took.
@@ -456,6 +470,57 @@ struct SyncApplier {
     return try SQLiteSessionStore.remove(kind, id, at: clock.milliseconds, in: connection)
   }
 
+  /// Applies session `index` of `batch`: a session new here goes in through the row its
+  /// reading thread laid out, without a look at the rest of its record.
+  mutating func applySession(_ index: Int, of batch: SQLiteSessionStore.SyncBatch) throws {
+    let id = batch.sessionIDs[index]
+    let clock = batch.sessions[index].clock.text
+    let hasProgram = !batch.sessionRows.isNull(row: index, column: Self.programColumn)
+    guard try isNewer(clock, than: .session, id) else { return }
+    guard try !wasRemoved(.session, id) else {
+      // Removed, here first: the progress it earned is kept all the same, as it is on
+      // the device that removed it.
+      if hasProgram { try recordStep(batch.sessions[index]) }
+      return
+    }
+    // A practice running here under this id tells its own end.
+    guard running.isEmpty || !running.contains(id) else { return }
+    try upsert(BoundRow(rows: batch.sessionRows, index: index), id)
+    if preloaded { sessionVersions[id] = clock }
+    // A step is looked up only for a session that is one, or was one before.
+    if hasProgram || !preloaded || steps.contains(id) {
+      if try recordStep(batch.sessions[index]), preloaded { steps.insert(id) }
+    }
+    if !pendingSessions.isEmpty, case let idText = id.syncText,
+      pendingSessions.remove(idText) != nil
+    {
+      try finish()
+      try connection.statement(
+        """
+        UPDATE journal_entries SET session_id = ?
+        WHERE id IN (SELECT note_id FROM sync_pending_links WHERE session_id = ?)
+        """
+      ).run([.text(idText), .text(idText)])
+      for note in try connection.statement(
+        "DELETE FROM sync_pending_links WHERE session_id = ? RETURNING note_id"
+      ).rows([.text(idText)], { $0.text(0) }) {
+        pendingNotes.remove(note)
+      }
+    }
+    changed += 1
+  }
+
+  /// Records the program step `line`'s session completed, if it is one: whether it was.
+  @discardableResult
+  private mutating func recordStep(_ line: SyncLine) throws -> Bool {
+    guard case .session(let session) = line.record else { return false }
+    try finish()
+    guard let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
+    else { return false }
+    touchedPrograms.insert(program)
+    return true
+  }
+
   mutating func apply(_ line: SyncLine, from device: DeviceID) throws {
     switch line.record {
     case .session: break
@@ -471,50 +536,8 @@ struct SyncApplier {
         WHERE sync_logs.name_clock IS NULL OR sync_logs.name_clock < excluded.name_clock
         """
       ).run([.text(device.text), .text(name), .text(line.clock.text)])
-    case .session(let session):
-      let idText = session.id.syncText
-      guard try isNewer(line.clock, than: .session, session.id, idText) else { return }
-      guard try !wasRemoved(.session, session.id) else {
-        // Removed, here first: the progress it earned is kept all the same, as it is on
-        // the device that removed it.
-        if session.programID != nil {
-          try finish()
-          if let program = try SyncProgram.recordStep(
-            of: session, clock: line.clock, in: connection)
-          {
-            touchedPrograms.insert(program)
-          }
-        }
-        return
-      }
-      // A practice running here under this id tells its own end.
-      guard running.isEmpty || !running.contains(session.id) else { return }
-      try upsert(session, idText, clock: line.clock)
-      if preloaded { sessionVersions[session.id] = line.clock.text }
-      // A step is looked up only for a session that is one, or was one before.
-      if session.programID != nil || !preloaded || steps.contains(session.id) {
-        try finish()
-        if let program = try SyncProgram.recordStep(of: session, clock: line.clock, in: connection)
-        {
-          touchedPrograms.insert(program)
-          if preloaded { steps.insert(session.id) }
-        }
-      }
-      if !pendingSessions.isEmpty, pendingSessions.remove(idText) != nil {
-        try finish()
-        try connection.statement(
-          """
-          UPDATE journal_entries SET session_id = ?
-          WHERE id IN (SELECT note_id FROM sync_pending_links WHERE session_id = ?)
-          """
-        ).run([.text(idText), .text(idText)])
-        for note in try connection.statement(
-          "DELETE FROM sync_pending_links WHERE session_id = ? RETURNING note_id"
-        ).rows([.text(idText)], { $0.text(0) }) {
-          pendingNotes.remove(note)
-        }
-      }
-      changed += 1
+    case .session:
+      assertionFailure("a batch keeps its sessions apart: applySession(_:of:)")
     case .sessionRemoved(let id):
       if try remove(.session, id, at: line.clock) { changed += 1 }
       for note in try connection.statement(
@@ -525,7 +548,7 @@ struct SyncApplier {
     case .note(let note):
       let idText = note.id.syncText
       guard try !wasRemoved(.journalEntry, note.id),
-        try isNewer(line.clock, than: .journalEntry, note.id, idText)
+        try isNewer(line.clock.text, than: .journalEntry, note.id)
       else {
         return
       }
@@ -592,8 +615,10 @@ struct SyncApplier {
 
   /// Rows of one multi-row insert in a bulk merge (640 parameters).
   static let rowsPerInsert = 32
-  /// The values of one session row, as ``values(of:_:clock:)`` gives them.
+  /// The values of one session row, as ``appendRow(of:clock:to:)`` lays them out.
   static let sessionColumns = 20
+  /// Where a row holds the session's program, null for most.
+  static let programColumn = 9
 
   /// ``rowsPerInsert`` rows, `OR FAIL`: a statement that writes many rows and may abort
   /// makes SQLite keep a statement journal, a copy of each page before the statement changed
@@ -647,13 +672,10 @@ struct SyncApplier {
   /// Runs the sessions held back (before any note that may link to one).
   private mutating func finishSessions() throws {
     guard !heldRows.isEmpty else { return }
-    let count = Self.sessionColumns
-    if heldRows.count == count * Self.rowsPerInsert {
-      try connection.statement(Self.sessionInsertManySQL).run(heldRows)
+    if heldRows.count == Self.rowsPerInsert, let sessionInsertMany {
+      try sessionInsertMany.run(rows: heldRows)
     } else {
-      for start in stride(from: 0, to: heldRows.count, by: count) {
-        try sessionInsert.run(Array(heldRows[start..<start + count]))
-      }
+      for row in heldRows { try sessionInsert.run(rows: [row]) }
     }
     heldRows.removeAll(keepingCapacity: true)
   }
@@ -670,36 +692,40 @@ struct SyncApplier {
     heldNotes.removeAll(keepingCapacity: true)
   }
 
-  private mutating func upsert(_ session: SessionRecord, _ idText: String, clock: HybridClock)
-    throws
-  {
-    let values = Self.values(of: session, idText, clock: clock)
-    assert(values.count == Self.sessionColumns)
-    guard storedSessions?.insert(session.id).inserted == true else {
+  private mutating func upsert(_ row: BoundRow, _ id: UUID) throws {
+    guard storedSessions?.insert(id).inserted == true else {
       try finish()
-      try sessionUpsert.run(values)
+      try sessionUpsert.run(rows: [row])
       return
     }
     // New here, in a bulk merge: many rows to a statement, as SQLite's cost is as much
     // per statement (begin, cursors, end) as per row.
-    heldRows.append(contentsOf: values)
-    if heldRows.count == values.count * Self.rowsPerInsert { try finish() }
+    heldRows.append(row)
+    if heldRows.count == Self.rowsPerInsert { try finish() }
   }
 
-  private static func values(of session: SessionRecord, _ idText: String, clock: HybridClock)
-    -> [SQLValue]
-  {
-    [
-      .text(idText), .text(session.kind.rawValue), .text(session.name),
-      .string(session.label), .int(session.plannedMilliseconds),
-      .integer(session.activeMilliseconds), .int(session.cyclesPlanned),
-      .int(session.cyclesCompleted), .text(session.status.rawValue), .string(session.programID),
-      .int(session.programStep), .integer(session.startedAt.millisecondsSinceEpoch),
-      .int(session.startedAt.utcOffsetSeconds), .int(session.endedAt?.millisecondsSinceEpoch),
-      .int(session.endedAt?.utcOffsetSeconds),
-      .integer((session.endedAt ?? session.startedAt).millisecondsSinceEpoch), .text(clock.text),
-      .string(SessionHolds.text(session.holds)), .int(session.moodBefore), .int(session.moodAfter),
-    ]
+  /// Lays out `session`'s columns as ``sessionInsertSQL`` takes them.
+  static func appendRow(of session: SessionRecord, clock: HybridClock, to rows: BoundRows) {
+    rows.append(session.id)
+    rows.append(session.kind.rawValue)
+    rows.append(session.name)
+    rows.append(session.label)
+    rows.append(session.plannedMilliseconds)
+    rows.append(session.activeMilliseconds)
+    rows.append(session.cyclesPlanned)
+    rows.append(session.cyclesCompleted)
+    rows.append(session.status.rawValue)
+    rows.append(session.programID)  // programColumn
+    rows.append(session.programStep)
+    rows.append(session.startedAt.millisecondsSinceEpoch)
+    rows.append(session.startedAt.utcOffsetSeconds)
+    rows.append(session.endedAt?.millisecondsSinceEpoch)
+    rows.append(session.endedAt?.utcOffsetSeconds)
+    rows.append((session.endedAt ?? session.startedAt).millisecondsSinceEpoch)
+    rows.append(clock.text)
+    rows.append(SessionHolds.text(session.holds))
+    rows.append(session.moodBefore)
+    rows.append(session.moodAfter)
   }
 
   private mutating func upsert(_ note: JournalEntry, _ idText: String, clock: HybridClock) throws {
