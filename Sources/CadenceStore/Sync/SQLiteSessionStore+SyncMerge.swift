@@ -259,8 +259,9 @@ extension SQLiteSessionStore {
       ).rows([]) { ($0.text(0), $0.text(1)) }
       for index in indexes { try connection.execute("DROP INDEX \"\(index.name)\"") }
     }
-    // Sessions before the rest: a note arriving with its session links to it at once.
-    // Each log's sessions go in as soon as it is read, while the next is being read.
+    // Each log goes in as soon as it is read, while the next is being read: its sessions,
+    // then the rest (a note arriving with its session links to it at once; one whose
+    // session is in a log not yet applied waits in `sync_pending_links` until it is).
     var batches: [SyncBatch] = []
     var applied = Applied()
     for index in reader.logs.indices {
@@ -273,11 +274,8 @@ extension SQLiteSessionStore {
         break
       }
       for index in batch.sessions.indices { try applier.applySession(index, of: batch) }
-      batches.append(batch)
-    }
-    try applier.finish()
-    for batch in batches {
       for line in batch.others { try applier.apply(line, from: batch.device) }
+      batches.append(batch)
     }
     try applier.finish()
     for index in indexes { try connection.execute(index.sql) }
