@@ -22,6 +22,24 @@ final class ClockFace {
     start = Button(words.start)
     pause = PageParts.pauseButton(words)
     stop = Button(words.stop)
+    ring.onResize = { [weak self] in self?.fitDigits() }
+  }
+
+  /// The digits' scale now (1: the size `.digits` gives them).
+  private(set) var digitsScale = 1.0
+
+  /// Scales the digits down until they lie inside the ring, never up from their style's size:
+  /// at 360 px the ring has 285 px of height, and 72 pt digits (or an hour's) crossed its
+  /// stroke. Done when the ring's size or the digits' count changes, not each second.
+  private func fitDigits() {
+    let inside = ring.insideRadius - Double(Spacing.tight)
+    guard inside > 0 else { return }
+    let ink = digits.inkSize(of: digits.text)
+    let reach = (ink.width * ink.width + ink.height * ink.height).squareRoot() / 2 / digitsScale
+    let scale = reach > inside ? inside / reach : 1
+    guard abs(scale - digitsScale) > 0.005 else { return }
+    digitsScale = scale
+    digits.setScale(scale)
   }
 
   /// The ring and its digits, for the running view (once).
@@ -36,7 +54,9 @@ final class ClockFace {
 
   /// Shows `digits` and `left` of the ring; each is drawn again only where it changed.
   func show(digits text: String, left: Double) {
+    let count = digits.text.count
     digits.text = text
+    if text.count != count { fitDigits() }
     ring.show(left)
   }
 

@@ -32,10 +32,30 @@ public enum DesktopApp {
       dataDirectory: parsed.dataDirectory, environment: environment)
     let options = parsed.following(settings)
     let words = (options.language ?? Language(environment: environment)).desktopWords
+    if let language = toolkitLanguage(options.language, environment: environment) {
+      setToolkitLanguage(language)
+    }
     if let path = options.screenshot { return screenshot(options, words: words, to: path) }
     return runApplication(
       options, arguments: arguments, settings: settings, words: words,
       launchedAt: (ProcessStart.monotonicMicroseconds(), mainAt))
+  }
+
+  /// The language GTK's and libadwaita's own words must be told (gettext's `LANGUAGE`)
+  /// when the window's, chosen by `--lang` or `cadence config language`, is not the
+  /// locale's: with `--lang zh-Hans` in an English session the shortcuts window was titled
+  /// "Shortcuts" and About's rows were English. `nil` when the locale already says it.
+  nonisolated static func toolkitLanguage(
+    _ chosen: Language?, environment: [String: String]
+  ) -> String? {
+    guard let chosen else { return nil }
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+      .compactMap { environment[$0] }.first { !$0.isEmpty }
+    guard locale.flatMap(Language.init(locale:)) != chosen else { return nil }
+    switch chosen {
+    case .english: return "en"
+    case .simplifiedChinese: return "zh_CN"
+    }
   }
 
   static func printError(_ line: String) {

@@ -19,7 +19,7 @@ final class MeditatePage: ClockPage {
   private let length = SpinButton(range: 1...600, value: 20)
   private let interval = SpinButton(range: 0...120, value: 5)
   private let warmUp = SpinButton(range: 0...600, value: 10)
-  private let face: ClockFace
+  let face: ClockFace
   private let next = Label("")
   private let status = Label("")
   /// Space pauses, Escape stops (or resumes, while paused).

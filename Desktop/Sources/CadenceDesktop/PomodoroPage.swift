@@ -25,7 +25,7 @@ final class PomodoroPage: ClockPage {
   private let longBreak = SpinButton(range: 1...240, value: 15)
   private let every = SpinButton(range: 1...12, value: 4)
   private let labelEntry: Entry
-  private let face: ClockFace
+  let face: ClockFace
   private let summary = Label("")
 
   private let title = Label("")

@@ -27,6 +27,16 @@ final class ProgressRing: Widget {
   private(set) var tileDrawings = 0
   private(set) var drawnArea = 0
 
+  /// Runs when the ring's size changes (what lies over it follows).
+  var onResize: (() -> Void)?
+
+  /// The radius of the ring's inside, in its size now (0 before it has one).
+  var insideRadius: Double {
+    guard grid.width > 0, grid.height > 0 else { return 0 }
+    let ring = Self.geometry((Double(grid.width), Double(grid.height)))
+    return ring.radius - ring.lineWidth / 2
+  }
+
   init(name: String) {
     let grid = Grid(picture: name)
     self.grid = grid
@@ -48,7 +58,10 @@ final class ProgressRing: Widget {
       }
       // A tile draws its part of the ring where it lies in the grid: when the grid's size
       // changes, one tile's at least does, and every tile's part moves.
-      tile.onResize { [weak self] _, _ in self?.redrawAll() }
+      tile.onResize { [weak self] _, _ in
+        self?.redrawAll()
+        self?.onResize?()
+      }
     }
     // Shown again (a new run on the page): the tiles show the ring as it is now.
     grid.on("map") { [weak self] in self?.redrawAll() }

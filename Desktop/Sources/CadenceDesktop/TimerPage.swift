@@ -28,7 +28,7 @@ final class TimerPage: ClockPage {
   private let recents = FlowBox(spacing: Spacing.tight)
   private let recentHeading: Label
   private let store: DesktopStore?
-  private let face: ClockFace
+  let face: ClockFace
   private let lessButton: Button
   private let moreButton: Button
   private let restartButton: Button

@@ -69,6 +69,28 @@ public struct Inscription: Widget {
       gtk_inscription_set_text(opaque, newValue)
     }
   }
+
+  /// The size of `text`'s ink (what is drawn of it) in this inscription's font, at its
+  /// scale: a room it must fit in is measured by what shows, not by the line.
+  public func inkSize(of text: String) -> (width: Double, height: Double) {
+    guard let layout = gtk_widget_create_pango_layout(pointer, text) else { return (0, 0) }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    if let attributes = gtk_inscription_get_attributes(opaque) {
+      pango_layout_set_attributes(layout, attributes)
+    }
+    var ink = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, &ink, nil)
+    return (Double(ink.width), Double(ink.height))
+  }
+
+  /// Draws the text at `scale` times the size its style gives it (a Pango scale, so the
+  /// style, Large Text included, still decides the size it is scaled from).
+  public func setScale(_ scale: Double) {
+    let attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_scale_new(scale))
+    gtk_inscription_set_attributes(opaque, attributes)
+    pango_attr_list_unref(attributes)
+  }
 }
 
 /// `GtkButton` with a label.

@@ -27,6 +27,38 @@ public struct ShortcutsWindow: Widget {
     pointer = cadence_widget(object)
     gtk_window_set_transient_for(cadence_window(raw), cadence_window(parent.raw))
     gtk_window_set_modal(cadence_window(raw), 1)
+    fitNarrowScreens()
+  }
+
+  /// The window as narrow as the main one (360 px, a phone's): GTK 4.8 gives its search
+  /// entry 40 characters (394 px), and its section lays each page's groups out as two
+  /// columns side by side (even two groups that fit one); there is no property for either.
+  private func fitNarrowScreens() {
+    for entry in descendants(of: pointer, gtk_search_entry_get_type()) {
+      gtk_editable_set_width_chars(OpaquePointer(entry), 16)
+    }
+    for section in descendants(of: pointer, gtk_shortcuts_section_get_type()) {
+      // The section lays its groups out when it is mapped (the class's handler, which
+      // runs before this one): its pages' two columns are then put one above the other,
+      // their keys and titles lined up as one column's.
+      AnyWidget(section).on("map") {
+        for stack in children(of: section) where Self.isA(stack, gtk_stack_get_type()) {
+          for page in children(of: stack) {
+            gtk_orientable_set_orientation(OpaquePointer(page), GTK_ORIENTATION_VERTICAL)
+            let columns = children(of: page)
+            guard let first = columns.first else { continue }
+            for name in ["accel-size-group", "title-size-group"] {
+              guard let sizeGroup = g_object_get_data(Self.object(first), name) else {
+                continue
+              }
+              for group in columns.dropFirst().flatMap(children(of:)) {
+                Self.setObject(group, name, sizeGroup)
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   static func xml(_ groups: [Group]) -> String {
@@ -82,6 +114,42 @@ public struct ShortcutsWindow: Widget {
     }
     walk(pointer)
     return found
+  }
+
+  private func descendants(
+    of widget: UnsafeMutablePointer<GtkWidget>, _ type: GType
+  ) -> [UnsafeMutablePointer<GtkWidget>] {
+    children(of: widget).flatMap { child in
+      (Self.isA(child, type) ? [child] : []) + descendants(of: child, type)
+    }
+  }
+
+  private func children(
+    of widget: UnsafeMutablePointer<GtkWidget>
+  ) -> [UnsafeMutablePointer<GtkWidget>] {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      found.append(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return found
+  }
+
+  private static func setObject(
+    _ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, _ target: UnsafeMutableRawPointer
+  ) {
+    var value = GValue()
+    g_value_init(&value, g_object_get_type())
+    g_value_set_object(&value, target)
+    g_object_set_property(Self.object(widget), name, &value)
+    g_value_unset(&value)
+  }
+
+  private static func object(
+    _ widget: UnsafeMutablePointer<GtkWidget>
+  ) -> UnsafeMutablePointer<GObject> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
   }
 
   private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {

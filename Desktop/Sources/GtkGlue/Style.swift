@@ -60,3 +60,10 @@ public func runMainLoop(until condition: () -> Bool, timeoutMicroseconds: Int) -
   }
   return true
 }
+
+/// Has GTK and libadwaita say their own words (a window's title, a search field, About's
+/// rows) in `language` (gettext's `LANGUAGE`, `zh_CN` or `en`), before the toolkit is set
+/// up: gettext reads it over the locale's.
+public func setToolkitLanguage(_ language: String) {
+  g_setenv("LANGUAGE", language, 1)
+}

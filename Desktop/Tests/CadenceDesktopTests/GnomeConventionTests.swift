@@ -49,12 +49,53 @@ final class GnomeConventionTests: XCTestCase {
         XCTAssertEqual(listed.map(\.title), WindowShortcut.allCases.map(words.shortcut))
         XCTAssertEqual(
           WindowShortcut.pages.accelerator,
-          "<Alt>1...<Alt>\(DesktopOptions.Page.allCases.count)")
+          "<Alt>1...\(DesktopOptions.Page.allCases.count)")
         shortcuts.close()
         drainEvents()
         XCTAssertNil(main.shortcutsWindow, "kept after it closed")
       }
     }
+  }
+
+  /// The keyboard shortcuts window fits a 360 px screen as the main window does: GTK's
+  /// section put the two groups side by side, with the pages' range written out
+  /// (`Alt + 1 … Alt + 7`) and a 40-character search entry (641 px in English, 552 in
+  /// Chinese).
+  func testTheShortcutsWindowFitsA360PixelScreenInBothLanguages() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for words in [EnglishCatalogue() as any DesktopWords, ChineseCatalogue()] {
+        let main = MainWindow(application: nil, store: nil, reduceMotion: false, words: words)
+        defer { main.window.destroy() }
+        XCTAssertTrue(
+          main.key(UInt32(GDK_KEY_question), modifiers: GDK_CONTROL_MASK.rawValue))
+        let shortcuts = try XCTUnwrap(main.shortcutsWindow, "no shortcuts window")
+        defer { shortcuts.close() }
+        XCTAssertTrue(
+          runMainLoop(until: { shortcuts.isMapped }, timeoutMicroseconds: 5_000_000))
+        _ = runMainLoop(until: { false }, timeoutMicroseconds: 200_000)
+        XCTAssertLessThanOrEqual(
+          NarrowWindowTests.minimumWidth(shortcuts.pointer), NarrowWindowTests.narrow,
+          "\(words.language) \(Self.widest(shortcuts.pointer))")
+        // Every key is still listed, each once.
+        XCTAssertEqual(shortcuts.shortcuts.count, WindowShortcut.allCases.count)
+      }
+    }
+  }
+
+  /// The widest widgets under `root`, for the failure message.
+  @MainActor
+  static func widest(_ root: UnsafeMutablePointer<GtkWidget>) -> String {
+    WidgetTree(AnyWidget(root)).all.map {
+      (
+        String(cString: gtk_widget_get_css_name($0))
+          + (WidgetTree.isA($0, gtk_label_get_type())
+            ? " " + String(cString: gtk_label_get_text(OpaquePointer($0))) : ""),
+        NarrowWindowTests.minimumWidth($0)
+      )
+    }
+    .sorted { $0.1 > $1.1 }.prefix(12).map { "\($0.0) \($0.1)" }.joined(separator: ", ")
   }
 
   /// Every button in the header that shows an icon and no words has a tooltip saying what

@@ -99,6 +99,55 @@ final class NarrowWindowTests: XCTestCase {
     }
   }
 
+  /// The clock pages' digits lie inside their ring. At 360 px the ring is as large as the
+  /// height left to it (285 px), and the digits kept their 72 pt: the pomodoro's 24:59 and
+  /// the sitting's 19:58 were drawn over the ring's stroke.
+  func testTheClockDigitsStayInsideTheRingAtBothWidths() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for width in [Int(Self.narrow), 1280] {
+        let main = MainWindow(
+          application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
+        defer { main.window.destroy() }
+        main.window.setDefaultSize(width: width, height: 720)
+        main.window.present()
+        XCTAssertTrue(
+          runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000))
+        main.timer.start(total: .seconds(2 * 3600), now: .zero)
+        main.pomodoro.start(plan: PomodoroPlan(), label: nil, now: .zero)
+        main.meditate.start(DesktopOptions.twentyMinutes, now: .zero)
+        let faces: [(DesktopOptions.Page, ClockFace)] = [
+          (.timer, main.timer.face), (.pomodoro, main.pomodoro.face),
+          (.meditate, main.meditate.face),
+        ]
+        for (page, face) in faces {
+          main.show(page)
+          _ = runMainLoop(until: { false }, timeoutMicroseconds: 300_000)
+          let ring = try XCTUnwrap(face.ring.bounds(in: face.ring))
+          let geometry = ProgressRing.geometry((ring.width, ring.height))
+          let inside = geometry.radius - geometry.lineWidth / 2
+          // What is drawn of the digits (centred in their box), from the ring's centre to
+          // its farthest corner.
+          let box = try XCTUnwrap(face.digits.bounds(in: face.ring))
+          let ink = face.digits.inkSize(of: face.digits.text)
+          let across = abs(box.x + box.width / 2 - geometry.centerX) + ink.width / 2
+          let down = abs(box.y + box.height / 2 - geometry.centerY) + ink.height / 2
+          let reach = (across * across + down * down).squareRoot()
+          XCTAssertLessThanOrEqual(
+            reach, inside,
+            "\(page) at \(width) px: \(face.digits.text) \(Int(ink.width)) × "
+              + "\(Int(ink.height)) px in a ring \(Int(ring.width)) px wide")
+          // Made smaller only as far as the room asks.
+          if face.digitsScale < 1 {
+            XCTAssertGreaterThan(reach, inside * 0.9, "\(page) at \(width) px")
+          }
+        }
+        main.stopPractices()
+      }
+    }
+  }
+
   /// On screen at 360 px the pages are switched from a bar at the bottom, which a wide
   /// window does not show (its switcher is in the header).
   func testANarrowWindowSwitchesPagesFromTheBottom() throws {

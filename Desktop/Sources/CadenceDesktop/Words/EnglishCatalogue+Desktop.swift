@@ -32,7 +32,7 @@ extension EnglishCatalogue: DesktopWords {
   var practiceKeys: String { "During a Practice" }
   func shortcut(_ key: WindowShortcut) -> String {
     switch key {
-    case .help: "Help: the manual page"
+    case .help: "Help: the manual"
     case .keys: "Keyboard shortcuts"
     case .preferences: "Preferences"
     case .menu: "Main menu"
