@@ -80,7 +80,7 @@ final class RetentionPageTests: XCTestCase {
       defer { window.destroy() }
       let retention = page.retention
       // One breath (3 s after the 3 s count-in), a one-minute cap: it ends the hold at 66 s.
-      retention.choose(rounds: 1, breaths: 1, maxHoldMinutes: 1)
+      retention.choose(rounds: 1, breaths: 1, maxHold: "1m")
       retention.start(now: .zero)
       retention.update(now: .seconds(65))
       XCTAssertEqual(retention.shownText.main, "Hold · 0:59")
@@ -96,6 +96,75 @@ final class RetentionPageTests: XCTestCase {
       XCTAssertEqual(session.holds, [.seconds(60)])
       XCTAssertEqual(session.status, .stoppedEarly)
       XCTAssertEqual(retention.shownText.status, "0 of 1 round, holds 1:00.0 (stopped early)")
+    }
+  }
+
+  /// The cap was a spin of 1 to 5 minutes while `--max-hold` takes any length up to 5
+  /// minutes (`30s`): the field takes what the terminal takes, refused in its words.
+  func testTheCapTakesWhatTheTerminalTakes() throws {
+    try MainActor.assumeIsolated {
+      let store = try XCTUnwrap(DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory()))
+      let (page, window) = try Self.page(store)
+      defer { window.destroy() }
+      let retention = page.retention
+      XCTAssertEqual(retention.chosenCap, .success(RetentionRounds.defaultMaxHold))
+      for (text, cap) in [
+        ("30s", Duration.seconds(30)), ("2m30s", .seconds(150)), ("1:30", .seconds(90)),
+        ("5m", .seconds(300)), ("45", .seconds(45)),
+      ] {
+        retention.choose(rounds: 1, breaths: 1, maxHold: text)
+        XCTAssertEqual(retention.chosenCap, .success(cap), text)
+      }
+      for (text, message) in [
+        (
+          "6m",
+          "Invalid value '6m' for the longest hold: a hold is capped at 5 minutes at most "
+            + "(the default is 3m)."
+        ),
+        (
+          "5m1s",
+          "Invalid value '5m1s' for the longest hold: a hold is capped at 5 minutes at most "
+            + "(the default is 3m)."
+        ),
+        (
+          "soon",
+          "Invalid value 'soon' for the longest hold: Not a length: write one like 25m, 90s or "
+            + "1h30m."
+        ),
+        (
+          "0",
+          "Invalid value '0' for the longest hold: Not a length: write one like 25m, 90s or 1h30m."
+        ),
+      ] {
+        retention.choose(rounds: 1, breaths: 1, maxHold: text)
+        retention.startChosen(now: .zero)
+        XCTAssertFalse(page.lifecycle.isRunning, "started with a cap of \(text)")
+        XCTAssertEqual(retention.shownText.status, message)
+      }
+      // A 30 s cap ends the hold begun at 6 s at 36 s.
+      retention.choose(rounds: 1, breaths: 1, maxHold: "30s")
+      retention.startChosen(now: .zero)
+      XCTAssertTrue(page.lifecycle.isRunning)
+      retention.update(now: .seconds(35))
+      XCTAssertEqual(retention.shownText.detail, "the cap ends it at 0:30")
+      retention.update(now: .seconds(36))
+      XCTAssertEqual(retention.shownText.detail, "The 0:30 cap ended the hold")
+      retention.stop(now: .seconds(40))
+      XCTAssertEqual(try XCTUnwrap(try Self.sessions(store).first).holds, [.seconds(30)])
+    }
+  }
+
+  /// The same refusal in Chinese, with the terminal's words for the limit.
+  func testTheCapRefusalInChinese() throws {
+    try MainActor.assumeIsolated {
+      guard DesktopProcess.hasDisplay, initializeToolkit() else {
+        throw XCTSkip("needs a display: run under xvfb-run")
+      }
+      let page = BreathePage(PageContext(store: nil, application: nil, words: ChineseCatalogue()))
+      page.retention.choose(rounds: 1, breaths: 1, maxHold: "10m")
+      page.retention.startChosen(now: .zero)
+      XCTAssertEqual(
+        page.retention.shownText.status, "最长屏息的值 “10m” 无效：屏息上限最多 5 分钟（默认 3m）。")
     }
   }
 

@@ -1,3 +1,4 @@
+import CadencePractice
 import CadenceWords
 
 /// The breathing coach's desktop words (issue 46) beyond the shared ones (`RetentionWords`,
@@ -6,10 +7,13 @@ import CadenceWords
 protocol CoachWords {
   /// The breathe page's button to retention rounds: "Retention rounds…".
   var retentionOpen: String { get }
-  /// The setup's fields: rounds, breaths a round, the cap in minutes.
+  /// The setup's fields: rounds, breaths a round, the cap (a length, as `--max-hold`).
   var retentionRoundsField: String { get }
   var retentionBreathsField: String { get }
   var retentionMaxHoldField: String { get }
+  /// The cap written `text` is refused: not a length (`problem`), or longer than 5 minutes
+  /// (`nil`: the terminal's `--max-hold` words).
+  func retentionCapRefused(_ text: String, _ problem: ValueProblem?) -> String
   /// Back to the breathing chooser.
   var back: String { get }
   /// The button that ends a hold: "Breathe in".
@@ -47,7 +51,11 @@ extension EnglishCatalogue: CoachWords {
   var retentionOpen: String { "Retention rounds…" }
   var retentionRoundsField: String { "Rounds" }
   var retentionBreathsField: String { "Breaths a round" }
-  var retentionMaxHoldField: String { "Longest hold, minutes" }
+  var retentionMaxHoldField: String { "Longest hold (at most 5m)" }
+  func retentionCapRefused(_ text: String, _ problem: ValueProblem?) -> String {
+    "Invalid value '\(text)' for the longest hold: "
+      + (problem.map(settingRefused) ?? retentionCapTooLong + ".")
+  }
   var back: String { "Back" }
   var retentionEndHoldButton: String { "Breathe in" }
   var retentionStartName: String { "Start retention rounds" }
@@ -79,7 +87,10 @@ extension ChineseCatalogue: CoachWords {
   var retentionOpen: String { "屏息练习…" }
   var retentionRoundsField: String { "轮数" }
   var retentionBreathsField: String { "每轮深呼吸次数" }
-  var retentionMaxHoldField: String { "最长屏息（分钟）" }
+  var retentionMaxHoldField: String { "最长屏息（最多 5m）" }
+  func retentionCapRefused(_ text: String, _ problem: ValueProblem?) -> String {
+    "最长屏息的值 “\(text)” 无效：" + (problem.map(settingRefused) ?? retentionCapTooLong + "。")
+  }
   var back: String { "返回" }
   var retentionEndHoldButton: String { "吸气" }
   var retentionStartName: String { "开始屏息练习" }
