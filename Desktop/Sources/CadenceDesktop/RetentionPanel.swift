@@ -41,8 +41,10 @@ final class RetentionPanel {
   var beforeStart: @MainActor (_ begin: @escaping @MainActor () -> Void) -> Void = { $0() }
   /// After the rounds ended and were recorded as `session` (nil: not in the store).
   var afterEnd: @MainActor (_ session: UUID?) -> Void = { _ in }
-  /// How many holds the cap ended, each rung for (tests read it).
+  /// How many holds the cap ended (tests read it).
   private(set) var capsRung = 0
+  /// How many times the display's bell rang for a cap: only without sound (tests read it).
+  private(set) var bellsRung = 0
 
   /// The panel, whose pages go in the breathe page's `stack` (``addPages()``).
   init(stack: Stack, store: DesktopStore?, words: any DesktopWords) {
@@ -65,6 +67,7 @@ final class RetentionPanel {
     stopButton.onClick { [unowned self] in self.stop() }
     driver.began = { [unowned self] in
       self.capsRung = 0
+      self.bellsRung = 0
       self.status.text = ""
       self.stack.show("retention")
     }
@@ -72,6 +75,9 @@ final class RetentionPanel {
     driver.report = { [unowned self] caps, _ in
       guard caps > 0 else { return }
       self.capsRung += caps
+      // With sound, the cap is heard as the recovery breath's cue, as in the terminal.
+      guard !self.driver.soundPlays else { return }
+      self.bellsRung += 1
       self.mainLabel.errorBell()
     }
     driver.title = { [unowned self] practice in
@@ -164,7 +170,10 @@ final class RetentionPanel {
   /// Starts `rounds` (the setup's unless given) at the page's `now` (tests give their own).
   func start(_ rounds: RetentionRounds? = nil, now: Duration? = nil) {
     guard let rounds = rounds ?? chosenRounds else { return }
-    driver.start(RetentionPractice(rounds: rounds), now: now, sound: nil)
+    // The terminal's sound of the rounds: the practice's timeline, words in the window's
+    // language.
+    let sound = driver.makeSound()?.following(eyesClosed: false, language: words.language)
+    driver.start(RetentionPractice(rounds: rounds), now: now, sound: sound)
   }
 
   /// Ends the hold under way (the button, Space).

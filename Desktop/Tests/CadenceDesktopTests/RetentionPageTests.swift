@@ -1,5 +1,6 @@
 import Cadence
 import CadencePractice
+import CadenceSound
 import CadenceStore
 import CadenceWords
 import GtkGlue
@@ -165,6 +166,60 @@ final class RetentionPageTests: XCTestCase {
       page.retention.startChosen(now: .zero)
       XCTAssertEqual(
         page.retention.shownText.status, "最长屏息的值 “10m” 无效：屏息上限最多 5 分钟（默认 3m）。")
+    }
+  }
+
+  /// The rounds played nothing on the desktop (a display bell at the cap alone): the page
+  /// now schedules the terminal's sound of them, the practice's timeline, and rings no
+  /// display bell while that sound plays.
+  func testTheRoundsAreHeardAsInTheTerminal() throws {
+    try MainActor.assumeIsolated {
+      let (page, window) = try Self.page(nil)
+      defer { window.destroy() }
+      let output = RecordingOutput()
+      page.lifecycle.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
+      let retention = page.retention
+      let heard = { (output.follows.last ?? []).map { "\($0.kind)@\($0.at)" } }
+      // 3 s to get ready, two breaths of 3 s; the hold from 9 s, capped at 69 s.
+      retention.start(RetentionRounds(rounds: 1, breaths: 2, maxHold: .seconds(60)), now: .zero)
+      XCTAssertEqual(
+        heard(),
+        [
+          "inhale@3.0 seconds", "exhale@4.5 seconds", "inhale@6.0 seconds", "exhale@7.5 seconds",
+          "hold@9.0 seconds",
+        ])
+      // Within 30 s of the cap, the recovery breath is placed at it.
+      retention.update(now: .seconds(40))
+      XCTAssertEqual(heard(), ["inhale@69.0 seconds"])
+      // Ended by the person at 50 s: the recovery at once, the end chime 15 s later.
+      retention.endHold(now: .seconds(50))
+      XCTAssertEqual(heard(), ["inhale@50.0 seconds", "endChime@65.0 seconds"])
+      retention.update(now: .seconds(65))
+      XCTAssertFalse(page.lifecycle.isRunning)
+      XCTAssertEqual(output.drains.count, 1, "the end chime rings out")
+    }
+  }
+
+  /// A cap reached with sound playing is heard as the recovery's cue, not a display bell.
+  func testTheCapRingsTheDisplayBellOnlyWithoutSound() throws {
+    try MainActor.assumeIsolated {
+      let (page, window) = try Self.page(nil)
+      defer { window.destroy() }
+      let output = RecordingOutput()
+      page.lifecycle.makeSound = { PageSound(plan: CuePlan(), opening: .inline) { _ in output } }
+      let retention = page.retention
+      retention.start(RetentionRounds(rounds: 1, breaths: 1, maxHold: .seconds(60)), now: .zero)
+      retention.update(now: .seconds(50))
+      XCTAssertEqual(output.follows.last?.map(\.kind), [.inhale])
+      retention.update(now: .seconds(66))
+      XCTAssertEqual(retention.capsRung, 1)
+      XCTAssertEqual(retention.bellsRung, 0, "a display bell over the sound")
+      retention.stop(now: .seconds(67))
+      page.lifecycle.makeSound = { nil }
+      retention.start(RetentionRounds(rounds: 1, breaths: 1, maxHold: .seconds(60)), now: .zero)
+      retention.update(now: .seconds(66))
+      XCTAssertEqual(retention.bellsRung, 1)
+      retention.stop(now: .seconds(67))
     }
   }
 
