@@ -631,6 +631,8 @@ final class BreathePage: PracticePage {
   /// The one line shown with closed eyes.
   var calmText: String { calmLabel.text }
   var chosenPatternText: String { chooser.selectedText ?? "" }
+  /// The line under the chooser: what the chosen pattern is.
+  var patternSummaryText: String { patternSummary.wrappedText }
 
   private func saveNote() {
     let text = note.text.trimmingCharacters(in: .whitespaces)

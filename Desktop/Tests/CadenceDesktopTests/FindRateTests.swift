@@ -157,7 +157,7 @@ final class FindRateTests: XCTestCase {
   /// In Chinese, the rest and the question say the terminal's words.
   func testTheRestAndTheQuestionInChinese() throws {
     try MainActor.assumeIsolated {
-      let (page, _, window) = try Self.page(ChineseCatalogue())
+      let (page, store, window) = try Self.page(ChineseCatalogue())
       defer { window.destroy() }
       page.findRate(now: .zero)
       XCTAssertEqual(page.sessionHeadingText, "寻找你的频率 · 第 1 步，共 5 步")
@@ -166,6 +166,9 @@ final class FindRateTests: XCTestCase {
       XCTAssertEqual(page.find.restText.next, "下一步：每分钟 6.0 次")
       XCTAssertEqual(page.find.restText.left, "自然呼吸 · 13")
       XCTAssertEqual(page.find.choices.first, "1  每分钟 6.5 次")
+      // History's row names the rate breathed in Chinese too.
+      let session = try XCTUnwrap(try store.store.sessions(SessionQuery()).first)
+      XCTAssertEqual(HistoryPage.cells(session, words: ChineseCatalogue())[1], "共振呼吸 每分钟 6.5 次")
     }
   }
 
@@ -185,6 +188,30 @@ final class FindRateTests: XCTestCase {
       // A rate given is that rate.
       let given = try DesktopOptions(arguments: ["--pattern", "resonance 6"])
       XCTAssertEqual(try XCTUnwrap(DesktopApp.pattern(given, in: page))?.name, "resonance 6.0")
+    }
+  }
+
+  /// A resonance pace in the chooser and the line under it said "resonance 5.5  (…)" and
+  /// its nanosecond spec in Chinese too: both are in the interface's language now.
+  func testAResonancePaceIsNamedInTheLanguage() throws {
+    try MainActor.assumeIsolated {
+      for (words, name, summary) in [
+        (
+          EnglishCatalogue() as any DesktopWords, "resonance 5.5 4:6",
+          "Resonance breathing at your rate · 5.5 breaths a minute · 4:6"
+        ),
+        (ChineseCatalogue(), "共振呼吸 每分钟 5.5 次 4:6", "按你自己的频率做共振呼吸 · 每分钟 5.5 次 · 4:6"),
+      ] {
+        let (page, _, window) = try Self.page(words)
+        defer { window.destroy() }
+        let pace = try XCTUnwrap(ResonancePace(name: "resonance 5.5 4:6"))
+        page.choose(
+          pattern: NamedPattern(name: pace.name, pattern: pace.pattern), cycles: 1, minutes: nil)
+        XCTAssertEqual(page.chosenPatternText, name)
+        XCTAssertEqual(page.patternSummaryText, summary)
+        // The person's own rate, listed beside the built-ins.
+        XCTAssertTrue(page.patterns.contains { $0.name == "resonance 5.5" })
+      }
     }
   }
 }
