@@ -103,6 +103,9 @@ final class BreathePage: PracticePage {
   private var shown: BreatheFrame?
   private var level = 0.0
   private var lastSession: UUID?
+  /// The last practice's recorder (breathing's or the rounds'): where its session went, for
+  /// the mood check after it; tests wait on it.
+  private(set) var lastRecorder: SessionRecorder?
   /// How many times the disc's description was set (tests: once per phase, not per frame).
   private(set) var discDescriptionUpdates = 0
 
@@ -186,8 +189,8 @@ final class BreathePage: PracticePage {
     }
     retention.onBack = { [unowned self] in self.root.show("setup") }
     retention.beforeStart = { [unowned self] begin in self.askingMoodFirst(begin) }
-    retention.afterEnd = { [unowned self] session in
-      self.askMoodAfter(session: session, back: "retention-setup") {
+    retention.afterEnd = { [unowned self] recorder in
+      self.askMoodAfter(recorder, back: "retention-setup") {
         self.retention.showStatus($0)
       }
     }
@@ -235,7 +238,7 @@ final class BreathePage: PracticePage {
       self.showSummary(
         of: run.practice, problem: problem,
         noteOffered: problem == nil && self.lastSession != nil)
-      self.askMoodAfter(session: self.lastSession, back: "setup") {
+      self.askMoodAfter(run.recorder, back: "setup") {
         self.summary.setWrappedText($0)
       }
     }
@@ -505,25 +508,47 @@ final class BreathePage: PracticePage {
     root.show("mood")
   }
 
-  /// Asks again after the practice recorded as `session`, keeps both answers with it, and
-  /// shows `back`; `failed` says why they were not kept.
+  /// Asks again after the practice `recorder` recorded, keeps both answers with its last
+  /// session, and shows `back`; `failed` says why they were not kept.
   private func askMoodAfter(
-    session: UUID?, back: String, failed: @escaping @MainActor (String) -> Void
+    _ recorder: SessionRecorder?, back: String, failed: @escaping @MainActor (String) -> Void
   ) {
     // Asked once per Start, answered or not: a later start (a program's) asks nothing.
     let asked = moodAsked
     moodAsked = false
-    guard asked, let session, let store else { return }
+    lastRecorder = recorder
+    // A session the busy store did not take is kept for the next `cadence` to save: its
+    // answers wait with it (the recorder's `keptLast`), as the terminal keeps them.
+    let kept = recorder?.keptLast
+    guard asked, let store, let session = recorder?.sessionIDs.last ?? kept?.session else {
+      return
+    }
     mood.ask(after: true) { [unowned self] answer in
       self.root.show(back)
       guard self.moodBefore != nil || answer != nil else { return }
       do {
-        try store.store.setMood(before: self.moodBefore, after: answer, for: session)
+        try Self.keepMood(
+          before: self.moodBefore, after: answer, for: session, kept: kept, in: store)
       } catch {
         failed(self.words.moodNotSaved(error))
       }
     }
     root.show("mood")
+  }
+
+  /// Keeps the mood check's answers with `session`: in the file the busy store left it in
+  /// (`kept`), or, once another `cadence` saved that file (or there was none), in the store.
+  static func keepMood(
+    before: Int?, after: Int?, for session: UUID, kept: (path: String, session: UUID)?,
+    in store: DesktopStore
+  ) throws {
+    if let kept,
+      (try? SQLiteSessionStore.keepMood(
+        before: before, after: after, for: kept.session, inKeptFile: kept.path)) != nil
+    {
+      return
+    }
+    try store.store.setMood(before: before, after: after, for: session)
   }
 
   /// Starts `session` now (asked at monotonic microsecond `now`: tests pass their own),

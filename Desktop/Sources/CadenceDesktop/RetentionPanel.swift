@@ -39,8 +39,9 @@ final class RetentionPanel {
   var onBack: @MainActor () -> Void = {}
   /// What Start does before the rounds begin (the page's mood check), then `begin`.
   var beforeStart: @MainActor (_ begin: @escaping @MainActor () -> Void) -> Void = { $0() }
-  /// After the rounds ended and were recorded as `session` (nil: not in the store).
-  var afterEnd: @MainActor (_ session: UUID?) -> Void = { _ in }
+  /// After the rounds ended and were recorded by `recorder` (nil: no store): the mood
+  /// check keeps its answers where the session went.
+  var afterEnd: @MainActor (_ recorder: SessionRecorder?) -> Void = { _ in }
   /// How many holds the cap ended (tests read it).
   private(set) var capsRung = 0
   /// How many times the display's bell rang for a cap: only without sound (tests read it).
@@ -91,7 +92,7 @@ final class RetentionPanel {
             roundsDone: practice.state.roundsDone, of: practice.rounds.rounds,
             holds: practice.state.holds.map(HoldText.tenths), completed: practice.isFinished))
       self.stack.show("retention-setup")
-      self.afterEnd(run.recorder?.sessionIDs.first)
+      self.afterEnd(run.recorder)
     }
   }
 
