@@ -165,7 +165,8 @@ final class RateFinder {
     restLabel.text = words.findRest(secondsLeft: seconds)
     // The next whole second of the countdown.
     let untilNext = left - .seconds(seconds - 1)
-    wake.arm(in: untilNext) { [unowned self] in self.update() }
+    // Weak: a timeout is the main loop's, and may outlive a page let go of mid-rest.
+    wake.arm(in: untilNext) { [weak self] in self?.update() }
   }
 
   /// Start now at a rest: the next rate at once.

@@ -166,6 +166,9 @@ final class FindRateTests: XCTestCase {
       XCTAssertEqual(page.find.restText.next, "下一步：每分钟 6.0 次")
       XCTAssertEqual(page.find.restText.left, "自然呼吸 · 13")
       XCTAssertEqual(page.find.choices.first, "1  每分钟 6.5 次")
+      // Stopped at the rest: its timeout is cancelled with it.
+      page.find.stop()
+      XCTAssertFalse(page.find.isActive)
       // History's row names the rate breathed in Chinese too.
       let session = try XCTUnwrap(try store.store.sessions(SessionQuery()).first)
       XCTAssertEqual(HistoryPage.cells(session, words: ChineseCatalogue())[1], "共振呼吸 每分钟 6.5 次")
