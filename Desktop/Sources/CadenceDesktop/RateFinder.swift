@@ -200,7 +200,8 @@ final class RateFinder {
       return end(words.findNoneChosen(setting: setting.key, current: rate))
     }
     let pace = assessment.steps[index].pace
-    guard let store else { return end(words.findChosen(rate: pace.rate, setting: setting.key)) }
+    // Without a store nothing is kept: said as the rest of the window says it.
+    guard let store else { return end(words.storeUnavailable) }
     do {
       try store.set(setting.erased, to: pace.rate)
     } catch {

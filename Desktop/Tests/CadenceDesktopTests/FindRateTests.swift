@@ -148,6 +148,13 @@ final class FindRateTests: XCTestCase {
         finder.startNow()
       }
       XCTAssertEqual(breathed, [2, 2, 2, 2, 2])
+      // Without a store nothing is kept, and the page says so rather than the rate.
+      var said: [String] = []
+      finder.finished = { said.append($0) }
+      finder.stepEnded(completed: true, now: .zero)
+      XCTAssertEqual(finder.stage, .question)
+      finder.answer(2)
+      XCTAssertEqual(said, [EnglishCatalogue().storeUnavailable])
       XCTAssertEqual(
         RateFinder(store: nil, words: EnglishCatalogue(), environment: [:]).stepLength,
         .seconds(120))
