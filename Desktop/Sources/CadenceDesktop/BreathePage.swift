@@ -38,6 +38,8 @@ final class BreathePage: PracticePage {
   let find: RateFinder
   /// Over the session while a rate is found: "Find your rate · 2 of 5".
   private let sessionHeading = Label("")
+  /// `--quit-at-end` while a rate is found: the protocol's end is its answer, not a rate's.
+  private var quitAfterFinding: (@MainActor () -> Void)?
   /// The mood check (`practice.mood on`), before and after what Start begins.
   let mood: MoodCheck
   /// The answer before the practice under way, and whether it was asked.
@@ -182,6 +184,11 @@ final class BreathePage: PracticePage {
     }
     find.show = { [unowned self] name in self.root.show(name) }
     find.finished = { [unowned self] message in
+      defer {
+        self.driver.quitAtEnd = self.quitAfterFinding
+        self.quitAfterFinding = nil
+        self.driver.quitAtEnd?()
+      }
       self.sessionHeading.text = ""
       self.summary.setWrappedText(message)
       self.reloadPatterns()
@@ -291,6 +298,10 @@ final class BreathePage: PracticePage {
     notePrompt.setVisible(false)
     note.setVisible(false)
     let ratio = ResonancePace.Ratio(inhale: resonance.inhale, exhale: resonance.exhale)
+    if let quit = driver.quitAtEnd {
+      quitAfterFinding = quit
+      driver.quitAtEnd = nil
+    }
     find.begin(ratio: ratio, now: now)
   }
 

@@ -133,6 +133,27 @@ final class FindRateTests: XCTestCase {
     }
   }
 
+  /// `--quit-at-end` quit the app after the first rate: the protocol ends at its answer
+  /// (or its stop), and a session after it quits at its own end again.
+  func testQuitAtEndWaitsForTheAnswer() throws {
+    try MainActor.assumeIsolated {
+      let (page, _, window) = try Self.page()
+      defer { window.destroy() }
+      var quits = 0
+      page.lifecycle.quitAtEnd = { quits += 1 }
+      page.findRate(now: .zero)
+      try Self.breatheToTheEnd(page)
+      XCTAssertEqual(page.root.visibleName, "find-rest")
+      XCTAssertEqual(quits, 0, "quit after the first rate")
+      page.find.stop()
+      XCTAssertEqual(quits, 1)
+      page.choose(pattern: nil, cycles: 1, minutes: nil)
+      page.startChosen()
+      page.stop()
+      XCTAssertEqual(quits, 2)
+    }
+  }
+
   /// The terminal's step switch, for trying it by hand: each rate whole breaths of about so
   /// many seconds (at least one).
   func testTheStepSwitchShortensEachRate() throws {
