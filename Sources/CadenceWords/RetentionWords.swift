@@ -28,6 +28,10 @@ public protocol RetentionWords {
   var retentionSafetyLines: [String] { get }
   /// What goes on from the safety page: "I understand, go on".
   var retentionSafetyGoOn: String { get }
+  /// Why a cap on a hold longer than ``Cadence/RetentionRounds/longestMaxHold`` is refused,
+  /// after the value (`--max-hold`'s usage error, the desktop's field): "a hold is capped at
+  /// 5 minutes at most (the default is 3m)".
+  var retentionCapTooLong: String { get }
   /// A retention session's holds in history: "holds 1:23.4, 1:41.0".
   func holdsText(_ holds: [String]) -> String
 }

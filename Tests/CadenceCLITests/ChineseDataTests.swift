@@ -89,6 +89,26 @@ import Testing
         """)
   }
 
+  /// A resonance pace is named in the language wherever a session's pattern shows
+  /// (history, stats' tally, a note's session), never "resonance 5.5 呼吸" (issue 46).
+  @Test func aResonancePaceIsNamedInTheLanguage() throws {
+    try data.seed(
+      hoursAgo: 1, NewSession(kind: .breathe, name: "resonance 5.5", cyclesPlanned: 11),
+      active: .seconds(120), cycles: 11)
+    try data.seed(
+      hoursAgo: 2, NewSession(kind: .breathe, name: "resonance 6.0 4:6", cyclesPlanned: 12),
+      active: .seconds(120), cycles: 12)
+    let history = chinese(["history"], columns: 100).output
+    #expect(history.contains("共振呼吸 每分钟 5.5 次 "), "\(history)")
+    #expect(history.contains("共振呼吸 每分钟 6.0 次 4:6"), "\(history)")
+    let stats = chinese(["stats"], columns: 100).output
+    #expect(stats.contains("  共振呼吸 每分钟 5.5 次 "), "\(stats)")
+    for output in [history, stats] { #expect(!output.contains("resonance"), "\(output)") }
+    let english = data.run(["--lang", "en", "history"], columns: 100).output
+    #expect(english.contains("resonance 5.5 breathing"), "\(english)")
+    #expect(english.contains("resonance 6.0 4:6 breathing"), "\(english)")
+  }
+
   @Test func anEmptyHistoryInChinese() {
     #expect(chinese(["history"]).output == "还没有练习记录。\n")
     #expect(

@@ -1,4 +1,6 @@
 import Cadence
+import CadencePractice
+import CadenceSound
 import CadenceStore
 import CadenceTesting
 import TerminalUI
@@ -74,6 +76,24 @@ import Testing
     #expect(lines.contains("The 0:20 cap ended the hold"), "\(lines)")
     #expect(app.recordedSessions.first?.holds == [.seconds(20)])
     #expect(app.update(.deadline, at: .seconds(38)).ending == .completed)
+  }
+
+  /// The rounds played nothing (their timeline was empty, and a cap's bell is not rung
+  /// while sound plays): the kernel's sound now follows the practice's timeline, which the
+  /// desktop's page plays too.
+  @Test func theRoundsAreHeard() {
+    var app = RetentionApp(
+      rounds: RetentionRounds(rounds: 1, breaths: 1, maxHold: .seconds(20), countIn: .zero),
+      language: .english)
+    let cues = { CuePlan().cues(for: app.soundTimeline).map { "\($0.kind)@\($0.at)" } }
+    _ = app.update(.resize(Size(columns: 60, rows: 12)), at: .zero)
+    #expect(
+      cues() == [
+        "inhale@0.0 seconds", "exhale@1.5 seconds", "hold@3.0 seconds", "inhale@23.0 seconds",
+      ])
+    _ = app.update(.key(.character(" ")), at: .seconds(10))
+    #expect(cues() == ["inhale@10.0 seconds", "endChime@25.0 seconds"])
+    #expect(app.soundTimeline == app.practice.timeline(within: .seconds(30)))
   }
 
   @Test func leavingTheSafetyPageStartsNothing() throws {

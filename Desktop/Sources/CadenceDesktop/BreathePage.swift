@@ -32,6 +32,14 @@ final class BreathePage: PracticePage {
   private let retentionButton: Button
   /// Retention rounds (issue 46): run by the page as its breathing is, never beside it.
   let retention: RetentionPanel
+  /// To find the resonance rate: five sessions of the page's, a rest between, a question.
+  private let findButton: Button
+  /// Find your rate (issue 46): each rate is a session of this page's.
+  let find: RateFinder
+  /// Over the session while a rate is found: "Find your rate · 2 of 5".
+  private let sessionHeading = Label("")
+  /// `--quit-at-end` while a rate is found: the protocol's end is its answer, not a rate's.
+  private var quitAfterFinding: (@MainActor () -> Void)?
   /// The mood check (`practice.mood on`), before and after what Start begins.
   let mood: MoodCheck
   /// The answer before the practice under way, and whether it was asked.
@@ -77,6 +85,8 @@ final class BreathePage: PracticePage {
   private(set) var patterns: [NamedPattern]
   /// The person's own patterns, as the store holds them (for `--pattern`'s lookup).
   private(set) var savedPatterns: [CustomPattern]
+  /// The person's resonance pace as the chooser lists it.
+  private var resonanceListed: ResonancePace
   private let store: DesktopStore?
   let reduceMotion: Bool
   var frameLog: FrameLog?
@@ -95,6 +105,9 @@ final class BreathePage: PracticePage {
   private var shown: BreatheFrame?
   private var level = 0.0
   private var lastSession: UUID?
+  /// The last practice's recorder (breathing's or the rounds'): where its session went, for
+  /// the mood check after it; tests wait on it.
+  private(set) var lastRecorder: SessionRecorder?
   /// How many times the disc's description was set (tests: once per phase, not per frame).
   private(set) var discDescriptionUpdates = 0
 
@@ -124,6 +137,9 @@ final class BreathePage: PracticePage {
     startButton = Button(words.start)
     retentionButton = Button(words.retentionOpen)
     retention = RetentionPanel(stack: root, store: store, words: words)
+    findButton = Button(words.findOpen)
+    find = RateFinder(
+      store: store, words: words, environment: ProcessInfo.processInfo.environment)
     mood = MoodCheck(words: words)
     notePrompt = Label(words.notePrompt)
     note = Entry(placeholder: words.notePlaceholder)
@@ -138,7 +154,8 @@ final class BreathePage: PracticePage {
       savedPatterns = []
       unread = error
     }
-    patterns = NamedPattern.all(custom: savedPatterns)
+    resonanceListed = Self.resonance(in: store)
+    patterns = NamedPattern.all(custom: savedPatterns, resonance: resonanceListed)
     chooser = DropDown(patterns.map { Self.chooserItem($0, words: words) })
     chooser.setAccessibleLabel(words.patternChooserName)
     length.setAccessibleLabel(words.lengthName)
@@ -149,16 +166,38 @@ final class BreathePage: PracticePage {
     root.add(sessionView(), name: "session")
     root.add(mood.view, name: "mood")
     retention.addPages()
+    root.add(find.restView, name: "find-rest")
+    root.add(find.questionView, name: "find-question")
     root.show("setup")
     disc.onDraw { [unowned self] painter, width, height in
       self.drawDisc(painter, width: width, height: height)
     }
     startButton.onClick { [unowned self] in self.startChosen() }
     retentionButton.onClick { [unowned self] in self.retention.open() }
+    findButton.onClick { [unowned self] in self.findRate() }
+    find.breathe = { [unowned self] step, heading, now in
+      self.sessionHeading.text = heading
+      self.start(
+        step.session, name: step.pace.name,
+        now: now.map { PageParts.wait($0, limit: nil) } ?? monotonicMicroseconds())
+      if !self.isRunning { self.find.abandon() }
+    }
+    find.show = { [unowned self] name in self.root.show(name) }
+    find.finished = { [unowned self] message in
+      defer {
+        self.driver.quitAtEnd = self.quitAfterFinding
+        self.quitAfterFinding = nil
+        self.driver.quitAtEnd?()
+      }
+      self.sessionHeading.text = ""
+      self.summary.setWrappedText(message)
+      self.reloadPatterns()
+      self.root.show("setup")
+    }
     retention.onBack = { [unowned self] in self.root.show("setup") }
     retention.beforeStart = { [unowned self] begin in self.askingMoodFirst(begin) }
-    retention.afterEnd = { [unowned self] session in
-      self.askMoodAfter(session: session, back: "retention-setup") {
+    retention.afterEnd = { [unowned self] recorder in
+      self.askMoodAfter(recorder, back: "retention-setup") {
         self.retention.showStatus($0)
       }
     }
@@ -198,20 +237,27 @@ final class BreathePage: PracticePage {
     driver.ended = { [unowned self] run, problem in
       self.keepScreenOn(false)
       self.lastSession = run.recorder?.sessionIDs.first
+      // A rate of Find your rate: the rest or the question follows, no summary, no note.
+      if self.find.isActive {
+        if let problem { self.summary.setWrappedText(self.words.recordingProblem(problem)) }
+        return self.find.stepEnded(completed: run.practice.isFinished)
+      }
       self.showSummary(
         of: run.practice, problem: problem,
         noteOffered: problem == nil && self.lastSession != nil)
-      self.askMoodAfter(session: self.lastSession, back: "setup") {
+      self.askMoodAfter(run.recorder, back: "setup") {
         self.summary.setWrappedText($0)
       }
     }
   }
 
   /// A pattern in the chooser, once: a built-in by its name in the language ("4-7-8
-  /// relaxing breath", 4-7-8 呼吸法), one of the user's by its name and its spec when the
-  /// spec says something more.
+  /// relaxing breath", 4-7-8 呼吸法), a resonance pace by its name in the language
+  /// (共振呼吸 每分钟 5.5 次), one of the user's by its name and its spec when the spec says
+  /// something more.
   static func chooserItem(_ pattern: NamedPattern, words: any DesktopWords) -> String {
     if let builtIn = pattern.builtIn { return words.patternName(builtIn) }
+    if let pace = ResonancePace(name: pattern.name) { return words.resonanceName(pace) }
     let spec = pattern.pattern.spec
     return pattern.name == spec ? spec : "\(pattern.name)  (\(spec))"
   }
@@ -220,10 +266,48 @@ final class BreathePage: PracticePage {
   private func showPatternSummary() {
     guard patterns.indices.contains(chooser.selected) else { return }
     let pattern = patterns[chooser.selected]
+    // A pace's spec (60/5.5 s split in two, to the nanosecond) says less than its rate.
+    if let pace = ResonancePace(name: pattern.name) {
+      return patternSummary.setWrappedText(
+        words.resonanceTitle + " · " + words.findChoice(rate: pace.rate)
+          + (pace.isEven ? "" : " · " + pace.ratio))
+    }
     patternSummary.setWrappedText(
       pattern.builtIn.map { words.patternSummary($0) + " · " + pattern.pattern.spec }
         ?? pattern.pattern.spec)
   }
+
+  /// The person's resonance pace (`breathe.bpm`, `breathe.ratio`: what `cadence breathe
+  /// resonance` breathes), else 5.5 a minute in and out evenly.
+  static func resonance(in store: DesktopStore?) -> ResonancePace {
+    let settings = (try? store?.storedSettings()) ?? StoredSettings([:])
+    let fallback = PatternLookup.defaultResonance
+    return ResonancePace(
+      tenthsPerMinute: settings.value(BreathePractice.Settings.breathsPerMinute)
+        ?? fallback.tenthsPerMinute,
+      ratio: settings.value(BreathePractice.Settings.ratio) ?? .even) ?? fallback
+  }
+
+  /// The pace `resonance` alone names now: the person's rate.
+  var resonance: ResonancePace { Self.resonance(in: store) }
+
+  /// What Find your rate does: the protocol in the person's ratio (`breathe.ratio`), each
+  /// rate's session started as Start starts one; at `now` of the page (tests give theirs).
+  func findRate(now: Duration? = nil) {
+    summary.setWrappedText("")
+    notePrompt.setVisible(false)
+    note.setVisible(false)
+    let ratio = ResonancePace.Ratio(inhale: resonance.inhale, exhale: resonance.exhale)
+    if let quit = driver.quitAtEnd {
+      quitAfterFinding = quit
+      driver.quitAtEnd = nil
+    }
+    find.begin(ratio: ratio, now: now)
+  }
+
+  /// A key in the window while this page is shown: the mood check's question, and Find
+  /// your rate's rest and question, take theirs. Whether it was taken.
+  func key(_ keyval: UInt32) -> Bool { mood.key(keyval) || find.key(keyval) }
 
   /// A practice defined by its length (cyclic sighing: five minutes) sets the length as it
   /// is chosen; the person may change it after, and a pattern leaves it as it was.
@@ -259,6 +343,8 @@ final class BreathePage: PracticePage {
     box.append(startButton)
     retentionButton.addCSSClass("flat")
     box.append(retentionButton)
+    findButton.addCSSClass("flat")
+    box.append(findButton)
     summary.setWrap(true)
     // A long line (a refusal's reason) wraps rather than widening the column.
     summary.setMaxWidthChars(48)
@@ -312,8 +398,10 @@ final class BreathePage: PracticePage {
     calmLabel.setVisible(false)
     let buttons = PageParts.buttonRow([pauseButton, stopButton])
     eyesToggle.setAlign(horizontal: GTK_ALIGN_CENTER)
+    sessionHeading.addCSSClass("heading")
     for widget: any Widget in [
-      disc, phaseLabel, secondsLabel, detailLabel, calmLabel, buttons, eyesToggle, hint,
+      sessionHeading, disc, phaseLabel, secondsLabel, detailLabel, calmLabel, buttons, eyesToggle,
+      hint,
     ] {
       box.append(AnyWidget(widget.pointer))
     }
@@ -354,8 +442,9 @@ final class BreathePage: PracticePage {
     guard let store else { return }
     let chosen = patterns.indices.contains(chooser.selected) ? patterns[chooser.selected] : nil
     // A spec the command line gave (`--pattern 2-2`) stays offered.
-    let wasSaved = Set(savedPatterns.map(\.name))
-    var added = patterns.filter { $0.builtIn == nil && !wasSaved.contains($0.name) }
+    // The person's resonance pace is read again with them (Find your rate changes it).
+    let wasListed = Set(savedPatterns.map(\.name) + [resonanceListed.name])
+    var added = patterns.filter { $0.builtIn == nil && !wasListed.contains($0.name) }
     do {
       savedPatterns = try store.customPatterns()
     } catch {
@@ -363,7 +452,8 @@ final class BreathePage: PracticePage {
       return
     }
     added.removeAll { pattern in savedPatterns.contains { $0.name == pattern.name } }
-    patterns = NamedPattern.all(custom: savedPatterns) + added
+    resonanceListed = resonance
+    patterns = NamedPattern.all(custom: savedPatterns, resonance: resonanceListed) + added
     chooser.replaceAll(patterns.map { Self.chooserItem($0, words: words) })
     chooser.selected =
       chosen.flatMap { chosen in patterns.firstIndex { $0.name == chosen.name } } ?? 0
@@ -429,25 +519,47 @@ final class BreathePage: PracticePage {
     root.show("mood")
   }
 
-  /// Asks again after the practice recorded as `session`, keeps both answers with it, and
-  /// shows `back`; `failed` says why they were not kept.
+  /// Asks again after the practice `recorder` recorded, keeps both answers with its last
+  /// session, and shows `back`; `failed` says why they were not kept.
   private func askMoodAfter(
-    session: UUID?, back: String, failed: @escaping @MainActor (String) -> Void
+    _ recorder: SessionRecorder?, back: String, failed: @escaping @MainActor (String) -> Void
   ) {
     // Asked once per Start, answered or not: a later start (a program's) asks nothing.
     let asked = moodAsked
     moodAsked = false
-    guard asked, let session, let store else { return }
+    lastRecorder = recorder
+    // A session the busy store did not take is kept for the next `cadence` to save: its
+    // answers wait with it (the recorder's `keptLast`), as the terminal keeps them.
+    let kept = recorder?.keptLast
+    guard asked, let store, let session = recorder?.sessionIDs.last ?? kept?.session else {
+      return
+    }
     mood.ask(after: true) { [unowned self] answer in
       self.root.show(back)
       guard self.moodBefore != nil || answer != nil else { return }
       do {
-        try store.store.setMood(before: self.moodBefore, after: answer, for: session)
+        try Self.keepMood(
+          before: self.moodBefore, after: answer, for: session, kept: kept, in: store)
       } catch {
         failed(self.words.moodNotSaved(error))
       }
     }
     root.show("mood")
+  }
+
+  /// Keeps the mood check's answers with `session`: in the file the busy store left it in
+  /// (`kept`), or, once another `cadence` saved that file (or there was none), in the store.
+  static func keepMood(
+    before: Int?, after: Int?, for session: UUID, kept: (path: String, session: UUID)?,
+    in store: DesktopStore
+  ) throws {
+    if let kept,
+      (try? SQLiteSessionStore.keepMood(
+        before: before, after: after, for: kept.session, inKeptFile: kept.path)) != nil
+    {
+      return
+    }
+    try store.store.setMood(before: before, after: after, for: session)
   }
 
   /// Starts `session` now (asked at monotonic microsecond `now`: tests pass their own),
@@ -467,6 +579,7 @@ final class BreathePage: PracticePage {
     if eyesClosed, let why = unheard(sound != nil) { return refuse(why) }
     sound = sound?.following(eyesClosed: eyesClosed, language: words.language)
     let practice = BreathePractice(session: session, name: name, program: program)
+    sessionHeading.setVisible(find.isActive)
     timeFormat = DurationFormat(forRunOf: session.totalDuration)
     driver.start(practice, now: .microseconds(now), sound: sound)
     frameLog?.append(
@@ -549,9 +662,13 @@ final class BreathePage: PracticePage {
   /// the phase's caption, the pattern the chooser shows.
   var summaryText: String { summary.wrappedText }
   var phaseText: String { phaseLabel.text }
+  /// Over the session: which rate of Find your rate it is, while one is found.
+  var sessionHeadingText: String { sessionHeading.isVisible ? sessionHeading.text : "" }
   /// The one line shown with closed eyes.
   var calmText: String { calmLabel.text }
   var chosenPatternText: String { chooser.selectedText ?? "" }
+  /// The line under the chooser: what the chosen pattern is.
+  var patternSummaryText: String { patternSummary.wrappedText }
 
   private func saveNote() {
     let text = note.text.trimmingCharacters(in: .whitespaces)

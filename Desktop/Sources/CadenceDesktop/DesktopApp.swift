@@ -85,7 +85,13 @@ public enum DesktopApp {
     } else if options.patternIsDefault {
       return .some(nil)
     }
+    // `resonance` alone is the person's rate (`breathe.bpm`), as `cadence breathe` reads it.
+    let resonanceAlone =
+      text.lowercased().trimmingCharacters(in: .whitespaces) == ResonancePace.keyword
     switch lookup {
+    case .found where resonanceAlone:
+      let pace = page.resonance
+      return .some(NamedPattern(name: pace.name, pattern: pace.pattern))
     case .found(let name, let pattern):
       return .some(NamedPattern(name: name, pattern: pattern))
     case .invalidSpec(let error), .damagedSaved(_, let error):

@@ -74,9 +74,12 @@ struct NamedPattern: Hashable, Sendable {
     BreathingPreset.builtIn(named: name).flatMap(BuiltInPattern.init)
   }
 
-  /// The built-ins, then the user's own patterns (those whose spec still parses).
-  static func all(custom: [CustomPattern]) -> [NamedPattern] {
+  /// The built-ins, the person's resonance pace (`resonance 5.5`, what `cadence breathe
+  /// resonance` breathes) when given, then the user's own patterns (those whose spec still
+  /// parses).
+  static func all(custom: [CustomPattern], resonance: ResonancePace? = nil) -> [NamedPattern] {
     BreathingPreset.builtIns.map { NamedPattern(name: $0.id, pattern: $0.pattern) }
+      + (resonance.map { [NamedPattern(name: $0.name, pattern: $0.pattern)] } ?? [])
       + custom.compactMap { custom in
         (try? BreathingPattern(parsing: custom.spec)).map {
           NamedPattern(name: custom.name, pattern: $0)

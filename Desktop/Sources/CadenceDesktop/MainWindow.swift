@@ -464,8 +464,8 @@ final class MainWindow {
       return true
     }
     guard modifiers & (alt | control) == 0 else { return false }
-    // The mood check's question takes 1 to 5 and Escape while it is asked.
-    if visiblePage == .breathe, breathe.mood.key(keyval) { return true }
+    // The mood check's question and Find your rate's rest and question take their keys.
+    if visiblePage == .breathe, breathe.key(keyval) { return true }
     return practiceKey(keyval)
   }
 

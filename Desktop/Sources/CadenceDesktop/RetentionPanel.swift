@@ -26,9 +26,8 @@ final class RetentionPanel {
     range: RetentionRounds.roundsRange, value: RetentionRounds.defaultRounds)
   private let breaths = SpinButton(
     range: RetentionRounds.breathsRange, value: RetentionRounds.defaultBreaths)
-  private let maxHold = SpinButton(
-    range: 1...Int(RetentionRounds.longestMaxHold / .seconds(60)),
-    value: Int(RetentionRounds.defaultMaxHold / .seconds(60)))
+  /// The cap, as `--max-hold` takes it: any length up to 5 minutes (`30s`, `2m30s`, `3m`).
+  private let maxHold = Entry(placeholder: RetentionPanel.defaultCapText)
   private let startButton: Button
   private let status = Label("")
   private let titleLabel = Label("")
@@ -40,10 +39,13 @@ final class RetentionPanel {
   var onBack: @MainActor () -> Void = {}
   /// What Start does before the rounds begin (the page's mood check), then `begin`.
   var beforeStart: @MainActor (_ begin: @escaping @MainActor () -> Void) -> Void = { $0() }
-  /// After the rounds ended and were recorded as `session` (nil: not in the store).
-  var afterEnd: @MainActor (_ session: UUID?) -> Void = { _ in }
-  /// How many holds the cap ended, each rung for (tests read it).
+  /// After the rounds ended and were recorded by `recorder` (nil: no store): the mood
+  /// check keeps its answers where the session went.
+  var afterEnd: @MainActor (_ recorder: SessionRecorder?) -> Void = { _ in }
+  /// How many holds the cap ended (tests read it).
   private(set) var capsRung = 0
+  /// How many times the display's bell rang for a cap: only without sound (tests read it).
+  private(set) var bellsRung = 0
 
   /// The panel, whose pages go in the breathe page's `stack` (``addPages()``).
   init(stack: Stack, store: DesktopStore?, words: any DesktopWords) {
@@ -66,6 +68,7 @@ final class RetentionPanel {
     stopButton.onClick { [unowned self] in self.stop() }
     driver.began = { [unowned self] in
       self.capsRung = 0
+      self.bellsRung = 0
       self.status.text = ""
       self.stack.show("retention")
     }
@@ -73,6 +76,9 @@ final class RetentionPanel {
     driver.report = { [unowned self] caps, _ in
       guard caps > 0 else { return }
       self.capsRung += caps
+      // With sound, the cap is heard as the recovery breath's cue, as in the terminal.
+      guard !self.driver.soundPlays else { return }
+      self.bellsRung += 1
       self.mainLabel.errorBell()
     }
     driver.title = { [unowned self] practice in
@@ -86,7 +92,7 @@ final class RetentionPanel {
             roundsDone: practice.state.roundsDone, of: practice.rounds.rounds,
             holds: practice.state.holds.map(HoldText.tenths), completed: practice.isFinished))
       self.stack.show("retention-setup")
-      self.afterEnd(run.recorder?.sessionIDs.first)
+      self.afterEnd(run.recorder)
     }
   }
 
@@ -117,28 +123,58 @@ final class RetentionPanel {
     stack.show("retention-setup")
   }
 
-  /// The rounds as the setup sets them.
-  var chosenRounds: RetentionRounds {
-    RetentionRounds(
-      rounds: rounds.value, breaths: breaths.value, maxHold: .seconds(60 * maxHold.value))
+  /// The cap's field before it is changed: the terminal's default, 3m.
+  static let defaultCapText = "3m"
+
+  /// The cap the setup's field gives, read as `--max-hold` reads it (the engine's
+  /// durations, at most ``Cadence/RetentionRounds/longestMaxHold``), or why it is refused,
+  /// in the terminal's words.
+  var chosenCap: Result<Duration, CapRefusal> {
+    let text = maxHold.text.trimmingCharacters(in: .whitespaces)
+    let cap: Duration
+    do {
+      cap = try ValueParser.duration.value(of: text.isEmpty ? Self.defaultCapText : text)
+    } catch {
+      return .failure(CapRefusal(message: words.retentionCapRefused(text, error.problem)))
+    }
+    guard cap <= RetentionRounds.longestMaxHold else {
+      return .failure(CapRefusal(message: words.retentionCapRefused(text, nil)))
+    }
+    return .success(cap)
   }
 
-  /// Sets the setup's fields (tests, and a cap in minutes).
-  func choose(rounds: Int, breaths: Int, maxHoldMinutes: Int) {
+  /// A cap refused, said under Start.
+  struct CapRefusal: Error, Equatable {
+    var message: String
+  }
+
+  /// The rounds as the setup sets them (nil: the cap is refused).
+  var chosenRounds: RetentionRounds? {
+    guard case .success(let cap) = chosenCap else { return nil }
+    return RetentionRounds(rounds: rounds.value, breaths: breaths.value, maxHold: cap)
+  }
+
+  /// Sets the setup's fields (tests): the cap as the person writes it (`30s`, `2m`).
+  func choose(rounds: Int, breaths: Int, maxHold: String) {
     self.rounds.value = rounds
     self.breaths.value = breaths
-    maxHold.value = maxHoldMinutes
+    self.maxHold.text = maxHold
   }
 
   /// What Start does: the rounds the setup sets, after ``beforeStart``, at the page's `now`
-  /// then (tests give their own).
+  /// then (tests give their own); a cap refused says why and starts nothing.
   func startChosen(now: Duration? = nil) {
+    if case .failure(let refusal) = chosenCap { return status.setWrappedText(refusal.message) }
     beforeStart { [unowned self] in self.start(now: now) }
   }
 
   /// Starts `rounds` (the setup's unless given) at the page's `now` (tests give their own).
   func start(_ rounds: RetentionRounds? = nil, now: Duration? = nil) {
-    driver.start(RetentionPractice(rounds: rounds ?? chosenRounds), now: now, sound: nil)
+    guard let rounds = rounds ?? chosenRounds else { return }
+    // The terminal's sound of the rounds: the practice's timeline, words in the window's
+    // language.
+    let sound = driver.makeSound()?.following(eyesClosed: false, language: words.language)
+    driver.start(RetentionPractice(rounds: rounds), now: now, sound: sound)
   }
 
   /// Ends the hold under way (the button, Space).
@@ -230,7 +266,10 @@ final class RetentionPanel {
   }
 
   private func setupView() -> Box {
-    let fields: [(String, SpinButton)] = [
+    maxHold.text = Self.defaultCapText
+    maxHold.setWidthChars(8)
+    maxHold.onActivate { [unowned self] in self.startChosen() }
+    let fields: [(String, any Widget)] = [
       (words.retentionRoundsField, rounds), (words.retentionBreathsField, breaths),
       (words.retentionMaxHoldField, maxHold),
     ]
@@ -241,7 +280,7 @@ final class RetentionPanel {
       caption.setExpand(horizontal: true)
       caption.setAlign(horizontal: GTK_ALIGN_START)
       row.append(caption)
-      row.append(field)
+      row.append(AnyWidget(field.pointer))
       return row
     }
     status.setWrap(true)

@@ -29,13 +29,15 @@ struct ChineseTests {
   }
 
   /// Cyclic sighing is in the chooser and its second inhale is named apart; a resonance
-  /// pace (not in the chooser, which lists patterns) keeps its exact phases (issue 46).
+  /// pace keeps its exact phases, and the chooser names it in the language: it said
+  /// "resonance 6.0 4:6  (…)" with its spec in Chinese too (issue 46).
   @Test(arguments: [
     ("en", "sighing", "5.5", "Cyclic sighing", "Breathe in more"),
     ("zh-Hans", "sighing", "5.5", "循环叹息", "再吸满"),
     ("zh-Hans", "sighing", "4.5", "循环叹息", "吸气"),
-    ("en", "resonance 6", "7.9", "", "Breathe in"),
-    ("zh-Hans", "resonance 6 4:6", "7.1", "", "呼气"),
+    ("en", "resonance 6", "7.9", "resonance 6.0", "Breathe in"),
+    ("zh-Hans", "resonance 6 4:6", "7.1", "共振呼吸 每分钟 6.0 次 4:6", "呼气"),
+    ("zh-Hans", "resonance 5.5", "2", "共振呼吸 每分钟 5.5 次", "准备"),
   ])
   func theTopUpAndAResonancePaceAreNamed(
     language: String, pattern: String, at: String, name: String, caption: String

@@ -28,7 +28,7 @@ final class CoachMoodTests: XCTestCase {
       let (page, store, window) = try Self.page(moodOn: true)
       defer { window.destroy() }
       page.retention.acceptSafety()
-      page.retention.choose(rounds: 1, breaths: 1, maxHoldMinutes: 1)
+      page.retention.choose(rounds: 1, breaths: 1, maxHold: "1m")
       page.retention.startChosen(now: .zero)
       XCTAssertEqual(page.root.visibleName, "mood")
       XCTAssertEqual(page.mood.questionText, "How do you feel now?")

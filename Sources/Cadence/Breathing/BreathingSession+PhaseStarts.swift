@@ -20,6 +20,22 @@ public struct BreathingPhaseStart: Hashable, Sendable {
   /// The guide's size as it ends; equal to ``guideFrom`` for a hold.
   public var guideTo: Double
 
+  /// A phase of `kind` beginning at `at` and lasting `duration`, in `cycle` (from 1) at
+  /// `phaseIndex`, the guide moving from `guideFrom` to `guideTo`: what a protocol that is
+  /// no pattern (retention rounds) lists as its breaths.
+  public init(
+    at: Duration, duration: Duration, cycle: Int, phaseIndex: Int, kind: BreathingPhase.Kind,
+    guideFrom: Double, guideTo: Double
+  ) {
+    self.at = at
+    self.duration = duration
+    self.cycle = cycle
+    self.phaseIndex = phaseIndex
+    self.kind = kind
+    self.guideFrom = guideFrom
+    self.guideTo = guideTo
+  }
+
   /// The guide's size at `progress` (0…1) through the phase: the engine's easing between
   /// ``guideFrom`` and ``guideTo``, equal to ``BreathingState/guide`` at that instant.
   public func guide(atProgress progress: Double) -> Double {

@@ -101,6 +101,62 @@ extension RetentionPractice: DrivenPractice {
   public var isOver: Bool { isFinished }
   public var reachedEnd: Bool { isFinished }
   public func nextVisibleChange(after now: Duration) -> Duration? { rounds.nextChange(after: now) }
-  /// No sound of its own yet: the page rings the display's bell at a cap.
-  public var timeline: [PracticeEvent] { [] }
+  /// Every event ahead to the end (sound reads ``timeline(within:)``).
+  public var timeline: [PracticeEvent] { timeline(within: .seconds(3600)) }
+
+  /// What is heard, as a breathing session's phases are: each deep breath's inhale and
+  /// exhale, the hold (after the exhale) begun, the recovery breath, the end; the start
+  /// while the count-in lasts. A hold under way is listed to its cap, the only end known
+  /// ahead: when the person ends it, the timeline read next has the recovery at that
+  /// instant, and a cap that ends it sounds as the recovery's start, which is where the
+  /// screen says so. The stage under way is listed as under way (its own cue has sounded),
+  /// for what it sounds later (the ticks before a hold's cap with closed eyes).
+  public func timeline(within horizon: Duration) -> [PracticeEvent] {
+    guard !isFinished else { return [] }
+    var events: [PracticeEvent] = []
+    if now < rounds.countIn { events.append(PracticeEvent(.start, at: .zero)) }
+    let state = self.state
+    // The stage begun at this very look (a hold the person just ended: the recovery) is
+    // still ahead of its sound.
+    if let phase = phase(of: state) {
+      events.append(
+        PracticeEvent(state.since < now ? .phaseUnderWay(phase) : .phase(phase), at: now))
+    }
+    var next = state.until ?? state.capAt
+    while let at = next, at <= now + horizon {
+      let ahead = rounds.state(at: at)
+      if ahead.stage == .finished {
+        events.append(PracticeEvent(.end, at: at))
+        break
+      }
+      if let phase = phase(of: ahead) { events.append(PracticeEvent(.phase(phase), at: at)) }
+      next = ahead.until ?? ahead.capAt
+    }
+    return events
+  }
+
+  /// The stage of `state` as a breathing phase: a deep breath's half, the hold (to its cap),
+  /// the recovery breath (breathed in, then held); none in the count-in or once finished.
+  private func phase(of state: RetentionRounds.State) -> BreathingPhaseStart? {
+    let (kind, duration, index, guide): (BreathingPhase.Kind, Duration, Int, (Double, Double))
+    switch state.stage {
+    case .countIn, .finished: return nil
+    case .breathing(_, let inhaling):
+      (kind, duration, index, guide) =
+        inhaling
+        ? (.inhale, RetentionRounds.halfBreath, 0, (0, 1))
+        : (.exhale, RetentionRounds.halfBreath, 1, (1, 0))
+    case .holding:
+      (kind, duration, index, guide) = (
+        .holdAfterExhale, (state.capAt ?? state.since) - state.since, 2, (0, 0)
+      )
+    case .recovering:
+      (kind, duration, index, guide) = (.inhale, RetentionRounds.recovery, 3, (0, 1))
+    }
+    var cycle = state.round
+    if case .breathing(let breath, _) = state.stage { cycle = breath }
+    return BreathingPhaseStart(
+      at: state.since, duration: duration, cycle: cycle, phaseIndex: index, kind: kind,
+      guideFrom: guide.0, guideTo: guide.1)
+  }
 }

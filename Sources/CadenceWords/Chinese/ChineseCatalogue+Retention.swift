@@ -21,5 +21,6 @@ extension ChineseCatalogue: RetentionWords {
     ]
   }
   public var retentionSafetyGoOn: String { "我已了解，继续" }
+  public var retentionCapTooLong: String { "屏息上限最多 5 分钟（默认 3m）" }
   public func holdsText(_ holds: [String]) -> String { "屏息 " + holds.joined(separator: "、") }
 }

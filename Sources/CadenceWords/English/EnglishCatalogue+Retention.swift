@@ -27,5 +27,8 @@ extension EnglishCatalogue: RetentionWords {
     ]
   }
   public var retentionSafetyGoOn: String { "I understand, go on" }
+  public var retentionCapTooLong: String {
+    "a hold is capped at 5 minutes at most (the default is 3m)"
+  }
   public func holdsText(_ holds: [String]) -> String { "holds " + holds.joined(separator: ", ") }
 }

@@ -11,7 +11,8 @@ import CadenceWords
 /// (`EnglishCatalogue+Desktop.swift`, `ChineseCatalogue+Desktop.swift`). No default
 /// implementations: a word missing in one language does not build.
 protocol DesktopWords:
-  SessionWords, DesktopSyncWords, EyesClosedWords, RetentionWords, MoodWords, CoachWords
+  SessionWords, DesktopSyncWords, EyesClosedWords, RetentionWords, MoodWords, CoachWords,
+  ResonanceFindWords
 {
   // MARK: the window and shared controls
 

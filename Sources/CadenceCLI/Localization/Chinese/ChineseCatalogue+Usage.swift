@@ -54,7 +54,7 @@ extension ChineseCatalogue: UsageWords {
     case .needsTerminal(let option):
       return "\(q(option)) 要在全屏上按键回答，需要在终端里运行：不要加 \(q("--plain"))，也不要重定向输出。"
     case .holdCapTooLong(let value):
-      return "\(q("--max-hold")) 的值 \(q(value)) 无效：屏息上限最多 5 分钟（默认 3m）。"
+      return "\(q("--max-hold")) 的值 \(q(value)) 无效：\(retentionCapTooLong)。"
     case .optionOfRetention(let option, let pattern):
       return "\(q(option)) 用于屏息练习，不能用于 \(q(pattern))：请写成 cadence breathe retention \(option) …。"
     case .lengthOfRetention(let option):

@@ -53,8 +53,7 @@ extension EnglishCatalogue: UsageWords {
       return "'\(option)' is answered with keys on a full screen, so it needs a terminal: "
         + "run it without '--plain', its output not redirected"
     case .holdCapTooLong(let value):
-      return "Invalid value '\(value)' for '--max-hold': a hold is capped at 5 minutes at most "
-        + "(the default is 3m)"
+      return "Invalid value '\(value)' for '--max-hold': " + retentionCapTooLong
     case .optionOfRetention(let option, let pattern):
       return "'\(option)' is for retention rounds, not for '\(pattern)': "
         + "write 'cadence breathe retention \(option) …'"

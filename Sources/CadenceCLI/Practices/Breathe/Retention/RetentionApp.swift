@@ -56,6 +56,9 @@ struct RetentionApp: RecordableApp {
 
   func nextDeadline(after now: Duration) -> Duration? { rounds.nextChange(after: now) }
 
+  /// The breaths, the hold, the recovery and the end, as the desktop's page plays them.
+  var soundTimeline: [PracticeEvent] { practice.timeline(within: .seconds(30)) }
+
   func render(into buffer: inout Buffer) {
     let area = Rect(buffer.size)
     guard fullScreen, !area.isEmpty else { return }

@@ -1,7 +1,8 @@
-/// What `cadence breathe resonance --find` says: the title of each step, the rest between
+/// What finding the resonance rate says in both front ends (`cadence breathe resonance
+/// --find`, the desktop's Find your rate): the title of each step, the rest between
 /// two, the question at the end and its answer. Rates are written as the engine writes them
 /// (`6.5`, `5.0`).
-protocol ResonanceFindWords {
+public protocol ResonanceFindWords {
   /// The heading before a step's title: "Find your rate · 2 of 5".
   func findStepHeading(step: Int, of count: Int) -> String
   /// The rest screen's first line: "Next: 6.0 breaths a minute".
