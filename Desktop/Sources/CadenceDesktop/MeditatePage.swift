@@ -68,6 +68,9 @@ final class MeditatePage: ClockPage {
     }
   }
 
+  /// The setup's field names, beside their fields.
+  private(set) var captions: [Label] = []
+
   private func setupView() -> Box {
     let fields: [(String, SpinButton, String)] = [
       (words.sittingLength, length, words.minutesUnit),
@@ -77,8 +80,14 @@ final class MeditatePage: ClockPage {
     let rows = fields.map { name, field, unit in
       let row = Box(vertical: false, spacing: Spacing.tight)
       let caption = Label(name)
-      // Wrapped: the row fits a narrow window (360 px).
+      // Wrapped, only when the room is narrower than its words: the row fits a narrow
+      // window (360 px), and 静坐时长 is not cut to a character a line where it fits.
       caption.setWrap(true)
+      caption.preferUnwrapped()
+      caption.setExpand(horizontal: true)
+      caption.setAlign(horizontal: GTK_ALIGN_START)
+      caption.setXAlign(0)
+      captions.append(caption)
       row.append(caption)
       row.append(field)
       row.append(Label(unit))

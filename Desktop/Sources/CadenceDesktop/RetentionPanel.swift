@@ -265,6 +265,9 @@ final class RetentionPanel {
     return box
   }
 
+  /// The setup's field names, beside their fields.
+  private(set) var captions: [Label] = []
+
   private func setupView() -> Box {
     maxHold.text = Self.defaultCapText
     maxHold.setWidthChars(8)
@@ -275,11 +278,16 @@ final class RetentionPanel {
     ]
     let rows = fields.map { name, field in
       let row = Box(vertical: false, spacing: Spacing.tight)
+      // As wide as its words, wrapped only in a narrower room: it asked for its longest word
+      // alone, and 轮数 stood a character a line beside its spin at 360 px.
       let caption = Label(name)
       caption.setWrap(true)
+      caption.preferUnwrapped()
       caption.setExpand(horizontal: true)
       caption.setAlign(horizontal: GTK_ALIGN_START)
+      caption.setXAlign(0)
       row.append(caption)
+      captions.append(caption)
       row.append(AnyWidget(field.pointer))
       return row
     }

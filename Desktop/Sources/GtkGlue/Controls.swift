@@ -42,6 +42,14 @@ public struct Label: Widget {
   public func setXAlign(_ value: Float) { gtk_label_set_xalign(opaque, value) }
   /// Wraps before `count` average characters (a wrapped label's natural width).
   public func setMaxWidthChars(_ count: Int) { gtk_label_set_max_width_chars(opaque, Int32(count)) }
+  /// Asks for the unwrapped width, wrapping only when the room is narrower: by default a
+  /// wrapped label asks for no more than its longest word, and a box that gives it what it
+  /// asks for (a caption beside a field) wrapped 轮数 a character a line.
+  public func preferUnwrapped() {
+    gtk_label_set_natural_wrap_mode(opaque, GTK_NATURAL_WRAP_NONE)
+  }
+  /// How many lines the text is laid out on, at the label's width now.
+  public var lineCount: Int { Int(pango_layout_get_line_count(gtk_label_get_layout(opaque))) }
   /// Centres each wrapped line.
   public func setJustifyCenter() { gtk_label_set_justify(opaque, GTK_JUSTIFY_CENTER) }
 }

@@ -99,6 +99,40 @@ final class NarrowWindowTests: XCTestCase {
     }
   }
 
+  /// Retention rounds' and the sitting's setups at 360 px: each field's name on one line
+  /// beside its field. A wrapped label asked for its longest word alone, and got it: 轮数
+  /// stood a character a line, "Breaths a round" on two.
+  func testTheSetupsFieldNamesStayOnOneLineAt360Pixels() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for words in [EnglishCatalogue() as any DesktopWords, ChineseCatalogue()] {
+        let main = MainWindow(application: nil, store: nil, reduceMotion: false, words: words)
+        defer { main.window.destroy() }
+        main.window.setDefaultSize(width: Int(Self.narrow), height: 720)
+        main.window.present()
+        XCTAssertTrue(
+          runMainLoop(until: { main.content.isMapped }, timeoutMicroseconds: 5_000_000))
+        main.show(.breathe)
+        main.breathe.retention.open()
+        main.breathe.retention.acceptSafety()
+        _ = runMainLoop(until: { false }, timeoutMicroseconds: 300_000)
+        XCTAssertEqual(main.breathe.retention.captions.count, 3)
+        for caption in main.breathe.retention.captions {
+          XCTAssertEqual(caption.lineCount, 1, "\(caption.text) at 360 px")
+        }
+        // The sitting's setup, built the same way: 静坐时长 stood on two lines (in English,
+        // "A bell every (0: none)" is wider than its room at 360 px, and wraps).
+        main.show(.meditate)
+        _ = runMainLoop(until: { false }, timeoutMicroseconds: 300_000)
+        XCTAssertEqual(main.meditate.captions.count, 3)
+        for caption in main.meditate.captions where words is ChineseCatalogue {
+          XCTAssertEqual(caption.lineCount, 1, "\(caption.text) at 360 px")
+        }
+      }
+    }
+  }
+
   /// The clock pages' digits lie inside their ring. At 360 px the ring is as large as the
   /// height left to it (285 px), and the digits kept their 72 pt: the pomodoro's 24:59 and
   /// the sitting's 19:58 were drawn over the ring's stroke.

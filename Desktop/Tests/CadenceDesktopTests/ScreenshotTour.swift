@@ -65,6 +65,29 @@ final class ScreenshotTourTests: XCTestCase {
     }
   }
 
+  /// Retention rounds' safety page and setup, in the window as a person reaches them.
+  func testRetentionRounds() throws {
+    try MainActor.assumeIsolated {
+      guard ScreenshotTour.directory != nil else { throw XCTSkip("CADENCE_SHOTS is not set") }
+      try PauseAndStopTests.requireDisplay()
+      DesktopApp.setUpLook()
+      for (language, words) in ScreenshotTour.languages {
+        for width in ScreenshotTour.widths {
+          let store = DesktopStore.open(dataDirectory: DesktopProcess.dataDirectory())
+          let main = MainWindow(application: nil, store: store, reduceMotion: false, words: words)
+          defer { main.window.destroy() }
+          main.show(.breathe)
+          main.breathe.retention.open()
+          ScreenshotTour.shoot(
+            main.window, width: width, name: "retention-safety-\(width)-\(language)")
+          main.breathe.retention.acceptSafety()
+          ScreenshotTour.shoot(
+            main.window, width: width, name: "retention-setup-\(width)-\(language)")
+        }
+      }
+    }
+  }
+
   func testPreferences() throws {
     try MainActor.assumeIsolated {
       guard ScreenshotTour.directory != nil else { throw XCTSkip("CADENCE_SHOTS is not set") }
