@@ -93,7 +93,8 @@ extension SQLiteSessionStore {
   }
 
   /// The lines of one log that no merge has read yet: its sessions apart, each with its
-  /// row laid out by the thread that read it, as sessions are applied before the rest.
+  /// row laid out by the thread that read it, as a log's sessions are applied before the
+  /// rest of it.
   struct SyncBatch: Sendable {
     var device: DeviceID
     var position: LogPosition
