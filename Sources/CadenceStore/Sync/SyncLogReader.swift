@@ -40,10 +40,16 @@ final class SyncLogReader: Sendable {
     worker?.close()
   }
 
-  /// Log `index`, read here unless the other thread has it.
+  /// Log `index`, read here unless the other thread has it; asked once (the reader lets
+  /// go of it, so a batch lives only as long as its merge applies it).
   func batch(_ index: Int) -> Result<SQLiteSessionStore.SyncBatch, SyncProblem> {
     while true {
-      if let done = shared.withLock({ $0.read[index] }) { return done }
+      if let done = shared.withLock({ shared in
+        defer { shared.read[index] = nil }
+        return shared.read[index]
+      }) {
+        return done
+      }
       if claim(index) { return read(index) }
       // The worker is reading it: read a later log meanwhile, or wait if none is left.
       if let other = claim() {
