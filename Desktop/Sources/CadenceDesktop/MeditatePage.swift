@@ -79,14 +79,7 @@ final class MeditatePage: ClockPage {
     ]
     let rows = fields.map { name, field, unit in
       let row = Box(vertical: false, spacing: Spacing.tight)
-      let caption = Label(name)
-      // Wrapped, only when the room is narrower than its words: the row fits a narrow
-      // window (360 px), and 静坐时长 is not cut to a character a line where it fits.
-      caption.setWrap(true)
-      caption.preferUnwrapped()
-      caption.setExpand(horizontal: true)
-      caption.setAlign(horizontal: GTK_ALIGN_START)
-      caption.setXAlign(0)
+      let caption = PageParts.fieldCaption(name)
       captions.append(caption)
       row.append(caption)
       row.append(field)

@@ -22,6 +22,19 @@ enum PageParts {
     return box
   }
 
+  /// A setup field's name, at the start of its row: as wide as its words, wrapped only in a
+  /// narrower room. A wrapped label asks for its longest word alone, and a box gives it
+  /// that: at 360 px 轮数 stood a character a line beside its spin, and 静坐时长 on two.
+  static func fieldCaption(_ name: String) -> Label {
+    let caption = Label(name)
+    caption.setWrap(true)
+    caption.preferUnwrapped()
+    caption.setExpand(horizontal: true)
+    caption.setAlign(horizontal: GTK_ALIGN_START)
+    caption.setXAlign(0)
+    return caption
+  }
+
   /// A row of `buttons`, centred, all as wide as the widest: a label that changes (Pause,
   /// Resume) moves nothing. In a narrow window it wraps onto more lines (down to one
   /// button a line at 360 px) rather than widening the window.

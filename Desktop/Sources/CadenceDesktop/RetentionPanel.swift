@@ -278,14 +278,7 @@ final class RetentionPanel {
     ]
     let rows = fields.map { name, field in
       let row = Box(vertical: false, spacing: Spacing.tight)
-      // As wide as its words, wrapped only in a narrower room: it asked for its longest word
-      // alone, and 轮数 stood a character a line beside its spin at 360 px.
-      let caption = Label(name)
-      caption.setWrap(true)
-      caption.preferUnwrapped()
-      caption.setExpand(horizontal: true)
-      caption.setAlign(horizontal: GTK_ALIGN_START)
-      caption.setXAlign(0)
+      let caption = PageParts.fieldCaption(name)
       row.append(caption)
       captions.append(caption)
       row.append(AnyWidget(field.pointer))
