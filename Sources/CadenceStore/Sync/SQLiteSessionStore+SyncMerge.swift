@@ -273,21 +273,22 @@ extension SQLiteSessionStore {
       ).rows([]) { ($0.text(0), $0.text(1)) }
       for index in indexes { try connection.execute("DROP INDEX \"\(index.name)\"") }
     }
-    // Each log goes in as soon as it is read, while the next is being read: its sessions,
+    // Each log goes in as soon as it is read, while others are being read: its sessions,
     // then the rest (a note arriving with its session links to it at once; one whose
     // session is in a log not yet applied waits in `sync_pending_links` until it is).
     // What each log's row in `sync_logs` needs, kept; its lines and rows are let go as soon
     // as they are applied (ten devices' ten years held whole were 100 MB more at the peak).
     var batches: [SyncBatch.Read] = []
     var applied = Applied()
-    for index in reader.logs.indices {
+    while let read = reader.next() {
       let batch: SyncBatch
       do {
-        batch = try reader.batch(index).get()
+        batch = try read.get()
       } catch {
-        // The logs after it wait for the next merge, as if they had not been there.
-        applied.problem = error
-        break
+        // That log waits for the next merge, as if it had not been there; the others,
+        // each a device of its own, go in.
+        applied.problem = applied.problem ?? error
+        continue
       }
       for index in batch.sessions.indices { try applier.applySession(index, of: batch) }
       for line in batch.others { try applier.apply(line, from: batch.device) }

@@ -2,10 +2,13 @@ import CadenceSystem
 
 /// Reads the logs of one merge on two threads while the merge applies them.
 ///
-/// Reading and decoding a log's lines is a third of a large merge, and it needs no
-/// database: a worker thread reads the logs in order while the merging thread applies each
-/// as it comes. The merging thread never idles waiting for a log the worker has under way:
-/// it reads a later one itself meanwhile. A small merge (``SyncMergeSizes/worker``, or one
+/// Reading and decoding a log's lines is half of a large merge, and it needs no database: a
+/// worker thread reads the logs while the merging thread applies each as it comes, in
+/// whatever order they are ready (logs are independent: a note whose session is in a log
+/// not yet applied waits for it, ``SyncApplier``). The merging thread takes a log the worker
+/// has read if there is one, and only reads one itself when there is none: applying is
+/// the part only it can do, so it never waits for the worker while a log is unread, nor
+/// reads while one waits to be applied. A small merge (``SyncMergeSizes/worker``, or one
 /// log) is read on the merging thread alone: a thread would cost more than it saves.
 final class SyncLogReader: Sendable {
   let logs: [SQLiteSessionStore.WaitingLog]
@@ -18,6 +21,7 @@ final class SyncLogReader: Sendable {
   private struct Shared {
     var claimed: [Bool]
     var read: [Result<SQLiteSessionStore.SyncBatch, SyncProblem>?]
+    var handedOut = 0
   }
 
   init(_ logs: [SQLiteSessionStore.WaitingLog], in directory: String, workerFrom: Int64) {
@@ -40,23 +44,26 @@ final class SyncLogReader: Sendable {
     worker?.close()
   }
 
-  /// Log `index`, read here unless the other thread has it; asked once (the reader lets
-  /// go of it, so a batch lives only as long as its merge applies it).
-  func batch(_ index: Int) -> Result<SQLiteSessionStore.SyncBatch, SyncProblem> {
+  /// The next log to apply, nil once every log was handed out: one the worker has read if
+  /// any, else one read here, else (the worker has the last one under way) that one once it
+  /// is read. Each is handed out once and let go of, so a batch lives
+  /// only as long as its merge applies it.
+  func next() -> Result<SQLiteSessionStore.SyncBatch, SyncProblem>? {
     while true {
-      if let done = shared.withLock({ shared in
-        defer { shared.read[index] = nil }
-        return shared.read[index]
-      }) {
-        return done
+      let ready = shared.withLock { shared in
+        shared.read.firstIndex { $0 != nil }.flatMap { index in
+          defer { shared.read[index] = nil }
+          shared.handedOut += 1
+          return shared.read[index]
+        }
       }
-      if claim(index) { return read(index) }
-      // The worker is reading it: read a later log meanwhile, or wait if none is left.
-      if let other = claim() {
-        store(other, read(other))
-      } else {
-        _ = worker?.waitUntilIdle(timeout: .seconds(600))
+      if let ready { return ready }
+      if let index = claim() {
+        shared.withLock { $0.handedOut += 1 }
+        return read(index)
       }
+      if shared.withLock({ $0.handedOut == logs.count }) { return nil }
+      _ = worker?.waitUntilIdle(timeout: .seconds(600))
     }
   }
 
@@ -72,15 +79,6 @@ final class SyncLogReader: Sendable {
       guard let index = shared.claimed.firstIndex(of: false) else { return nil }
       shared.claimed[index] = true
       return index
-    }
-  }
-
-  /// Claims log `index`: false when it was claimed already.
-  private func claim(_ index: Int) -> Bool {
-    shared.withLock { shared in
-      guard !shared.claimed[index] else { return false }
-      shared.claimed[index] = true
-      return true
     }
   }
 

@@ -65,7 +65,7 @@ import Testing
     #expect(try byLine.store.session(later.id) == later)
   }
 
-  @Test func aLogRemovedBetweenLookingAndReadingWaitsForTheNextMerge() throws {
+  @Test func aLogRemovedBetweenLookingAndReadingWaitsForTheNextMergeAndHoldsNoOtherBack() throws {
     let bulk = try device()
     try writeLogs()
     let here = try #require(try bulk.store.syncStatus()).device
@@ -83,10 +83,11 @@ import Testing
       try SQLiteSessionStore.apply(reader, sizes: .always, in: connection)
     }
     #expect(applied.problem != nil)
-    // Only the log before it was applied; the position of the others did not move.
+    // The other two were applied, each a device of its own; the gone one's position did not
+    // move.
     let positions = try bulk.store.withConnection { try SQLiteSessionStore.readPositions(in: $0) }
-    #expect(positions.count == 1)
-    #expect(positions[waiting[0].device] != nil)
+    #expect(Set(positions.keys) == [waiting[0].device, waiting[2].device])
+    #expect(try bulk.sessionIDs.count == 2 * 40 * 3 + 1)
     // Back, it is read with the rest at the next merge, and all converge.
     try AppendOnlyFiles.append(kept, to: gone)
     #expect(try bulk.store.mergeSync(sizes: .always).problem == nil)
