@@ -7,21 +7,62 @@
 /// and reads the 130,000 lines of ten devices' ten years in well under the second the
 /// merge may take.
 enum FlatJSON {
+  /// A member's value. Plain data, no reference in it: a merge reuses one array of members
+  /// for every line of a log, and emptying and searching an array of values holding strings
+  /// was a fifth of reading a log (retains, releases, generic destruction).
   enum Value: Hashable, Sendable {
-    case string(String)
+    /// A plain ASCII string, as the bytes between its quotes at `start` in the line: most
+    /// of a line's strings are ids and stamps read as numbers, never made a `String`.
+    case ascii(start: Int, count: Int)
+    /// A string with an escape or beyond ASCII, decoded and checked as it was read:
+    /// ``Members/strings`` at this index.
+    case decoded(Int)
     case integer(Int64)
     case boolean(Bool)
     case null
   }
 
+  /// A line's members in their order, and the strings that had to be decoded. An array,
+  /// not a dictionary: a line has about fifteen members, which a linear search finds faster
+  /// than hashing each key costs.
+  struct Members {
+    fileprivate(set) var fields: [(key: Key, value: Value)] = []
+    fileprivate(set) var strings: [String] = []
+
+    init() {
+      fields.reserveCapacity(24)
+    }
+
+    /// The value of member `key`; nil when the line has none or has `null`.
+    func value(_ key: Key) -> Value? {
+      for field in fields where field.key == key {
+        return field.value == .null ? nil : field.value
+      }
+      return nil
+    }
+
+    /// A string value's text; `bytes` is the line the members were parsed from.
+    func text(_ value: Value, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+      switch value {
+      case .ascii(let start, let count):
+        // ASCII is valid UTF-8 as it stands: nothing to check.
+        String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + count]), as: UTF8.self)
+      case .decoded(let index): strings[index]
+      default: nil
+      }
+    }
+  }
+
   /// A member's name, held as its bytes in two words: a line's twenty lookups among fifteen
   /// members then compare integers, where comparing names as strings was a sixth of a
-  /// merge (callgrind). A name longer than 16 bytes (none of ours) keeps its text.
+  /// merge (callgrind). A name longer than 16 bytes (none of ours) keeps a 64-bit hash of
+  /// the rest beside its first 16, so that two names alike in those stay apart.
   struct Key: Hashable, Sendable, CustomStringConvertible {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
     private var count = 0
-    private var long: String?
+    private var rest: UInt64 = 0
 
     /// A name this Cadence looks up.
     init(_ name: StaticString) {
@@ -31,13 +72,17 @@ enum FlatJSON {
     /// A name read from a line: valid UTF-8.
     init(bytes: UnsafeBufferPointer<UInt8>) {
       count = bytes.count
-      guard bytes.count <= 16 else {
-        long = String(decoding: bytes, as: UTF8.self)
-        return
-      }
       var words: (UInt64, UInt64) = (0, 0)
-      withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+      withUnsafeMutableBytes(of: &words) {
+        $0.copyMemory(
+          from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes).prefix(16)))
+      }
       (low, high) = words
+      if bytes.count > 16 {
+        // FNV-1a.
+        rest = 0xcbf2_9ce4_8422_2325
+        for byte in bytes.dropFirst(16) { rest = (rest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      }
     }
 
     init(text: String) {
@@ -45,10 +90,13 @@ enum FlatJSON {
       self = text.withUTF8 { Key(bytes: $0) }
     }
 
+    /// The name, or its first 16 bytes and an ellipsis when it is longer.
     var description: String {
-      if let long { return long }
       let words = (low, high)
-      return withUnsafeBytes(of: words) { String(decoding: $0.prefix(count), as: UTF8.self) }
+      let start = withUnsafeBytes(of: words) {
+        String(decoding: $0.prefix(count), as: UTF8.self)
+      }
+      return count > 16 ? start + "…" : start
     }
   }
 
@@ -57,15 +105,17 @@ enum FlatJSON {
     let reason: String
   }
 
-  /// The object's members in their order. An array, not a dictionary: a line has about
-  /// fifteen members, which a linear search finds faster than hashing each key costs.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> [(
-    key: Key, value: Value
-  )] {
+  /// Parses one line into `members`, emptied first (their ``Value/ascii(start:count:)``
+  /// values point into `bytes`).
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into members: inout Members)
+    throws(Failure)
+  {
     // Read through a pointer: a slice's bounds checks and reference counting were a third
     // of the parse.
+    members.fields.removeAll(keepingCapacity: true)
+    members.strings.removeAll(keepingCapacity: true)
     var reader = Reader(bytes: bytes)
-    return try reader.object()
+    try reader.object(into: &members)
   }
 
   private struct Reader {
@@ -76,11 +126,9 @@ enum FlatJSON {
       self.bytes = bytes
     }
 
-    mutating func object() throws(Failure) -> [(key: Key, value: Value)] {
+    mutating func object(into members: inout Members) throws(Failure) {
       skipSpace()
       try expect(UInt8(ascii: "{"), "not a JSON object")
-      var fields: [(key: Key, value: Value)] = []
-      fields.reserveCapacity(20)
       skipSpace()
       if peek() == UInt8(ascii: "}") {
         index += 1
@@ -91,11 +139,11 @@ enum FlatJSON {
           skipSpace()
           try expect(UInt8(ascii: ":"), "a key without a value")
           skipSpace()
-          let value = try value()
-          guard !fields.contains(where: { $0.key == key }) else {
+          let value = try value(into: &members)
+          guard !members.fields.contains(where: { $0.key == key }) else {
             throw Failure(reason: "the key \"\(key)\" twice")
           }
-          fields.append((key, value))
+          members.fields.append((key, value))
           skipSpace()
           if peek() == UInt8(ascii: ",") {
             index += 1
@@ -107,7 +155,6 @@ enum FlatJSON {
       }
       skipSpace()
       guard index == bytes.count else { throw Failure(reason: "text after the object") }
-      return fields
     }
 
     /// A member's name; plain ASCII, as every name of ours is, without making a string.
@@ -128,9 +175,9 @@ enum FlatJSON {
       return Key(text: try string())
     }
 
-    mutating func value() throws(Failure) -> Value {
+    mutating func value(into members: inout Members) throws(Failure) -> Value {
       switch peek() ?? 0 {
-      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "\""): return try stringValue(into: &members)
       case UInt8(ascii: "t"):
         try literal("true")
         return .boolean(true)
@@ -164,6 +211,25 @@ enum FlatJSON {
         throw Failure(reason: "a number that is not a whole number")
       }
       return negative ? -value : value
+    }
+
+    /// A string value: its bytes where it is plain ASCII, else its decoded text.
+    mutating func stringValue(into members: inout Members) throws(Failure) -> Value {
+      let quote = index
+      index += 1
+      let start = index
+      while let byte = peek(), byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""),
+        byte != UInt8(ascii: "\\")
+      {
+        index += 1
+      }
+      if peek() == UInt8(ascii: "\"") {
+        defer { index += 1 }
+        return .ascii(start: start, count: index - start)
+      }
+      index = quote
+      members.strings.append(try string())
+      return .decoded(members.strings.count - 1)
     }
 
     mutating func string() throws(Failure) -> String {

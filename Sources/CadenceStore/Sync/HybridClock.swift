@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A hybrid logical clock stamp: wall milliseconds, a counter, and the device that wrote it.
 ///
 /// Last-writer-wins needs an order every device agrees on. Wall clocks alone do not give
@@ -54,29 +60,48 @@ struct HybridClock: Hashable, Comparable, Sendable {
   init?(text: String) {
     var text = text
     text.makeContiguousUTF8()
-    let parsed: (Int64, Int)?? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-      guard utf8.count == 15 + 1 + 6 + 1 + DeviceID.length, utf8[15] == 0x2D, utf8[22] == 0x2D
-      else { return nil }
-      var milliseconds: Int64 = 0
-      for byte in utf8[0..<15] {
-        guard (0x30...0x39).contains(byte) else { return nil }
-        milliseconds = milliseconds * 10 + Int64(byte - 0x30)
-      }
-      var counter = 0
-      for byte in utf8[16..<22] {
-        guard (0x30...0x39).contains(byte) else { return nil }
-        counter = counter * 10 + Int(byte - 0x30)
-      }
-      return (milliseconds, counter)
-    }
-    guard let parsed, let (milliseconds, counter) = parsed,
-      milliseconds <= Self.latestMilliseconds,
-      let device = DeviceID(text: String(decoding: text.utf8.dropFirst(23), as: UTF8.self))
+    guard
+      let clock = text.utf8.withContiguousStorageIfAvailable({
+        HybridClock(bytes: $0, text: text, device: nil)
+      }) ?? nil
     else { return nil }
+    self = clock
+  }
+
+  /// ``init(text:)`` from the stamp's bytes in a log's line, which is likely `device`'s
+  /// own: its id is then shared, not made again for every line.
+  init?(bytes: UnsafeBufferPointer<UInt8>, device: DeviceID?) {
+    self.init(bytes: bytes, text: nil, device: device)
+  }
+
+  private init?(bytes utf8: UnsafeBufferPointer<UInt8>, text: String?, device known: DeviceID?) {
+    guard utf8.count == 15 + 1 + 6 + 1 + DeviceID.length, utf8[15] == 0x2D, utf8[22] == 0x2D
+    else { return nil }
+    var milliseconds: Int64 = 0
+    for byte in utf8[0..<15] {
+      guard (0x30...0x39).contains(byte) else { return nil }
+      milliseconds = milliseconds * 10 + Int64(byte - 0x30)
+    }
+    var counter = 0
+    for byte in utf8[16..<22] {
+      guard (0x30...0x39).contains(byte) else { return nil }
+      counter = counter * 10 + Int(byte - 0x30)
+    }
+    let deviceBytes = UnsafeBufferPointer(rebasing: utf8[23...])
+    var device: DeviceID?
+    // A byte comparison: a generic `elementsEqual` here was a twentieth of reading a log.
+    if var knownText = known?.text,
+      knownText.withUTF8({ memcmp($0.baseAddress!, deviceBytes.baseAddress!, 32) == 0 })
+    {
+      device = known
+    } else {
+      device = DeviceID(text: String(decoding: deviceBytes, as: UTF8.self))
+    }
+    guard milliseconds <= Self.latestMilliseconds, let device else { return nil }
     self.milliseconds = milliseconds
     self.counter = counter
     self.device = device
-    self.text = text
+    self.text = text ?? String(decoding: utf8, as: UTF8.self)
   }
 
   /// The stamp for this device's next write at wall time `now`: after both `now` and every

@@ -161,6 +161,7 @@ extension SQLiteSessionStore {
     var batch = SyncBatch(
       device: log.device, position: log.position,
       sessionRows: BoundRows(columns: SyncApplier.sessionColumns, rows: bytes.count / 330))
+    var members = FlatJSON.Members()
     let consumed = bytes.withUnsafeBufferPointer { buffer in
       var start = 0
       var consumed = 0
@@ -180,7 +181,8 @@ extension SQLiteSessionStore {
           continue
         }
         do throws(SyncLine.Problem) {
-          let decoded = try SyncLine(decoding: UnsafeBufferPointer(rebasing: line))
+          let decoded = try SyncLine(
+            decoding: UnsafeBufferPointer(rebasing: line), from: log.device, members: &members)
           guard decoded.clock.device == log.device else {
             batch.warnings.append(
               SyncWarning(

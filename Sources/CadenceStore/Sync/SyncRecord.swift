@@ -144,13 +144,22 @@ struct SyncLine: Hashable, Sendable {
 
   /// Reads one line (without its newline) from memory a merge has read.
   init(decoding bytes: UnsafeBufferPointer<UInt8>) throws(Problem) {
-    let fields: [(key: FlatJSON.Key, value: FlatJSON.Value)]
+    var members = FlatJSON.Members()
+    try self.init(decoding: bytes, from: nil, members: &members)
+  }
+
+  /// ``init(decoding:)`` for a merge reading `device`'s log, line after line into the same
+  /// `members`.
+  init(
+    decoding bytes: UnsafeBufferPointer<UInt8>, from device: DeviceID?,
+    members: inout FlatJSON.Members
+  ) throws(Problem) {
     do {
-      fields = try FlatJSON.parse(bytes)
+      try FlatJSON.parse(bytes, into: &members)
     } catch {
       throw Problem(reason: error.reason)
     }
-    let reader = FieldReader(fields: fields)
+    let reader = FieldReader(members: members, bytes: bytes)
     let version = try reader.integer("v", in: 1...Int64.max)
     guard version <= Self.version else {
       throw Problem(
@@ -158,10 +167,7 @@ struct SyncLine: Hashable, Sendable {
       )
     }
     number = try reader.integer("n", in: 1...Int64.max)
-    guard let clock = HybridClock(text: try reader.string("c")) else {
-      throw Problem(reason: "\"c\" is not a clock stamp")
-    }
-    self.clock = clock
+    self.clock = try reader.clock("c", device: device)
     let type = try reader.string("t")
     switch type {
     case "device":
@@ -196,25 +202,42 @@ struct SyncLine: Hashable, Sendable {
 
 /// Typed, checked reading of a line's fields.
 private struct FieldReader {
-  let fields: [(key: FlatJSON.Key, value: FlatJSON.Value)]
+  let members: FlatJSON.Members
+  /// The line the members were parsed from (their plain strings are in it).
+  let bytes: UnsafeBufferPointer<UInt8>
 
   static let earliest: Int64 = 946_684_800_000  // 2000-01-01, as an import takes
   static let longest: Int64 = 7 * 86_400_000
 
   func value(_ key: StaticString) -> FlatJSON.Value? {
-    let wanted = FlatJSON.Key(key)
-    guard let value = fields.first(where: { $0.key == wanted })?.value, value != .null else {
-      return nil
-    }
-    return value
+    members.value(FlatJSON.Key(key))
   }
 
   func string(_ key: StaticString) throws(SyncLine.Problem) -> String {
     guard let value = value(key) else { throw SyncLine.Problem(reason: "no \"\(key)\"") }
-    guard case .string(let text) = value else {
+    guard let text = members.text(value, in: bytes) else {
       throw SyncLine.Problem(reason: "\"\(key)\" is not a string")
     }
     return text
+  }
+
+  /// A plain ASCII string's bytes, read without making it a string; nil for any other
+  /// string (which ``string(_:)`` reads).
+  func ascii(_ key: StaticString) throws(SyncLine.Problem) -> UnsafeBufferPointer<UInt8>? {
+    guard let value = value(key) else { throw SyncLine.Problem(reason: "no \"\(key)\"") }
+    guard case .ascii(let start, let count) = value else { return nil }
+    return UnsafeBufferPointer(rebasing: bytes[start..<start + count])
+  }
+
+  func clock(_ key: StaticString, device: DeviceID?) throws(SyncLine.Problem) -> HybridClock {
+    let clock =
+      if let bytes = try ascii(key) {
+        HybridClock(bytes: bytes, device: device)
+      } else {
+        HybridClock(text: try string(key))
+      }
+    guard let clock else { throw SyncLine.Problem(reason: "\"\(key)\" is not a clock stamp") }
+    return clock
   }
 
   func optionalString(_ key: StaticString) throws(SyncLine.Problem) -> String? {
@@ -255,7 +278,11 @@ private struct FieldReader {
   }
 
   func uuid(_ key: StaticString) throws(SyncLine.Problem) -> UUID {
-    guard let id = UUID(syncText: try string(key)) else {
+    let id =
+      if let bytes = try ascii(key) { UUID(syncBytes: bytes) } else {
+        UUID(syncText: try string(key))
+      }
+    guard let id else {
       throw SyncLine.Problem(reason: "\"\(key)\" is not an id")
     }
     return id

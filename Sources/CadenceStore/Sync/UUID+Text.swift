@@ -12,28 +12,30 @@ extension UUID {
   init?(syncText text: String) {
     var text = text
     text.makeContiguousUTF8()
-    let parsed: (UInt64, UInt64)? =
-      text.utf8.withContiguousStorageIfAvailable { buffer in
-        guard buffer.count == 36 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        var digits = 0
-        for (index, byte) in buffer.enumerated() {
-          if index == 8 || index == 13 || index == 18 || index == 23 {
-            guard byte == 0x2D else { return nil }
-            continue
-          }
-          guard let value = Self.hexValue(byte) else { return nil }
-          if digits < 16 {
-            high = high << 4 | UInt64(value)
-          } else {
-            low = low << 4 | UInt64(value)
-          }
-          digits += 1
-        }
-        return (high, low)
-      } ?? nil
-    guard let (high, low) = parsed else { return nil }
+    guard let id = text.utf8.withContiguousStorageIfAvailable({ UUID(syncBytes: $0) }) ?? nil
+    else { return nil }
+    self = id
+  }
+
+  /// ``init(syncText:)`` from the text's bytes, where a merge reads them in a log's line.
+  init?(syncBytes buffer: UnsafeBufferPointer<UInt8>) {
+    guard buffer.count == 36 else { return nil }
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var digits = 0
+    for (index, byte) in buffer.enumerated() {
+      if index == 8 || index == 13 || index == 18 || index == 23 {
+        guard byte == 0x2D else { return nil }
+        continue
+      }
+      guard let value = Self.hexValue(byte) else { return nil }
+      if digits < 16 {
+        high = high << 4 | UInt64(value)
+      } else {
+        low = low << 4 | UInt64(value)
+      }
+      digits += 1
+    }
     func byte(_ word: UInt64, _ index: Int) -> UInt8 {
       UInt8(truncatingIfNeeded: word >> (56 - 8 * index))
     }

@@ -229,4 +229,65 @@ import Testing
       #expect(UUID(syncText: bad) == nil)
     }
   }
+
+  /// A line's ids and stamp are read from its bytes where they are plain; written with
+  /// escapes (JSON allows any character so), they are read as text, to the same line.
+  @Test func aLineReadsTheSameWrittenPlainlyOrWithEscapes() throws {
+    let device = try #require(DeviceID(text: "0123456789abcdef0123456789abcdef"))
+    let other = try #require(DeviceID(text: "fedcba9876543210fedcba9876543210"))
+    let session = UUID()
+    let note = SyncLine(
+      number: 7, clock: HybridClock(milliseconds: 1_772_355_600_000, counter: 3, device: device),
+      record: .note(
+        JournalEntry(
+          id: UUID(), text: "慢慢呼气 \"calm\"",
+          createdAt: Timestamp(millisecondsSinceEpoch: 1_772_355_600_000, utcOffsetSeconds: 3600),
+          sessionID: session)))
+    let plain = String(decoding: note.encoded().dropLast(), as: UTF8.self)
+    // Every hex digit of the ids and the stamp's device as a \u escape.
+    var escaped = plain
+    for id in [session.syncText, device.text] {
+      let written = id.unicodeScalars.map { scalar in
+        scalar.properties.isASCIIHexDigit
+          ? "\\u00" + String(scalar.value, radix: 16, uppercase: false) : String(scalar)
+      }.joined()
+      escaped = escaped.replacing(id, with: written)
+    }
+    #expect(escaped != plain)
+    for text in [plain, escaped] {
+      var members = FlatJSON.Members()
+      let read = try Array(text.utf8).withUnsafeBufferPointer {
+        try SyncLine(decoding: $0, from: device, members: &members)
+      }
+      #expect(read == note)
+      #expect(read.clock.device == device)
+      // Read as another device's log, the stamp still names the device that wrote it.
+      let elsewhere = try Array(text.utf8).withUnsafeBufferPointer {
+        try SyncLine(decoding: $0, from: other, members: &members)
+      }
+      #expect(elsewhere.clock.device == device)
+      #expect(elsewhere.clock.text == note.clock.text)
+    }
+  }
+
+  /// Names past 16 bytes (none of ours: a newer Cadence's) are told apart by all their
+  /// bytes, not only their first 16.
+  @Test func longNamesAlikeInTheirFirstSixteenBytesAreTwoMembers() throws {
+    func parse(_ text: String) throws(FlatJSON.Failure) -> FlatJSON.Members {
+      var members = FlatJSON.Members()
+      let bytes = Array(text.utf8)
+      try bytes.withUnsafeBufferPointer { buffer throws(FlatJSON.Failure) in
+        try FlatJSON.parse(buffer, into: &members)
+      }
+      return members
+    }
+    let two = try parse(#"{"breathsPerMinuteBefore":5,"breathsPerMinuteAfter":6,"v":1}"#)
+    #expect(two.value(FlatJSON.Key("breathsPerMinuteBefore")) == .integer(5))
+    #expect(two.value(FlatJSON.Key("breathsPerMinuteAfter")) == .integer(6))
+    #expect(two.value(FlatJSON.Key("breathsPerMinuteBeforf")) == nil)
+    #expect(two.value(FlatJSON.Key("v")) == .integer(1))
+    #expect(throws: FlatJSON.Failure(reason: "the key \"breathsPerMinute…\" twice")) {
+      try parse(#"{"breathsPerMinuteBefore":5,"breathsPerMinuteBefore":6}"#)
+    }
+  }
 }
