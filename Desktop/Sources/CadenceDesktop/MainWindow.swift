@@ -435,6 +435,7 @@ final class MainWindow {
   /// The About window.
   @discardableResult
   func showAbout() -> AboutWindow {
+    AppIcon.findUninstalled()
     let about = AboutWindow(parent: window, details: Self.aboutDetails(words))
     about.present()
     return about

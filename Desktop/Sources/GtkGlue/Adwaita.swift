@@ -28,6 +28,13 @@ public struct ViewStack: Widget {
 /// switcher (1.4's breakpoints are newer than Debian 12). The header shows the pages with
 /// their names, or their icons, while they fit; in a narrower window it shows the title
 /// and the bar below the pages is revealed (bound to the title's `title-visible`).
+///
+/// The bar is revealed from the start and follows the title only from the window's first
+/// layout, at once: the title's choice is made there (before it, the switcher stands in
+/// the header whatever the width), and a bar sliding in after the window was shown grew
+/// the window on each frame of the slide, the default 640 × 720 becoming 640 × 734 in
+/// eight steps, each a whole window drawn again (a 1.8 MB image and as much shared memory
+/// with the X server): 3 MB over the running page's memory, at start (issue 45).
 public struct ViewSwitcher: Widget {
   public let pointer: UnsafeMutablePointer<GtkWidget>
   private let switcherTitle: OpaquePointer
@@ -44,14 +51,40 @@ public struct ViewSwitcher: Widget {
     switcherTitle = OpaquePointer(titleWidget)
     let bar = adw_view_switcher_bar_new()!
     adw_view_switcher_bar_set_stack(OpaquePointer(bar), stack.opaque)
-    _ = g_object_bind_property(
-      UnsafeMutableRawPointer(titleWidget), "title-visible", UnsafeMutableRawPointer(bar),
-      "reveal", G_BINDING_SYNC_CREATE)
+    adw_view_switcher_bar_set_reveal(OpaquePointer(bar), 1)
     self.bar = AnyWidget(bar)
+    Self.followTitle(header: header, title: titleWidget, bar: bar)
     // The title the header was given while it did not show it, shown as it comes into view.
     let switcherTitle = self.switcherTitle
     connect(UnsafeMutableRawPointer(titleWidget), "notify::title-visible") {
       Self.showTitle(switcherTitle)
+    }
+  }
+
+  /// From the header's frame clock's first layout on (GTK's own handler, which lays the
+  /// window out, runs before this one), the bar is where the title says, put there at
+  /// once the first time, then bound to it (and slid in and out as the window is resized).
+  private static func followTitle(
+    header: UnsafeMutablePointer<GtkWidget>, title: UnsafeMutablePointer<GtkWidget>,
+    bar: UnsafeMutablePointer<GtkWidget>
+  ) {
+    final class Handler { var id: UInt = 0 }
+    let handler = Handler()
+    connect(UnsafeMutableRawPointer(header), "realize") {
+      guard handler.id == 0, let clock = gtk_widget_get_frame_clock(header) else { return }
+      handler.id = connect(UnsafeMutableRawPointer(clock), "layout") {
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), gulong(handler.id))
+        let visible = adw_view_switcher_title_get_title_visible(OpaquePointer(title))
+        // A revealer slides only while mapped: hidden for the change, it is at its end.
+        if adw_view_switcher_bar_get_reveal(OpaquePointer(bar)) != visible {
+          gtk_widget_set_visible(bar, 0)
+          adw_view_switcher_bar_set_reveal(OpaquePointer(bar), visible)
+          gtk_widget_set_visible(bar, 1)
+        }
+        _ = g_object_bind_property(
+          UnsafeMutableRawPointer(title), "title-visible", UnsafeMutableRawPointer(bar),
+          "reveal", G_BINDING_SYNC_CREATE)
+      }
     }
   }
 

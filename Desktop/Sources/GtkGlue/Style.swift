@@ -32,6 +32,57 @@ public enum Style {
   }
 }
 
+/// The display's icon theme (`GtkIconTheme`), where icons are looked up by name.
+@MainActor
+public enum IconTheme {
+  private static var theme: OpaquePointer? {
+    gdk_display_get_default().map { gtk_icon_theme_get_for_display($0) }
+  }
+
+  /// Whether the theme, or a folder added to it, draws the icon `name` from a file of
+  /// that name (`gtk_icon_theme_has_icon` does not see a folder's icons in GTK 4.8).
+  public static func finds(_ name: String) -> Bool {
+    guard let path = file(of: name, size: 128) else { return false }
+    let file = path.split(separator: "/").last ?? ""
+    return file.hasPrefix(name + ".")
+  }
+
+  /// Icons are looked for in `folder` too, after the theme's: a file `NAME.svg` or
+  /// `NAME.png` directly in it is the icon `NAME` at every size.
+  public static func addFolder(_ folder: String) {
+    guard let theme else { return }
+    gtk_icon_theme_add_search_path(theme, folder)
+  }
+
+  /// The folders icons are looked for in, the theme's and those added.
+  public static var folders: [String] {
+    guard let theme, let paths = gtk_icon_theme_get_search_path(theme) else { return [] }
+    defer { g_strfreev(paths) }
+    var folders: [String] = []
+    var index = 0
+    while let path = paths[index] {
+      folders.append(String(cString: path))
+      index += 1
+    }
+    return folders
+  }
+
+  /// The file the icon `name` is drawn from at `size` pixels (GTK's missing-image icon's,
+  /// or none, when no icon has that name).
+  public static func file(of name: String, size: Int) -> String? {
+    guard let theme,
+      let icon = gtk_icon_theme_lookup_icon(
+        theme, name, nil, Int32(size), 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))
+    else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+    guard let file = gtk_icon_paintable_get_file(icon) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+    guard let path = g_file_get_path(file) else { return nil }
+    defer { g_free(path) }
+    return String(cString: path)
+  }
+}
+
 /// GTK's start-up without an application (tests, screenshots): `adw_init` (which calls
 /// `gtk_init`). Returns false when there is no display.
 @MainActor

@@ -157,6 +157,25 @@ final class GnomeConventionTests: XCTestCase {
     XCTAssertTrue(metainfo.contains("<url type=\"homepage\">https://cadence.dev/</url>"))
   }
 
+  /// Run from the build tree (not installed), About showed GTK's missing-image icon: the
+  /// icon theme had no `dev.cadence.Desktop`. It is the package's own, at About's size.
+  func testAboutShowsTheAppsIconRunFromTheBuildTree() throws {
+    try MainActor.assumeIsolated {
+      try PauseAndStopTests.requireDisplay()
+      let main = MainWindow(
+        application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
+      defer { main.window.destroy() }
+      let about = main.showAbout()
+      defer { about.close() }
+      let name = MainWindow.aboutDetails(EnglishCatalogue()).icon
+      let file = try XCTUnwrap(IconTheme.file(of: name, size: 128), "no file for \(name)")
+      XCTAssertEqual(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, name)
+      // Shown again, the theme is not given the folder a second time.
+      main.showAbout().close()
+      XCTAssertEqual(IconTheme.folders.filter { $0 == AppIcon.buildTreeResources }.count, 1)
+    }
+  }
+
   func testHistoryWithNoSessionSaysSoOnAStatusPageAndShowsTheListOnceThereIsOne() throws {
     try MainActor.assumeIsolated {
       try PauseAndStopTests.requireDisplay()

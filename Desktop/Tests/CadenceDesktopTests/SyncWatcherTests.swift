@@ -141,6 +141,8 @@ final class SyncWatcherTests: XCTestCase {
       defer { main.window.destroy() }
       let watcher = try XCTUnwrap(main.syncWatcher)
       XCTAssertEqual(watcher.watched, folder + "/cadence")
+      // Laid out once: the header's first-layout handler has gone, and is not counted here.
+      XCTAssertTrue(runMainLoop(until: { main.content.width > 0 }, timeoutMicroseconds: 5_000_000))
       let watching = CallbackContexts.live
       XCTAssertTrue(try store.store.stopSync())
       watcher.follow()
