@@ -73,9 +73,10 @@ enum FlatJSON {
     init(bytes: UnsafeBufferPointer<UInt8>) {
       count = bytes.count
       var words: (UInt64, UInt64) = (0, 0)
-      withUnsafeMutableBytes(of: &words) {
-        $0.copyMemory(
-          from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes).prefix(16)))
+      if let start = bytes.baseAddress {
+        withUnsafeMutableBytes(of: &words) {
+          $0.baseAddress!.copyMemory(from: start, byteCount: min(bytes.count, 16))
+        }
       }
       (low, high) = words
       if bytes.count > 16 {

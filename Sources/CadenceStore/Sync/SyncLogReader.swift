@@ -46,8 +46,8 @@ final class SyncLogReader: Sendable {
 
   /// The next log to apply, nil once every log was handed out: one the worker has read if
   /// any, else one read here, else (the worker has the last one under way) that one once it
-  /// is read. Each is handed out once and let go of, so a batch lives
-  /// only as long as its merge applies it.
+  /// is read. Each is handed out once and let go of, so a batch lives only as long as its
+  /// merge applies it.
   func next() -> Result<SQLiteSessionStore.SyncBatch, SyncProblem>? {
     while true {
       let ready = shared.withLock { shared in
