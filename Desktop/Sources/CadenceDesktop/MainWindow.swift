@@ -17,9 +17,24 @@ final class MainWindow {
   private let header: ViewSwitcher
   /// The practices' pages, as ``DesktopPractices/current`` lists them.
   let practicePages: [(practice: DesktopPractice, page: any PracticePageView)]
-  let history: HistoryPage
-  let programs: ProgramsPage
-  let journal: JournalPage
+  /// The lists, built when first shown (``LazyPage``).
+  private let lazyHistory: LazyPage<HistoryPage>
+  private let lazyPrograms: LazyPage<ProgramsPage>
+  private let lazyJournal: LazyPage<JournalPage>
+  var history: HistoryPage { lazyHistory.page }
+  var programs: ProgramsPage { lazyPrograms.page }
+  var journal: JournalPage { lazyJournal.page }
+  /// The programs page if it has been shown (nothing to read again before).
+  var builtPrograms: ProgramsPage? { lazyPrograms.built }
+  /// Whether `page`'s widgets have been made (the lists are made as they are first shown).
+  func isBuilt(_ page: DesktopOptions.Page) -> Bool {
+    switch page {
+    case .history: lazyHistory.built != nil
+    case .programs: lazyPrograms.built != nil
+    case .journal: lazyJournal.built != nil
+    default: true
+    }
+  }
   /// Pages that share one entry of the switcher (the first's), switched by a row of
   /// buttons above them: more entries cut the names in the switcher's bar at 360 px.
   static let sharedEntries: [[DesktopOptions.Page]] = [
@@ -54,9 +69,20 @@ final class MainWindow {
     let context = PageContext(
       store: store, application: application, words: words, reduceMotion: reduceMotion)
     practicePages = DesktopPractices.current.map { ($0, $0.makePage(context)) }
-    history = HistoryPage(store: store, words: words, storeProblem: storeProblem)
-    programs = ProgramsPage(store: store, words: words)
-    journal = JournalPage(store: store, words: words)
+    // The lists keep a readable width in a wide window (the practice pages are centred
+    // columns already).
+    lazyHistory = LazyPage {
+      let page = HistoryPage(store: store, words: words, storeProblem: storeProblem)
+      return (page, Clamp(page.root, maximum: Theme.readableWidth))
+    }
+    lazyPrograms = LazyPage {
+      let page = ProgramsPage(store: store, words: words)
+      return (page, Clamp(page.root, maximum: Theme.readableWidth))
+    }
+    lazyJournal = LazyPage {
+      let page = JournalPage(store: store, words: words)
+      return (page, Clamp(page.root, maximum: Theme.readableWidth))
+    }
     syncWatcher = store.map(SyncWatcher.init)
     stack = ViewStack()
     let header = ViewSwitcher(stack: stack, title: "Cadence")
@@ -74,12 +100,10 @@ final class MainWindow {
     header.packEnd(menu)
     let window = self.window
     openURI = { showURI($0, over: window) }
-    // The lists keep a readable width in a wide window (the practice pages are centred
-    // columns already).
     var roots: [DesktopOptions.Page: (root: any Widget, icon: String)] = [
-      .history: (Clamp(history.root, maximum: Theme.readableWidth), "x-office-calendar-symbolic"),
-      .programs: (Clamp(programs.root, maximum: Theme.readableWidth), "view-list-symbolic"),
-      .journal: (Clamp(journal.root, maximum: Theme.readableWidth), "document-edit-symbolic"),
+      .history: (lazyHistory.place, "x-office-calendar-symbolic"),
+      .programs: (lazyPrograms.place, "view-list-symbolic"),
+      .journal: (lazyJournal.place, "document-edit-symbolic"),
     ]
     for (practice, page) in practicePages { roots[practice.page] = (page.root, practice.icon) }
     let allPages = DesktopOptions.Page.allCases
@@ -110,17 +134,19 @@ final class MainWindow {
     content.addCSSClass("background")
     toasts = ToastOverlay(child: content)
     window.setContent(toasts)
-    journal.parent = window
-    breathe.onNoteSaved = { [unowned self] in self.journal.reload() }
-    window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
-    programs.onContinue = { [unowned self] session, pattern, program, step in
-      self.show(.breathe)
-      self.breathe.start(session, name: pattern, program: (program, step))
+    lazyJournal.onBuild = { $0.parent = window }
+    breathe.onNoteSaved = { [unowned self] in self.lazyJournal.built?.reload() }
+    lazyPrograms.onBuild = { [unowned self] programs in
+      programs.onContinue = { [unowned self] session, pattern, program, step in
+        self.show(.breathe)
+        self.breathe.start(session, name: pattern, program: (program, step))
+      }
     }
+    window.onKeyPress { [unowned self] keyval, modifiers in self.key(keyval, modifiers: modifiers) }
     for practice in practices {
       practice.onEnd = { [unowned self] in
-        self.history.reload()
-        self.programs.reload()
+        self.lazyHistory.built?.reload()
+        self.lazyPrograms.built?.reload()
         self.keepHistoryCurrent()
       }
       // A practice's title changes as it starts: History in view then follows it.
@@ -165,9 +191,14 @@ final class MainWindow {
   /// A page came into view (from the switcher, a key, the command line).
   private func pageShown() {
     updateTitle()
-    // Read again whenever it comes into view: a practice may have begun or ended since.
-    if visiblePage == .history { history.reload() }
-    if visiblePage == .journal { journal.reload() }
+    // Built as it first comes into view (reading the store then); read again whenever it
+    // comes into view after: a practice may have begun or ended since.
+    switch visiblePage {
+    case .history: if lazyHistory.built == nil { _ = history } else { history.reload() }
+    case .journal: if lazyJournal.built == nil { _ = journal } else { journal.reload() }
+    case .programs: _ = programs
+    default: break
+    }
     keepHistoryCurrent()
   }
 

@@ -128,13 +128,13 @@ enum SyncFolder {
 extension MainWindow {
   /// Another device's records were merged: the page in view that shows data reads the store
   /// again (History and Journal read it as they come into view anyway), and so do the
-  /// programs' steps and the preferences' sync status.
+  /// programs' steps (once built) and the preferences' sync status.
   func showMerged() {
     switch visiblePage {
     case .history: history.reload(merging: false)
     case .journal: journal.reload(merging: false)
     default: break
     }
-    programs.reload()
+    builtPrograms?.reload()
   }
 }
