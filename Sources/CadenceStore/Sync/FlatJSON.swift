@@ -160,20 +160,25 @@ enum FlatJSON {
 
     /// A member's name; plain ASCII, as every name of ours is, without making a string.
     mutating func key() throws(Failure) -> Key {
-      let quote = index
-      try expect(UInt8(ascii: "\""), "a key that is not a string")
-      let start = index
-      while let byte = peek(), byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""),
-        byte != UInt8(ascii: "\\")
-      {
-        index += 1
+      if let plain = plainString() {
+        return Key(bytes: UnsafeBufferPointer(rebasing: bytes[plain]))
       }
-      if peek() == UInt8(ascii: "\"") {
-        defer { index += 1 }
-        return Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-      }
-      index = quote
       return Key(text: try string())
+    }
+
+    /// The bytes between the quotes of the string here if it is plain ASCII (no escape),
+    /// now read past; nil, and nothing read, for any other string or none.
+    mutating func plainString() -> Range<Int>? {
+      guard peek() == UInt8(ascii: "\"") else { return nil }
+      var end = index + 1
+      while end < bytes.count, case let byte = bytes[end], byte >= 0x20, byte < 0x80,
+        byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\")
+      {
+        end += 1
+      }
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+      defer { index = end + 1 }
+      return index + 1..<end
     }
 
     mutating func value(into members: inout Members) throws(Failure) -> Value {
@@ -216,19 +221,7 @@ enum FlatJSON {
 
     /// A string value: its bytes where it is plain ASCII, else its decoded text.
     mutating func stringValue(into members: inout Members) throws(Failure) -> Value {
-      let quote = index
-      index += 1
-      let start = index
-      while let byte = peek(), byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""),
-        byte != UInt8(ascii: "\\")
-      {
-        index += 1
-      }
-      if peek() == UInt8(ascii: "\"") {
-        defer { index += 1 }
-        return .ascii(start: start, count: index - start)
-      }
-      index = quote
+      if let plain = plainString() { return .ascii(start: plain.lowerBound, count: plain.count) }
       members.strings.append(try string())
       return .decoded(members.strings.count - 1)
     }
