@@ -136,17 +136,24 @@ final class GnomeConventionTests: XCTestCase {
     }
   }
 
+  /// An English window with its About shown, both closed after `body`.
+  @MainActor static func withAbout(_ body: (MainWindow, AboutWindow) throws -> Void) throws {
+    try PauseAndStopTests.requireDisplay()
+    let main = MainWindow(
+      application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
+    defer { main.window.destroy() }
+    let about = main.showAbout()
+    defer { about.close() }
+    try body(main, about)
+  }
+
   func testAboutNamesTheDevelopersTheWebsiteAndWhereToReportAProblem() throws {
     try MainActor.assumeIsolated {
-      try PauseAndStopTests.requireDisplay()
-      let main = MainWindow(
-        application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
-      defer { main.window.destroy() }
-      let about = main.showAbout()
-      defer { about.close() }
-      XCTAssertEqual(about.developer, "The Cadence developers")
-      XCTAssertEqual(about.website, "https://cadence.dev/")
-      XCTAssertEqual(about.issueURL, "https://github.com/cadence-dev/cadence/issues")
+      try Self.withAbout { _, about in
+        XCTAssertEqual(about.developer, "The Cadence developers")
+        XCTAssertEqual(about.website, "https://cadence.dev/")
+        XCTAssertEqual(about.issueURL, "https://github.com/cadence-dev/cadence/issues")
+      }
     }
     // The metainfo says the same.
     let metainfo = try String(
@@ -161,18 +168,14 @@ final class GnomeConventionTests: XCTestCase {
   /// icon theme had no `dev.cadence.Desktop`. It is the package's own, at About's size.
   func testAboutShowsTheAppsIconRunFromTheBuildTree() throws {
     try MainActor.assumeIsolated {
-      try PauseAndStopTests.requireDisplay()
-      let main = MainWindow(
-        application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
-      defer { main.window.destroy() }
-      let about = main.showAbout()
-      defer { about.close() }
-      let name = MainWindow.aboutDetails(EnglishCatalogue()).icon
-      let file = try XCTUnwrap(IconTheme.file(of: name, size: 128), "no file for \(name)")
-      XCTAssertEqual(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, name)
-      // Shown again, the theme is not given the folder a second time.
-      main.showAbout().close()
-      XCTAssertEqual(IconTheme.folders.filter { $0 == AppIcon.buildTreeResources }.count, 1)
+      try Self.withAbout { main, _ in
+        let name = MainWindow.aboutDetails(EnglishCatalogue()).icon
+        let file = try XCTUnwrap(IconTheme.file(of: name, size: 128), "no file for \(name)")
+        XCTAssertEqual(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, name)
+        // Shown again, the theme is not given the folder a second time.
+        main.showAbout().close()
+        XCTAssertEqual(IconTheme.folders.filter { $0 == AppIcon.buildTreeResources }.count, 1)
+      }
     }
   }
 

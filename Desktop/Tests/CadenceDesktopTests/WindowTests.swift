@@ -61,13 +61,9 @@ final class WindowTests: XCTestCase {
 
   func testAboutShowsTheVersionTheTerminalAppSays() throws {
     try MainActor.assumeIsolated {
-      try PauseAndStopTests.requireDisplay()
-      let main = MainWindow(
-        application: nil, store: nil, reduceMotion: false, words: EnglishCatalogue())
-      defer { main.window.destroy() }
-      let about = main.showAbout()
-      XCTAssertEqual(about.version, DesktopApp.version)
-      about.close()
+      try GnomeConventionTests.withAbout { _, about in
+        XCTAssertEqual(about.version, DesktopApp.version)
+      }
     }
     // One version for both apps: the terminal's, in CadenceCLI's help text.
     let help = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
