@@ -158,27 +158,22 @@ final class SyncPreferencesTests: XCTestCase {
   /// look at (`CADENCE_SHOTS`, as ``ScreenshotTour``).
   func testScreenshotsOfTheSyncGroup() throws {
     try MainActor.assumeIsolated {
-      guard ScreenshotTour.directory != nil else { throw XCTSkip("CADENCE_SHOTS is not set") }
-      try PauseAndStopTests.requireDisplay()
-      DesktopApp.setUpLook()
-      for (language, words) in ScreenshotTour.languages {
-        for width in ScreenshotTour.widths {
-          let folder = DesktopProcess.dataDirectory()
-          let laptop = try SyncWatcherTests.otherDevice(syncingThrough: folder)
-          try SyncWatcherTests.practise(on: laptop, minutes: 4, label: "from the laptop")
-          try laptop.pushSync()
-          let (main, sync, _) = try Self.open(words: words)
-          defer { main.window.destroy() }
-          sync.use(folder: folder)
-          main.preferences?.showSync()
-          ScreenshotTour.shoot(
-            try XCTUnwrap(main.preferences).window, width: width,
-            name: "preferences-sync-\(width)-\(language)")
-          sync.use(folder: folder + "/not-there")
-          ScreenshotTour.shoot(
-            try XCTUnwrap(main.preferences).window, width: width,
-            name: "preferences-sync-refused-\(width)-\(language)")
-        }
+      try ScreenshotTour.eachLanguageAndWidth { language, words, width in
+        let folder = DesktopProcess.dataDirectory()
+        let laptop = try SyncWatcherTests.otherDevice(syncingThrough: folder)
+        try SyncWatcherTests.practise(on: laptop, minutes: 4, label: "from the laptop")
+        try laptop.pushSync()
+        let (main, sync, _) = try Self.open(words: words)
+        defer { main.window.destroy() }
+        sync.use(folder: folder)
+        main.preferences?.showSync()
+        ScreenshotTour.shoot(
+          try XCTUnwrap(main.preferences).window, width: width,
+          name: "preferences-sync-\(width)-\(language)")
+        sync.use(folder: folder + "/not-there")
+        ScreenshotTour.shoot(
+          try XCTUnwrap(main.preferences).window, width: width,
+          name: "preferences-sync-refused-\(width)-\(language)")
       }
     }
   }
