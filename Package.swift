@@ -111,7 +111,7 @@ let package = Package(
       name: "cadence-bench",
       dependencies: [
         "Cadence", "CadenceCLI", "CadencePractice", "CadenceSystem", "TerminalUI",
-        "TerminalUITesting", "CadenceStore",
+        "TerminalUITesting", "CadenceStore", "CSQLite",
         "CadenceWords", "CadenceSound", "CadenceTestSupport",
       ]
     ),

@@ -41,6 +41,7 @@ enum SyncBench {
     // Merge from nothing, three times, each into a new store.
     var merges: [Double] = []
     var imports: [Double] = []
+    var floors: [Double] = []
     var export = Data()
     // The merges alone, for a profile: CADENCE_BENCH_SYNC_MERGES=5 perf record …
     let mergesOnly = ProcessInfo.processInfo.environment["CADENCE_BENCH_SYNC_MERGES"].flatMap {
@@ -58,6 +59,8 @@ enum SyncBench {
         print("  merged: \(try store.sessionCount(SessionQuery())) sessions")
       }
       if mergesOnly != nil { continue }
+      floors.append(
+        try SQLiteFloor.insert(from: root + "/merge-\(run)", into: root + "/floor-\(run)"))
       let importer = try SQLiteSessionStore.open(in: DataDirectory(path: root + "/import-\(run)"))
       let importStart = monotonicMilliseconds()
       _ = try importer.importJSON(export)
@@ -72,6 +75,11 @@ enum SyncBench {
     printRow(
       "  from nothing, median ms", fixed(merge.median, 0), fixed(imported.median, 0), "≤ 1000")
     printRow("  from nothing, max ms", fixed(merge.max, 0), fixed(imported.max, 0))
+    // The same rows inserted by SQLite alone, in the same minute: the VM's speed moves both.
+    let ratios = Sample(zip(merges, floors).map { $0 / $1 })
+    printRow(
+      "  SQLite alone, same rows, median", fixed(Sample(floors).median, 0), "",
+      "merge = \(fixed(ratios.median, 2)) x SQLite alone")
     // One new session from another device, merged into a store holding everything.
     let store = try SQLiteSessionStore.open(in: DataDirectory(path: root + "/merge-0"))
     var one: [Double] = []
