@@ -123,6 +123,19 @@ final class Statement {
     sqlite3_reset(handle)
   }
 
+  /// Runs a statement that returns no rows with `row` bound from parameter 1, its value in
+  /// column `nulled` (0-based) bound as null instead: a value the row was laid out with
+  /// before its thread could know it must be left out.
+  func run(_ row: BoundRow, nulling nulled: Int?) throws(SQLiteError) {
+    sqlite3_reset(handle)
+    var code = row.rows.bind(row: row.index, to: handle, from: 1)
+    if code == SQLITE_OK, let nulled { code = sqlite3_bind_null(handle, Int32(nulled + 1)) }
+    if code != SQLITE_OK { try connection.check(code, sql: sql) }
+    precondition(row.rows.columns == parameterCount, "a row of \(row.rows.columns) for \(sql)")
+    while try step() {}
+    sqlite3_reset(handle)
+  }
+
   /// Runs a query and maps every row.
   func rows<T>(_ values: [SQLValue] = [], _ transform: (Statement) throws -> T) throws -> [T] {
     try bind(values)

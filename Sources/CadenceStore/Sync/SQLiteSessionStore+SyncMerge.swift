@@ -92,9 +92,9 @@ extension SQLiteSessionStore {
     return positions
   }
 
-  /// The lines of one log that no merge has read yet: its sessions apart, each with its
-  /// row laid out by the thread that read it, as a log's sessions are applied before the
-  /// rest of it.
+  /// The lines of one log that no merge has read yet: its sessions apart, as a log's
+  /// sessions are applied before the rest of it; each session and note with its row laid
+  /// out by the thread that read it, so the thread that writes only binds it.
   struct SyncBatch: Sendable {
     var device: DeviceID
     var position: LogPosition
@@ -103,6 +103,10 @@ extension SQLiteSessionStore {
     /// Row `i` holds `sessions[i]`'s columns, as ``SyncApplier/sessionInsertSQL`` takes them.
     var sessionRows: BoundRows
     var others: [SyncLine] = []
+    /// A note's row in ``noteRows`` for each of ``others``, -1 for a line of another kind.
+    var otherRows: [Int32] = []
+    /// The notes' columns, as ``SyncApplier/noteInsertSQL`` takes them.
+    var noteRows = BoundRows(columns: SyncApplier.noteColumns)
     /// The latest stamp among the lines, and how many there are.
     var latest: HybridClock?
     var count = 0
@@ -197,6 +201,12 @@ extension SQLiteSessionStore {
             SyncApplier.appendRow(of: session, clock: decoded.clock, to: batch.sessionRows)
             batch.sessions.append(decoded)
           } else {
+            if case .note(let note) = decoded.record {
+              batch.otherRows.append(Int32(batch.noteRows.count))
+              SyncApplier.appendRow(of: note, clock: decoded.clock, to: batch.noteRows)
+            } else {
+              batch.otherRows.append(-1)
+            }
             batch.others.append(decoded)
           }
         } catch {
@@ -293,7 +303,11 @@ extension SQLiteSessionStore {
         continue
       }
       for index in batch.sessions.indices { try applier.applySession(index, of: batch) }
-      for line in batch.others { try applier.apply(line, from: batch.device) }
+      for (line, row) in zip(batch.others, batch.otherRows) {
+        try applier.apply(
+          line, from: batch.device,
+          row: row < 0 ? nil : BoundRow(rows: batch.noteRows, index: Int(row)))
+      }
       batches.append(batch.read)
     }
     try applier.finish()
@@ -371,9 +385,10 @@ struct SyncApplier {
 
   /// New sessions held back for one multi-row insert (``finish()``).
   private var heldRows: [BoundRow] = []
-  /// New notes held back, and where each one's values start: a note edited later in the
-  /// same merge has its held values replaced rather than inserted and then updated.
-  private var heldNoteRows: [SQLValue] = []
+  /// New notes held back, each with whether it links to its session, and where each
+  /// note's is: a note edited later in the same merge has its held row replaced rather
+  /// than inserted and then updated.
+  private var heldNoteRows: [(row: BoundRow, linked: Bool)] = []
   private var heldNotes: [UUID: Int] = [:]
 
   /// How many sessions and notes the database held as a bulk merge began.
@@ -538,7 +553,8 @@ struct SyncApplier {
     return true
   }
 
-  mutating func apply(_ line: SyncLine, from device: DeviceID) throws {
+  /// Applies `line`; a note's comes with `row`, laid out by the thread that read it.
+  mutating func apply(_ line: SyncLine, from device: DeviceID, row: BoundRow? = nil) throws {
     switch line.record {
     case .session: break
     case .note: try finishSessions()
@@ -563,13 +579,13 @@ struct SyncApplier {
         pendingNotes.remove(note)
       }
     case .note(let note):
-      let idText = note.id.syncText
       guard try !wasRemoved(.journalEntry, note.id),
         try isNewer(line.clock.text, than: .journalEntry, note.id)
       else {
         return
       }
-      try upsert(note, idText, clock: line.clock)
+      guard let row else { preconditionFailure("a batch lays out its notes' rows") }
+      try upsert(note, row: row)
       if preloaded { noteVersions[note.id] = line.clock.text }
       changed += 1
     case .noteRemoved(let id):
@@ -670,6 +686,8 @@ struct SyncApplier {
 
   /// The values of one note row.
   static let noteColumns = 8
+  /// Where a note's row holds its session's id.
+  static let noteLinkColumn = 4
 
   static let noteUpsertSQL =
     noteInsertSQL + """
@@ -701,9 +719,8 @@ struct SyncApplier {
     guard !heldNoteRows.isEmpty else { return }
     // One row to a statement: a note's link to its session is a foreign key, which makes a
     // statement of many rows keep a statement journal whatever its conflict clause.
-    let count = Self.noteColumns
-    for start in stride(from: 0, to: heldNoteRows.count, by: count) {
-      try noteInsert.run(Array(heldNoteRows[start..<start + count]))
+    for held in heldNoteRows {
+      try noteInsert.run(held.row, nulling: held.linked ? nil : Self.noteLinkColumn)
     }
     heldNoteRows.removeAll(keepingCapacity: true)
     heldNotes.removeAll(keepingCapacity: true)
@@ -745,23 +762,38 @@ struct SyncApplier {
     rows.append(session.moodAfter)
   }
 
-  private mutating func upsert(_ note: JournalEntry, _ idText: String, clock: HybridClock) throws {
-    var link: String?
+  /// Lays out `note`'s columns as ``noteInsertSQL`` takes them.
+  static func appendRow(of note: JournalEntry, clock: HybridClock, to rows: BoundRows) {
+    rows.append(note.id)
+    rows.append(note.text)
+    rows.append(note.createdAt.millisecondsSinceEpoch)
+    rows.append(note.createdAt.utcOffsetSeconds)
+    if let session = note.sessionID { rows.append(session) } else { rows.appendNull() }
+    rows.append(note.editedAt?.millisecondsSinceEpoch)
+    rows.append(note.editedAt?.utcOffsetSeconds)
+    rows.append(clock.text)
+  }
+
+  /// Inserts or updates `note` from its laid-out `row`, whose link to its session is left
+  /// out while that session is not here.
+  private mutating func upsert(_ note: JournalEntry, row: BoundRow) throws {
     // The newest version decides the link, whether its session is here or not.
-    if pendingNotes.remove(idText) != nil {
+    if !pendingNotes.isEmpty, case let idText = note.id.syncText,
+      pendingNotes.remove(idText) != nil
+    {
       try connection.statement("DELETE FROM sync_pending_links WHERE note_id = ?").run([
         .text(idText)
       ])
     }
+    var linked = false
     if let session = note.sessionID {
-      let sessionText = session.syncText
-      let exists =
+      linked =
         try storedSessions.map { $0.contains(session) }
-        ?? (sessionExists.firstRow([.text(sessionText)], { $0.int(0) }) == 1)
-      if exists {
-        link = sessionText
-      } else if try !wasRemoved(.session, session) {
+        ?? (sessionExists.firstRow([.text(session.syncText)], { $0.int(0) }) == 1)
+      if !linked, try !wasRemoved(.session, session) {
         // Its session has not arrived yet (another device's log lags): linked when it does.
+        let idText = note.id.syncText
+        let sessionText = session.syncText
         try connection.statement(
           "INSERT OR REPLACE INTO sync_pending_links (note_id, session_id) VALUES (?, ?)"
         ).run([.text(idText), .text(sessionText)])
@@ -769,27 +801,20 @@ struct SyncApplier {
         pendingNotes.insert(idText)
       }
     }
-    let values: [SQLValue] = [
-      .text(idText), .text(note.text),
-      .integer(note.createdAt.millisecondsSinceEpoch), .int(note.createdAt.utcOffsetSeconds),
-      .string(link), .int(note.editedAt?.millisecondsSinceEpoch),
-      .int(note.editedAt?.utcOffsetSeconds), .text(clock.text),
-    ]
-    assert(values.count == Self.noteColumns)
-    if let start = heldNotes[note.id] {
-      heldNoteRows.replaceSubrange(start..<start + values.count, with: values)
+    if let held = heldNotes[note.id] {
+      heldNoteRows[held] = (row, linked)
       return
     }
     guard storedNotes?.insert(note.id).inserted == true else {
       try finishNotes()
-      try noteUpsert.run(values)
+      try noteUpsert.run(row, nulling: linked ? nil : Self.noteLinkColumn)
       return
     }
     // New here, in a bulk merge: held a while, so a note that a later line of the merge
     // edits (a log holds both versions, one after the other) is inserted once, as edited.
     heldNotes[note.id] = heldNoteRows.count
-    heldNoteRows.append(contentsOf: values)
-    if heldNoteRows.count == values.count * Self.rowsPerInsert { try finishNotes() }
+    heldNoteRows.append((row, linked))
+    if heldNoteRows.count == Self.rowsPerInsert { try finishNotes() }
   }
 }
 

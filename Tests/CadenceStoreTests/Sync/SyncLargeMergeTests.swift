@@ -65,6 +65,58 @@ import Testing
     #expect(try byLine.store.session(later.id) == later)
   }
 
+  /// A note whose session is in another device's log: linked at once if that log comes in
+  /// the same merge, whichever is applied first; without its link while its session is in
+  /// no log, and linked by the merge that brings it. A bulk merge lays a note's row out
+  /// with its link before it can know, so it must leave the link out itself.
+  @Test(arguments: [false, true])
+  func aNoteLinksToASessionInAnotherLogOnceItIsHere(bulk: Bool) throws {
+    let here = try device()
+    let sizes = bulk ? SyncMergeSizes.always : SyncMergeSizes(large: .max, bulk: .max, worker: .max)
+    let writer = DeviceID(text: String(repeating: "0", count: 24) + "0000000a")!
+    let practiser = DeviceID(text: String(repeating: "0", count: 24) + "0000000b")!
+    var numbers: [DeviceID: Int64] = [:]
+    func append(_ record: SyncRecord, by device: DeviceID, minute: Int64) throws {
+      numbers[device, default: 0] += 1
+      let line = SyncLine(
+        number: numbers[device]!,
+        clock: HybridClock(
+          milliseconds: 1_772_000_000_000 + minute * 60_000, counter: 0, device: device),
+        record: record)
+      try SyncFiles.append(line.encoded(), to: "\(folder.path)/cadence/\(device.text).jsonl")
+    }
+    func session(minute: Int64) -> SessionRecord {
+      let end = Timestamp(
+        millisecondsSinceEpoch: 1_772_000_000_000 + minute * 60_000, utcOffsetSeconds: 0)
+      return SessionRecord(
+        id: UUID(), kind: .timer, name: "timer", plannedMilliseconds: 60_000,
+        activeMilliseconds: 60_000, status: .completed,
+        startedAt: Timestamp(
+          millisecondsSinceEpoch: end.millisecondsSinceEpoch - 60_000, utcOffsetSeconds: 0),
+        endedAt: end)
+    }
+    func note(_ text: String, about session: SessionRecord, minute: Int64) -> JournalEntry {
+      JournalEntry(
+        id: UUID(), text: text,
+        createdAt: Timestamp(
+          millisecondsSinceEpoch: 1_772_000_000_000 + minute * 60_000, utcOffsetSeconds: 0),
+        sessionID: session.id)
+    }
+    func links() throws -> [String: UUID?] {
+      Dictionary(
+        uniqueKeysWithValues: try here.store.journalEntries().map { ($0.text, $0.sessionID) })
+    }
+    let (sameMerge, later) = (session(minute: 1), session(minute: 2))
+    try append(.note(note("same merge", about: sameMerge, minute: 3)), by: writer, minute: 3)
+    try append(.note(note("later", about: later, minute: 4)), by: writer, minute: 4)
+    try append(.session(sameMerge), by: practiser, minute: 1)
+    #expect(try here.store.mergeSync(sizes: sizes).records == 3)
+    #expect(try links() == ["same merge": sameMerge.id, "later": nil])
+    try append(.session(later), by: practiser, minute: 2)
+    #expect(try here.store.mergeSync(sizes: sizes).records == 1)
+    #expect(try links() == ["same merge": sameMerge.id, "later": later.id])
+  }
+
   @Test func aLogRemovedBetweenLookingAndReadingWaitsForTheNextMergeAndHoldsNoOtherBack() throws {
     let bulk = try device()
     try writeLogs()
