@@ -56,7 +56,11 @@ import Testing
   /// reply. The sitting's first frame, its keys and its end are the practice's own; the
   /// server is given up after a second, with one notice. Before: 30 s of a blank screen, deaf
   /// to q, then a session of 00:00.
-  @Test func aServerThatNeverAnswersCostsOneNoticeAndNothingElse() throws {
+  @Test(
+    .enabled(
+      if: SoundServer.clientLibraryLoads,
+      "libpulse.so.0 (PulseAudio's client library) is not installed"))
+  func aServerThatNeverAnswersCostsOneNoticeAndNothingElse() throws {
     let directory = TemporaryDataDirectory()
     let (pty, socket) = try sittingOnAStuckServer(in: directory)
     defer { socket.close() }

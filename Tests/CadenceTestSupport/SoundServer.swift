@@ -30,6 +30,14 @@ public final class SoundServer: @unchecked Sendable {
   /// Whether `pulseaudio` is installed.
   public static var isInstalled: Bool { executable("pulseaudio") != nil }
 
+  /// Whether PulseAudio's client library loads, as Cadence loads it: without it a practice
+  /// says so rather than ask a server anything.
+  public static var clientLibraryLoads: Bool {
+    guard let handle = dlopen("libpulse.so.0", RTLD_LAZY) else { return false }
+    dlclose(handle)
+    return true
+  }
+
   private static func executable(_ name: String) -> String? {
     ChildProcess.executable(named: name, in: "/usr/bin:/bin:/usr/local/bin")
   }
