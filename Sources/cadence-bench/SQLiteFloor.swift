@@ -8,7 +8,7 @@ import CadenceStore
 /// SQLite's own share of a merge from nothing: the rows a merge left, inserted into a new
 /// store the plainest way, with nothing of Cadence's around them.
 ///
-/// The merge's wall clock moves by half with the VM's mood from one minute to the next;
+/// The merge's wall clock moves by half with the VM's speed from one minute to the next;
 /// this floor, timed in the same minute, moves with it. The distance between the two is
 /// what Cadence adds (reading and checking the lines, the applier's bookkeeping) and the
 /// floor is what no change to that code can go under: only fewer or smaller rows can.
