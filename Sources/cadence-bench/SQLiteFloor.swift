@@ -1,10 +1,6 @@
 import CSQLite
 import CadenceStore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// SQLite's own share of a merge from nothing: the rows a merge left, inserted into a new
 /// store the plainest way, with nothing of Cadence's around them.
 ///
@@ -28,28 +24,24 @@ enum SQLiteFloor {
     try database.execute(
       "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -131072;"
         + " PRAGMA ignore_check_constraints = ON")
-    let triggers = try database.column(
-      "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'sync\\_%' ESCAPE '\\'")
-    let indexes = try database.column(
+    let aside = try database.namesAndSQL(
       """
-      SELECT sql FROM sqlite_master
-      WHERE type = 'index' AND name IN ('sessions_by_start', 'journal_by_time')
+      SELECT type, name, sql FROM sqlite_master
+      WHERE (type = 'trigger' AND name LIKE 'sync\\_%' ESCAPE '\\')
+        OR (type = 'index' AND name IN ('sessions_by_start', 'journal_by_time'))
+      ORDER BY type = 'trigger'
       """)
-    let start = Clock.milliseconds()
+    let start = monotonicMilliseconds()
     try database.execute("BEGIN IMMEDIATE")
-    for trigger in try database.column(
-      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'sync\\_%' ESCAPE '\\'")
-    {
-      try database.execute("DROP TRIGGER \"\(trigger)\"")
-    }
-    try database.execute("DROP INDEX sessions_by_start; DROP INDEX journal_by_time")
+    for (type, name, _) in aside { try database.execute("DROP \(type) \"\(name)\"") }
     // Sessions 32 to a statement, notes one: a note's foreign key would make a statement of
     // many rows keep a statement journal (the merge's own choices, ``SyncApplier``).
     try tables[0].insert(into: database, rowsPerStatement: 32)
     try tables[1].insert(into: database, rowsPerStatement: 1)
-    for sql in indexes + triggers { try database.execute(sql) }
+    // The indexes first, as the merge puts them back.
+    for (_, _, sql) in aside { try database.execute(sql) }
     try database.execute("COMMIT")
-    return Clock.milliseconds() - start
+    return monotonicMilliseconds() - start
   }
 
   /// Every row of one table, read before the clock starts: integers, and texts as ranges
@@ -166,22 +158,16 @@ enum SQLiteFloor {
       return statement
     }
 
-    func column(_ sql: String) throws -> [String] {
+    /// The rows of a query of three text columns.
+    func namesAndSQL(_ sql: String) throws -> [(String, String, String)] {
       let statement = try prepare(sql)
       defer { sqlite3_finalize(statement) }
-      var values: [String] = []
-      while sqlite3_step(statement) == SQLITE_ROW {
-        values.append(String(cString: sqlite3_column_text(statement, 0)))
+      var rows: [(String, String, String)] = []
+      func text(_ column: Int32) -> String {
+        String(cString: sqlite3_column_text(statement, column))
       }
-      return values
-    }
-  }
-
-  private enum Clock {
-    static func milliseconds() -> Double {
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
+      while sqlite3_step(statement) == SQLITE_ROW { rows.append((text(0), text(1), text(2))) }
+      return rows
     }
   }
 }

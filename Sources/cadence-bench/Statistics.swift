@@ -1,3 +1,14 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Milliseconds on the monotonic clock, for timing one call.
+func monotonicMilliseconds() -> Double {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
+}
+
 /// Order statistics over a sample.
 struct Sample {
   let sorted: [Double]

@@ -96,10 +96,4 @@ enum StatusBench {
       + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
     return (wall, cpu)
   }
-
-  private static func monotonicMilliseconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1_000_000
-  }
 }

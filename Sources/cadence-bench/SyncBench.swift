@@ -164,10 +164,4 @@ enum SyncBench {
       "  max resident (MB)", fixed(Double(runs[0].peakKilobytes) / 1024, 1),
       fixed(Double(runs[1].peakKilobytes) / 1024, 1))
   }
-
-  private static func monotonicMilliseconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
-  }
 }
